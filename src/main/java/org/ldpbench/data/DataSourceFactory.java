@@ -1,0 +1,24 @@
+package org.ldpbench.data;
+
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpace;
+
+/**
+ * Makes a {@link DataSource} from validated parameters. One factory per synthetic generator or
+ * real data set; found by name through {@link DataSources}. New factories are registered with
+ * {@link java.util.ServiceLoader} under {@code META-INF/services/org.ldpbench.data.DataSourceFactory}.
+ */
+public interface DataSourceFactory {
+
+    /** The name used in specs, e.g. {@code ma-yang-2d}. */
+    String name();
+
+    /** One line for {@code ldpbench list}. */
+    String description();
+
+    /** The parameters the source accepts (sizes, distribution parameters). */
+    ParameterSpace parameters();
+
+    /** The source for complete, validated parameters. */
+    DataSource create(ParameterSet parameters);
+}

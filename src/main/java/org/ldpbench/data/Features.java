@@ -1,0 +1,90 @@
+package org.ldpbench.data;
+
+/**
+ * An n × d matrix of feature values, stored row-major in one {@code double[]} so that hot loops
+ * (routing points through a tree, kernel sums) read memory sequentially. Immutable by contract:
+ * {@link #rowMajor()} exposes the backing array for speed and callers must not write to it.
+ */
+public final class Features {
+
+    private final double[] values;
+    private final int rows;
+    private final int columns;
+
+    private Features(double[] values, int rows, int columns) {
+        this.values = values;
+        this.rows = rows;
+        this.columns = columns;
+    }
+
+    /**
+     * Wraps {@code values} (not copied) as a {@code rows × columns} matrix.
+     *
+     * @throws IllegalArgumentException if the length does not match or a value is NaN or infinite
+     */
+    public static Features wrap(double[] values, int rows, int columns) {
+        if (rows < 0 || columns < 1) {
+            throw new IllegalArgumentException("need rows >= 0 and columns >= 1, got " + rows + " x " + columns);
+        }
+        if ((long) rows * columns != values.length) {
+            throw new IllegalArgumentException(
+                    "expected " + rows + " x " + columns + " values, got " + values.length);
+        }
+        for (int k = 0; k < values.length; k++) {
+            if (!Double.isFinite(values[k])) {
+                throw new IllegalArgumentException("feature value at row " + (k / columns + 1) + ", column "
+                        + (k % columns + 1) + " is " + values[k] + "; features must be finite numbers");
+            }
+        }
+        return new Features(values, rows, columns);
+    }
+
+    /** Copies {@code matrix} (rows of equal length). */
+    public static Features of(double[][] matrix) {
+        if (matrix.length == 0) {
+            throw new IllegalArgumentException("use wrap(new double[0], 0, d) for an empty matrix");
+        }
+        int d = matrix[0].length;
+        double[] values = new double[matrix.length * d];
+        for (int i = 0; i < matrix.length; i++) {
+            if (matrix[i].length != d) {
+                throw new IllegalArgumentException("row " + i + " has " + matrix[i].length + " columns, expected " + d);
+            }
+            System.arraycopy(matrix[i], 0, values, i * d, d);
+        }
+        return wrap(values, matrix.length, d);
+    }
+
+    public int rows() {
+        return rows;
+    }
+
+    public int columns() {
+        return columns;
+    }
+
+    public double get(int row, int column) {
+        return values[row * columns + column];
+    }
+
+    /** The backing array, row-major; do not modify. */
+    public double[] rowMajor() {
+        return values;
+    }
+
+    /** A copy of row {@code row}. */
+    public double[] row(int row) {
+        double[] out = new double[columns];
+        System.arraycopy(values, row * columns, out, 0, columns);
+        return out;
+    }
+
+    /** The rows whose indices are given, in that order. */
+    public Features select(int[] indices) {
+        double[] out = new double[indices.length * columns];
+        for (int k = 0; k < indices.length; k++) {
+            System.arraycopy(values, indices[k] * columns, out, k * columns, columns);
+        }
+        return new Features(out, indices.length, columns);
+    }
+}

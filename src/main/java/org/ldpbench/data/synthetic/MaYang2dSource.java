@@ -1,0 +1,76 @@
+package org.ldpbench.data.synthetic;
+
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.ClassLabels;
+import org.ldpbench.data.DataSource;
+import org.ldpbench.data.DataSplit;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.param.ParameterSet;
+
+/**
+ * Draws one replication of the Ma–Yang synthetic design: n_P private points with labels from
+ * η_P, n_Q public points with labels from η_Q, and n_test test points from P.
+ *
+ * <p>The three samples come from three child streams seeded from the replication stream in a fixed
+ * order, and each row draws x₁, x₂ then its label. So the private sample does not change when
+ * n_Q or n_test changes, and a smaller public sample is a prefix of a larger one drawn from the
+ * same stream.
+ */
+public final class MaYang2dSource implements DataSource {
+
+    private final MaYang2d model;
+    private final int nPrivate;
+    private final int nPublic;
+    private final int nTest;
+    private final ParameterSet parameters;
+
+    public MaYang2dSource(MaYang2d model, int nPrivate, int nPublic, int nTest, ParameterSet parameters) {
+        this.model = model;
+        this.nPrivate = nPrivate;
+        this.nPublic = nPublic;
+        this.nTest = nTest;
+        this.parameters = parameters;
+    }
+
+    public MaYang2d model() {
+        return model;
+    }
+
+    @Override
+    public String id() {
+        return MaYang2dFactory.NAME + "{" + parameters.canonical() + "}";
+    }
+
+    @Override
+    public String provenance() {
+        return "synthetic generator " + MaYang2dFactory.NAME + " (spec/lpct.md 5.2) with " + parameters.canonical();
+    }
+
+    @Override
+    public DataSplit draw(RandomGenerator rng) {
+        RandomGenerator privateStream = new SplittableRandom(rng.nextLong());
+        RandomGenerator publicStream = new SplittableRandom(rng.nextLong());
+        RandomGenerator testStream = new SplittableRandom(rng.nextLong());
+        Dataset privateSample = sample(nPrivate, false, privateStream);
+        Dataset publicSample = sample(nPublic, true, publicStream);
+        Dataset test = sample(nTest, false, testStream);
+        return DataSplit.of(publicSample, privateSample, test);
+    }
+
+    /** n points with X ~ U[0,1]² and Y ~ Bernoulli(η_Q) if {@code fromPublic}, else Bernoulli(η_P). */
+    Dataset sample(int n, boolean fromPublic, RandomGenerator rng) {
+        double[] x = new double[2 * n];
+        int[] y = new int[n];
+        for (int i = 0; i < n; i++) {
+            double x1 = rng.nextDouble();
+            double x2 = rng.nextDouble();
+            double eta = fromPublic ? model.etaPublic(x1, x2) : model.etaPrivate(x1, x2);
+            x[2 * i] = x1;
+            x[2 * i + 1] = x2;
+            y[i] = rng.nextDouble() < eta ? 1 : 0;
+        }
+        return new Dataset(Features.wrap(x, n, 2), ClassLabels.binary(y));
+    }
+}

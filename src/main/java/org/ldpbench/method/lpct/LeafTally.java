@@ -1,0 +1,31 @@
+package org.ldpbench.method.lpct;
+
+import org.ldpbench.data.ClassLabels;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.partition.TreePartition;
+
+/** Per-leaf point counts and label sums of a binary-labelled sample. */
+final class LeafTally {
+
+    private LeafTally() {
+    }
+
+    /** Routes every point of {@code sample} through the tree thresholds and tallies its leaf. */
+    static LeafSums of(TreePartition partition, Dataset sample) {
+        ClassLabels labels = sample.classLabels();
+        if (labels.classes() != 2) {
+            throw new IllegalArgumentException("LPCT needs binary labels, got " + labels.classes() + " classes");
+        }
+        double[] x = sample.features().rowMajor();
+        int[] y = labels.labels();
+        int d = sample.dimension();
+        double[] count = new double[partition.leafCount()];
+        double[] labelSum = new double[partition.leafCount()];
+        for (int i = 0, offset = 0; i < y.length; i++, offset += d) {
+            int leaf = partition.leafOf(x, offset);
+            count[leaf] += 1.0;
+            labelSum[leaf] += y[i];
+        }
+        return new LeafSums(count, labelSum, y.length);
+    }
+}

@@ -1,0 +1,119 @@
+package org.ldpbench.method.lpct;
+
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.partition.TreePartition;
+import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * LPCT's local randomizer: the only code that reads private records. Given a partition built
+ * from public data, each user releases Ũ = U + (4/ε)ζ and Ṽ = Y·U + (4/ε)ξ (spec/lpct.md §2.5).
+ * Each vector has L1 sensitivity 2 (two one-hot vectors differ in at most two entries), so each
+ * is ε/2-LDP and the pair is ε-LDP (Ma &amp; Yang, Proposition 2). The scale does not depend on the
+ * number of leaves.
+ *
+ * <p>Two ways to produce the curator's {@link LeafSums}, equal in distribution:
+ * {@link #releaseAllPerUser} draws every user's release literally (O(n_P·leaves) draws; for tests
+ * and small runs) and {@link #releaseAllAggregate} draws the sum of the n_P users' noise per leaf
+ * exactly as a Gamma difference (O(leaves) draws; DESIGN rule 2).
+ */
+public final class LpctLocalRandomizer {
+
+    /** L1 sensitivity of the pair (Ũ, Ṽ) together: 2 for U plus 2 for V, hence scale 4/ε. */
+    static final double SENSITIVITY = 4.0;
+
+    private final TreePartition partition;
+    private final LaplaceMechanism mechanism;
+
+    public LpctLocalRandomizer(TreePartition partition, PrivacyBudget budget) {
+        this.partition = partition;
+        this.mechanism = LaplaceMechanism.forSensitivity(SENSITIVITY, budget.epsilon());
+    }
+
+    /** The Laplace scale 4/ε used on every coordinate. */
+    public double noiseScale() {
+        return mechanism.scale();
+    }
+
+    /** One user's release for the record (x, y), y ∈ {0, 1}. */
+    public UserRelease release(double[] x, int y, RandomGenerator rng) {
+        checkLabel(y);
+        int leaves = partition.leafCount();
+        int leaf = partition.leafOf(x);
+        double[] u = new double[leaves];
+        double[] v = new double[leaves];
+        for (int j = 0; j < leaves; j++) {
+            u[j] = mechanism.sample(rng);
+            v[j] = mechanism.sample(rng);
+        }
+        u[leaf] += 1.0;
+        v[leaf] += y;
+        return new UserRelease(u, v);
+    }
+
+    /**
+     * The log density of {@code release} when the user holds (x, y); the ε-LDP guarantee says
+     * that two such values for different records differ by at most ε.
+     */
+    public double logDensity(UserRelease release, double[] x, int y) {
+        int leaf = partition.leafOf(x);
+        double total = 0.0;
+        for (int j = 0; j < partition.leafCount(); j++) {
+            double indicator = j == leaf ? 1.0 : 0.0;
+            total += mechanism.logDensity(release.u()[j], indicator);
+            total += mechanism.logDensity(release.v()[j], indicator * y);
+        }
+        return total;
+    }
+
+    /** Every private user releases literally; the curator sums the releases. */
+    public LeafSums releaseAllPerUser(Dataset privateSample, RandomGenerator rng) {
+        double[] x = privateSample.features().rowMajor();
+        int[] y = privateSample.classLabels().labels();
+        int d = privateSample.dimension();
+        int leaves = partition.leafCount();
+        double[] su = new double[leaves];
+        double[] sv = new double[leaves];
+        double[] point = new double[d];
+        for (int i = 0; i < y.length; i++) {
+            System.arraycopy(x, i * d, point, 0, d);
+            UserRelease release = release(point, y[i], rng);
+            for (int j = 0; j < leaves; j++) {
+                su[j] += release.u()[j];
+                sv[j] += release.v()[j];
+            }
+        }
+        return new LeafSums(su, sv, y.length);
+    }
+
+    /**
+     * The same sums drawn in aggregate: true per-leaf counts and label sums, plus for each leaf and
+     * each vector the exact sum of n_P Laplace(4/ε) draws.
+     */
+    public LeafSums releaseAllAggregate(Dataset privateSample, RandomGenerator rng) {
+        LeafSums exact = noiselessSums(privateSample);
+        long n = exact.users();
+        double[] su = exact.su();
+        double[] sv = exact.sv();
+        for (int j = 0; j < su.length; j++) {
+            su[j] += mechanism.sumOfNoise(n, rng);
+            sv[j] += mechanism.sumOfNoise(n, rng);
+        }
+        return exact;
+    }
+
+    /**
+     * The sums without noise: per-leaf private counts and label sums. Not private; used by the
+     * non-private reference estimator and as the starting point of the aggregate release.
+     */
+    public LeafSums noiselessSums(Dataset privateSample) {
+        return LeafTally.of(partition, privateSample);
+    }
+
+    private static void checkLabel(int y) {
+        if (y != 0 && y != 1) {
+            throw new IllegalArgumentException("LPCT labels must be 0 or 1, got " + y);
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package org.ldpbench.param;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The type and allowed range of one parameter of a method or data source. It turns a raw value
+ * read from a YAML spec into the canonical Java value, or explains in one sentence what is allowed.
+ */
+public sealed interface ParameterType {
+
+    /**
+     * Returns the canonical value for {@code raw}.
+     *
+     * @throws IllegalArgumentException with a message of the form "must be ..." if {@code raw} is
+     *     not allowed
+     */
+    Object coerce(Object raw);
+
+    /** What values are allowed, for error messages and {@code ldpbench list}. */
+    String describe();
+
+    static Integer integer(int min, int max) {
+        return new Integer(min, max);
+    }
+
+    static Real real(double min, boolean minInclusive, double max) {
+        return new Real(min, minInclusive, max);
+    }
+
+    static Choice choice(String... values) {
+        return new Choice(List.of(values));
+    }
+
+    static Bool bool() {
+        return new Bool();
+    }
+
+    /** Whole numbers in [min, max]. */
+    record Integer(int min, int max) implements ParameterType {
+        @Override
+        public Object coerce(Object raw) {
+            long value;
+            if (raw instanceof java.lang.Integer || raw instanceof Long || raw instanceof Short) {
+                value = ((Number) raw).longValue();
+            } else if (raw instanceof java.math.BigInteger big && big.bitLength() < 63) {
+                value = big.longValue();
+            } else {
+                throw new IllegalArgumentException("must be " + describe());
+            }
+            if (value < min || value > max) {
+                throw new IllegalArgumentException("must be " + describe());
+            }
+            return (int) value;
+        }
+
+        @Override
+        public String describe() {
+            if (max == java.lang.Integer.MAX_VALUE) {
+                return "an integer >= " + min;
+            }
+            return "an integer between " + min + " and " + max;
+        }
+    }
+
+    /** Finite real numbers above a lower bound (inclusive or not) and at most {@code max}. */
+    record Real(double min, boolean minInclusive, double max) implements ParameterType {
+        @Override
+        public Object coerce(Object raw) {
+            if (!(raw instanceof Number number)) {
+                throw new IllegalArgumentException("must be " + describe());
+            }
+            double value = number.doubleValue();
+            boolean aboveMin = minInclusive ? value >= min : value > min;
+            if (!Double.isFinite(value) || !aboveMin || value > max) {
+                throw new IllegalArgumentException("must be " + describe());
+            }
+            return value;
+        }
+
+        @Override
+        public String describe() {
+            String lower = (minInclusive ? ">= " : "> ") + ParameterSet.format(min);
+            if (max == Double.MAX_VALUE) {
+                return "a finite number " + lower;
+            }
+            return "a finite number " + lower + " and <= " + ParameterSet.format(max);
+        }
+    }
+
+    /** One of a fixed set of lower-case words; matching is case-insensitive. */
+    record Choice(List<String> values) implements ParameterType {
+        public Choice {
+            values = List.copyOf(values);
+        }
+
+        @Override
+        public Object coerce(Object raw) {
+            if (raw instanceof String text) {
+                String lower = text.trim().toLowerCase(Locale.ROOT);
+                if (values.contains(lower)) {
+                    return lower;
+                }
+            }
+            throw new IllegalArgumentException("must be " + describe());
+        }
+
+        @Override
+        public String describe() {
+            return "one of " + String.join(", ", values);
+        }
+    }
+
+    /** true or false. */
+    record Bool() implements ParameterType {
+        @Override
+        public Object coerce(Object raw) {
+            if (raw instanceof Boolean value) {
+                return value;
+            }
+            throw new IllegalArgumentException("must be " + describe());
+        }
+
+        @Override
+        public String describe() {
+            return "true or false";
+        }
+    }
+}

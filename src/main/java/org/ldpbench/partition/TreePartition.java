@@ -1,0 +1,154 @@
+package org.ldpbench.partition;
+
+import org.ldpbench.data.Features;
+
+/**
+ * A partition of the root cell [0,1]^d into axis-aligned rectangles, stored as a binary tree in
+ * flat arrays (node 0 is the root). Leaves are numbered 0..leafCount−1 in the order the builder
+ * created them; per-leaf statistics are indexed by these numbers.
+ *
+ * <p>A point goes left at a node when {@code x[dim] < threshold}, right otherwise, so a point on
+ * a cut goes right. Points outside the root cell are still routed by the thresholds and land in
+ * a boundary leaf (as in the authors' code); whether a point lies in the root cell is a separate
+ * question, answered by {@link #inRootCell}.
+ *
+ * <p>Immutable. Built only from public data by a {@link Partitioner}.
+ */
+public final class TreePartition {
+
+    private final int dimension;
+    private final int[] splitDimension;
+    private final double[] threshold;
+    private final int[] left;
+    private final int[] right;
+    private final int[] parent;
+    private final int[] depth;
+    private final int[] leafIndex;
+    private final int[] leafNode;
+    private final double[] lower;
+    private final double[] upper;
+
+    TreePartition(int dimension, int[] splitDimension, double[] threshold, int[] left, int[] right, int[] parent,
+            int[] depth, int[] leafIndex, int[] leafNode, double[] lower, double[] upper) {
+        this.dimension = dimension;
+        this.splitDimension = splitDimension;
+        this.threshold = threshold;
+        this.left = left;
+        this.right = right;
+        this.parent = parent;
+        this.depth = depth;
+        this.leafIndex = leafIndex;
+        this.leafNode = leafNode;
+        this.lower = lower;
+        this.upper = upper;
+    }
+
+    public int dimension() {
+        return dimension;
+    }
+
+    public int leafCount() {
+        return leafNode.length;
+    }
+
+    public int nodeCount() {
+        return splitDimension.length;
+    }
+
+    /** Depth of the deepest leaf (0 for a single cell). */
+    public int maxDepth() {
+        int max = 0;
+        for (int node : leafNode) {
+            max = Math.max(max, depth[node]);
+        }
+        return max;
+    }
+
+    /** The leaf containing the point stored at {@code offset} in a row-major array. */
+    public int leafOf(double[] rowMajor, int offset) {
+        int node = 0;
+        while (splitDimension[node] >= 0) {
+            node = rowMajor[offset + splitDimension[node]] < threshold[node] ? left[node] : right[node];
+        }
+        return leafIndex[node];
+    }
+
+    /** The leaf containing {@code point}. */
+    public int leafOf(double[] point) {
+        checkDimension(point.length);
+        return leafOf(point, 0);
+    }
+
+    /** The leaf of every row of {@code points}. */
+    public int[] leavesOf(Features points) {
+        checkDimension(points.columns());
+        double[] x = points.rowMajor();
+        int[] leaves = new int[points.rows()];
+        for (int i = 0, offset = 0; i < leaves.length; i++, offset += dimension) {
+            leaves[i] = leafOf(x, offset);
+        }
+        return leaves;
+    }
+
+    /** True if the point at {@code offset} lies in the closed root cell. */
+    public boolean inRootCell(double[] rowMajor, int offset) {
+        for (int k = 0; k < dimension; k++) {
+            double v = rowMajor[offset + k];
+            if (v < lower[k] || v > upper[k]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The tree node of leaf {@code leaf}. */
+    public int nodeOfLeaf(int leaf) {
+        return leafNode[leaf];
+    }
+
+    /** The parent of {@code node}, or −1 for the root. */
+    public int parent(int node) {
+        return parent[node];
+    }
+
+    public int depth(int node) {
+        return depth[node];
+    }
+
+    public boolean isLeaf(int node) {
+        return splitDimension[node] < 0;
+    }
+
+    /** The split dimension of an inner node, −1 for a leaf. */
+    public int splitDimension(int node) {
+        return splitDimension[node];
+    }
+
+    public double threshold(int node) {
+        return threshold[node];
+    }
+
+    public int leftChild(int node) {
+        return left[node];
+    }
+
+    public int rightChild(int node) {
+        return right[node];
+    }
+
+    /** Lower corner of the rectangle of {@code node}, coordinate {@code k}. */
+    public double lower(int node, int k) {
+        return lower[node * dimension + k];
+    }
+
+    /** Upper corner of the rectangle of {@code node}, coordinate {@code k}. */
+    public double upper(int node, int k) {
+        return upper[node * dimension + k];
+    }
+
+    private void checkDimension(int d) {
+        if (d != dimension) {
+            throw new IllegalArgumentException("points have " + d + " columns, the partition " + dimension);
+        }
+    }
+}
