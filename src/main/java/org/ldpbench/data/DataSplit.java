@@ -44,4 +44,32 @@ public record DataSplit(Dataset publicTrain, List<Dataset> privateTrain, Dataset
     public int dimension() {
         return test.dimension();
     }
+
+    /**
+     * SHA-256 of every feature and target of the split, in a fixed order (public, private samples,
+     * test). Recorded in run manifests so that a changed generator or file is visible.
+     */
+    public String sha256() {
+        try {
+            java.security.MessageDigest digest = java.security.MessageDigest.getInstance("SHA-256");
+            java.util.List<Dataset> parts = new java.util.ArrayList<>();
+            parts.add(publicTrain);
+            parts.addAll(privateTrain);
+            parts.add(test);
+            for (Dataset part : parts) {
+                java.nio.ByteBuffer buffer = java.nio.ByteBuffer.allocate(8 * (part.size() * (part.dimension() + 1) + 2));
+                buffer.putLong(part.size()).putLong(part.dimension());
+                for (double v : part.features().rowMajor()) {
+                    buffer.putDouble(v);
+                }
+                for (int i = 0; i < part.size(); i++) {
+                    buffer.putDouble(part.targets().value(i));
+                }
+                digest.update(buffer.array());
+            }
+            return java.util.HexFormat.of().formatHex(digest.digest());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 }

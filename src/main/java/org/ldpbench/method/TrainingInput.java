@@ -17,7 +17,8 @@ import org.ldpbench.privacy.PrivacyBudget;
  *
  * @param publicSample public sample D^Q, used without restriction
  * @param privateSamples private samples (index 0 is the target), to be used only through mechanisms
- * @param budgets the budget of each private sample, same order
+ * @param budgets the budget of each private sample, same order; empty when the experiment has no
+ *     budget (only non-private methods may run then)
  * @param evaluationPoints features of the points the model will be asked to predict
  */
 public record TrainingInput(
@@ -28,7 +29,7 @@ public record TrainingInput(
         Objects.requireNonNull(evaluationPoints, "evaluationPoints");
         privateSamples = List.copyOf(privateSamples);
         budgets = List.copyOf(budgets);
-        if (privateSamples.size() != budgets.size()) {
+        if (!budgets.isEmpty() && privateSamples.size() != budgets.size()) {
             throw new IllegalArgumentException(
                     privateSamples.size() + " private samples but " + budgets.size() + " budgets");
         }
@@ -38,6 +39,11 @@ public record TrainingInput(
     public static TrainingInput of(DataSplit split, PrivacyBudget budget) {
         return new TrainingInput(split.publicTrain(), split.privateTrain(),
                 java.util.Collections.nCopies(split.privateTrain().size(), budget), split.test().features());
+    }
+
+    /** The input for a split without any budget (non-private methods only). */
+    public static TrainingInput withoutBudget(DataSplit split) {
+        return new TrainingInput(split.publicTrain(), split.privateTrain(), List.of(), split.test().features());
     }
 
     /** The only private sample (single-source methods). */
@@ -51,7 +57,8 @@ public record TrainingInput(
     /** The budget of the only private sample. */
     public PrivacyBudget budget() {
         if (budgets.size() != 1) {
-            throw new IllegalStateException("this input has " + budgets.size() + " budgets");
+            throw new IllegalStateException(budgets.isEmpty() ? "this input has no privacy budget"
+                    : "this input has " + budgets.size() + " budgets");
         }
         return budgets.get(0);
     }

@@ -48,10 +48,22 @@ public final class ParameterSpace {
      * @throws IllegalArgumentException naming the parameter if one is unknown, invalid or missing
      */
     public ParameterSet complete(Map<String, ?> given) {
+        return complete(given, spec -> true);
+    }
+
+    /**
+     * Completes the fit-time half ({@code postProcessing = false}) or the post-processing half of
+     * the parameters from {@code given}, which must hold names of that half only.
+     */
+    public ParameterSet completePart(Map<String, ?> given, boolean postProcessing) {
+        return complete(given, spec -> spec.postProcessing() == postProcessing);
+    }
+
+    private ParameterSet complete(Map<String, ?> given, java.util.function.Predicate<ParameterSpec> part) {
         Map<String, Object> values = new TreeMap<>();
         for (Map.Entry<String, ?> entry : given.entrySet()) {
             ParameterSpec spec = specs.get(entry.getKey());
-            if (spec == null) {
+            if (spec == null || !part.test(spec)) {
                 throw new IllegalArgumentException(
                         "unknown parameter '" + entry.getKey() + "'; allowed: " + String.join(", ", names()));
             }
@@ -64,7 +76,7 @@ public final class ParameterSpace {
         }
         List<String> missing = new ArrayList<>();
         for (ParameterSpec spec : specs.values()) {
-            if (!values.containsKey(spec.name())) {
+            if (part.test(spec) && !values.containsKey(spec.name())) {
                 if (spec.required()) {
                     missing.add(spec.name());
                 } else {

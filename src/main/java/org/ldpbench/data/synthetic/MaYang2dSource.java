@@ -7,6 +7,7 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
+import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.param.ParameterSet;
 
 /**
@@ -18,7 +19,10 @@ import org.ldpbench.param.ParameterSet;
  * n_Q or n_test changes, and a smaller public sample is a prefix of a larger one drawn from the
  * same stream.
  */
-public final class MaYang2dSource implements DataSource {
+public final class MaYang2dSource implements DataSource, KnownBayesAccuracy {
+
+    /** Grid size of the quadrature for the Bayes accuracy (error below 1e-3, see MaYang2d). */
+    static final int BAYES_GRID = 2000;
 
     private final MaYang2d model;
     private final int nPrivate;
@@ -47,6 +51,15 @@ public final class MaYang2dSource implements DataSource {
     public String provenance() {
         return "synthetic generator " + MaYang2dFactory.NAME + " (spec/lpct.md 5.2) with " + parameters.canonical();
     }
+
+    /** Bayes accuracy under P by quadrature; depends only on the sign threshold. */
+    @Override
+    public double bayesAccuracy() {
+        return BAYES_CACHE.computeIfAbsent(model.threshold(),
+                t -> new MaYang2d(1.0, t).bayesAccuracyPrivate(BAYES_GRID));
+    }
+
+    private static final java.util.Map<Double, Double> BAYES_CACHE = new java.util.concurrent.ConcurrentHashMap<>();
 
     @Override
     public DataSplit draw(RandomGenerator rng) {

@@ -1,0 +1,55 @@
+# ldpbench: `make reproduce` regenerates every figure; `make test` runs the test suite.
+# Needs only a JDK 17 and Maven (dependencies come from Maven Central on first use).
+
+MVN        ?= mvn
+MVN_FLAGS  ?= -q -B
+JAR        := target/ldpbench.jar
+LDPBENCH   := bin/ldpbench
+THREADS    ?=
+RUN_FLAGS  := $(if $(THREADS),--threads $(THREADS))
+SPECS      := $(shell find experiments -name '*.yaml' | sort)
+SOURCES    := pom.xml $(shell find src/main -type f)
+
+.PHONY: build test reproduce reproduce-quick experiment figures datasets bench clean help
+
+help:
+	@echo "make test                 unit, property and smoke tests (mvn test)"
+	@echo "make reproduce            run every experiment at paper size, write summaries and figures"
+	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
+	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
+	@echo "make figures              re-render summaries and figures from stored results (no computation)"
+	@echo "make bench                JMH benchmarks (LPCT fit + predict)"
+	@echo "make datasets             check the raw real-data files"
+	@echo "options: THREADS=N (default: all cores)"
+
+build: $(JAR)
+
+$(JAR): $(SOURCES)
+	$(MVN) $(MVN_FLAGS) -DskipTests package
+
+test:
+	$(MVN) $(MVN_FLAGS) test
+
+reproduce: $(JAR)
+	$(LDPBENCH) reproduce experiments $(RUN_FLAGS)
+
+reproduce-quick: $(JAR)
+	$(LDPBENCH) reproduce --quick experiments $(RUN_FLAGS)
+
+experiment: $(JAR)
+	@if [ -z "$(EXP)" ]; then echo "usage: make experiment EXP=ma-yang/fig4a-privacy-utility [QUICK=1] [THREADS=N]" >&2; exit 2; fi
+	$(LDPBENCH) run $(if $(wildcard $(EXP)),$(EXP),experiments/$(EXP:.yaml=).yaml) $(if $(QUICK),--quick) $(RUN_FLAGS)
+
+figures: $(JAR)
+	$(LDPBENCH) figures $(SPECS)
+
+datasets:
+	@echo "No experiment reads real data yet; the Ma-Yang figures use the synthetic generator."
+	@echo "Real data descriptors will live in datasets/*.yaml (files: datasets/raw/, \$$LDPBENCH_DATA or ../shared/datasets/raw/)."
+
+bench:
+	$(MVN) $(MVN_FLAGS) -Pjmh -DskipTests package
+	java -jar target/benchmarks.jar LpctBenchmark -rf json -rff target/jmh-lpct.json
+
+clean:
+	$(MVN) $(MVN_FLAGS) clean

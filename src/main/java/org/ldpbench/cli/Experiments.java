@@ -1,0 +1,74 @@
+package org.ldpbench.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.ldpbench.UserError;
+import org.ldpbench.experiment.ExperimentPlan;
+import org.ldpbench.experiment.ExperimentRunner;
+import org.ldpbench.experiment.ExperimentSpec;
+import org.ldpbench.experiment.Manifest;
+import org.ldpbench.experiment.TrialStore;
+import org.ldpbench.report.ExperimentReport;
+
+/** What the commands share: run a spec and report it, find spec files, read the last profile. */
+final class Experiments {
+
+    private Experiments() {
+    }
+
+    /** Runs the missing trials of {@code spec}, then writes its summaries and figure. */
+    static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
+            boolean progress) throws IOException {
+        PrintStream log = System.err;
+        ExperimentPlan plan = ExperimentPlan.of(spec, profile);
+        ExperimentRunner.Outcome outcome = ExperimentRunner.run(plan, output.results, threads, log, progress);
+        log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%n", spec.name(),
+                outcome.computed(), outcome.seconds(), outcome.reused(), outcome.failed());
+        report(spec, profile, output);
+    }
+
+    /** Writes summaries and the figure of {@code spec} from its stored trials. */
+    static void report(ExperimentSpec spec, ExperimentSpec.Profile profile, OutputOptions output) throws IOException {
+        ExperimentPlan plan = ExperimentPlan.of(spec, profile);
+        Path directory = ExperimentRunner.directory(spec, output.results);
+        Map<String, Double> scores = TrialStore.readScores(directory, ExperimentRunner.axes(spec),
+                ExperimentRunner.metrics(spec));
+        for (Path written : ExperimentReport.write(plan, scores, directory, output.figures)) {
+            System.err.println("  wrote " + written);
+        }
+    }
+
+    /** The profile of the last run stored for {@code spec} (full if unknown). */
+    static ExperimentSpec.Profile lastProfile(ExperimentSpec spec, Path resultsRoot) {
+        Path manifest = ExperimentRunner.directory(spec, resultsRoot).resolve(Manifest.FILE);
+        if (!Files.exists(manifest)) {
+            return ExperimentSpec.Profile.FULL;
+        }
+        try {
+            JsonNode profile = new ObjectMapper().readTree(manifest.toFile()).get("profile");
+            return profile != null && profile.asText().equals("quick") ? ExperimentSpec.Profile.QUICK
+                    : ExperimentSpec.Profile.FULL;
+        } catch (IOException e) {
+            return ExperimentSpec.Profile.FULL;
+        }
+    }
+
+    /** Every {@code .yaml}/{@code .yml} file under {@code directory}, in path order. */
+    static List<Path> specFiles(Path directory) throws IOException {
+        if (!Files.isDirectory(directory)) {
+            throw new UserError(directory + ": no such directory of experiment specs");
+        }
+        try (Stream<Path> files = Files.walk(directory)) {
+            return files.filter(Files::isRegularFile)
+                    .filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
+                    .sorted().toList();
+        }
+    }
+}

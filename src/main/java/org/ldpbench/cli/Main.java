@@ -1,0 +1,51 @@
+package org.ldpbench.cli;
+
+import java.io.PrintWriter;
+import org.ldpbench.UserError;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code ldpbench} command. User mistakes (bad spec, bad option, missing file) end with one
+ * line "ldpbench: error: ..." and exit code 2; anything else is a bug and prints its stack trace.
+ */
+@Command(name = "ldpbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "Benchmark harness for private nonparametric classification with public data.",
+        subcommands = {RunCommand.class, ReproduceCommand.class, FiguresCommand.class, ValidateCommand.class,
+                ListCommand.class, CommandLine.HelpCommand.class})
+public final class Main {
+
+    /** Exit code for user mistakes. */
+    public static final int USER_ERROR = 2;
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the command line and returns the exit code (for tests). */
+    public static int execute(String... args) {
+        return commandLine().execute(args);
+    }
+
+    static CommandLine commandLine() {
+        CommandLine commandLine = new CommandLine(new Main());
+        commandLine.setExecutionExceptionHandler((exception, cmd, parseResult) -> {
+            if (exception instanceof UserError) {
+                PrintWriter err = cmd.getErr();
+                err.println("ldpbench: error: " + exception.getMessage());
+                err.flush();
+                return USER_ERROR;
+            }
+            throw exception;
+        });
+        commandLine.setParameterExceptionHandler((exception, args) -> {
+            PrintWriter err = exception.getCommandLine().getErr();
+            err.println("ldpbench: error: " + exception.getMessage());
+            err.println("(try: ldpbench " + exception.getCommandLine().getCommandName().replace("ldpbench", "")
+                    .trim() + " --help)");
+            err.flush();
+            return USER_ERROR;
+        });
+        return commandLine;
+    }
+}

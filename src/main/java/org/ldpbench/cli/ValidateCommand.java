@@ -1,0 +1,37 @@
+package org.ldpbench.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.ldpbench.experiment.ExperimentPlan;
+import org.ldpbench.experiment.ExperimentSpec;
+import org.ldpbench.experiment.SpecParser;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code ldpbench validate SPEC...}: checks specs and prints what they would run. */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = "Check experiment specs without running them; print the planned trial counts.")
+final class ValidateCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "SPEC", arity = "1..*", description = "Experiment spec files (YAML).")
+    List<Path> specs;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec command;
+
+    @Override
+    public Integer call() {
+        for (Path file : specs) {
+            ExperimentSpec spec = SpecParser.parse(file);
+            long full = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL).trialCount();
+            long quick = ExperimentPlan.of(spec, ExperimentSpec.Profile.QUICK).trialCount();
+            command.commandLine().getOut().printf("%s: ok (%s): %d methods, %d trials (%d replications), quick %d trials (%d)%n",
+                    file, spec.name(), spec.methods().size(), full, spec.replications(), quick,
+                    spec.quickReplications());
+        }
+        command.commandLine().getOut().flush();
+        return 0;
+    }
+}

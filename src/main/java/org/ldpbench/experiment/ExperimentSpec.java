@@ -1,0 +1,67 @@
+package org.ldpbench.experiment;
+
+import java.util.List;
+import java.util.Optional;
+import org.ldpbench.data.DataSourceFactory;
+
+/**
+ * A validated experiment: what data, which sweep, which methods with which grids, how many
+ * replications, and how to report. Read from YAML by {@link SpecParser}; the schema is
+ * documented in {@code experiments/README.md}.
+ *
+ * @param file the spec file as the user named it
+ * @param sha256 hash of the spec text (recorded in the manifest)
+ * @param name experiment name; results go to {@code results/<name>/}, figures to {@code <figures>/<name>.png}
+ * @param title one-line description
+ * @param version spec version; part of every trial key, bump it to invalidate stored trials
+ * @param seed root of the seed tree
+ * @param replications replications of the full profile
+ * @param quickReplications replications of the {@code --quick} profile
+ * @param dataFactory the data source
+ * @param dataParameters fixed data-source parameter values (canonical)
+ * @param sweep the sweep axes, in spec order
+ * @param methods the method entries, in spec order
+ * @param figure the figure, if any
+ * @param notes deviations from the paper and other remarks, shown in reports
+ */
+public record ExperimentSpec(
+        String file,
+        String sha256,
+        String name,
+        String title,
+        int version,
+        long seed,
+        int replications,
+        int quickReplications,
+        DataSourceFactory dataFactory,
+        java.util.Map<String, Object> dataParameters,
+        List<SweepAxis> sweep,
+        List<MethodSpec> methods,
+        Optional<FigureSpec> figure,
+        List<String> notes) {
+
+    public ExperimentSpec {
+        dataParameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(dataParameters));
+        sweep = List.copyOf(sweep);
+        methods = List.copyOf(methods);
+        notes = List.copyOf(notes);
+    }
+
+    /** Replications for a profile. */
+    public int replications(Profile profile) {
+        return profile == Profile.QUICK ? quickReplications : replications;
+    }
+
+    /** The axis named {@code name}, if the sweep has one. */
+    public Optional<SweepAxis> axis(String name) {
+        return sweep.stream().filter(a -> a.name().equals(name)).findFirst();
+    }
+
+    /** Which replication count to run. */
+    public enum Profile {
+        /** The paper-size run. */
+        FULL,
+        /** A scaled-down run (fewer replications), for smoke tests and quick looks. */
+        QUICK
+    }
+}

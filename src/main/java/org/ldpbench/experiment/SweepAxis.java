@@ -1,0 +1,30 @@
+package org.ldpbench.experiment;
+
+import java.util.List;
+
+/**
+ * One axis of an experiment's sweep: the privacy budget ε, or a parameter of the data source
+ * (n_P, n_Q, γ, ...). Every combination of axis values is a sweep point; each method reports its
+ * best configuration per sweep point.
+ *
+ * @param name axis name as in the spec ({@code epsilon} or a data parameter)
+ * @param kind what the axis changes
+ * @param values canonical values in spec order
+ */
+public record SweepAxis(String name, Kind kind, List<Object> values) {
+
+    /** The budget axis name. */
+    public static final String EPSILON = "epsilon";
+
+    public SweepAxis {
+        values = List.copyOf(values);
+    }
+
+    /** What a sweep axis changes. */
+    public enum Kind {
+        /** The privacy budget ε of every private sample. */
+        EPSILON,
+        /** A parameter of the data source; the data differ between its values. */
+        DATA
+    }
+}

@@ -1,0 +1,41 @@
+package org.ldpbench.experiment;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.StringJoiner;
+import org.ldpbench.param.ParameterSet;
+
+/**
+ * One combination of sweep-axis values, in axis order.
+ *
+ * @param coordinates axis name to canonical value
+ */
+public record SweepPoint(Map<String, Object> coordinates) {
+
+    public SweepPoint {
+        coordinates = Collections.unmodifiableMap(new LinkedHashMap<>(coordinates));
+    }
+
+    public Object get(String axis) {
+        return coordinates.get(axis);
+    }
+
+    /** ε at this point, or null when the experiment has no ε axis. */
+    public Double epsilon() {
+        Object value = coordinates.get(SweepAxis.EPSILON);
+        return value == null ? null : ((Number) value).doubleValue();
+    }
+
+    /** The value of {@code axis} formatted as in keys and CSV files. */
+    public String formatted(String axis) {
+        return ParameterSet.format(coordinates.get(axis));
+    }
+
+    /** "epsilon=0.5, nPublic=50". */
+    public String describe() {
+        StringJoiner joiner = new StringJoiner(", ");
+        coordinates.forEach((axis, value) -> joiner.add(axis + "=" + ParameterSet.format(value)));
+        return joiner.toString();
+    }
+}

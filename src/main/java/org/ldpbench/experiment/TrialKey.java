@@ -1,0 +1,33 @@
+package org.ldpbench.experiment;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import org.ldpbench.param.ParameterSet;
+
+/**
+ * The stable identity of one trial (DESIGN rule 5): a hash of the spec version, experiment seed,
+ * data source (with all its parameters), replication, method label and name, complete
+ * parameters, and ε. It does not depend on the replication count, the other methods or the
+ * thread count, so a run can add replications or methods and reuse every stored trial.
+ */
+public final class TrialKey {
+
+    private TrialKey() {
+    }
+
+    /** 16 hex digits (64 bits) of SHA-256 over the trial's canonical description. */
+    public static String of(int specVersion, long seed, String dataSourceId, int replication, String label,
+            String methodName, ParameterSet parameters, Double epsilon) {
+        String canonical = "v=" + specVersion + "|seed=" + seed + "|data=" + dataSourceId + "|replication="
+                + replication + "|label=" + label + "|method=" + methodName + "|params=" + parameters.canonical()
+                + "|epsilon=" + (epsilon == null ? "none" : ParameterSet.format(epsilon));
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(canonical.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest, 0, 8);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package org.ldpbench.experiment;
+
+import java.util.Map;
+
+/**
+ * One row of {@code trials.csv}: the outcome of one trial.
+ *
+ * @param key the trial key
+ * @param method the method label
+ * @param replication replication index from 0
+ * @param point the sweep point
+ * @param parameters the complete parameters, canonical
+ * @param metrics score name to value (accuracy for classifiers)
+ * @param diagnostics named counts reported by the model
+ * @param fitMillis time of the group's fit (shared by all rows of a fit group)
+ * @param predictMillis time of this row's post-processing and prediction
+ */
+public record TrialRecord(String key, String method, int replication, SweepPoint point, String parameters,
+        Map<String, Double> metrics, Map<String, Double> diagnostics, double fitMillis, double predictMillis) {
+}

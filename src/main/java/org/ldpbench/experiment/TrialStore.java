@@ -1,0 +1,223 @@
+package org.ldpbench.experiment;
+
+import java.io.BufferedWriter;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.StringJoiner;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.CSVRecord;
+import org.ldpbench.UserError;
+import org.ldpbench.param.ParameterSet;
+
+/**
+ * The append-only result store of one experiment (DESIGN rule 5): {@code trials.csv} with one
+ * row per finished trial and {@code failures.csv} with one row per failed trial. Rows are written
+ * whole and flushed group by group, so killing a run loses at most the groups in flight; a torn
+ * last line (a kill in mid-write) is cut off when the store is reopened. Nothing already written
+ * is ever rewritten.
+ *
+ * <p>Columns of {@code trials.csv}: {@code key, method, replication, <one per sweep axis>, params,
+ * <one per metric>, diagnostics, fit_ms, predict_ms}.
+ */
+public final class TrialStore implements Closeable {
+
+    public static final String TRIALS = "trials.csv";
+    public static final String FAILURES = "failures.csv";
+    private static final List<String> FAILURE_HEADER = List.of("key", "method", "replication", "point", "params",
+            "error");
+    private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
+
+    private final Path directory;
+    private final List<String> header;
+    private final List<String> axes;
+    private final List<String> metrics;
+    private final Map<String, Double> storedAccuracy;
+    private final BufferedWriter trials;
+    private BufferedWriter failures;
+
+    private TrialStore(Path directory, List<String> axes, List<String> metrics, Map<String, Double> stored,
+            BufferedWriter trials) {
+        this.directory = directory;
+        this.axes = List.copyOf(axes);
+        this.metrics = List.copyOf(metrics);
+        this.header = header(axes, metrics);
+        this.storedAccuracy = stored;
+        this.trials = trials;
+    }
+
+    /** The column names for the given sweep axes and metrics. */
+    public static List<String> header(List<String> axes, List<String> metrics) {
+        List<String> columns = new ArrayList<>(List.of("key", "method", "replication"));
+        columns.addAll(axes);
+        columns.add("params");
+        columns.addAll(metrics);
+        columns.addAll(List.of("diagnostics", "fit_ms", "predict_ms"));
+        return columns;
+    }
+
+    /**
+     * Opens (creating if needed) the store in {@code directory}, reading the keys already stored.
+     *
+     * @throws UserError if an existing {@code trials.csv} has other columns than this spec needs
+     */
+    public static TrialStore open(Path directory, List<String> axes, List<String> metrics) throws IOException {
+        Files.createDirectories(directory);
+        Path file = directory.resolve(TRIALS);
+        List<String> expected = header(axes, metrics);
+        Map<String, Double> stored = new HashMap<>();
+        if (Files.exists(file) && Files.size(file) > 0) {
+            cutTornLine(file);
+            stored = readScores(file, expected, metrics.isEmpty() ? null : metrics.get(0));
+        }
+        boolean fresh = !Files.exists(file) || Files.size(file) == 0;
+        BufferedWriter writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+        TrialStore store = new TrialStore(directory, axes, metrics, stored, writer);
+        if (fresh) {
+            store.writeLine(writer, expected);
+            writer.flush();
+        }
+        return store;
+    }
+
+    /**
+     * Reads the first metric of every stored trial of {@code directory} by key (for summaries and
+     * figures without recomputation).
+     *
+     * @throws UserError if there is no {@code trials.csv} or its columns do not match
+     */
+    public static Map<String, Double> readScores(Path directory, List<String> axes, List<String> metrics)
+            throws IOException {
+        Path file = directory.resolve(TRIALS);
+        if (!Files.exists(file)) {
+            throw new UserError(file + ": no stored trials; run the experiment first (ldpbench run SPEC)");
+        }
+        return readScores(file, header(axes, metrics), metrics.get(0));
+    }
+
+    private static Map<String, Double> readScores(Path file, List<String> expected, String metric)
+            throws IOException {
+        Map<String, Double> scores = new HashMap<>();
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+                CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
+                        .parse(reader)) {
+            List<String> found = parser.getHeaderNames();
+            if (!found.equals(expected)) {
+                throw new UserError(file + ": columns " + String.join(",", found) + " do not match this spec's "
+                        + String.join(",", expected) + "; move the file away or run with another --results directory");
+            }
+            for (CSVRecord record : parser) {
+                if (record.size() != expected.size()) {
+                    throw new UserError(file + ":" + (record.getRecordNumber() + 1) + ": row has " + record.size()
+                            + " fields, expected " + expected.size() + "; the file was edited or corrupted");
+                }
+                String value = metric == null ? "" : record.get(metric);
+                scores.put(record.get("key"), value.isEmpty() ? Double.NaN : Double.parseDouble(value));
+            }
+        } catch (UncheckedIOException e) {
+            throw new UserError(file + ": cannot parse as CSV: " + e.getCause().getMessage());
+        }
+        return scores;
+    }
+
+    /** Truncates a last line without its newline: the row being written when a run was killed. */
+    private static void cutTornLine(Path file) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            long size = channel.size();
+            java.nio.ByteBuffer one = java.nio.ByteBuffer.allocate(1);
+            long end = size;
+            while (end > 0) {
+                one.clear();
+                channel.read(one, end - 1);
+                if (one.get(0) == '\n') {
+                    break;
+                }
+                end--;
+            }
+            if (end < size) {
+                channel.truncate(end);
+            }
+        }
+    }
+
+    /** Whether a trial with this key is already stored. */
+    public boolean contains(String key) {
+        return storedAccuracy.containsKey(key);
+    }
+
+    /** Number of trials stored when the store was opened. */
+    public int storedCount() {
+        return storedAccuracy.size();
+    }
+
+    /** Appends finished trials and flushes them to the file. */
+    public synchronized void append(List<TrialRecord> records) throws IOException {
+        for (TrialRecord record : records) {
+            List<String> row = new ArrayList<>(header.size());
+            row.add(record.key());
+            row.add(record.method());
+            row.add(Integer.toString(record.replication()));
+            for (String axis : axes) {
+                row.add(record.point().formatted(axis));
+            }
+            row.add(record.parameters());
+            for (String metric : metrics) {
+                Double value = record.metrics().get(metric);
+                row.add(value == null || value.isNaN() ? "" : Double.toString(value));
+            }
+            StringJoiner diagnostics = new StringJoiner(";");
+            record.diagnostics().forEach((name, value) -> diagnostics.add(name + "=" + ParameterSet.format(value)));
+            row.add(diagnostics.toString());
+            row.add(String.format(java.util.Locale.ROOT, "%.3f", record.fitMillis()));
+            row.add(String.format(java.util.Locale.ROOT, "%.3f", record.predictMillis()));
+            writeLine(trials, row);
+        }
+        trials.flush();
+    }
+
+    /** Appends a failed trial with its error message (one line). */
+    public synchronized void appendFailure(String key, String method, int replication, SweepPoint point,
+            String parameters, String error) throws IOException {
+        if (failures == null) {
+            Path file = directory.resolve(FAILURES);
+            boolean fresh = !Files.exists(file) || Files.size(file) == 0;
+            failures = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+            if (fresh) {
+                writeLine(failures, FAILURE_HEADER);
+            }
+        }
+        writeLine(failures, List.of(key, method, Integer.toString(replication), point.describe(), parameters,
+                error.replace('\n', ' ').replace('\r', ' ')));
+        failures.flush();
+    }
+
+    private void writeLine(BufferedWriter writer, List<String> values) throws IOException {
+        StringBuilder line = new StringBuilder();
+        try (CSVPrinter printer = new CSVPrinter(line, FORMAT)) {
+            printer.printRecord(values);
+        }
+        writer.write(line.toString());
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        trials.close();
+        if (failures != null) {
+            failures.close();
+        }
+    }
+}
