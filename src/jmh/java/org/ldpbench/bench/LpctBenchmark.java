@@ -1,0 +1,169 @@
+package org.ldpbench.bench;
+
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.ldpbench.data.DataSplit;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.synthetic.MaYang2dFactory;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.Model;
+import org.ldpbench.method.Predictions;
+import org.ldpbench.method.TrainingInput;
+import org.ldpbench.method.lpct.LpctFit;
+import org.ldpbench.method.lpct.LpctMethod;
+import org.ldpbench.method.lpct.LpctVariant;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.partition.TreePartition;
+import org.ldpbench.privacy.PrivacyBudget;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * JMH benchmark of one LPCT replication on the Ma–Yang 2-d design (γ = 0.5): depth 6, n_Q = 1000
+ * public points, n_P ∈ {10⁴, 10⁶} private points, 2000 test points, ε = 1, λ = 10, default
+ * stopping rules (minSamplesSplit = 1, minSamplesLeaf = 1, entropy), aggregate noise.
+ *
+ * <p>What is measured (data generation is not; it happens once per trial with a fixed seed):
+ * <ul>
+ *   <li>{@link #fitAndPredict}: the whole method as the runner calls it: {@code fit} (max-edge
+ *       partition of the public sample, routing of the n_P private points to their leaves, the
+ *       aggregate Laplace release per leaf, public leaf counts) + {@code model(λ)} + {@code predict}
+ *       on the 2000 test points;</li>
+ *   <li>{@link #fit}: {@code fit} alone;</li>
+ *   <li>{@link #predict}: {@code model(λ)} + {@code predict} on a fit prepared in setup. A fit caches
+ *       the routing of the last point set it predicted (so a λ sweep routes the test set once);
+ *       this benchmark alternates between two {@link Features} views of the same test points so
+ *       every call routes them again, as the single predict inside {@link #fitAndPredict} does.</li>
+ * </ul>
+ * Each invocation draws its noise from a fresh {@link SplittableRandom} seeded from an invocation
+ * counter, so the release differs from call to call (as across replications) and is reproducible
+ * run to run. Results are returned, so JMH's blackhole keeps them alive.
+ *
+ * <p>Why n_Q = 1000: with the default stopping rules a cell is split while it holds more than one
+ * public point and both sides of its cut keep one; uniform public points give ≈ 1000/2⁶ ≈ 16 per
+ * depth-6 cell, so the tree reaches depth 6 (64 leaves, the size the benchmark is meant to cost).
+ * A much smaller public sample would stop early and make routing look cheaper than it is. Setup
+ * checks the grown tree and fails the trial if it does not reach depth 6 or has fewer than 2⁵
+ * leaves.
+ *
+ * <p>Run: {@code make bench}, i.e.
+ * <pre>
+ *   mvn -q -Pjmh -DskipTests package
+ *   java -jar target/benchmarks.jar LpctBenchmark                     # defaults below
+ *   java -jar target/benchmarks.jar LpctBenchmark -rf json -rff /tmp/jmh-lpct.json
+ *   java -jar target/benchmarks.jar LpctBenchmark -p nPrivate=1000000 -prof stack
+ * </pre>
+ * Defaults suit a 2-core machine: one fork, one thread, 3 × 1 s warm-up and 5 × 1 s measurement,
+ * average time in ms/op with JMH's 99.9% confidence half-width as the error.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Warmup(iterations = 3, time = 1, timeUnit = TimeUnit.SECONDS)
+@Measurement(iterations = 5, time = 1, timeUnit = TimeUnit.SECONDS)
+@Threads(1)
+public class LpctBenchmark {
+
+    static final double GAMMA = 0.5;
+    static final int DEPTH = 6;
+    static final int N_PUBLIC = 1000;
+    static final int N_TEST = 2000;
+    static final double EPSILON = 1.0;
+    static final double LAMBDA = 10.0;
+    static final long DATA_SEED = 20240601L;
+    static final long NOISE_SEED = 0x5EEDL;
+
+    @Param({"10000", "1000000"})
+    public int nPrivate;
+
+    private LpctMethod method;
+    private ParameterSet fitParams;
+    private ParameterSet postParams;
+    private TrainingInput input;
+    private Features testPoints;
+    /** Two distinct views of the test points, alternated to defeat the fit's routing cache. */
+    private Features[] testViews;
+    private Fit preparedFit;
+    private long invocation;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        MaYang2dFactory factory = new MaYang2dFactory();
+        ParameterSet dataParams = factory.parameters().complete(Map.of(
+                "gamma", GAMMA, "nPrivate", nPrivate, "nPublic", N_PUBLIC, "nTest", N_TEST));
+        DataSplit split = factory.create(dataParams).draw(new SplittableRandom(DATA_SEED));
+
+        method = new LpctMethod(LpctVariant.LPCT);
+        ParameterSet all = method.parameters().complete(Map.of("depth", DEPTH, "lambda", LAMBDA));
+        fitParams = all.without(method.parameters().postProcessingNames());
+        postParams = all.only(method.parameters().postProcessingNames());
+        input = TrainingInput.of(split, PrivacyBudget.pure(EPSILON));
+        testPoints = split.test().features();
+        testViews = new Features[] {
+            Features.wrap(testPoints.rowMajor(), testPoints.rows(), testPoints.columns()),
+            Features.wrap(testPoints.rowMajor(), testPoints.rows(), testPoints.columns()),
+        };
+
+        preparedFit = method.fit(input, fitParams, new SplittableRandom(NOISE_SEED));
+        TreePartition partition = ((LpctFit) preparedFit).partition();
+        int minLeaves = 1 << (DEPTH - 1);
+        if (partition.maxDepth() < DEPTH || partition.leafCount() < minLeaves) {
+            throw new IllegalStateException("depth-" + DEPTH + " tree on " + N_PUBLIC + " public points is too small: "
+                    + partition.leafCount() + " leaves, max depth " + partition.maxDepth() + " (need depth "
+                    + DEPTH + " and >= " + minLeaves + " leaves); the benchmark would not measure a real tree");
+        }
+        long users = ((LpctFit) preparedFit).leafSums().users();
+        if (users != nPrivate) {
+            throw new IllegalStateException("release summed " + users + " users, expected " + nPrivate);
+        }
+        Predictions predictions = preparedFit.model(postParams).predict(testPoints);
+        int[] truth = split.test().classLabels().labels();
+        int correct = 0;
+        for (int i = 0; i < truth.length; i++) {
+            correct += predictions.labels()[i] == truth[i] ? 1 : 0;
+        }
+        System.out.printf("%n[setup] nPrivate=%d: tree has %d leaves, max depth %d; test accuracy %.4f"
+                + " (Bayes 0.7861)%n", nPrivate, partition.leafCount(), partition.maxDepth(),
+                (double) correct / truth.length);
+        invocation = 0;
+    }
+
+    /** A fresh noise stream per invocation, derived from the invocation counter. */
+    private SplittableRandom nextNoise() {
+        return new SplittableRandom(NOISE_SEED ^ (++invocation * 0x9E3779B97F4A7C15L));
+    }
+
+    /** fit (partition + private release + public counts) + model(λ) + predict on the test points. */
+    @Benchmark
+    public Predictions fitAndPredict() {
+        Fit fit = method.fit(input, fitParams, nextNoise());
+        Model model = fit.model(postParams);
+        return model.predict(testPoints);
+    }
+
+    /** fit alone: partition + private release + public counts. */
+    @Benchmark
+    public Fit fit() {
+        return method.fit(input, fitParams, nextNoise());
+    }
+
+    /** model(λ) + predict on the test points, for a fit prepared in setup (test set routed each call). */
+    @Benchmark
+    public Predictions predict() {
+        Features points = testViews[(int) (++invocation & 1)];
+        return preparedFit.model(postParams).predict(points);
+    }
+}
