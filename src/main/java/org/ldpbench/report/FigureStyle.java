@@ -1,0 +1,107 @@
+package org.ldpbench.report;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import org.knowm.xchart.style.markers.Marker;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * The house style of harness figures: size, fonts, colours, markers and strokes. Kept in one place
+ * so every figure in a report looks the same and the style can be tuned without touching the
+ * chart-building logic.
+ *
+ * <p>Series get both a colour (Okabe–Ito, safe for colour-blind readers) and a marker shape, so
+ * lines stay distinguishable in greyscale prints.
+ */
+final class FigureStyle {
+
+    /** Logical figure size in pixels; the SVG uses it as is. */
+    static final int WIDTH = 800;
+    static final int HEIGHT = 560;
+
+    /** PNG resolution: 144 dpi = 2x the 72 dpi logical size. */
+    static final int PNG_DPI = 144;
+
+    static final Color BACKGROUND = Color.WHITE;
+    static final Color TEXT = new Color(0x22, 0x22, 0x22);
+    static final Color CAPTION_TEXT = new Color(0x55, 0x55, 0x55);
+    static final Color GRID = new Color(0xE3, 0xE3, 0xE3);
+    static final Color AXIS = new Color(0x44, 0x44, 0x44);
+    static final Color REFERENCE = new Color(0x70, 0x70, 0x70);
+
+    static final Font TITLE_FONT = new Font(Font.SANS_SERIF, Font.BOLD, 17);
+    static final Font CAPTION_FONT = new Font(Font.SANS_SERIF, Font.ITALIC, 12);
+    static final Font AXIS_TITLE_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 15);
+    static final Font TICK_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
+    static final Font LEGEND_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
+
+    static final int MARKER_SIZE = 9;
+    static final int CHART_PADDING = 12;
+
+    /**
+     * Pixel distance XChart aims for between y ticks. Its default crowds the axis (0.02 steps on
+     * a 0.3-wide accuracy axis); with 70 the same axis gets 0.05 steps.
+     */
+    static final int Y_TICK_SPACING_HINT = 70;
+
+    /** Okabe–Ito colours, most distinct first (yellow omitted: invisible on white). */
+    private static final Color[] SERIES_COLORS = {
+        new Color(0x00, 0x72, 0xB2), // blue
+        new Color(0xD5, 0x5E, 0x00), // vermillion
+        new Color(0x00, 0x9E, 0x73), // bluish green
+        new Color(0xCC, 0x79, 0xA7), // reddish purple
+        new Color(0xE6, 0x9F, 0x00), // orange
+        new Color(0x56, 0xB4, 0xE9), // sky blue
+        new Color(0x00, 0x00, 0x00), // black
+    };
+
+    /** Marker shapes, cycled independently of the colours. */
+    private static final Marker[] SERIES_MARKERS = {
+        SeriesMarkers.CIRCLE,
+        SeriesMarkers.SQUARE,
+        SeriesMarkers.DIAMOND,
+        SeriesMarkers.TRIANGLE_UP,
+        SeriesMarkers.TRIANGLE_DOWN,
+        SeriesMarkers.CROSS,
+        SeriesMarkers.PLUS,
+        SeriesMarkers.OVAL,
+    };
+
+    private static final float LINE_WIDTH = 2.0f;
+
+    private static final BasicStroke SOLID =
+            new BasicStroke(LINE_WIDTH, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+
+    private static final BasicStroke DASHED =
+            new BasicStroke(
+                    LINE_WIDTH, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
+                    new float[] {7f, 4f}, 0f);
+
+    /** Thin grey dash patterns for reference lines, cycled so several stay distinguishable. */
+    private static final float[][] REFERENCE_DASHES = {
+        {6f, 4f},
+        {2f, 3f},
+        {9f, 3f, 2f, 3f},
+    };
+
+    private FigureStyle() {}
+
+    static Color seriesColor(int index) {
+        return SERIES_COLORS[index % SERIES_COLORS.length];
+    }
+
+    static Marker seriesMarker(int index) {
+        return SERIES_MARKERS[index % SERIES_MARKERS.length];
+    }
+
+    static BasicStroke seriesStroke(boolean dashed) {
+        return dashed ? DASHED : SOLID;
+    }
+
+    static BasicStroke referenceStroke(int index) {
+        return new BasicStroke(
+                1.3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
+                REFERENCE_DASHES[index % REFERENCE_DASHES.length], 0f);
+    }
+}

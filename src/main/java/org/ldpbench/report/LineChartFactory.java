@@ -1,0 +1,182 @@
+package org.ldpbench.report;
+
+import java.awt.BasicStroke;
+import java.util.Arrays;
+import java.util.List;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.XYSeries.XYSeriesRenderStyle;
+import org.knowm.xchart.style.Styler.LegendLayout;
+import org.knowm.xchart.style.Styler.LegendPosition;
+import org.knowm.xchart.style.XYStyler;
+import org.knowm.xchart.style.lines.SeriesLines;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * Builds the XChart {@link XYChart} for a {@link LineFigure} in the {@link FigureStyle} house
+ * style. This is the only place that knows how figure concepts map onto XChart: series become
+ * line series with markers and error bars, reference lines become {@link ReferenceRule}
+ * annotations plus a legend entry, a categorical x axis becomes a numeric axis whose ticks are
+ * labelled by a {@link CategoryTickFormatter}, and the caption becomes a {@link CaptionText}.
+ */
+final class LineChartFactory {
+
+    /**
+     * Name of the invisible series that spans all x positions. It pins the x axis to the figure's
+     * positions even when series with no data are skipped. The NUL character keeps it from
+     * colliding with any user-visible name.
+     */
+    static final String X_ANCHOR_SERIES = "\u0000x-positions";
+
+    private LineChartFactory() {}
+
+    static XYChart create(LineFigure figure) {
+        XYChart chart = new XYChart(FigureStyle.WIDTH, FigureStyle.HEIGHT);
+        chart.setXAxisTitle(figure.xLabel());
+        chart.setYAxisTitle(figure.yLabel());
+        XYStyler styler = chart.getStyler();
+        applyHouseStyle(styler);
+        applyTitleAndCaption(chart, figure);
+        applyAxes(styler, figure);
+
+        double[] x = figure.x();
+        addXAnchor(chart, x);
+        int legendEntries = 0;
+        List<LineFigure.Series> series = figure.series();
+        for (int s = 0; s < series.size(); s++) {
+            LineFigure.Series one = series.get(s);
+            if (!one.hasData()) {
+                continue; // nothing to draw; documented in FigureRenderer
+            }
+            legendEntries++;
+            XYSeries drawn = chart.addSeries(one.name(), x, one.y(), errorBars(one));
+            drawn.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
+            drawn.setLineColor(FigureStyle.seriesColor(s));
+            drawn.setMarkerColor(FigureStyle.seriesColor(s));
+            drawn.setLineStyle(FigureStyle.seriesStroke(one.dashed()));
+            drawn.setMarker(FigureStyle.seriesMarker(s));
+        }
+
+        List<LineFigure.ReferenceLine> lines = figure.referenceLines();
+        for (int r = 0; r < lines.size(); r++) {
+            LineFigure.ReferenceLine line = lines.get(r);
+            BasicStroke stroke = FigureStyle.referenceStroke(r);
+            chart.addAnnotation(new ReferenceRule(line.value(), stroke, FigureStyle.REFERENCE));
+            addLegendOnlyEntry(chart, line.label(), x[0], stroke);
+            legendEntries++;
+        }
+        // an empty legend would still draw its frame
+        styler.setLegendVisible(legendEntries > 0);
+        return chart;
+    }
+
+    private static void applyHouseStyle(XYStyler styler) {
+        styler.setDefaultSeriesRenderStyle(XYSeriesRenderStyle.Line);
+        styler.setChartBackgroundColor(FigureStyle.BACKGROUND);
+        styler.setPlotBackgroundColor(FigureStyle.BACKGROUND);
+        styler.setChartFontColor(FigureStyle.TEXT);
+        styler.setChartPadding(FigureStyle.CHART_PADDING);
+        styler.setAntiAlias(true);
+        styler.setTextAntiAlias(true);
+
+        styler.setPlotBorderVisible(true);
+        styler.setPlotBorderColor(FigureStyle.AXIS);
+        styler.setPlotGridLinesVisible(true);
+        styler.setPlotGridLinesColor(FigureStyle.GRID);
+        styler.setPlotGridLinesStroke(new BasicStroke(1.0f));
+        styler.setPlotTicksMarksVisible(false);
+        styler.setAxisTicksLineVisible(false); // the plot border already draws the axes
+        styler.setYAxisTickMarkSpacingHint(FigureStyle.Y_TICK_SPACING_HINT);
+
+        styler.setAxisTitleFont(FigureStyle.AXIS_TITLE_FONT);
+        styler.setAxisTickLabelsFont(FigureStyle.TICK_FONT);
+        styler.setAxisTickLabelsColor(FigureStyle.TEXT);
+        styler.setAxisTickMarksColor(FigureStyle.AXIS);
+        styler.setAxisTitlePadding(10);
+        styler.setAxisTickPadding(6);
+
+        styler.setLegendPosition(LegendPosition.OutsideE);
+        styler.setLegendLayout(LegendLayout.Vertical);
+        styler.setLegendFont(FigureStyle.LEGEND_FONT);
+        styler.setLegendBackgroundColor(FigureStyle.BACKGROUND);
+        styler.setLegendBorderColor(FigureStyle.GRID);
+        styler.setLegendPadding(10);
+        styler.setLegendSeriesLineLength(34);
+
+        styler.setMarkerSize(FigureStyle.MARKER_SIZE);
+        styler.setErrorBarsColorSeriesColor(true);
+
+        styler.setChartTitleBoxVisible(false);
+        styler.setChartTitleFont(FigureStyle.TITLE_FONT);
+        styler.setChartTitleFontColor(FigureStyle.TEXT);
+    }
+
+    private static void applyTitleAndCaption(XYChart chart, LineFigure figure) {
+        XYStyler styler = chart.getStyler();
+        String caption = figure.caption();
+        if (figure.title().isEmpty()) {
+            // no title: the caption, if any, takes the title's place in the caption style
+            chart.setTitle(caption == null ? "" : caption);
+            styler.setChartTitleVisible(caption != null);
+            styler.setChartTitleFont(FigureStyle.CAPTION_FONT);
+            styler.setChartTitleFontColor(FigureStyle.CAPTION_TEXT);
+            return;
+        }
+        chart.setTitle(figure.title());
+        styler.setChartTitleVisible(true);
+        if (caption != null) {
+            styler.setChartTitlePadding(CaptionText.RESERVED_HEIGHT);
+            chart.addAnnotation(
+                    new CaptionText(caption, FigureStyle.CAPTION_FONT, FigureStyle.CAPTION_TEXT));
+        }
+    }
+
+    private static void applyAxes(XYStyler styler, LineFigure figure) {
+        YAxisRange range = YAxisRange.of(figure);
+        styler.setYAxisMin(range.min());
+        styler.setYAxisMax(range.max());
+        styler.setYAxisDecimalPattern(range.decimalPattern());
+        if (figure.categoricalX()) {
+            styler.setXAxisTickLabelsFormattingFunction(
+                    new CategoryTickFormatter(figure.x(), figure.xTickLabels()));
+        } else if (figure.logX()) {
+            styler.setXAxisLogarithmic(true);
+            // XChart draws a grid line at every minor tick (2, 3, ..., 9 per decade), which
+            // swamps the data; the minor tick marks on the axis are enough.
+            styler.setPlotGridVerticalLinesVisible(false);
+        }
+    }
+
+    /** Error bars for XChart: none if the series has none, NaN half-widths become 0 (no bar). */
+    private static double[] errorBars(LineFigure.Series series) {
+        double[] error = series.error();
+        if (error == null) {
+            return null;
+        }
+        for (int i = 0; i < error.length; i++) {
+            if (Double.isNaN(error[i])) {
+                error[i] = 0.0;
+            }
+        }
+        return error;
+    }
+
+    private static void addXAnchor(XYChart chart, double[] x) {
+        double[] noY = new double[x.length];
+        Arrays.fill(noY, Double.NaN);
+        XYSeries anchor = chart.addSeries(X_ANCHOR_SERIES, x, noY);
+        anchor.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
+        anchor.setLineStyle(SeriesLines.NONE);
+        anchor.setMarker(SeriesMarkers.NONE);
+        anchor.setShowInLegend(false);
+    }
+
+    /** A series with no drawable point, so the reference line gets a legend entry in its style. */
+    private static void addLegendOnlyEntry(XYChart chart, String label, double x, BasicStroke stroke) {
+        XYSeries entry = chart.addSeries(label, new double[] {x}, new double[] {Double.NaN});
+        entry.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
+        entry.setLineStyle(stroke);
+        entry.setLineColor(FigureStyle.REFERENCE);
+        entry.setMarker(SeriesMarkers.NONE);
+    }
+}

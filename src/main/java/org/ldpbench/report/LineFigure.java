@@ -1,0 +1,313 @@
+package org.ldpbench.report;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A line chart with optional error bars, as the harness draws paper figures (e.g. accuracy vs ε).
+ * It is a plain description of what to draw; {@link FigureRenderer} turns it into PNG and SVG.
+ * Keeping the description separate from the renderer lets report code build figures from result
+ * tables without touching the plotting library, and lets the constructor reject malformed input
+ * before any file is written.
+ *
+ * <p>All series share the x positions {@link #x()}. The x axis is either numeric (linear, or
+ * logarithmic with {@link #logX()}) or, when {@link #xTickLabels()} is given, categorical: each x
+ * position is drawn as one evenly spaced category with its label and no other ticks. The ε grid
+ * 0.5, 1, 2, 4, 8, 1000 is the typical case: {@code x = 0..5}, labels {@code "0.5".."1000"}.
+ *
+ * <p>Arrays are copied on construction and on access, so a figure is immutable.
+ *
+ * @param title figure title; {@code null} is treated as no title
+ * @param xLabel x-axis title; {@code null} is treated as none
+ * @param yLabel y-axis title; {@code null} is treated as none
+ * @param x x positions shared by all series: non-empty, finite, strictly increasing
+ * @param xTickLabels {@code null} for a numeric x axis; otherwise one distinct, non-null label per x
+ *     position, and the x positions must be evenly spaced (the axis is drawn as categories)
+ * @param logX numeric axis only: draw x on a log scale (requires x &gt; 0)
+ * @param series the lines to draw: non-empty, distinct names
+ * @param referenceLines horizontal reference lines (e.g. the Bayes accuracy); {@code null} = none
+ * @param yMin lower y-axis bound, or NaN for automatic
+ * @param yMax upper y-axis bound, or NaN for automatic
+ * @param caption small note drawn under the title, e.g. "quick profile: 10 replications; bars:
+ *     ±1 s.e."; {@code null} or blank = none
+ */
+public record LineFigure(
+        String title,
+        String xLabel,
+        String yLabel,
+        double[] x,
+        List<String> xTickLabels,
+        boolean logX,
+        List<Series> series,
+        List<ReferenceLine> referenceLines,
+        double yMin,
+        double yMax,
+        String caption) {
+
+    /** Relative tolerance for "evenly spaced" categorical x positions. */
+    private static final double SPACING_TOLERANCE = 1e-9;
+
+    /**
+     * One line of a {@link LineFigure}: a y value per x position and an optional symmetric error
+     * bar (the bar spans y ± error).
+     *
+     * @param name legend entry; non-blank and distinct within the figure
+     * @param y one value per x position; NaN marks a missing point (not drawn, the line breaks
+     *     there); infinite values are rejected
+     * @param error {@code null} for no error bars, else one half-width per x position: finite and
+     *     &ge; 0, or NaN for no bar at that point
+     * @param dashed draw the line dashed (e.g. for a baseline method)
+     */
+    public record Series(String name, double[] y, double[] error, boolean dashed) {
+
+        public Series {
+            if (name == null || name.isBlank()) {
+                throw new IllegalArgumentException("series name must be non-blank");
+            }
+            Objects.requireNonNull(y, () -> "series '" + name + "': y must not be null");
+            y = y.clone();
+            for (int i = 0; i < y.length; i++) {
+                if (Double.isInfinite(y[i])) {
+                    throw new IllegalArgumentException(
+                            "series '" + name + "': y[" + i + "] is infinite; use NaN for a"
+                                    + " missing point");
+                }
+            }
+            if (error != null) {
+                if (error.length != y.length) {
+                    throw new IllegalArgumentException(
+                            "series '" + name + "': error has length " + error.length
+                                    + " but y has length " + y.length);
+                }
+                error = error.clone();
+                for (int i = 0; i < error.length; i++) {
+                    double e = error[i];
+                    if (Double.isInfinite(e) || e < 0.0) {
+                        throw new IllegalArgumentException(
+                                "series '" + name + "': error[" + i + "] must be finite and >= 0"
+                                        + " (or NaN for no bar), got " + e);
+                    }
+                }
+            }
+        }
+
+        @Override
+        public double[] y() {
+            return y.clone();
+        }
+
+        @Override
+        public double[] error() {
+            return error == null ? null : error.clone();
+        }
+
+        /** True if at least one y value is not NaN, i.e. there is something to draw. */
+        boolean hasData() {
+            for (double v : y) {
+                if (!Double.isNaN(v)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Series s
+                    && name.equals(s.name)
+                    && Arrays.equals(y, s.y)
+                    && Arrays.equals(error, s.error)
+                    && dashed == s.dashed;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(name, Arrays.hashCode(y), Arrays.hashCode(error), dashed);
+        }
+
+        @Override
+        public String toString() {
+            return "Series[name=" + name + ", y=" + Arrays.toString(y) + ", error="
+                    + Arrays.toString(error) + ", dashed=" + dashed + "]";
+        }
+    }
+
+    /**
+     * A horizontal reference line across the whole plot, listed in the legend under its label.
+     *
+     * @param label legend entry, e.g. "Bayes accuracy 0.786"; non-blank
+     * @param value y position; finite
+     */
+    public record ReferenceLine(String label, double value) {
+
+        public ReferenceLine {
+            if (label == null || label.isBlank()) {
+                throw new IllegalArgumentException("reference line label must be non-blank");
+            }
+            if (!Double.isFinite(value)) {
+                throw new IllegalArgumentException(
+                        "reference line '" + label + "': value must be finite, got " + value);
+            }
+        }
+    }
+
+    public LineFigure {
+        title = title == null ? "" : title;
+        xLabel = xLabel == null ? "" : xLabel;
+        yLabel = yLabel == null ? "" : yLabel;
+        caption = caption == null || caption.isBlank() ? null : caption;
+
+        Objects.requireNonNull(x, "x must not be null");
+        if (x.length == 0) {
+            throw new IllegalArgumentException("x must not be empty");
+        }
+        x = x.clone();
+        for (int i = 0; i < x.length; i++) {
+            if (!Double.isFinite(x[i])) {
+                throw new IllegalArgumentException("x[" + i + "] must be finite, got " + x[i]);
+            }
+            if (i > 0 && !(x[i] > x[i - 1])) {
+                throw new IllegalArgumentException(
+                        "x must be strictly increasing, but x[" + i + "] = " + x[i]
+                                + " <= x[" + (i - 1) + "] = " + x[i - 1]);
+            }
+        }
+
+        if (xTickLabels != null) {
+            if (logX) {
+                throw new IllegalArgumentException(
+                        "logX applies to a numeric x axis only, but xTickLabels were given");
+            }
+            if (xTickLabels.size() != x.length) {
+                throw new IllegalArgumentException(
+                        "xTickLabels has " + xTickLabels.size() + " labels but x has "
+                                + x.length + " positions");
+            }
+            Set<String> distinct = new HashSet<>();
+            for (int i = 0; i < xTickLabels.size(); i++) {
+                String label = xTickLabels.get(i);
+                if (label == null) {
+                    throw new IllegalArgumentException("xTickLabels[" + i + "] is null");
+                }
+                if (!distinct.add(label)) {
+                    throw new IllegalArgumentException(
+                            "xTickLabels must be distinct, but '" + label + "' repeats");
+                }
+            }
+            xTickLabels = List.copyOf(xTickLabels);
+            requireEvenlySpaced(x);
+        }
+        if (logX) {
+            for (int i = 0; i < x.length; i++) {
+                if (!(x[i] > 0.0)) {
+                    throw new IllegalArgumentException(
+                            "logX needs x > 0, but x[" + i + "] = " + x[i]);
+                }
+            }
+        }
+
+        Objects.requireNonNull(series, "series must not be null");
+        if (series.isEmpty()) {
+            throw new IllegalArgumentException("series must not be empty");
+        }
+        Set<String> names = new HashSet<>();
+        for (int s = 0; s < series.size(); s++) {
+            Series one = series.get(s);
+            if (one == null) {
+                throw new IllegalArgumentException("series[" + s + "] is null");
+            }
+            if (one.y.length != x.length) {
+                throw new IllegalArgumentException(
+                        "series '" + one.name() + "': y has length " + one.y.length
+                                + " but x has length " + x.length);
+            }
+            if (!names.add(one.name())) {
+                throw new IllegalArgumentException("duplicate series name '" + one.name() + "'");
+            }
+        }
+        series = List.copyOf(series);
+
+        referenceLines = referenceLines == null ? List.of() : new ArrayList<>(referenceLines);
+        for (int r = 0; r < referenceLines.size(); r++) {
+            ReferenceLine line = referenceLines.get(r);
+            if (line == null) {
+                throw new IllegalArgumentException("referenceLines[" + r + "] is null");
+            }
+            if (!names.add(line.label())) {
+                throw new IllegalArgumentException(
+                        "reference line label '" + line.label()
+                                + "' duplicates another series or reference line name");
+            }
+        }
+        referenceLines = List.copyOf(referenceLines);
+
+        if (Double.isInfinite(yMin) || Double.isInfinite(yMax)) {
+            throw new IllegalArgumentException(
+                    "yMin and yMax must be finite or NaN (automatic), got " + yMin + ", " + yMax);
+        }
+        if (!Double.isNaN(yMin) && !Double.isNaN(yMax) && !(yMin < yMax)) {
+            throw new IllegalArgumentException(
+                    "yMin must be < yMax, got yMin = " + yMin + ", yMax = " + yMax);
+        }
+    }
+
+    private static void requireEvenlySpaced(double[] x) {
+        if (x.length < 3) {
+            return;
+        }
+        double step = x[1] - x[0];
+        for (int i = 2; i < x.length; i++) {
+            double gap = x[i] - x[i - 1];
+            if (Math.abs(gap - step) > SPACING_TOLERANCE * Math.max(1.0, Math.abs(step))) {
+                throw new IllegalArgumentException(
+                        "categorical x positions (xTickLabels given) must be evenly spaced, but"
+                                + " x[" + (i - 1) + "]..x[" + i + "] has gap " + gap
+                                + " and x[0]..x[1] has gap " + step);
+            }
+        }
+    }
+
+    /** True if the x axis is drawn as categories with {@link #xTickLabels()}. */
+    boolean categoricalX() {
+        return xTickLabels != null;
+    }
+
+    @Override
+    public double[] x() {
+        return x.clone();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof LineFigure f
+                && title.equals(f.title)
+                && xLabel.equals(f.xLabel)
+                && yLabel.equals(f.yLabel)
+                && Arrays.equals(x, f.x)
+                && Objects.equals(xTickLabels, f.xTickLabels)
+                && logX == f.logX
+                && series.equals(f.series)
+                && referenceLines.equals(f.referenceLines)
+                && Double.compare(yMin, f.yMin) == 0
+                && Double.compare(yMax, f.yMax) == 0
+                && Objects.equals(caption, f.caption);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(title, xLabel, yLabel, Arrays.hashCode(x), xTickLabels, logX, series,
+                referenceLines, yMin, yMax, caption);
+    }
+
+    @Override
+    public String toString() {
+        return "LineFigure[title=" + title + ", x=" + Arrays.toString(x) + ", xTickLabels="
+                + xTickLabels + ", logX=" + logX + ", series=" + series + ", referenceLines="
+                + referenceLines + ", yMin=" + yMin + ", yMax=" + yMax + ", caption=" + caption
+                + "]";
+    }
+}
