@@ -104,4 +104,27 @@ final class FigureStyle {
                 1.3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
                 REFERENCE_DASHES[index % REFERENCE_DASHES.length], 0f);
     }
+
+    /** Smallest font size text is shrunk to when it does not fit. */
+    static final int MIN_FONT_SIZE = 10;
+
+    /**
+     * {@code font}, or a smaller size of it (not below {@link #MIN_FONT_SIZE}) at which
+     * {@code text} is at most {@code maxWidth} pixels wide, so long titles are not clipped.
+     */
+    static Font fitting(Font font, String text, int maxWidth) {
+        java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(1, 1,
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = scratch.createGraphics();
+        try {
+            Font candidate = font;
+            while (candidate.getSize() > MIN_FONT_SIZE
+                    && g.getFontMetrics(candidate).stringWidth(text) > maxWidth) {
+                candidate = candidate.deriveFont((float) (candidate.getSize() - 1));
+            }
+            return candidate;
+        } finally {
+            g.dispose();
+        }
+    }
 }

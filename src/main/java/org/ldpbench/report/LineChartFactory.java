@@ -111,6 +111,12 @@ final class LineChartFactory {
         styler.setChartTitleFontColor(FigureStyle.TEXT);
     }
 
+    /**
+     * XChart centres the title over the plot area, which the legend on the right pushes left, so
+     * a title wider than about twice the plot centre's distance from the left edge is clipped.
+     */
+    private static final int TITLE_WIDTH = FigureStyle.WIDTH * 7 / 10;
+
     private static void applyTitleAndCaption(XYChart chart, LineFigure figure) {
         XYStyler styler = chart.getStyler();
         String caption = figure.caption();
@@ -124,10 +130,13 @@ final class LineChartFactory {
         }
         chart.setTitle(figure.title());
         styler.setChartTitleVisible(true);
+        styler.setChartTitleFont(FigureStyle.fitting(FigureStyle.TITLE_FONT, figure.title(), TITLE_WIDTH));
         if (caption != null) {
             styler.setChartTitlePadding(CaptionText.RESERVED_HEIGHT);
-            chart.addAnnotation(
-                    new CaptionText(caption, FigureStyle.CAPTION_FONT, FigureStyle.CAPTION_TEXT));
+            // the caption is centred over the plot area, which the legend narrows
+            chart.addAnnotation(new CaptionText(caption,
+                    FigureStyle.fitting(FigureStyle.CAPTION_FONT, caption, FigureStyle.WIDTH * 2 / 3),
+                    FigureStyle.CAPTION_TEXT));
         }
     }
 

@@ -1,0 +1,197 @@
+package org.ldpbench.experiment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ExperimentRunnerTest {
+
+    static final String TINY = """
+            name: test/tiny
+            seed: 11
+            replications: 4
+            quick: {replications: 2}
+            data:
+              synthetic: ma-yang-2d
+              params: {gamma: 0.5, nPrivate: 400, nPublic: 40, nTest: 200}
+            sweep:
+              epsilon: [1, 8]
+            methods:
+              - name: LPCT
+                grid: {depth: [1..3], lambda: [0.5, 10, 100]}
+              - {name: LPCT-P, grid: {depth: [1..3]}}
+              - {name: LPCT-Q, grid: {depth: [1..3]}}
+            """;
+
+    @TempDir
+    Path temp;
+
+    static ExperimentPlan plan(String text, ExperimentSpec.Profile profile) {
+        return ExperimentPlan.of(SpecParser.parse(text, "tiny.yaml"), profile);
+    }
+
+    static ExperimentRunner.Outcome run(ExperimentPlan plan, Path results, int threads) throws IOException {
+        return ExperimentRunner.run(plan, results, threads, new PrintStream(new ByteArrayOutputStream()), false);
+    }
+
+    static Map<String, Double> scores(ExperimentPlan plan, Path results) throws IOException {
+        return TrialStore.readScores(ExperimentRunner.directory(plan.spec(), results),
+                ExperimentRunner.axes(plan.spec()), ExperimentRunner.metrics(plan.spec()));
+    }
+
+    static List<String> dataLines(ExperimentPlan plan, Path results) throws IOException {
+        List<String> lines = Files.readAllLines(
+                ExperimentRunner.directory(plan.spec(), results).resolve(TrialStore.TRIALS));
+        return new ArrayList<>(lines.subList(1, lines.size()));
+    }
+
+    @Test
+    void storesEveryPlannedTrialOnce() throws IOException {
+        ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
+        // 4 replications x 2 epsilons x (3 depths x 3 lambdas + 3 + 3)
+        assertThat(plan.trialCount()).isEqualTo(4 * 2 * (9 + 3 + 3));
+        ExperimentRunner.Outcome outcome = run(plan, temp, 2);
+        assertThat(outcome.computed()).isEqualTo(plan.trialCount());
+        assertThat(outcome.failed()).isZero();
+        List<String> lines = dataLines(plan, temp);
+        assertThat(lines).hasSize((int) plan.trialCount());
+        Set<String> keys = new HashSet<>();
+        lines.forEach(line -> keys.add(line.substring(0, line.indexOf(','))));
+        assertThat(keys).hasSize(lines.size());
+        assertThat(scores(plan, temp).values()).allSatisfy(a -> assertThat(a).isBetween(0.0, 1.0));
+        Path manifest = ExperimentRunner.directory(plan.spec(), temp).resolve(Manifest.FILE);
+        assertThat(Files.readString(manifest)).contains("\"status\" : \"complete\"", "\"specSha256\"",
+                "\"replication0Sha256\"", "\"jvm\"", "\"threads\" : 2");
+    }
+
+    @Test
+    void resultsDoNotDependOnTheThreadCount() throws IOException {
+        ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
+        run(plan, temp.resolve("one"), 1);
+        run(plan, temp.resolve("two"), 2);
+        Map<String, Double> one = scores(plan, temp.resolve("one"));
+        assertThat(one).hasSize((int) plan.trialCount());
+        assertThat(scores(plan, temp.resolve("two"))).isEqualTo(one);
+    }
+
+    @Test
+    void rerunComputesOnlyMissingTrialsAndRepairsATornLine() throws IOException {
+        ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
+        run(plan, temp.resolve("reference"), 2);
+        Map<String, Double> reference = scores(plan, temp.resolve("reference"));
+
+        // a store that was interrupted: the first 50 rows, then half a row without a newline
+        Path interrupted = ExperimentRunner.directory(plan.spec(), temp.resolve("resumed"));
+        Files.createDirectories(interrupted);
+        List<String> all = Files.readAllLines(
+                ExperimentRunner.directory(plan.spec(), temp.resolve("reference")).resolve(TrialStore.TRIALS));
+        String kept = String.join("\n", all.subList(0, 51)) + "\n" + all.get(60).substring(0, 20);
+        Files.writeString(interrupted.resolve(TrialStore.TRIALS), kept, StandardCharsets.UTF_8);
+
+        ExperimentRunner.Outcome outcome = run(plan, temp.resolve("resumed"), 2);
+        assertThat(outcome.reused()).isEqualTo(50);
+        assertThat(outcome.computed()).isEqualTo(plan.trialCount() - 50);
+        assertThat(dataLines(plan, temp.resolve("resumed"))).hasSize((int) plan.trialCount())
+                .allSatisfy(line -> assertThat(line.split(",", -1)).hasSize(all.get(0).split(",").length));
+        assertThat(scores(plan, temp.resolve("resumed"))).isEqualTo(reference);
+
+        ExperimentRunner.Outcome again = run(plan, temp.resolve("resumed"), 2);
+        assertThat(again.computed()).isZero();
+        assertThat(again.reused()).isEqualTo(plan.trialCount());
+    }
+
+    @Test
+    void quickProfileTrialsAreTheFirstReplicationsOfTheFullRun() throws IOException {
+        ExperimentPlan quick = plan(TINY, ExperimentSpec.Profile.QUICK);
+        ExperimentPlan full = plan(TINY, ExperimentSpec.Profile.FULL);
+        run(quick, temp, 2);
+        ExperimentRunner.Outcome outcome = run(full, temp, 2);
+        assertThat(outcome.reused()).isEqualTo(quick.trialCount());
+        assertThat(outcome.computed()).isEqualTo(full.trialCount() - quick.trialCount());
+    }
+
+    @Test
+    void failuresAreRecordedWithTheirMessageAndRetriedNextTime() throws IOException {
+        String text = TINY.replace("  - {name: LPCT-Q, grid: {depth: [1..3]}}\n",
+                "  - {name: TEST-FAILING, grid: {fail: [false, true]}}\n");
+        ExperimentPlan plan = plan(text, ExperimentSpec.Profile.FULL);
+        ExperimentRunner.Outcome outcome = run(plan, temp, 2);
+        long failing = 4 * 2; // replications x epsilons with fail = true
+        assertThat(outcome.failed()).isEqualTo(failing);
+        assertThat(outcome.computed()).isEqualTo(plan.trialCount() - failing);
+        List<String> failures = Files.readAllLines(
+                ExperimentRunner.directory(plan.spec(), temp).resolve(TrialStore.FAILURES));
+        assertThat(failures).hasSize((int) failing + 1);
+        assertThat(failures.get(1)).contains("TEST-FAILING", "IllegalStateException: deliberate failure second line");
+
+        ExperimentRunner.Outcome again = run(plan, temp, 1);
+        assertThat(again.computed()).isZero();
+        assertThat(again.failed()).isEqualTo(failing);
+    }
+
+    /**
+     * Kills a real run (SIGKILL, no shutdown hooks) once it has stored some trials, reruns it, and
+     * checks that the store then equals an uninterrupted run's.
+     */
+    @Test
+    void aKilledRunResumesWithoutLosingOrRecomputingTrials() throws Exception {
+        String slow = TINY.replace("replications: 4", "replications: 40")
+                .replace("nPrivate: 400", "nPrivate: 3000")
+                .replace("grid: {depth: [1..3], lambda: [0.5, 10, 100]}",
+                        "params: {noise: per-user}\n    grid: {depth: [4..6], lambda: [0.5, 10, 100]}");
+        Path spec = temp.resolve("slow.yaml");
+        Files.writeString(spec, slow);
+        ExperimentPlan plan = plan(slow, ExperimentSpec.Profile.FULL);
+        Path results = temp.resolve("killed");
+        Path trials = ExperimentRunner.directory(plan.spec(), results).resolve(TrialStore.TRIALS);
+
+        String java = ProcessHandle.current().info().command().orElse("java");
+        Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                "org.ldpbench.cli.Main", "run", spec.toString(), "--results", results.toString(), "--figures",
+                temp.resolve("figures").toString(), "--threads", "1", "--no-progress")
+                .redirectErrorStream(true).redirectOutput(temp.resolve("child.log").toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (lineCount(trials) < 40 && process.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertThat(process.isAlive()).as("the child run must still be running when killed; log: %s",
+                Files.exists(temp.resolve("child.log")) ? Files.readString(temp.resolve("child.log")) : "").isTrue();
+        process.destroyForcibly();
+        process.waitFor(10, TimeUnit.SECONDS);
+        int storedBeforeRerun = Math.max(0, lineCount(trials) - 1);
+        assertThat(storedBeforeRerun).isGreaterThan(0).isLessThan((int) plan.trialCount());
+
+        ExperimentRunner.Outcome resumed = run(plan, results, 2);
+        assertThat(resumed.reused()).isEqualTo(storedBeforeRerun);
+        assertThat(resumed.computed()).isEqualTo(plan.trialCount() - storedBeforeRerun);
+
+        run(plan, temp.resolve("clean"), 2);
+        assertThat(scores(plan, results)).isEqualTo(scores(plan, temp.resolve("clean")));
+    }
+
+    private static int lineCount(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return 0;
+        }
+        int newlines = 0;
+        for (byte b : Files.readAllBytes(file)) {
+            if (b == '\n') {
+                newlines++;
+            }
+        }
+        return newlines;
+    }
+}

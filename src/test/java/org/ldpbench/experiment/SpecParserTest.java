@@ -1,0 +1,137 @@
+package org.ldpbench.experiment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class SpecParserTest {
+
+    static final String VALID = """
+            name: test/valid
+            seed: 7
+            replications: 5
+            quick: {replications: 2}
+            data:
+              synthetic: ma-yang-2d
+              params: {gamma: 0.5, nPrivate: 300, nPublic: 40, nTest: 100}
+            sweep:
+              epsilon: [1, 8]
+            methods:
+              - name: LPCT
+                grid:
+                  depth: [1..3]
+                  lambda: [0.5, 10]
+              - {name: LPCT-Q, grid: {depth: [2]}}
+            output:
+              figure: {x: epsilon, references: [bayes]}
+            notes: ["a note"]
+            """;
+
+    @Test
+    void parsesAValidSpecAndExpandsRanges() {
+        ExperimentSpec spec = SpecParser.parse(VALID, "valid.yaml");
+        assertThat(spec.name()).isEqualTo("test/valid");
+        assertThat(spec.replications(ExperimentSpec.Profile.FULL)).isEqualTo(5);
+        assertThat(spec.replications(ExperimentSpec.Profile.QUICK)).isEqualTo(2);
+        assertThat(spec.sweep()).singleElement().satisfies(axis -> {
+            assertThat(axis.kind()).isEqualTo(SweepAxis.Kind.EPSILON);
+            assertThat(axis.values()).containsExactly(1.0, 8.0);
+        });
+        MethodSpec lpct = spec.methods().get(0);
+        assertThat(lpct.grid().get("depth")).containsExactly(1, 2, 3);
+        assertThat(lpct.fitConfigurations()).hasSize(3);
+        assertThat(lpct.postConfigurations()).extracting(p -> p.getDouble("lambda")).containsExactly(0.5, 10.0);
+        assertThat(spec.methods().get(1).label()).isEqualTo("LPCT-Q");
+        assertThat(spec.figure()).isPresent();
+        assertThat(spec.notes()).containsExactly("a note");
+    }
+
+    @Test
+    void fitConfigurationsCarryDefaultsAndNoPostProcessingParameters() {
+        ExperimentSpec spec = SpecParser.parse(VALID, "valid.yaml");
+        assertThat(spec.methods().get(0).fitConfigurations().get(0).canonical()).isEqualTo(
+                "criterion=entropy;depth=1;fullTree=false;minSamplesLeaf=1;minSamplesSplit=1;noise=aggregate;"
+                        + "splitter=maxedge");
+    }
+
+    /** Each bad spec must give one line naming file:line:column, the field and what is allowed. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            unknown top-level field | colour: red                               | bad.yaml:19:1: colour: unknown field; allowed:
+            epsilon zero            | epsilon: [1, 8] => epsilon: [1, 0]        | bad.yaml:9:16: sweep.epsilon: epsilon must be finite and > 0, got 0.0
+            epsilon negative        | epsilon: [1, 8] => epsilon: [-2, 8]       | bad.yaml:9:13: sweep.epsilon: epsilon must be finite and > 0, got -2.0
+            epsilon not a number    | epsilon: [1, 8] => epsilon: [one, 8]      | bad.yaml:9:13: sweep.epsilon: 'one' is not a number
+            empty grid              | depth: [1..3] => depth: []                | bad.yaml:13:14: methods[0].grid.depth: empty grid; give at least one value
+            empty sweep             | epsilon: [1, 8] => epsilon: []            | bad.yaml:9:12: sweep.epsilon: empty grid; give at least one value
+            unknown method          | name: LPCT-Q => name: LPTC                | bad.yaml:15:12: methods[1].name: unknown method 'LPTC'; known: LPCT, LPCT-NP, LPCT-P, LPCT-Q
+            unknown method param    | depth: [1..3] => deep: [1..3]             | bad.yaml:13:7: methods[0].grid.deep: unknown parameter of LPCT; allowed: splitter, depth
+            non-integer depth       | depth: [1..3] => depth: [1, 2.5]          | bad.yaml:13:18: methods[0].grid.depth: '2.5' is not allowed; must be an integer between 0 and 30
+            negative lambda         | lambda: [0.5, 10] => lambda: [0.5, -1]    | bad.yaml:14:21: methods[0].grid.lambda: '-1' is not allowed; must be a finite number >= 0
+            bad criterion           | depth: [1..3] => depth: [1..3]\\n      criterion: [entropi] | bad.yaml:14:19: methods[0].grid.criterion: 'entropi' is not allowed; must be one of entropy, gini
+            duplicate grid value    | depth: [1..3] => depth: [1, 2, 1]         | bad.yaml:13:14: methods[0].grid.depth: value 1 appears twice
+            missing lambda          | lambda: [0.5, 10] => splitter: [maxedge]  | bad.yaml:11:5: methods[0]: LPCT needs 'lambda'
+            unknown data source     | synthetic: ma-yang-2d => synthetic: mayang | bad.yaml:6:14: data.synthetic: unknown data source 'mayang'; known: ma-yang-2d
+            unknown data param      | nTest: 100 => nTests: 100                 | bad.yaml:7:52: data.params.nTests: unknown parameter of ma-yang-2d
+            bad data value          | nPrivate: 300 => nPrivate: 0              | bad.yaml:7:34: data.params.nPrivate: '0' is not allowed; must be an integer between 1 and 100000000
+            unknown sweep axis      | epsilon: [1, 8] => eps: [1, 8]            | bad.yaml:9:3: sweep.eps: unknown sweep axis; allowed: epsilon, gamma
+            replications zero       | replications: 5 => replications: 0        | bad.yaml:3:15: replications: '0' is not allowed; must be an integer between 1 and 1000000
+            quick above full        | {replications: 2} => {replications: 9}    | bad.yaml:4:23: quick.replications: '9' is not allowed; must be an integer between 1 and 5
+            figure x not an axis    | x: epsilon => x: depth                    | bad.yaml:17:15: output.figure.x: 'depth' is not a sweep axis; allowed: epsilon
+            duplicate key           | seed: 7 => seed: 7\\nseed: 8              | bad.yaml:3:1: seed: duplicate key (first at line 2)
+            yaml syntax             | methods: => methods: [                    | bad.yaml:
+            """)
+    void badSpecsGiveOneLineWithLocation(String description, String edit, String expected) {
+        String text;
+        if (description.equals("unknown top-level field")) {
+            text = VALID + edit + "\n";
+        } else {
+            String[] parts = edit.split(" => ");
+            text = VALID.replace(parts[0], parts[1].replace("\\n", "\n"));
+        }
+        assertThat(text).as("the edit must change the spec").isNotEqualTo(VALID);
+        String spec = text;
+        assertThatThrownBy(() -> SpecParser.parse(spec, "bad.yaml"))
+                .isInstanceOf(SpecException.class)
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").startsWith(expected));
+    }
+
+    @Test
+    void privateMethodWithoutEpsilonIsRejected() {
+        String text = VALID.replace("sweep:\n  epsilon: [1, 8]\n", "");
+        assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml")).isInstanceOf(SpecException.class)
+                .hasMessageContaining("methods[0].name: LPCT is private and needs a budget");
+    }
+
+    @Test
+    void parameterGivenTwiceIsRejected() {
+        String text = VALID.replace("  - name: LPCT\n", "  - name: LPCT\n    params: {depth: 2}\n");
+        assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml")).isInstanceOf(SpecException.class)
+                .hasMessageContaining("methods[0].grid.depth: 'depth' is in params too");
+    }
+
+    @Test
+    void absurdGridIsRejectedBeforeRunning() {
+        String text = VALID.replace("depth: [1..3]", "depth: [1..30]").replace("replications: 5", "replications: 1000000");
+        assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml")).isInstanceOf(SpecException.class)
+                .hasMessageContaining("more than the limit");
+    }
+
+    @Test
+    void everyShippedSpecIsValid() throws Exception {
+        List<java.nio.file.Path> specs;
+        try (var files = java.nio.file.Files.walk(java.nio.file.Path.of("experiments"))) {
+            specs = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+        }
+        assertThat(specs).isNotEmpty();
+        for (java.nio.file.Path file : specs) {
+            ExperimentSpec spec = SpecParser.parse(file);
+            String expectedName = java.nio.file.Path.of("experiments").relativize(file).toString()
+                    .replace(java.io.File.separatorChar, '/').replaceFirst("\\.yaml$", "");
+            assertThat(spec.name()).as("name of %s matches its path", file).isEqualTo(expectedName);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package org.ldpbench.testing;
+
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.Method;
+import org.ldpbench.method.MethodProvider;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.Predictions;
+import org.ldpbench.method.TaskType;
+import org.ldpbench.method.TrainingInput;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpace;
+import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.param.ParameterType;
+
+/**
+ * A test-only method (registered from src/test/resources) that throws when {@code fail} is true
+ * and otherwise predicts class 1 everywhere, to test how the runner records failures.
+ */
+public final class FailingMethod implements Method, MethodProvider {
+
+    public static final String NAME = "TEST-FAILING";
+
+    @Override
+    public List<Method> methods() {
+        return List.of(new FailingMethod());
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String description() {
+        return "test only: fails when fail = true, else predicts 1";
+    }
+
+    @Override
+    public TaskType task() {
+        return TaskType.CLASSIFICATION;
+    }
+
+    @Override
+    public PrivacyModel privacyModel() {
+        return PrivacyModel.NONE;
+    }
+
+    @Override
+    public ParameterSpace parameters() {
+        return ParameterSpace.of(ParameterSpec.fit("fail", ParameterType.bool(), false, "throw in fit"));
+    }
+
+    @Override
+    public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
+        if (fitParameters.getBoolean("fail")) {
+            throw new IllegalStateException("deliberate failure\nsecond line");
+        }
+        return post -> points -> Predictions.ofLabels(ones(points.rows()), java.util.Map.of());
+    }
+
+    private static int[] ones(int n) {
+        int[] labels = new int[n];
+        java.util.Arrays.fill(labels, 1);
+        return labels;
+    }
+}
