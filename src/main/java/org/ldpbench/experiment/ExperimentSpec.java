@@ -23,6 +23,8 @@ import org.ldpbench.data.DataSourceFactory;
  * @param methods the method entries, in spec order
  * @param figure the figure, if any
  * @param notes deviations from the paper and other remarks, shown in reports
+ * @param reference numbers to compare with, if any
+ * @param claims the paper's statements to check, in spec order
  */
 public record ExperimentSpec(
         String file,
@@ -38,13 +40,16 @@ public record ExperimentSpec(
         List<SweepAxis> sweep,
         List<MethodSpec> methods,
         Optional<FigureSpec> figure,
-        List<String> notes) {
+        List<String> notes,
+        Optional<ReferenceSpec> reference,
+        List<ClaimSpec> claims) {
 
     public ExperimentSpec {
         dataParameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(dataParameters));
         sweep = List.copyOf(sweep);
         methods = List.copyOf(methods);
         notes = List.copyOf(notes);
+        claims = List.copyOf(claims);
     }
 
     /** Replications for a profile. */

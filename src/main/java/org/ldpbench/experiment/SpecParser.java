@@ -35,16 +35,19 @@ import org.ldpbench.privacy.PrivacyBudget;
 public final class SpecParser {
 
     private static final Set<String> TOP_LEVEL = Set.of("name", "title", "version", "seed", "replications", "quick",
-            "data", "sweep", "methods", "select", "output", "notes");
+            "data", "sweep", "methods", "select", "output", "notes", "reference", "claims");
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*");
     private static final Pattern RANGE = Pattern.compile("\\s*(-?\\d+)\\s*\\.\\.\\s*(-?\\d+)\\s*");
     /** Largest number of trials one spec may plan; beyond this a grid is almost surely a typo. */
     static final long MAX_TRIALS = 50_000_000L;
 
     private final String file;
+    private final Path baseDirectory;
 
     private SpecParser(String file) {
         this.file = file;
+        Path parent = Path.of(file).toAbsolutePath().getParent();
+        this.baseDirectory = parent == null ? Path.of(".") : parent;
     }
 
     /** Reads and validates the spec at {@code path}. */
@@ -136,8 +139,17 @@ public final class SpecParser {
             throw SpecException.at(root, "methods", "the spec plans " + trials * perPoint
                     + " trials, more than the limit of " + MAX_TRIALS + "; shrink a grid, the sweep or the replications");
         }
+        Optional<ReferenceSpec> reference = optional(root, "reference")
+                .map(node -> ReferenceReader.read(node, this, baseDirectory, factory, dataParameters, sweep, methods));
+        List<ClaimSpec> claims = new ArrayList<>();
+        optional(root, "claims").ifPresent(node -> {
+            List<YamlNode> items = list(node, "claims").items();
+            for (int i = 0; i < items.size(); i++) {
+                claims.add(claim(items.get(i), "claims[" + i + "]", sweep, methods));
+            }
+        });
         return new ExperimentSpec(file, hash, name, title, version, seed, replications, quickReplications, factory,
-                dataParameters, sweep, methods, figure, notes);
+                dataParameters, sweep, methods, figure, notes, reference, claims);
     }
 
     private List<SweepAxis> sweep(YamlNode.MapNode root, DataSourceFactory factory, Map<String, Object> dataParams) {
@@ -328,9 +340,76 @@ public final class SpecParser {
         return new FigureSpec(title, x, xAxis, xLabel, yLabel, yMin, yMax, errorBars, references, dashed);
     }
 
+    private ClaimSpec claim(YamlNode node, String field, List<SweepAxis> sweep, List<MethodSpec> methods) {
+        YamlNode.MapNode claim = map(node, field);
+        checkKeys(claim, field, Set.of("text", "check", "methods", "over", "along", "at", "tolerance"));
+        String text = string(required(claim, "text", field), field + ".text");
+        String check = oneOf(required(claim, "check", field), field + ".check", "increasing", "dominates", "within",
+                "below-bayes");
+        Set<String> labels = new LinkedHashSet<>();
+        methods.forEach(m -> labels.add(m.label()));
+        List<String> subjects = labelList(claim, "methods", field, labels);
+        List<String> over = labelList(claim, "over", field, labels);
+        if ((check.equals("dominates") || check.equals("within")) && over.isEmpty()) {
+            throw SpecException.at(claim, field + ".over", "check '" + check + "' needs the labels to compare with");
+        }
+        if (check.equals("within") && over.size() != 1) {
+            throw SpecException.at(claim.entries().get("over"), field + ".over", "check 'within' takes one label");
+        }
+        String along = null;
+        if (check.equals("increasing")) {
+            YamlNode alongNode = required(claim, "along", field);
+            along = string(alongNode, field + ".along");
+            String axisName = along;
+            if (sweep.stream().noneMatch(a -> a.name().equals(axisName))) {
+                throw SpecException.at(alongNode, field + ".along", "'" + along + "' is not a sweep axis");
+            }
+        }
+        Map<String, Object> at = new LinkedHashMap<>();
+        optional(claim, "at").ifPresent(atNode -> {
+            YamlNode.MapNode atMap = map(atNode, field + ".at");
+            atMap.entries().forEach((axisName, valueNode) -> {
+                SweepAxis axis = sweep.stream().filter(a -> a.name().equals(axisName)).findFirst()
+                        .orElseThrow(() -> SpecException.at(keyNode(atMap, axisName), field + ".at." + axisName,
+                                "not a sweep axis"));
+                Object value = scalar(valueNode, field + ".at." + axisName);
+                Object match = axis.values().stream()
+                        .filter(v -> v instanceof Number && value instanceof Number
+                                ? ((Number) v).doubleValue() == ((Number) value).doubleValue() : v.equals(value))
+                        .findFirst().orElseThrow(() -> SpecException.at(valueNode, field + ".at." + axisName,
+                                "'" + value + "' is not a value of the sweep axis"));
+                at.put(axisName, match);
+            });
+        });
+        double tolerance = 0.0;
+        if (check.equals("within")) {
+            YamlNode toleranceNode = required(claim, "tolerance", field);
+            tolerance = number(toleranceNode, field + ".tolerance");
+            if (tolerance < 0) {
+                throw SpecException.at(toleranceNode, field + ".tolerance", "must be >= 0");
+            }
+        }
+        return new ClaimSpec(text, check, subjects, over, along, at, tolerance);
+    }
+
+    private List<String> labelList(YamlNode.MapNode owner, String key, String field, Set<String> labels) {
+        List<String> out = new ArrayList<>();
+        optional(owner, key).ifPresent(node -> {
+            for (YamlNode item : list(node, field + "." + key).items()) {
+                String label = string(item, field + "." + key);
+                if (!labels.contains(label)) {
+                    throw SpecException.at(item, field + "." + key, "'" + label + "' is not a method label; allowed: "
+                            + String.join(", ", labels));
+                }
+                out.add(label);
+            }
+        });
+        return out;
+    }
+
     // ---- node helpers: each names the field and the location on failure ----
 
-    private YamlNode.MapNode map(YamlNode node, String field) {
+    YamlNode.MapNode map(YamlNode node, String field) {
         if (node instanceof YamlNode.MapNode m) {
             return m;
         }
@@ -355,7 +434,7 @@ public final class SpecParser {
         return items;
     }
 
-    private YamlNode required(YamlNode.MapNode map, String key, String owner) {
+    YamlNode required(YamlNode.MapNode map, String key, String owner) {
         YamlNode node = map.entries().get(key);
         if (node == null) {
             throw SpecException.at(map, owner.equals("(top level)") ? key : owner + "." + key, "missing required field");
@@ -363,11 +442,11 @@ public final class SpecParser {
         return node;
     }
 
-    private static Optional<YamlNode> optional(YamlNode.MapNode map, String key) {
+    static Optional<YamlNode> optional(YamlNode.MapNode map, String key) {
         return Optional.ofNullable(map.entries().get(key));
     }
 
-    private void checkKeys(YamlNode.MapNode map, String owner, Set<String> allowed) {
+    void checkKeys(YamlNode.MapNode map, String owner, Set<String> allowed) {
         for (String key : map.entries().keySet()) {
             if (!allowed.contains(key)) {
                 String field = owner.equals("(top level)") ? key : owner + "." + key;
@@ -390,7 +469,7 @@ public final class SpecParser {
         throw SpecException.at(node, field, "expected a single value, found " + node.kind());
     }
 
-    private String string(YamlNode node, String field) {
+    String string(YamlNode node, String field) {
         Object value = scalar(node, field);
         if (value instanceof String s && !s.isBlank()) {
             return s;
@@ -398,7 +477,7 @@ public final class SpecParser {
         throw SpecException.at(node, field, "expected text, found " + node.kind());
     }
 
-    private long integer(YamlNode node, String field, long min, long max) {
+    long integer(YamlNode node, String field, long min, long max) {
         Object value = scalar(node, field);
         if (value instanceof Long l && l >= min && l <= max) {
             return l;
@@ -416,7 +495,7 @@ public final class SpecParser {
         throw SpecException.at(node, field, "'" + text(node) + "' is not a finite number");
     }
 
-    private String oneOf(YamlNode node, String field, String... allowed) {
+    String oneOf(YamlNode node, String field, String... allowed) {
         String value = string(node, field);
         for (String option : allowed) {
             if (option.equals(value)) {

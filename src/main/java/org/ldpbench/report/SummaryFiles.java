@@ -52,7 +52,7 @@ public final class SummaryFiles {
                 row.add(best.planned());
                 row.add(best.configurations());
                 row.add(best.incompleteConfigurations());
-                row.add(best.best() == null ? "" : best.best().parameters());
+                row.add(best.best() == null ? "" : best.best().parameters().canonical());
                 printer.printRecord(row);
             }
         }
@@ -66,7 +66,7 @@ public final class SummaryFiles {
             for (ResultSummary.ConfigurationResult result : summary.configurations()) {
                 List<Object> row = new ArrayList<>(List.of(result.method()));
                 addPoint(row, result.point(), axes);
-                row.add(result.parameters());
+                row.add(result.parameters().canonical());
                 addStats(row, result.accuracy());
                 row.add(result.accuracy().n());
                 printer.printRecord(row);

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.SweepPoint;
+import org.ldpbench.param.ParameterSet;
 
 /**
  * The summary of a plan's stored scores: per configuration (method, sweep point, parameters)
@@ -30,25 +31,31 @@ public final class ResultSummary {
      */
     public static ResultSummary of(ExperimentPlan plan, Map<String, Double> scoresByKey) {
         // units are replication-major, so insertion order is the grid order of replication 0
-        Map<ConfigurationKey, List<Double>> scores = new LinkedHashMap<>();
+        int replications = plan.replications();
+        Map<ConfigurationKey, double[]> scores = new LinkedHashMap<>();
+        Map<ConfigurationKey, ParameterSet> parameters = new LinkedHashMap<>();
         for (ExperimentPlan.Unit unit : plan.units()) {
             for (ExperimentPlan.FitGroup group : unit.groups()) {
                 for (ExperimentPlan.Trial trial : group.trials()) {
-                    List<Double> values = scores.computeIfAbsent(new ConfigurationKey(group.method().label(),
-                            group.point(), trial.parameters().canonical()), k -> new ArrayList<>());
+                    ConfigurationKey key = new ConfigurationKey(group.method().label(), group.point(),
+                            trial.parameters().canonical());
+                    parameters.putIfAbsent(key, trial.parameters());
+                    double[] values = scores.computeIfAbsent(key, k -> {
+                        double[] missing = new double[replications];
+                        java.util.Arrays.fill(missing, Double.NaN);
+                        return missing;
+                    });
                     Double score = scoresByKey.get(trial.key());
-                    if (score != null && !score.isNaN()) {
-                        values.add(score);
-                    }
+                    values[unit.replication()] = score == null ? Double.NaN : score;
                 }
             }
         }
         List<ConfigurationResult> configurations = new ArrayList<>();
         Map<String, Map<SweepPoint, List<ConfigurationResult>>> byMethod = new LinkedHashMap<>();
         scores.forEach((key, values) -> {
-            double[] array = values.stream().mapToDouble(Double::doubleValue).toArray();
-            ConfigurationResult result = new ConfigurationResult(key.method(), key.point(), key.parameters(),
-                    SampleSummary.of(array), plan.replications());
+            double[] present = java.util.Arrays.stream(values).filter(v -> !Double.isNaN(v)).toArray();
+            ConfigurationResult result = new ConfigurationResult(key.method(), key.point(), parameters.get(key),
+                    SampleSummary.of(present), values, plan.replications());
             configurations.add(result);
             byMethod.computeIfAbsent(key.method(), m -> new LinkedHashMap<>())
                     .computeIfAbsent(key.point(), p -> new ArrayList<>()).add(result);
@@ -86,12 +93,14 @@ public final class ResultSummary {
      *
      * @param method method label
      * @param point sweep point
-     * @param parameters complete parameters, canonical
-     * @param accuracy summary over replications
+     * @param parameters complete parameters
+     * @param accuracy summary over the stored replications
+     * @param byReplication the score of each planned replication, NaN where none is stored; the
+     *     same index is the same data in every configuration (for paired comparisons)
      * @param planned replications asked for
      */
-    public record ConfigurationResult(String method, SweepPoint point, String parameters, SampleSummary accuracy,
-            int planned) {
+    public record ConfigurationResult(String method, SweepPoint point, ParameterSet parameters,
+            SampleSummary accuracy, double[] byReplication, int planned) {
     }
 
     /**
