@@ -1,0 +1,59 @@
+package org.ldpbench.data;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class FeaturesTest {
+
+    @Test
+    void wrapIsRowMajorAndNotCopied() {
+        double[] values = {1, 2, 3, 4, 5, 6};
+        Features f = Features.wrap(values, 3, 2);
+        assertThat(f.rows()).isEqualTo(3);
+        assertThat(f.columns()).isEqualTo(2);
+        assertThat(f.get(1, 0)).isEqualTo(3.0);
+        assertThat(f.get(2, 1)).isEqualTo(6.0);
+        assertThat(f.row(1)).containsExactly(3.0, 4.0);
+        assertThat(f.rowMajor()).isSameAs(values);
+    }
+
+    @Test
+    void ofCopiesTheMatrix() {
+        double[][] m = {{1, 2}, {3, 4}};
+        Features f = Features.of(m);
+        m[0][0] = 99;
+        assertThat(f.get(0, 0)).isEqualTo(1.0);
+        assertThat(f.rowMajor()).containsExactly(1, 2, 3, 4);
+        assertThatThrownBy(() -> Features.of(new double[][] {{1, 2}, {3}})).hasMessageContaining("row 1");
+        assertThatThrownBy(() -> Features.of(new double[0][])).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void nonFiniteValuesAreRejectedWithTheirPosition() {
+        assertThatThrownBy(() -> Features.wrap(new double[] {0, 1, 2, Double.NaN}, 2, 2))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("row 2")
+                .hasMessageContaining("column 2")
+                .hasMessageContaining("NaN");
+        assertThatThrownBy(() -> Features.wrap(new double[] {Double.NEGATIVE_INFINITY, 1, 2}, 1, 3))
+                .hasMessageContaining("row 1").hasMessageContaining("column 1");
+    }
+
+    @Test
+    void shapeIsChecked() {
+        assertThatThrownBy(() -> Features.wrap(new double[5], 2, 2)).hasMessageContaining("2 x 2");
+        assertThatThrownBy(() -> Features.wrap(new double[0], 0, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(Features.wrap(new double[0], 0, 3).rows()).isZero();
+    }
+
+    @Test
+    void selectPicksRowsInOrder() {
+        Features f = Features.wrap(new double[] {1, 2, 3, 4, 5, 6}, 3, 2);
+        Features s = f.select(new int[] {2, 0, 2});
+        assertThat(s.rows()).isEqualTo(3);
+        assertThat(s.rowMajor()).containsExactly(5, 6, 1, 2, 5, 6);
+        assertThat(s.rowMajor()).isNotSameAs(f.rowMajor());
+    }
+}
