@@ -16,6 +16,7 @@ import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.Manifest;
 import org.ldpbench.experiment.TrialStore;
 import org.ldpbench.report.ExperimentReport;
+import org.ldpbench.report.PaperReport;
 
 /** What the commands share: run a spec and report it, find spec files, read the last profile. */
 final class Experiments {
@@ -41,6 +42,27 @@ final class Experiments {
         Map<String, Double> scores = TrialStore.readScores(directory, ExperimentRunner.axes(spec),
                 ExperimentRunner.metrics(spec));
         for (Path written : ExperimentReport.write(plan, scores, directory, output.figures)) {
+            System.err.println("  wrote " + written);
+        }
+    }
+
+    /**
+     * Writes the REPORT.md of every paper directory (the parent directory of each spec file) that
+     * holds one of {@code specFiles}, covering all specs of that directory.
+     */
+    static void writePaperReports(List<Path> specFiles, OutputOptions output) throws IOException {
+        java.util.Set<Path> paperDirectories = new java.util.TreeSet<>();
+        for (Path file : specFiles) {
+            paperDirectories.add(file.getParent() == null ? Path.of(".") : file.getParent());
+        }
+        for (Path paper : paperDirectories) {
+            List<Path> files;
+            try (Stream<Path> listing = Files.list(paper)) {
+                files = listing.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
+                        .sorted().toList();
+            }
+            List<ExperimentSpec> specs = files.stream().map(org.ldpbench.experiment.SpecParser::parse).toList();
+            Path written = PaperReport.write(paper, specs, output.results, output.figures);
             System.err.println("  wrote " + written);
         }
     }

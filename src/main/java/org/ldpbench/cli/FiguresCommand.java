@@ -41,6 +41,7 @@ final class FiguresCommand implements Callable<Integer> {
                     : profile.full ? ExperimentSpec.Profile.FULL : Experiments.lastProfile(spec, output.results);
             Experiments.report(spec, chosen, output);
         }
+        Experiments.writePaperReports(specs, output);
         return 0;
     }
 }

@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "ldpbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Benchmark harness for private nonparametric classification with public data.",
-        subcommands = {RunCommand.class, ReproduceCommand.class, FiguresCommand.class, ValidateCommand.class,
+        subcommands = {RunCommand.class, ReproduceCommand.class, FiguresCommand.class, ReportCommand.class, ValidateCommand.class,
                 ListCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
 

@@ -39,6 +39,7 @@ final class ReproduceCommand implements Callable<Integer> {
         for (ExperimentSpec spec : parsed) {
             Experiments.runAndReport(spec, profile, workers, output, !noProgress);
         }
+        Experiments.writePaperReports(files, output);
         return 0;
     }
 }

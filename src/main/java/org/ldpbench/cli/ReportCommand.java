@@ -1,0 +1,26 @@
+package org.ldpbench.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/** {@code ldpbench report}: writes one REPORT.md per paper from stored results. */
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = "Write paper-figures/<paper>/REPORT.md for every paper directory under DIR from stored results:"
+                + " our numbers, the paper's claims checked, reference comparisons and deviations.")
+final class ReportCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "DIR", arity = "0..1", description = "Directory of specs (default: ${DEFAULT-VALUE}).")
+    Path directory = Path.of("experiments");
+
+    @Mixin
+    OutputOptions output;
+
+    @Override
+    public Integer call() throws Exception {
+        Experiments.writePaperReports(Experiments.specFiles(directory), output);
+        return 0;
+    }
+}
