@@ -47,9 +47,12 @@ datasets:
 	@echo "No experiment reads real data yet; the Ma-Yang figures use the synthetic generator."
 	@echo "Real data descriptors will live in datasets/*.yaml (files: datasets/raw/, \$$LDPBENCH_DATA or ../shared/datasets/raw/)."
 
+# Sample mode reports the median (p0.50) of single calls; results also in target/jmh-lpct.json.
 bench:
 	$(MVN) $(MVN_FLAGS) -Pjmh -DskipTests package
-	java -jar target/benchmarks.jar LpctBenchmark -rf json -rff target/jmh-lpct.json
+	java -jar target/benchmarks.jar LpctBenchmark -bm sample -tu ms -rf json -rff target/jmh-lpct.json \
+		| tee target/jmh-lpct.txt | grep -E '^(Benchmark|LpctBenchmark\.[A-Za-z]+ |LpctBenchmark\.[A-Za-z]+:p0\.50)'
+	@echo "(medians are the :p0.50 rows; machine: $$(nproc) cores, $$(java -version 2>&1 | head -1))"
 
 clean:
 	$(MVN) $(MVN_FLAGS) clean

@@ -6,8 +6,9 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code ldpbench} command. User mistakes (bad spec, bad option, missing file) end with one
- * line "ldpbench: error: ..." and exit code 2; anything else is a bug and prints its stack trace.
+ * The {@code ldpbench} command. User mistakes (bad spec, bad option, missing file) and I/O
+ * failures end with one line "ldpbench: error: ..." and exit code 2; anything else is a bug and
+ * prints its stack trace.
  */
 @Command(name = "ldpbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Benchmark harness for private nonparametric classification with public data.",
@@ -30,9 +31,13 @@ public final class Main {
     static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new Main());
         commandLine.setExecutionExceptionHandler((exception, cmd, parseResult) -> {
-            if (exception instanceof UserError) {
+            if (exception instanceof UserError || exception instanceof java.io.IOException
+                    || exception instanceof java.io.UncheckedIOException) {
+                // user mistakes and I/O failures (unwritable directory, full disk) are not bugs: one line
                 PrintWriter err = cmd.getErr();
-                err.println("ldpbench: error: " + exception.getMessage());
+                String message = exception instanceof UserError ? exception.getMessage()
+                        : "cannot read or write a file: " + exception;
+                err.println("ldpbench: error: " + message);
                 err.flush();
                 return USER_ERROR;
             }

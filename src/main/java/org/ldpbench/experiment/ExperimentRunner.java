@@ -91,10 +91,10 @@ public final class ExperimentRunner {
             long seed = Seeds.dataSeed(spec.seed(), point.source().id(), 0);
             fingerprints.put(point.source().id(), point.source().draw(new SplittableRandom(seed)).sha256());
         }
-        Manifest manifest = Manifest.of(plan, threads, fingerprints);
-        manifest.write(directory);
-
+        // open (and so validate) the store before touching the manifest: a rejected run changes nothing
         try (TrialStore store = TrialStore.open(directory, axes(spec), metrics(spec))) {
+            Manifest manifest = Manifest.of(plan, threads, fingerprints);
+            manifest.write(directory);
             long planned = plan.trialCount();
             long missing = 0;
             List<ExperimentPlan.Unit> todo = new ArrayList<>();

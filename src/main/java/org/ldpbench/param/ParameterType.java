@@ -25,7 +25,12 @@ public sealed interface ParameterType {
     }
 
     static Real real(double min, boolean minInclusive, double max) {
-        return new Real(min, minInclusive, max);
+        return new Real(min, minInclusive, max, true);
+    }
+
+    /** Finite reals in an interval whose ends may each be open or closed. */
+    static Real real(double min, boolean minInclusive, double max, boolean maxInclusive) {
+        return new Real(min, minInclusive, max, maxInclusive);
     }
 
     static Choice choice(String... values) {
@@ -63,8 +68,8 @@ public sealed interface ParameterType {
         }
     }
 
-    /** Finite real numbers above a lower bound (inclusive or not) and at most {@code max}. */
-    record Real(double min, boolean minInclusive, double max) implements ParameterType {
+    /** Finite real numbers between a lower and an upper bound, each inclusive or not. */
+    record Real(double min, boolean minInclusive, double max, boolean maxInclusive) implements ParameterType {
         @Override
         public Object coerce(Object raw) {
             if (!(raw instanceof Number number)) {
@@ -72,7 +77,8 @@ public sealed interface ParameterType {
             }
             double value = number.doubleValue();
             boolean aboveMin = minInclusive ? value >= min : value > min;
-            if (!Double.isFinite(value) || !aboveMin || value > max) {
+            boolean belowMax = maxInclusive ? value <= max : value < max;
+            if (!Double.isFinite(value) || !aboveMin || !belowMax) {
                 throw new IllegalArgumentException("must be " + describe());
             }
             return value;
@@ -84,14 +90,14 @@ public sealed interface ParameterType {
             if (max == Double.MAX_VALUE) {
                 return "a finite number " + lower;
             }
-            return "a finite number " + lower + " and <= " + ParameterSet.format(max);
+            return "a finite number " + lower + " and " + (maxInclusive ? "<= " : "< ") + ParameterSet.format(max);
         }
     }
 
     /** One of a fixed set of lower-case words; matching is case-insensitive. */
     record Choice(List<String> values) implements ParameterType {
         public Choice {
-            values = List.copyOf(values);
+            values = values.stream().map(v -> v.toLowerCase(Locale.ROOT)).toList();
         }
 
         @Override

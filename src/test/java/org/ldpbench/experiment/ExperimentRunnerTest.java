@@ -78,6 +78,37 @@ class ExperimentRunnerTest {
     }
 
     @Test
+    void oneFitServesAllLambdasOfAGroup() throws IOException {
+        ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
+        run(plan, temp, 2);
+        // columns: key,method,replication,epsilon,params,accuracy,diagnostics,fit_ms,predict_ms
+        Map<String, Set<String>> fitTimes = new java.util.HashMap<>();
+        for (String line : dataLines(plan, temp)) {
+            String[] f = line.split(",");
+            if (f[1].equals("LPCT")) {
+                String depth = f[4].replaceAll(".*depth=(\\d+).*", "$1");
+                fitTimes.computeIfAbsent(f[2] + "|" + f[3] + "|" + depth, k -> new HashSet<>()).add(f[7]);
+            }
+        }
+        assertThat(fitTimes).hasSize(4 * 2 * 3);
+        assertThat(fitTimes.values()).allSatisfy(times -> assertThat(times).hasSize(1));
+    }
+
+    @Test
+    void aStoreWithOtherColumnsIsRefusedAndLeftAsItWas() throws IOException {
+        ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
+        Path directory = ExperimentRunner.directory(plan.spec(), temp);
+        Files.createDirectories(directory);
+        Files.writeString(directory.resolve(TrialStore.TRIALS), "key,method,score\nabc,LPCT,0.5\n");
+        Files.writeString(directory.resolve(Manifest.FILE), "{\"earlier\": true}");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(plan, temp, 1))
+                .isInstanceOf(org.ldpbench.UserError.class)
+                .hasMessageContaining("trials.csv: columns key,method,score do not match this spec's");
+        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo("key,method,score\nabc,LPCT,0.5\n");
+        assertThat(Files.readString(directory.resolve(Manifest.FILE))).isEqualTo("{\"earlier\": true}");
+    }
+
+    @Test
     void resultsDoNotDependOnTheThreadCount() throws IOException {
         ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
         run(plan, temp.resolve("one"), 1);

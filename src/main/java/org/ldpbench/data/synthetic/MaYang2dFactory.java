@@ -15,7 +15,7 @@ public final class MaYang2dFactory implements DataSourceFactory {
     private static final ParameterSpace PARAMETERS = ParameterSpace.of(
             ParameterSpec.fit("gamma", ParameterType.real(0.0, false, 1e6), null,
                     "relative signal exponent of the public labels (0.5: strong public signal, 5: weak)"),
-            ParameterSpec.fit("threshold", ParameterType.real(0.0, false, 1.0), MaYang2d.CODE_THRESHOLD,
+            ParameterSpec.fit("threshold", ParameterType.real(0.0, false, 1.0, false), MaYang2d.CODE_THRESHOLD,
                     "sign threshold of eta (0.33 in the authors' code, 1/3 in the paper)"),
             ParameterSpec.fit("nPrivate", ParameterType.integer(1, 100_000_000), null, "private sample size n_P"),
             ParameterSpec.fit("nPublic", ParameterType.integer(0, 100_000_000), null, "public sample size n_Q"),

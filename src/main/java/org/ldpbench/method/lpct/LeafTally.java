@@ -10,12 +10,18 @@ final class LeafTally {
     private LeafTally() {
     }
 
-    /** Routes every point of {@code sample} through the tree thresholds and tallies its leaf. */
-    static LeafSums of(TreePartition partition, Dataset sample) {
+    /** The sample's labels, which LPCT needs to be binary. */
+    static ClassLabels binaryLabels(Dataset sample) {
         ClassLabels labels = sample.classLabels();
         if (labels.classes() != 2) {
             throw new IllegalArgumentException("LPCT needs binary labels, got " + labels.classes() + " classes");
         }
+        return labels;
+    }
+
+    /** Routes every point of {@code sample} through the tree thresholds and tallies its leaf. */
+    static LeafSums of(TreePartition partition, Dataset sample) {
+        ClassLabels labels = binaryLabels(sample);
         double[] x = sample.features().rowMajor();
         int[] y = labels.labels();
         int d = sample.dimension();

@@ -70,7 +70,7 @@ public final class LpctLocalRandomizer {
     /** Every private user releases literally; the curator sums the releases. */
     public LeafSums releaseAllPerUser(Dataset privateSample, RandomGenerator rng) {
         double[] x = privateSample.features().rowMajor();
-        int[] y = privateSample.classLabels().labels();
+        int[] y = LeafTally.binaryLabels(privateSample).labels();
         int d = privateSample.dimension();
         int leaves = partition.leafCount();
         double[] su = new double[leaves];

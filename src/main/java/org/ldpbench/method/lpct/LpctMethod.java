@@ -104,7 +104,8 @@ public final class LpctMethod implements Method {
         Partitioner partitioner = new MaxEdgePartitioner(p.getInt("depth"),
                 SplitCriterion.valueOf(p.getString("criterion").toUpperCase(java.util.Locale.ROOT)),
                 p.getInt("minSamplesSplit"), p.getInt("minSamplesLeaf"), p.getBoolean("fullTree"));
-        // max-edge ignores this stream; randomized partition rules draw their public randomness from it
+        // The partition gets its own child stream, taken first, so that what a partition rule does with
+        // its randomness (max-edge: nothing; random max-edge: edge choices) never shifts the release noise.
         TreePartition partition = partitioner.build(input.publicSample(), new SplittableRandom(noise.nextLong()));
         PublicLeafCounts counts = PublicLeafCounts.of(partition, input.publicSample());
         LeafSums sums = null;

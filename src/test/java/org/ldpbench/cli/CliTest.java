@@ -1,0 +1,159 @@
+package org.ldpbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class CliTest {
+
+    static final String TINY = """
+            name: test/cli
+            seed: 5
+            replications: 3
+            quick: {replications: 2}
+            data:
+              synthetic: ma-yang-2d
+              params: {gamma: 0.5, nPrivate: 300, nPublic: 30, nTest: 100}
+            sweep:
+              epsilon: [1, 8]
+            methods:
+              - {name: LPCT, grid: {depth: [1, 2], lambda: [1, 10]}}
+              - {name: LPCT-Q, grid: {depth: [1, 2]}}
+            output:
+              figure: {x: epsilon}
+            """;
+
+    @TempDir
+    Path temp;
+
+    /** Exit code, standard output and standard error of one command line. */
+    record Result(int code, String out, String err) {
+    }
+
+    static Result run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine commandLine = Main.commandLine();
+        commandLine.setOut(new PrintWriter(out));
+        commandLine.setErr(new PrintWriter(err));
+        int code = commandLine.execute(args);
+        return new Result(code, out.toString(), err.toString());
+    }
+
+    Path spec(String name, String text) throws IOException {
+        Path file = temp.resolve("experiments/test/" + name + ".yaml");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+        return file;
+    }
+
+    @Test
+    void badSpecEndsWithOneLineAndExitCodeTwo() throws IOException {
+        Path file = spec("cli", TINY.replace("epsilon: [1, 8]", "epsilon: [1, -8]"));
+        Result result = run("validate", file.toString());
+        assertThat(result.code()).isEqualTo(Main.USER_ERROR);
+        assertThat(result.err().strip()).doesNotContain("\n").doesNotContain("Exception").doesNotContain("\tat ")
+                .isEqualTo("ldpbench: error: " + file + ":9:16: sweep.epsilon: epsilon must be finite and > 0, got -8.0");
+    }
+
+    @Test
+    void runRejectsEveryBadSpecBeforeRunningAny() throws IOException {
+        Path good = spec("cli", TINY);
+        Path bad = spec("bad", TINY.replace("name: LPCT,", "name: LPTC,"));
+        Path results = temp.resolve("results");
+        Result result = run("run", good.toString(), bad.toString(), "--results", results.toString(), "--figures",
+                temp.resolve("figures").toString(), "--no-progress");
+        assertThat(result.code()).isEqualTo(Main.USER_ERROR);
+        assertThat(result.err()).contains("unknown method 'LPTC'");
+        assertThat(results).doesNotExist();
+    }
+
+    @Test
+    void missingFilesAndBadOptionsAreUserErrors() throws IOException {
+        Result missing = run("run", temp.resolve("nope.yaml").toString());
+        assertThat(missing.code()).isEqualTo(Main.USER_ERROR);
+        assertThat(missing.err().strip()).isEqualTo("ldpbench: error: " + temp.resolve("nope.yaml")
+                + ": no such spec file");
+
+        Result option = run("run", "--threads", "many", spec("cli", TINY).toString());
+        assertThat(option.code()).isEqualTo(Main.USER_ERROR);
+        assertThat(option.err()).contains("--threads").contains("(try: ldpbench run --help)");
+
+        Result zeroThreads = run("run", "--threads", "0", spec("cli", TINY).toString(), "--results",
+                temp.resolve("r").toString());
+        assertThat(zeroThreads.code()).isEqualTo(Main.USER_ERROR);
+        assertThat(zeroThreads.err().strip()).isEqualTo("ldpbench: error: --threads must be >= 1, got 0");
+
+        Path notADirectory = temp.resolve("file");
+        Files.writeString(notADirectory, "x");
+        Result io = run("run", spec("cli", TINY).toString(), "--results", notADirectory.toString(), "--no-progress");
+        assertThat(io.code()).isEqualTo(Main.USER_ERROR);
+        assertThat(io.err().strip()).startsWith("ldpbench: error: cannot read or write a file:").doesNotContain("\n");
+
+        Result noResults = run("figures", spec("cli", TINY).toString(), "--results", temp.resolve("empty").toString());
+        assertThat(noResults.code()).isEqualTo(Main.USER_ERROR);
+        assertThat(noResults.err()).contains("no stored trials; run the experiment first");
+    }
+
+    @Test
+    void validateAndListDescribeWhatWouldRun() throws IOException {
+        Result validate = run("validate", spec("cli", TINY).toString());
+        assertThat(validate.code()).isZero();
+        // 3 replications x 2 epsilons x (2 depths x 2 lambdas + 2 depths)
+        assertThat(validate.out()).contains("ok (test/cli)", "36 trials (3 replications)", "quick 24 trials (2)");
+
+        Result list = run("list", "--experiments", temp.resolve("experiments").toString());
+        assertThat(list.code()).isZero();
+        assertThat(list.out()).contains("LPCT ", "LPCT-P", "LPCT-Q", "LPCT-NP", "lambda", "post-processing",
+                "ma-yang-2d", "nPrivate", "test/cli");
+    }
+
+    @Test
+    void runWritesResultsAndFiguresAndFiguresReRendersWithoutComputing() throws Exception {
+        Path file = spec("cli", TINY);
+        Path results = temp.resolve("results");
+        Path figures = temp.resolve("figures");
+        Result run = run("run", file.toString(), "--quick", "--threads", "2", "--results", results.toString(),
+                "--figures", figures.toString(), "--no-progress");
+        assertThat(run.code()).as(run.err()).isZero();
+        Path trials = results.resolve("test/cli/trials.csv");
+        assertThat(Files.readAllLines(trials)).hasSize(1 + 24);
+        assertThat(figures.resolve("test/cli.png")).exists();
+        assertThat(figures.resolve("test/cli.svg")).exists();
+        assertThat(results.resolve("test/cli/summary.csv")).exists();
+
+        FileTime before = Files.getLastModifiedTime(trials);
+        long size = Files.size(trials);
+        Files.delete(figures.resolve("test/cli.png"));
+        Result rerender = run("figures", file.toString(), "--results", results.toString(), "--figures",
+                figures.toString());
+        assertThat(rerender.code()).as(rerender.err()).isZero();
+        assertThat(figures.resolve("test/cli.png")).exists();
+        assertThat(figures.resolve("test/REPORT.md")).exists();
+        assertThat(Files.size(trials)).isEqualTo(size);
+        assertThat(Files.getLastModifiedTime(trials)).isEqualTo(before);
+        assertThat(Files.readString(figures.resolve("test/REPORT.md"))).contains("quick profile, 2 replications");
+    }
+
+    @Test
+    void reproduceRunsEverySpecOfADirectoryAndWritesTheReport() throws IOException {
+        spec("cli", TINY);
+        spec("second", TINY.replace("name: test/cli", "name: test/second"));
+        Path results = temp.resolve("results");
+        Path figures = temp.resolve("figures");
+        Result result = run("reproduce", temp.resolve("experiments").toString(), "--quick", "--results",
+                results.toString(), "--figures", figures.toString(), "--no-progress");
+        assertThat(result.code()).as(result.err()).isZero();
+        assertThat(figures.resolve("test/cli.png")).exists();
+        assertThat(figures.resolve("test/second.png")).exists();
+        assertThat(Files.readString(figures.resolve("test/REPORT.md"))).contains("## test/cli", "## test/second");
+    }
+}
