@@ -3,7 +3,7 @@ package org.ldpbench.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,31 +26,32 @@ final class Experiments {
 
     /** Runs the missing trials of {@code spec}, then writes its summaries and figure. */
     static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
-            boolean progress) throws IOException {
-        PrintStream log = System.err;
+            boolean progress, PrintWriter log) throws IOException {
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
         ExperimentRunner.Outcome outcome = ExperimentRunner.run(plan, output.results, threads, log, progress);
         log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%n", spec.name(),
                 outcome.computed(), outcome.seconds(), outcome.reused(), outcome.failed());
-        report(spec, profile, output);
+        report(spec, profile, output, log);
     }
 
     /** Writes summaries and the figure of {@code spec} from its stored trials. */
-    static void report(ExperimentSpec spec, ExperimentSpec.Profile profile, OutputOptions output) throws IOException {
+    static void report(ExperimentSpec spec, ExperimentSpec.Profile profile, OutputOptions output, PrintWriter log)
+            throws IOException {
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
         Path directory = ExperimentRunner.directory(spec, output.results);
         Map<String, Double> scores = TrialStore.readScores(directory, ExperimentRunner.axes(spec),
                 ExperimentRunner.metrics(spec));
         for (Path written : ExperimentReport.write(plan, scores, directory, output.figures)) {
-            System.err.println("  wrote " + written);
+            log.println("  wrote " + written);
         }
+        log.flush();
     }
 
     /**
      * Writes the REPORT.md of every paper directory (the parent directory of each spec file) that
      * holds one of {@code specFiles}, covering all specs of that directory.
      */
-    static void writePaperReports(List<Path> specFiles, OutputOptions output) throws IOException {
+    static void writePaperReports(List<Path> specFiles, OutputOptions output, PrintWriter log) throws IOException {
         java.util.Set<Path> paperDirectories = new java.util.TreeSet<>();
         for (Path file : specFiles) {
             paperDirectories.add(file.getParent() == null ? Path.of(".") : file.getParent());
@@ -63,8 +64,9 @@ final class Experiments {
             }
             List<ExperimentSpec> specs = files.stream().map(org.ldpbench.experiment.SpecParser::parse).toList();
             Path written = PaperReport.write(paper, specs, output.results, output.figures);
-            System.err.println("  wrote " + written);
+            log.println("  wrote " + written);
         }
+        log.flush();
     }
 
     /** The profile of the last run stored for {@code spec} (full if unknown). */

@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code ldpbench figures SPEC...}: re-renders summaries and figures from stored trials. */
 @Command(name = "figures", mixinStandardHelpOptions = true,
@@ -25,6 +26,9 @@ final class FiguresCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output;
 
+    @Spec
+    picocli.CommandLine.Model.CommandSpec command;
+
     static final class ProfileChoice {
         @Option(names = "--quick", description = "Summarise the quick profile's replications.")
         boolean quick;
@@ -39,9 +43,9 @@ final class FiguresCommand implements Callable<Integer> {
         for (ExperimentSpec spec : parsed) {
             ExperimentSpec.Profile chosen = profile.quick ? ExperimentSpec.Profile.QUICK
                     : profile.full ? ExperimentSpec.Profile.FULL : Experiments.lastProfile(spec, output.results);
-            Experiments.report(spec, chosen, output);
+            Experiments.report(spec, chosen, output, command.commandLine().getErr());
         }
-        Experiments.writePaperReports(specs, output);
+        Experiments.writePaperReports(specs, output, command.commandLine().getErr());
         return 0;
     }
 }

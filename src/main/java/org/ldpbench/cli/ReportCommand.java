@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code ldpbench report}: writes one REPORT.md per paper from stored results. */
 @Command(name = "report", mixinStandardHelpOptions = true,
@@ -18,9 +19,12 @@ final class ReportCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output;
 
+    @Spec
+    picocli.CommandLine.Model.CommandSpec command;
+
     @Override
     public Integer call() throws Exception {
-        Experiments.writePaperReports(Experiments.specFiles(directory), output);
+        Experiments.writePaperReports(Experiments.specFiles(directory), output, command.commandLine().getErr());
         return 0;
     }
 }

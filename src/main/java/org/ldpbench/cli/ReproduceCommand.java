@@ -1,5 +1,6 @@
 package org.ldpbench.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -7,39 +8,36 @@ import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.SpecParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** {@code ldpbench reproduce}: runs every spec under a directory, in name order. */
+/** {@code ldpbench reproduce}: runs every spec under a directory, in name order, then the reports. */
 @Command(name = "reproduce", mixinStandardHelpOptions = true,
-        description = "Run every experiment spec under DIR (default: experiments), then write summaries and figures.")
+        description = "Run every experiment spec under DIR (default: experiments), then write summaries, figures"
+                + " and each paper's REPORT.md.")
 final class ReproduceCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "DIR", arity = "0..1", description = "Directory of specs (default: ${DEFAULT-VALUE}).")
     Path directory = Path.of("experiments");
 
-    @Option(names = "--quick", description = "Use each spec's quick profile (fewer replications).")
-    boolean quick;
-
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: number of cores).")
-    Integer threads;
-
-    @Option(names = "--no-progress", description = "Do not show progress.")
-    boolean noProgress;
+    @Mixin
+    RunOptions run;
 
     @Mixin
     OutputOptions output;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec command;
 
     @Override
     public Integer call() throws Exception {
         List<Path> files = Experiments.specFiles(directory);
         List<ExperimentSpec> parsed = files.stream().map(SpecParser::parse).toList();
-        int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        ExperimentSpec.Profile profile = quick ? ExperimentSpec.Profile.QUICK : ExperimentSpec.Profile.FULL;
+        PrintWriter log = command.commandLine().getErr();
         for (ExperimentSpec spec : parsed) {
-            Experiments.runAndReport(spec, profile, workers, output, !noProgress);
+            Experiments.runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, log);
         }
-        Experiments.writePaperReports(files, output);
+        Experiments.writePaperReports(files, output, log);
         return 0;
     }
 }

@@ -1,7 +1,7 @@
 package org.ldpbench.experiment;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,7 +73,7 @@ public final class ExperimentRunner {
      * @param log where to print what is happening (progress, failures)
      * @param showProgress whether to show progress
      */
-    public static Outcome run(ExperimentPlan plan, Path resultsRoot, int threads, PrintStream log,
+    public static Outcome run(ExperimentPlan plan, Path resultsRoot, int threads, PrintWriter log,
             boolean showProgress) throws IOException {
         if (threads < 1) {
             throw new UserError("--threads must be >= 1, got " + threads);
@@ -110,6 +110,7 @@ public final class ExperimentRunner {
             log.printf("%s: %d trials planned (%s, %d replications), %d stored, %d to compute on %d thread%s%n",
                     spec.name(), planned, plan.profile().name().toLowerCase(java.util.Locale.ROOT),
                     plan.replications(), reused, missing, threads, threads == 1 ? "" : "s");
+            log.flush();
             AtomicLong computed = new AtomicLong();
             AtomicLong failed = new AtomicLong();
             String status = "complete";
@@ -152,6 +153,7 @@ public final class ExperimentRunner {
             if (failed.get() > 0) {
                 log.printf("%s: %d trials failed; see %s%n", spec.name(), failed.get(),
                         directory.resolve(TrialStore.FAILURES));
+                log.flush();
             }
             return new Outcome(planned, reused, computed.get(), failed.get(), seconds, directory);
         }

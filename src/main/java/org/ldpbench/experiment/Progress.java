@@ -1,6 +1,6 @@
 package org.ldpbench.experiment;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.DelegatingProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
@@ -13,6 +13,9 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * and at the end, so logs stay readable.
  */
 public interface Progress extends AutoCloseable {
+
+    /** Width of a progress line; the library guesses too narrow a width in pseudo-terminals and logs. */
+    int RENDERED_LENGTH = 120;
 
     /** Milliseconds between lines when there is no terminal. */
     int LOG_INTERVAL_MS = 10_000;
@@ -36,15 +39,19 @@ public interface Progress extends AutoCloseable {
         };
     }
 
-    /** A bar on {@code out} if the JVM has a console, periodic lines otherwise. */
-    static Progress start(String task, long total, PrintStream out) {
+    /** A bar on the console's standard error if the JVM has one, periodic lines on {@code log} otherwise. */
+    static Progress start(String task, long total, PrintWriter log) {
         boolean terminal = System.console() != null;
         ProgressBarBuilder builder = new ProgressBarBuilder().setTaskName(task).setInitialMax(total)
-                .setUnit(" trials", 1).showSpeed().setStyle(ProgressBarStyle.ASCII);
+                .setUnit(" trials", 1).showSpeed().setStyle(ProgressBarStyle.ASCII)
+                .setMaxRenderedLength(RENDERED_LENGTH);
         if (terminal) {
-            builder.setConsumer(new ConsoleProgressBarConsumer(out)).setUpdateIntervalMillis(250);
+            builder.setConsumer(new ConsoleProgressBarConsumer(System.err, RENDERED_LENGTH)).setUpdateIntervalMillis(250);
         } else {
-            builder.setConsumer(new DelegatingProgressBarConsumer(out::println)).setUpdateIntervalMillis(LOG_INTERVAL_MS);
+            builder.setConsumer(new DelegatingProgressBarConsumer(line -> {
+                log.println(line);
+                log.flush();
+            }, RENDERED_LENGTH)).setUpdateIntervalMillis(LOG_INTERVAL_MS);
         }
         ProgressBar bar = builder.build();
         return new Progress() {

@@ -2,9 +2,8 @@ package org.ldpbench.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +43,7 @@ class ExperimentRunnerTest {
     }
 
     static ExperimentRunner.Outcome run(ExperimentPlan plan, Path results, int threads) throws IOException {
-        return ExperimentRunner.run(plan, results, threads, new PrintStream(new ByteArrayOutputStream()), false);
+        return ExperimentRunner.run(plan, results, threads, new PrintWriter(java.io.Writer.nullWriter()), false);
     }
 
     static Map<String, Double> scores(ExperimentPlan plan, Path results) throws IOException {

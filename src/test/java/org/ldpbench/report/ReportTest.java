@@ -3,9 +3,8 @@ package org.ldpbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -160,7 +159,7 @@ class ReportTest {
         ExperimentPlan plan = ExperimentPlan.of(SpecParser.parse(specFile), ExperimentSpec.Profile.FULL);
         Path results = temp.resolve("results");
         Path figures = temp.resolve("figures");
-        ExperimentRunner.run(plan, results, 2, new PrintStream(new ByteArrayOutputStream()), false);
+        ExperimentRunner.run(plan, results, 2, new PrintWriter(java.io.Writer.nullWriter()), false);
         Path directory = ExperimentRunner.directory(plan.spec(), results);
         Map<String, Double> stored = TrialStore.readScores(directory, ExperimentRunner.axes(plan.spec()),
                 ExperimentRunner.metrics(plan.spec()));

@@ -1,0 +1,25 @@
+package org.ldpbench.cli;
+
+import org.ldpbench.experiment.ExperimentSpec;
+import picocli.CommandLine.Option;
+
+/** How to run: profile, threads, progress; shared by {@code run} and {@code reproduce}. */
+final class RunOptions {
+
+    @Option(names = "--quick", description = "Use the spec's quick profile (fewer replications).")
+    boolean quick;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: number of cores).")
+    Integer threads;
+
+    @Option(names = "--no-progress", description = "Do not show progress.")
+    boolean noProgress;
+
+    ExperimentSpec.Profile profile() {
+        return quick ? ExperimentSpec.Profile.QUICK : ExperimentSpec.Profile.FULL;
+    }
+
+    int workers() {
+        return threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+    }
+}
