@@ -24,6 +24,18 @@ final class Experiments {
     private Experiments() {
     }
 
+    /**
+     * Validates every spec file first (so a typo in the last one does not waste a run), then runs
+     * and reports them in order.
+     */
+    static void runAll(List<Path> specFiles, RunOptions run, OutputOptions output, PrintWriter log)
+            throws IOException {
+        List<ExperimentSpec> parsed = specFiles.stream().map(org.ldpbench.experiment.SpecParser::parse).toList();
+        for (ExperimentSpec spec : parsed) {
+            runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, log);
+        }
+    }
+
     /** Runs the missing trials of {@code spec}, then writes its summaries and figure. */
     static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
             boolean progress, PrintWriter log) throws IOException {

@@ -4,8 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.SpecParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -32,11 +30,8 @@ final class ReproduceCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         List<Path> files = Experiments.specFiles(directory);
-        List<ExperimentSpec> parsed = files.stream().map(SpecParser::parse).toList();
         PrintWriter log = command.commandLine().getErr();
-        for (ExperimentSpec spec : parsed) {
-            Experiments.runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, log);
-        }
+        Experiments.runAll(files, run, output, log);
         Experiments.writePaperReports(files, output, log);
         return 0;
     }

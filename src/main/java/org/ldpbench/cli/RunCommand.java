@@ -1,11 +1,8 @@
 package org.ldpbench.cli;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.SpecParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -30,12 +27,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        // validate every spec before running any, so a typo in the last one does not waste a run
-        List<ExperimentSpec> parsed = specs.stream().map(SpecParser::parse).toList();
-        PrintWriter log = command.commandLine().getErr();
-        for (ExperimentSpec spec : parsed) {
-            Experiments.runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, log);
-        }
+        Experiments.runAll(specs, run, output, command.commandLine().getErr());
         return 0;
     }
 }

@@ -1,5 +1,6 @@
 package org.ldpbench.privacy;
 
+import org.apache.commons.math3.stat.StatUtils;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
@@ -103,13 +104,13 @@ class LaplaceMechanismTest {
 
         double variance = 2.0 * n * b * b;
         for (double[] draws : new double[][] {aggregate, literal}) {
-            double mean = mean(draws);
+            double mean = StatUtils.mean(draws);
             // se of the mean = sqrt(2nb²/reps); |z| > 5 has probability 5.7e-7
             assertThat(Math.abs(mean) / Math.sqrt(variance / reps)).isLessThan(Z);
             // se of the sample variance ≈ σ²·sqrt(2/(reps−1) + κ/reps) with excess kurtosis κ = 3/n
             // for a sum of n Laplace; |z| > 5 has probability about 6e-7
             double seVariance = variance * Math.sqrt(2.0 / (reps - 1) + (3.0 / n) / reps);
-            assertThat(Math.abs(sampleVariance(draws, mean) - variance) / seVariance).isLessThan(Z);
+            assertThat(Math.abs(StatUtils.variance(draws, mean) - variance) / seVariance).isLessThan(Z);
         }
     }
 
@@ -181,19 +182,5 @@ class LaplaceMechanismTest {
         }
     }
 
-    private static double mean(double[] x) {
-        double s = 0.0;
-        for (double v : x) {
-            s += v;
-        }
-        return s / x.length;
-    }
 
-    private static double sampleVariance(double[] x, double mean) {
-        double s = 0.0;
-        for (double v : x) {
-            s += (v - mean) * (v - mean);
-        }
-        return s / (x.length - 1);
-    }
 }

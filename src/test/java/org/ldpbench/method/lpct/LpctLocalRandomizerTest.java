@@ -1,5 +1,6 @@
 package org.ldpbench.method.lpct;
 
+import org.apache.commons.math3.stat.StatUtils;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
@@ -108,8 +109,8 @@ class LpctLocalRandomizerTest {
             assertThat(ks.kolmogorovSmirnovTest(laplace, residualV[j])).as("V leaf %d", j).isGreaterThan(1e-3);
             // mean 0: se = sqrt(2b²/reps); |z| > 5 has probability 5.7e-7
             double se = Math.sqrt(2 * b * b / reps);
-            assertThat(Math.abs(mean(residualU[j])) / se).isLessThan(Z);
-            assertThat(Math.abs(mean(residualV[j])) / se).isLessThan(Z);
+            assertThat(Math.abs(StatUtils.mean(residualU[j])) / se).isLessThan(Z);
+            assertThat(Math.abs(StatUtils.mean(residualV[j])) / se).isLessThan(Z);
             // U and V noise are independent: sample correlation · sqrt(reps) ≈ N(0,1)
             assertThat(Math.abs(correlation(residualU[j], residualV[j])) * Math.sqrt(reps)).isLessThan(Z);
         }
@@ -236,15 +237,15 @@ class LpctLocalRandomizerTest {
         // 2 modes × 4 leaves × 2 sums × 2 moments = 32 z-tests at |z| < 5: false-failure rate ≈ 2e-5
         for (int mode = 0; mode < 2; mode++) {
             for (int j = 0; j < 4; j++) {
-                double meanU = mean(su[mode][j]);
-                double meanV = mean(sv[mode][j]);
+                double meanU = StatUtils.mean(su[mode][j]);
+                double meanV = StatUtils.mean(sv[mode][j]);
                 assertThat(Math.abs(meanU - truth.su()[j]) / seMean).as("mode %d leaf %d S_U mean", mode, j)
                         .isLessThan(Z);
                 assertThat(Math.abs(meanV - truth.sv()[j]) / seMean).as("mode %d leaf %d S_V mean", mode, j)
                         .isLessThan(Z);
-                assertThat(Math.abs(sampleVariance(su[mode][j], meanU) - variance) / seVariance)
+                assertThat(Math.abs(StatUtils.variance(su[mode][j], meanU) - variance) / seVariance)
                         .as("mode %d leaf %d S_U variance", mode, j).isLessThan(Z);
-                assertThat(Math.abs(sampleVariance(sv[mode][j], meanV) - variance) / seVariance)
+                assertThat(Math.abs(StatUtils.variance(sv[mode][j], meanV) - variance) / seVariance)
                         .as("mode %d leaf %d S_V variance", mode, j).isLessThan(Z);
             }
         }
@@ -273,25 +274,11 @@ class LpctLocalRandomizerTest {
         }
     }
 
-    private static double mean(double[] x) {
-        double s = 0.0;
-        for (double v : x) {
-            s += v;
-        }
-        return s / x.length;
-    }
 
-    private static double sampleVariance(double[] x, double mean) {
-        double s = 0.0;
-        for (double v : x) {
-            s += (v - mean) * (v - mean);
-        }
-        return s / (x.length - 1);
-    }
 
     private static double correlation(double[] a, double[] b) {
-        double ma = mean(a);
-        double mb = mean(b);
+        double ma = StatUtils.mean(a);
+        double mb = StatUtils.mean(b);
         double sab = 0.0;
         double saa = 0.0;
         double sbb = 0.0;
