@@ -38,7 +38,7 @@ reproduce-quick: $(JAR)
 
 experiment: $(JAR)
 	@if [ -z "$(EXP)" ]; then echo "usage: make experiment EXP=ma-yang/fig4a-privacy-utility [QUICK=1] [THREADS=N]" >&2; exit 2; fi
-	$(LDPBENCH) run $(if $(wildcard $(EXP)),$(EXP),experiments/$(EXP:.yaml=).yaml) $(if $(QUICK),--quick) $(RUN_FLAGS)
+	$(LDPBENCH) run $(if $(filter %.yaml %.yml,$(EXP)),$(EXP),experiments/$(EXP).yaml) $(if $(QUICK),--quick) $(RUN_FLAGS)
 
 figures: $(JAR)
 	$(LDPBENCH) figures $(SPECS)
