@@ -22,6 +22,8 @@ public final class ExperimentPlan {
     private final List<SweepPoint> points;
     private final List<DataPoint> dataPoints;
     private final List<Unit> units;
+    private final Map<MethodSpec, List<ParameterSet>> fitConfigurations = new LinkedHashMap<>();
+    private final Map<MethodSpec, List<ParameterSet>> postConfigurations = new LinkedHashMap<>();
 
     private ExperimentPlan(ExperimentSpec spec, ExperimentSpec.Profile profile) {
         this.spec = spec;
@@ -29,6 +31,10 @@ public final class ExperimentPlan {
         this.replications = spec.replications(profile);
         this.points = sweepPoints(spec.sweep());
         this.dataPoints = dataPoints(spec, points);
+        for (MethodSpec method : spec.methods()) {
+            fitConfigurations.put(method, method.fitConfigurations());
+            postConfigurations.put(method, method.postConfigurations());
+        }
         List<Unit> all = new ArrayList<>();
         // replication-major, so that a run stopped early holds whole early replications
         for (int r = 0; r < replications; r++) {
@@ -87,8 +93,8 @@ public final class ExperimentPlan {
             Double epsilon = point.epsilon();
             PrivacyBudget budget = epsilon == null ? null : PrivacyBudget.pure(epsilon);
             for (MethodSpec method : spec.methods()) {
-                List<ParameterSet> posts = method.postConfigurations();
-                for (ParameterSet fit : method.fitConfigurations()) {
+                List<ParameterSet> posts = postConfigurations.get(method);
+                for (ParameterSet fit : fitConfigurations.get(method)) {
                     List<Trial> trials = new ArrayList<>(posts.size());
                     for (ParameterSet post : posts) {
                         ParameterSet all = fit.merge(post);
