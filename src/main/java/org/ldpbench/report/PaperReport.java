@@ -88,12 +88,13 @@ public final class PaperReport {
         Map<String, Double> scores = TrialStore.readScores(directory, ExperimentRunner.axes(spec),
                 ExperimentRunner.metrics(spec));
         ResultSummary summary = ResultSummary.of(plan, scores);
-        md.append(String.format(Locale.ROOT, " · %s profile, %d replications, %d trials · run %s, commit %s%s,"
-                        + " %s s on %d threads (%s) · status: %s%n%n",
+        md.append(String.format(Locale.ROOT, " · %s profile, %d replications, %d trials · last run %s, commit %s%s:"
+                        + " %s trials computed, %s reused from earlier runs, %s s on %d threads (Java %s) · status: %s%n%n",
                 profile.name().toLowerCase(Locale.ROOT), plan.replications(), plan.trialCount(),
                 manifest.path("started").asText("?").replaceFirst("T.*", ""),
                 abbreviate(manifest.path("git").path("commit").asText("?")),
                 manifest.path("git").path("dirty").asText().equals("true") ? " (with uncommitted changes)" : "",
+                manifest.path("trialsComputed").asText("?"), manifest.path("trialsReused").asText("?"),
                 manifest.path("wallSeconds").asText("?"), manifest.path("threads").asInt(),
                 manifest.path("jvm").path("version").asText("?"), manifest.path("status").asText("?")));
         if (spec.figure().isPresent()) {
