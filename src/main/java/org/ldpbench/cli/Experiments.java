@@ -1,7 +1,5 @@
 package org.ldpbench.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -88,9 +86,7 @@ final class Experiments {
             return ExperimentSpec.Profile.FULL;
         }
         try {
-            JsonNode profile = new ObjectMapper().readTree(manifest.toFile()).get("profile");
-            return profile != null && profile.asText().equals("quick") ? ExperimentSpec.Profile.QUICK
-                    : ExperimentSpec.Profile.FULL;
+            return Manifest.profile(Manifest.read(manifest));
         } catch (IOException e) {
             return ExperimentSpec.Profile.FULL;
         }

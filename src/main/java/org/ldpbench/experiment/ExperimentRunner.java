@@ -134,8 +134,13 @@ public final class ExperimentRunner {
                     }
                 } catch (ExecutionException e) {
                     status = "aborted";
+                    // method failures are recorded per trial inside the unit; what escapes is the store's
+                    // I/O (a user-facing problem) or a bug in the runner itself
                     Throwable cause = e.getCause() instanceof UncheckedIOException io ? io.getCause() : e.getCause();
-                    throw new UserError(directory + ": cannot store results: " + cause.getMessage(), cause);
+                    if (cause instanceof IOException) {
+                        throw new UserError(directory + ": cannot store results: " + cause.getMessage(), cause);
+                    }
+                    throw new IllegalStateException("worker failed", cause);
                 } catch (InterruptedException e) {
                     status = "interrupted";
                     Thread.currentThread().interrupt();
@@ -149,7 +154,7 @@ public final class ExperimentRunner {
                     manifest.write(directory);
                 }
             }
-            double seconds = (System.nanoTime() - start) / 1e9;
+            double seconds = (System.nanoTime() - start) / 1e9; // including the report of failures below
             if (failed.get() > 0) {
                 log.printf("%s: %d trials failed; see %s%n", spec.name(), failed.get(),
                         directory.resolve(TrialStore.FAILURES));
@@ -198,10 +203,7 @@ public final class ExperimentRunner {
                             trial.parameters().canonical(), Map.of(ACCURACY, accuracy), predictions.diagnostics(),
                             fitMillis, predictMillis));
                 } catch (RuntimeException e) {
-                    store.appendFailure(trial.key(), group.method().label(), unit.replication(), group.point(),
-                            trial.parameters().canonical(), describe(e));
-                    failed.incrementAndGet();
-                    progress.advance(1);
+                    fail(unit, group, trial, store, e, failed, progress);
                 }
             }
             store.append(records);
@@ -214,12 +216,17 @@ public final class ExperimentRunner {
             RuntimeException error, AtomicLong failed, Progress progress) throws IOException {
         for (ExperimentPlan.Trial trial : group.trials()) {
             if (!store.contains(trial.key())) {
-                store.appendFailure(trial.key(), group.method().label(), unit.replication(), group.point(),
-                        trial.parameters().canonical(), describe(error));
-                failed.incrementAndGet();
-                progress.advance(1);
+                fail(unit, group, trial, store, error, failed, progress);
             }
         }
+    }
+
+    private static void fail(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group, ExperimentPlan.Trial trial,
+            TrialStore store, RuntimeException error, AtomicLong failed, Progress progress) throws IOException {
+        store.appendFailure(trial.key(), group.method().label(), unit.replication(), group.point(),
+                trial.parameters().canonical(), describe(error));
+        failed.incrementAndGet();
+        progress.advance(1);
     }
 
     /** Fraction of test points whose predicted label equals the true label. */

@@ -83,6 +83,17 @@ public final class Manifest {
                 java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     }
 
+    /** The profile a stored manifest was written for (full if the manifest does not say quick). */
+    public static ExperimentSpec.Profile profile(com.fasterxml.jackson.databind.JsonNode manifest) {
+        return "quick".equals(manifest.path("profile").asText()) ? ExperimentSpec.Profile.QUICK
+                : ExperimentSpec.Profile.FULL;
+    }
+
+    /** Reads a stored {@code manifest.json}. */
+    public static com.fasterxml.jackson.databind.JsonNode read(Path file) throws IOException {
+        return JSON.readTree(file.toFile());
+    }
+
     /** The manifest's fields (for tests and reports). */
     public Map<String, Object> fields() {
         return java.util.Collections.unmodifiableMap(fields);

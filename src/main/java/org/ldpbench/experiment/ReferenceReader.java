@@ -125,8 +125,9 @@ final class ReferenceReader {
                 throw new SpecException(where + "no value for sweep axis '" + axis.name() + "'");
             }
         }
+        ReferenceSpec.Row row = new ReferenceSpec.Row((int) line, label, coordinates, parameters, accuracy);
         if (compare.equals("configurations")) {
-            long matches = configurations(method).stream().filter(p -> matches(p, parameters)).count();
+            long matches = configurations(method).stream().filter(row::matches).count();
             if (matches != 1) {
                 throw new SpecException(where + "matches " + matches + " configurations of " + label
                         + "; give values for every grid parameter, within the grid");
@@ -134,18 +135,7 @@ final class ReferenceReader {
         } else if (!parameters.isEmpty()) {
             throw new SpecException(where + "compare: best takes no parameter columns");
         }
-        return new ReferenceSpec.Row((int) line, label, coordinates, parameters, accuracy);
-    }
-
-    /** True if {@code configuration} has every value of {@code required}. */
-    static boolean matches(ParameterSet configuration, Map<String, Object> required) {
-        for (Map.Entry<String, Object> entry : required.entrySet()) {
-            if (!configuration.contains(entry.getKey()) || !ParameterSet.format(configuration.get(entry.getKey()))
-                    .equals(ParameterSet.format(entry.getValue()))) {
-                return false;
-            }
-        }
-        return true;
+        return row;
     }
 
     private static List<ParameterSet> configurations(MethodSpec method) {

@@ -36,5 +36,26 @@ public record ReferenceSpec(String label, String file, int replications, String 
             coordinates = Map.copyOf(coordinates);
             parameters = Map.copyOf(parameters);
         }
+
+        /** True if {@code point} has this row's sweep coordinates. */
+        public boolean isAt(SweepPoint point) {
+            return sameValues(point.coordinates(), coordinates);
+        }
+
+        /** True if {@code configuration} has every parameter value this row gives. */
+        public boolean matches(org.ldpbench.param.ParameterSet configuration) {
+            return sameValues(configuration.asMap(), parameters);
+        }
+
+        private static boolean sameValues(Map<String, Object> actual, Map<String, Object> required) {
+            for (Map.Entry<String, Object> entry : required.entrySet()) {
+                Object value = actual.get(entry.getKey());
+                if (value == null || !org.ldpbench.param.ParameterSet.format(value)
+                        .equals(org.ldpbench.param.ParameterSet.format(entry.getValue()))) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 }

@@ -17,6 +17,15 @@ public record SweepPoint(Map<String, Object> coordinates) {
         coordinates = Collections.unmodifiableMap(new LinkedHashMap<>(coordinates));
     }
 
+    /** The point with {@code coordinates} put in the order of {@code axes} (one value per axis). */
+    public static SweepPoint of(java.util.List<SweepAxis> axes, Map<String, Object> coordinates) {
+        Map<String, Object> ordered = new LinkedHashMap<>();
+        for (SweepAxis axis : axes) {
+            ordered.put(axis.name(), coordinates.get(axis.name()));
+        }
+        return new SweepPoint(ordered);
+    }
+
     public Object get(String axis) {
         return coordinates.get(axis);
     }

@@ -45,11 +45,11 @@ public final class TrialStore implements Closeable {
     private final List<String> axes;
     private final List<String> metrics;
     private final Map<String, Double> storedAccuracy;
-    private final BufferedWriter trials;
-    private BufferedWriter failures;
+    private final CSVPrinter trials;
+    private CSVPrinter failures;
 
     private TrialStore(Path directory, List<String> axes, List<String> metrics, Map<String, Double> stored,
-            BufferedWriter trials) {
+            CSVPrinter trials) {
         this.directory = directory;
         this.axes = List.copyOf(axes);
         this.metrics = List.copyOf(metrics);
@@ -83,14 +83,12 @@ public final class TrialStore implements Closeable {
             stored = readScores(file, expected, metrics.isEmpty() ? null : metrics.get(0));
         }
         boolean fresh = !Files.exists(file) || Files.size(file) == 0;
-        BufferedWriter writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.APPEND);
-        TrialStore store = new TrialStore(directory, axes, metrics, stored, writer);
+        CSVPrinter printer = appending(file);
         if (fresh) {
-            store.writeLine(writer, expected);
-            writer.flush();
+            printer.printRecord(expected);
+            printer.flush();
         }
-        return store;
+        return new TrialStore(directory, axes, metrics, stored, printer);
     }
 
     /**
@@ -158,11 +156,6 @@ public final class TrialStore implements Closeable {
         return storedAccuracy.containsKey(key);
     }
 
-    /** Number of trials stored when the store was opened. */
-    public int storedCount() {
-        return storedAccuracy.size();
-    }
-
     /** Appends finished trials and flushes them to the file. */
     public synchronized void append(List<TrialRecord> records) throws IOException {
         for (TrialRecord record : records) {
@@ -183,7 +176,7 @@ public final class TrialStore implements Closeable {
             row.add(diagnostics.toString());
             row.add(String.format(java.util.Locale.ROOT, "%.3f", record.fitMillis()));
             row.add(String.format(java.util.Locale.ROOT, "%.3f", record.predictMillis()));
-            writeLine(trials, row);
+            trials.printRecord(row);
         }
         trials.flush();
     }
@@ -194,23 +187,20 @@ public final class TrialStore implements Closeable {
         if (failures == null) {
             Path file = directory.resolve(FAILURES);
             boolean fresh = !Files.exists(file) || Files.size(file) == 0;
-            failures = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                    StandardOpenOption.APPEND);
+            failures = appending(file);
             if (fresh) {
-                writeLine(failures, FAILURE_HEADER);
+                failures.printRecord(FAILURE_HEADER);
             }
         }
-        writeLine(failures, List.of(key, method, Integer.toString(replication), point.describe(), parameters,
+        failures.printRecord(List.of(key, method, Integer.toString(replication), point.describe(), parameters,
                 error.replace('\n', ' ').replace('\r', ' ')));
         failures.flush();
     }
 
-    private void writeLine(BufferedWriter writer, List<String> values) throws IOException {
-        StringBuilder line = new StringBuilder();
-        try (CSVPrinter printer = new CSVPrinter(line, FORMAT)) {
-            printer.printRecord(values);
-        }
-        writer.write(line.toString());
+    private static CSVPrinter appending(Path file) throws IOException {
+        BufferedWriter writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+        return new CSVPrinter(writer, FORMAT);
     }
 
     @Override

@@ -66,7 +66,7 @@ public record ClaimCheck(ClaimSpec claim, String verdict, String evidence) {
                 for (Object value : along.values()) {
                     Map<String, Object> coordinates = new LinkedHashMap<>(rest);
                     coordinates.put(along.name(), value);
-                    ResultSummary.ConfigurationResult current = best(summary, method, point(plan, coordinates));
+                    ResultSummary.ConfigurationResult current = best(summary, method, SweepPoint.of(plan.spec().sweep(), coordinates));
                     means.add(String.format(Locale.ROOT, "%.4f", current.accuracy().mean()));
                     if (previous != null) {
                         PairedDifference step = PairedDifference.of(current.byReplication(), previous.byReplication());
@@ -78,7 +78,7 @@ public record ClaimCheck(ClaimSpec claim, String verdict, String evidence) {
                     }
                     previous = current;
                 }
-                evidence.add(method + suffix(rest) + ": " + String.join(" → ", means)
+                evidence.add(method + AxisText.suffix(rest) + ": " + String.join(" → ", means)
                         + (drops.isEmpty() ? "" : " (" + String.join("; ", drops) + ")"));
             }
         }
@@ -175,14 +175,6 @@ public record ClaimCheck(ClaimSpec claim, String verdict, String evidence) {
         return best.best();
     }
 
-    private static SweepPoint point(ExperimentPlan plan, Map<String, Object> coordinates) {
-        Map<String, Object> ordered = new LinkedHashMap<>();
-        for (SweepAxis axis : plan.spec().sweep()) {
-            ordered.put(axis.name(), coordinates.get(axis.name()));
-        }
-        return new SweepPoint(ordered);
-    }
-
     private static boolean matchesAt(Map<String, Object> coordinates, Map<String, Object> at) {
         for (Map.Entry<String, Object> entry : at.entrySet()) {
             Object value = coordinates.get(entry.getKey());
@@ -191,15 +183,6 @@ public record ClaimCheck(ClaimSpec claim, String verdict, String evidence) {
             }
         }
         return true;
-    }
-
-    private static String suffix(Map<String, Object> rest) {
-        if (rest.isEmpty()) {
-            return "";
-        }
-        List<String> parts = new ArrayList<>();
-        rest.forEach((k, v) -> parts.add(k + "=" + ParameterSet.format(v)));
-        return " (" + String.join(", ", parts) + ")";
     }
 
     private static String zText(double z) {

@@ -71,12 +71,9 @@ public final class ExperimentReport {
                 double[] y = new double[x.length];
                 double[] error = figure.errorBars().equals("none") ? null : new double[x.length];
                 for (int i = 0; i < x.length; i++) {
-                    Map<String, Object> coordinates = new LinkedHashMap<>();
-                    for (SweepAxis axis : spec.sweep()) {
-                        coordinates.put(axis.name(), axis.name().equals(figure.x()) ? xValues.get(i)
-                                : rest.get(axis.name()));
-                    }
-                    ResultSummary.BestResult best = summary.best(method.label(), new SweepPoint(coordinates))
+                    Map<String, Object> coordinates = new LinkedHashMap<>(rest);
+                    coordinates.put(figure.x(), xValues.get(i));
+                    ResultSummary.BestResult best = summary.best(method.label(), SweepPoint.of(spec.sweep(), coordinates))
                             .orElse(null);
                     SampleSummary stats = best == null || best.best() == null ? null : best.best().accuracy();
                     y[i] = stats == null ? Double.NaN : stats.mean();
@@ -85,7 +82,7 @@ public final class ExperimentReport {
                     }
                     incomplete |= best == null || !best.complete();
                 }
-                series.add(new LineFigure.Series(method.label() + suffix(rest), y, error,
+                series.add(new LineFigure.Series(method.label() + AxisText.suffix(rest), y, error,
                         figure.dashed().contains(method.label())));
             }
         }
@@ -108,16 +105,6 @@ public final class ExperimentReport {
                 incomplete ? "; SOME POINTS HAVE MISSING REPLICATIONS" : "");
         return new LineFigure(figure.title(), figure.xLabel(), figure.yLabel(), x, tickLabels,
                 figure.xAxis().equals("log"), series, references, figure.yMin(), figure.yMax(), caption);
-    }
-
-    private static String suffix(Map<String, Object> rest) {
-        if (rest.isEmpty()) {
-            return "";
-        }
-        List<String> parts = new ArrayList<>();
-        rest.forEach((axis, value) -> parts.add((axis.equals(SweepAxis.EPSILON) ? "\u03b5" : axis) + "="
-                + ParameterSet.format(value)));
-        return " (" + String.join(", ", parts) + ")";
     }
 
     /** The Bayes accuracy if every data point knows it and they agree, else null. */

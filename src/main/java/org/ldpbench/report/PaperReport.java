@@ -1,7 +1,6 @@
 package org.ldpbench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -81,9 +80,8 @@ public final class PaperReport {
             notes(md, spec);
             return;
         }
-        JsonNode manifest = new ObjectMapper().readTree(manifestFile.toFile());
-        ExperimentSpec.Profile profile = "quick".equals(manifest.path("profile").asText())
-                ? ExperimentSpec.Profile.QUICK : ExperimentSpec.Profile.FULL;
+        JsonNode manifest = Manifest.read(manifestFile);
+        ExperimentSpec.Profile profile = Manifest.profile(manifest);
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
         Map<String, Double> scores = TrialStore.readScores(directory, ExperimentRunner.axes(spec),
                 ExperimentRunner.metrics(spec));
@@ -122,18 +120,18 @@ public final class PaperReport {
         SweepAxis x = spec.axis(xName).orElseThrow();
         List<SweepAxis> others = spec.sweep().stream().filter(a -> a != x).toList();
         List<String> header = new ArrayList<>(List.of("method"));
-        x.values().forEach(v -> header.add(axisLabel(x.name()) + " = " + ParameterSet.format(v)));
+        x.values().forEach(v -> header.add(AxisText.label(x.name()) + " = " + ParameterSet.format(v)));
         List<List<String>> rows = new ArrayList<>();
         List<List<String>> parameterRows = new ArrayList<>();
         for (MethodSpec method : spec.methods()) {
             for (Map<String, Object> rest : Grids.cartesian(others)) {
-                String label = method.label() + suffix(rest);
+                String label = method.label() + AxisText.suffix(rest);
                 List<String> row = new ArrayList<>(List.of(label));
                 List<String> parameterRow = new ArrayList<>(List.of(label));
                 for (Object value : x.values()) {
                     Map<String, Object> coordinates = new LinkedHashMap<>(rest);
                     coordinates.put(x.name(), value);
-                    ResultSummary.BestResult best = summary.best(method.label(), ordered(spec, coordinates)).orElse(null);
+                    ResultSummary.BestResult best = summary.best(method.label(), SweepPoint.of(spec.sweep(), coordinates)).orElse(null);
                     if (best == null || best.best() == null) {
                         row.add("—");
                         parameterRow.add("—");
@@ -186,7 +184,7 @@ public final class PaperReport {
                 comparison.reference().replications(), comparison.expectedOutside(), comparison.outside(),
                 comparison.chanceProbability()));
         List<String> header = new ArrayList<>(List.of("method"));
-        spec.sweep().forEach(a -> header.add(axisLabel(a.name())));
+        spec.sweep().forEach(a -> header.add(AxisText.label(a.name())));
         header.addAll(List.of("parameters", "ours", "reference", "difference", "z"));
         List<List<String>> rows = new ArrayList<>();
         for (ReferenceComparison.Row row : comparison.rows()) {
@@ -249,22 +247,6 @@ public final class PaperReport {
             parts.add(name + "=" + ParameterSet.format(parameters.get(name)));
         }
         return String.join(", ", parts);
-    }
-
-    private static SweepPoint ordered(ExperimentSpec spec, Map<String, Object> coordinates) {
-        Map<String, Object> ordered = new LinkedHashMap<>();
-        spec.sweep().forEach(a -> ordered.put(a.name(), coordinates.get(a.name())));
-        return new SweepPoint(ordered);
-    }
-
-    private static String suffix(Map<String, Object> rest) {
-        List<String> parts = new ArrayList<>();
-        rest.forEach((k, v) -> parts.add(axisLabel(k) + "=" + ParameterSet.format(v)));
-        return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
-    }
-
-    private static String axisLabel(String axis) {
-        return axis.equals(SweepAxis.EPSILON) ? "ε" : axis;
     }
 
     private static String abbreviate(String commit) {

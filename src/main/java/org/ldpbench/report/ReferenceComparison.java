@@ -38,9 +38,7 @@ public final class ReferenceComparison {
             String parameters = "";
             if (reference.compare().equals("best")) {
                 ResultSummary.BestResult best = summary.best().stream()
-                        .filter(b -> b.method().equals(row.method()) && row.coordinates().entrySet().stream()
-                                .allMatch(e -> ParameterSet.format(b.point().get(e.getKey()))
-                                        .equals(ParameterSet.format(e.getValue()))))
+                        .filter(b -> b.method().equals(row.method()) && row.isAt(b.point()))
                         .findFirst().orElse(null);
                 if (best != null && best.best() != null) {
                     ours = best.best().accuracy();
@@ -48,10 +46,8 @@ public final class ReferenceComparison {
                 }
             } else {
                 ResultSummary.ConfigurationResult match = summary.configurations().stream()
-                        .filter(c -> c.method().equals(row.method()) && row.coordinates().entrySet().stream()
-                                .allMatch(e -> ParameterSet.format(c.point().get(e.getKey()))
-                                        .equals(ParameterSet.format(e.getValue())))
-                                && matches(c.parameters(), row))
+                        .filter(c -> c.method().equals(row.method()) && row.isAt(c.point())
+                                && row.matches(c.parameters()))
                         .findFirst().orElse(null);
                 if (match != null) {
                     ours = match.accuracy();
@@ -61,11 +57,6 @@ public final class ReferenceComparison {
             rows.add(new Row(row, parameters, ours, reference.replications()));
         }
         return new ReferenceComparison(reference, rows);
-    }
-
-    private static boolean matches(ParameterSet parameters, ReferenceSpec.Row row) {
-        return row.parameters().entrySet().stream().allMatch(e -> parameters.contains(e.getKey())
-                && ParameterSet.format(parameters.get(e.getKey())).equals(ParameterSet.format(e.getValue())));
     }
 
     private static String describe(ReferenceSpec.Row row) {

@@ -1,0 +1,29 @@
+package org.ldpbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.ldpbench.experiment.SweepAxis;
+import org.ldpbench.param.ParameterSet;
+
+/** How sweep axes and coordinates are written in figures and reports (ε for the budget axis). */
+final class AxisText {
+
+    private AxisText() {
+    }
+
+    /** The axis name as shown to readers. */
+    static String label(String axis) {
+        return axis.equals(SweepAxis.EPSILON) ? "\u03b5" : axis;
+    }
+
+    /** " (ε=1, nPublic=50)" for curve and row labels, "" when there are no coordinates. */
+    static String suffix(Map<String, Object> coordinates) {
+        if (coordinates.isEmpty()) {
+            return "";
+        }
+        List<String> parts = new ArrayList<>();
+        coordinates.forEach((axis, value) -> parts.add(label(axis) + "=" + ParameterSet.format(value)));
+        return " (" + String.join(", ", parts) + ")";
+    }
+}
