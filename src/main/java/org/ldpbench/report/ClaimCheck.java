@@ -67,7 +67,7 @@ public record ClaimCheck(ClaimSpec claim, String verdict, String evidence) {
                     Map<String, Object> coordinates = new LinkedHashMap<>(rest);
                     coordinates.put(along.name(), value);
                     ResultSummary.ConfigurationResult current = best(summary, method, SweepPoint.of(plan.spec().sweep(), coordinates));
-                    means.add(String.format(Locale.ROOT, "%.4f", current.accuracy().mean()));
+                    means.add(String.format(Locale.ROOT, "%.4f", current.score().mean()));
                     if (previous != null) {
                         PairedDifference step = PairedDifference.of(current.byReplication(), previous.byReplication());
                         if (!step.notBelow(K)) {
@@ -129,8 +129,8 @@ public record ClaimCheck(ClaimSpec claim, String verdict, String evidence) {
                 if (!matchesAt(point.coordinates(), claim.at())) {
                     continue;
                 }
-                double a = best(summary, method, point).accuracy().mean();
-                double b = best(summary, other, point).accuracy().mean();
+                double a = best(summary, method, point).score().mean();
+                double b = best(summary, other, point).score().mean();
                 boolean ok = Math.abs(a - b) <= claim.tolerance();
                 holds &= ok;
                 evidence.add(String.format(Locale.ROOT, "%s %.4f vs %s %.4f at %s: |difference| %.4f %s %s", method,
@@ -155,12 +155,12 @@ public record ClaimCheck(ClaimSpec claim, String verdict, String evidence) {
                     continue;
                 }
                 ResultSummary.ConfigurationResult result = best(summary, method, point);
-                double mean = result.accuracy().mean();
+                double mean = result.score().mean();
                 if (mean > highest) {
                     highest = mean;
                     where = method + " at " + point.describe();
                 }
-                holds &= mean - K * result.accuracy().se() <= bayes;
+                holds &= mean - K * result.score().se() <= bayes;
             }
         }
         return new ClaimCheck(claim, holds ? CONSISTENT : INCONSISTENT, String.format(Locale.ROOT,
@@ -169,7 +169,7 @@ public record ClaimCheck(ClaimSpec claim, String verdict, String evidence) {
 
     private static ResultSummary.ConfigurationResult best(ResultSummary summary, String method, SweepPoint point) {
         ResultSummary.BestResult best = summary.best(method, point).orElse(null);
-        if (best == null || best.best() == null || best.best().accuracy().n() < 2) {
+        if (best == null || best.best() == null || best.best().score().n() < 2) {
             throw new MissingResult("no results for " + method + " at " + point.describe());
         }
         return best.best();

@@ -75,7 +75,7 @@ public final class ExperimentReport {
                     coordinates.put(figure.x(), xValues.get(i));
                     ResultSummary.BestResult best = summary.best(method.label(), SweepPoint.of(spec.sweep(), coordinates))
                             .orElse(null);
-                    SampleSummary stats = best == null || best.best() == null ? null : best.best().accuracy();
+                    SampleSummary stats = best == null || best.best() == null ? null : best.best().score();
                     y[i] = stats == null ? Double.NaN : stats.mean();
                     if (error != null) {
                         error[i] = stats == null ? Double.NaN : figure.errorBars().equals("se") ? stats.se() : stats.sd();

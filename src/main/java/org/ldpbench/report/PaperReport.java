@@ -137,7 +137,7 @@ public final class PaperReport {
                         parameterRow.add("—");
                         continue;
                     }
-                    SampleSummary stats = best.best().accuracy();
+                    SampleSummary stats = best.best().score();
                     row.add(String.format(Locale.ROOT, "%.4f ± %.4f%s", stats.mean(), stats.se(),
                             best.complete() ? "" : " (incomplete)"));
                     parameterRow.add(varying(method, best.best().parameters()));

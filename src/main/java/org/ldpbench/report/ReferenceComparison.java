@@ -41,7 +41,7 @@ public final class ReferenceComparison {
                         .filter(b -> b.method().equals(row.method()) && row.isAt(b.point()))
                         .findFirst().orElse(null);
                 if (best != null && best.best() != null) {
-                    ours = best.best().accuracy();
+                    ours = best.best().score();
                     parameters = best.best().parameters().canonical();
                 }
             } else {
@@ -50,7 +50,7 @@ public final class ReferenceComparison {
                                 && row.matches(c.parameters()))
                         .findFirst().orElse(null);
                 if (match != null) {
-                    ours = match.accuracy();
+                    ours = match.score();
                     parameters = describe(row);
                 }
             }

@@ -46,7 +46,7 @@ public final class SummaryFiles {
             for (ResultSummary.BestResult best : summary.best()) {
                 List<Object> row = new ArrayList<>(List.of(best.method()));
                 addPoint(row, best.point(), axes);
-                SampleSummary stats = best.best() == null ? SampleSummary.of(new double[0]) : best.best().accuracy();
+                SampleSummary stats = best.best() == null ? SampleSummary.of(new double[0]) : best.best().score();
                 addStats(row, stats);
                 row.add(stats.n());
                 row.add(best.planned());
@@ -67,8 +67,8 @@ public final class SummaryFiles {
                 List<Object> row = new ArrayList<>(List.of(result.method()));
                 addPoint(row, result.point(), axes);
                 row.add(result.parameters().canonical());
-                addStats(row, result.accuracy());
-                row.add(result.accuracy().n());
+                addStats(row, result.score());
+                row.add(result.score().n());
                 printer.printRecord(row);
             }
         }

@@ -12,18 +12,23 @@ public final class BestOverGrid {
     private BestOverGrid() {
     }
 
-    /**
-     * The index of the configuration with the largest mean, the first one on ties; configurations
-     * with no observations are skipped. Returns −1 if none has observations.
-     */
+    /** The index of the configuration with the largest mean (see {@link #bestMean}). */
     public static int argmaxMean(List<SampleSummary> configurations) {
+        return bestMean(configurations, Direction.HIGHER_IS_BETTER);
+    }
+
+    /**
+     * The index of the configuration with the best mean in {@code direction}, the first one on
+     * ties; configurations with no observations are skipped. Returns −1 if none has observations.
+     */
+    public static int bestMean(List<SampleSummary> configurations, Direction direction) {
         int best = -1;
         for (int i = 0; i < configurations.size(); i++) {
             SampleSummary candidate = configurations.get(i);
             if (candidate.n() == 0) {
                 continue;
             }
-            if (best < 0 || candidate.mean() > configurations.get(best).mean()) {
+            if (best < 0 || direction.better(candidate.mean(), configurations.get(best).mean())) {
                 best = i;
             }
         }

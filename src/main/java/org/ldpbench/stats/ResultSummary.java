@@ -62,8 +62,8 @@ public final class ResultSummary {
         });
         List<BestResult> best = new ArrayList<>();
         byMethod.forEach((method, byPoint) -> byPoint.forEach((point, results) -> {
-            int index = BestOverGrid.argmaxMean(results.stream().map(ConfigurationResult::accuracy).toList());
-            int incomplete = (int) results.stream().filter(r -> r.accuracy().n() < plan.replications()).count();
+            int index = BestOverGrid.argmaxMean(results.stream().map(ConfigurationResult::score).toList());
+            int incomplete = (int) results.stream().filter(r -> r.score().n() < plan.replications()).count();
             best.add(new BestResult(method, point, index < 0 ? null : results.get(index), results.size(),
                     incomplete, plan.replications()));
         }));
@@ -94,13 +94,13 @@ public final class ResultSummary {
      * @param method method label
      * @param point sweep point
      * @param parameters complete parameters
-     * @param accuracy summary over the stored replications
+     * @param score summary of the chosen metric over the stored replications
      * @param byReplication the score of each planned replication, NaN where none is stored; the
      *     same index is the same data in every configuration (for paired comparisons)
      * @param planned replications asked for
      */
     public record ConfigurationResult(String method, SweepPoint point, ParameterSet parameters,
-            SampleSummary accuracy, double[] byReplication, int planned) {
+            SampleSummary score, double[] byReplication, int planned) {
     }
 
     /**

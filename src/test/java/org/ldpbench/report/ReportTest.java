@@ -85,7 +85,7 @@ class ReportTest {
         ResultSummary.BestResult best = summary.best().get(0);
         assertThat(best.method()).isEqualTo("LPCT");
         assertThat(best.best().parameters().getInt("depth")).isEqualTo(2);
-        assertThat(best.best().accuracy().mean()).isCloseTo(0.65, within(1e-12));
+        assertThat(best.best().score().mean()).isCloseTo(0.65, within(1e-12));
         assertThat(best.configurations()).isEqualTo(2);
         assertThat(best.incompleteConfigurations()).isEqualTo(1);
         assertThat(best.complete()).isFalse();
