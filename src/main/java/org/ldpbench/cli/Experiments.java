@@ -12,6 +12,7 @@ import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.Manifest;
+import org.ldpbench.experiment.StoredTrials;
 import org.ldpbench.experiment.TrialStore;
 import org.ldpbench.report.ExperimentReport;
 import org.ldpbench.report.PaperReport;
@@ -49,9 +50,9 @@ final class Experiments {
             throws IOException {
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
         Path directory = ExperimentRunner.directory(spec, output.results);
-        Map<String, Double> scores = TrialStore.readScores(directory, ExperimentRunner.axes(spec),
+        StoredTrials stored = TrialStore.read(directory, ExperimentRunner.axes(spec),
                 ExperimentRunner.metrics(spec));
-        for (Path written : ExperimentReport.write(plan, scores, directory, output.figures)) {
+        for (Path written : ExperimentReport.write(plan, stored, directory, output.figures)) {
             log.println("  wrote " + written);
         }
         log.flush();

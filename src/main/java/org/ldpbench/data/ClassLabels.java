@@ -1,15 +1,21 @@
 package org.ldpbench.data;
 
-/**
- * Class labels 0..classes−1. Binary problems (all of Ma &amp; Yang) have classes = 2. The array is
- * not copied; do not modify it.
- *
- * @param labels one label per row
- * @param classes number of classes, &gt;= 2
- */
-public record ClassLabels(int[] labels, int classes) implements Targets {
+import java.util.Arrays;
 
-    public ClassLabels {
+/**
+ * Class labels 0..classes−1. Binary problems (all of Ma &amp; Yang) have classes = 2. Immutable:
+ * the array given to the constructor is handed over, and {@link #copyLabels()} returns a copy.
+ */
+public final class ClassLabels implements Targets {
+
+    private final int[] labels;
+    private final int classes;
+
+    /**
+     * @param labels one label per row (handed over, not copied)
+     * @param classes number of classes, &gt;= 2
+     */
+    public ClassLabels(int[] labels, int classes) {
         if (classes < 2) {
             throw new IllegalArgumentException("need at least 2 classes, got " + classes);
         }
@@ -19,11 +25,17 @@ public record ClassLabels(int[] labels, int classes) implements Targets {
                         "label " + labels[i] + " at row " + (i + 1) + " is outside 0.." + (classes - 1));
             }
         }
+        this.labels = labels;
+        this.classes = classes;
     }
 
     /** Binary labels in {0, 1}. */
     public static ClassLabels binary(int[] labels) {
         return new ClassLabels(labels, 2);
+    }
+
+    public int classes() {
+        return classes;
     }
 
     @Override
@@ -33,6 +45,11 @@ public record ClassLabels(int[] labels, int classes) implements Targets {
 
     public int label(int i) {
         return labels[i];
+    }
+
+    /** A copy of the labels. */
+    public int[] copyLabels() {
+        return labels.clone();
     }
 
     @Override
@@ -47,5 +64,15 @@ public record ClassLabels(int[] labels, int classes) implements Targets {
             out[k] = labels[indices[k]];
         }
         return new ClassLabels(out, classes);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ClassLabels that && classes == that.classes && Arrays.equals(labels, that.labels);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(labels) + classes;
     }
 }

@@ -16,6 +16,16 @@ public interface DataSourceFactory {
     /** One line for {@code ldpbench list}. */
     String description();
 
+    /**
+     * The version of the code that draws the data. Bump it whenever the same parameters and
+     * seeds would give different samples: stored trials of another version are then recomputed
+     * rather than mixed in silently.
+     */
+    int implementationVersion();
+
+    /** Whether the sources' targets are class labels or real values. */
+    TaskType task();
+
     /** The parameters the source accepts (sizes, distribution parameters). */
     ParameterSpace parameters();
 

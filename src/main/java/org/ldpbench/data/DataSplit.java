@@ -59,9 +59,7 @@ public record DataSplit(Dataset publicTrain, List<Dataset> privateTrain, Dataset
             for (Dataset part : parts) {
                 java.nio.ByteBuffer buffer = java.nio.ByteBuffer.allocate(8 * (part.size() * (part.dimension() + 1) + 2));
                 buffer.putLong(part.size()).putLong(part.dimension());
-                for (double v : part.features().rowMajor()) {
-                    buffer.putDouble(v);
-                }
+                part.features().forEachValue(buffer::putDouble);
                 for (int i = 0; i < part.size(); i++) {
                     buffer.putDouble(part.targets().value(i));
                 }

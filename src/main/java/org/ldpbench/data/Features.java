@@ -2,8 +2,10 @@ package org.ldpbench.data;
 
 /**
  * An n × d matrix of feature values, stored row-major in one {@code double[]} so that hot loops
- * (routing points through a tree, kernel sums) read memory sequentially. Immutable by contract:
- * {@link #rowMajor()} exposes the backing array for speed and callers must not write to it.
+ * (routing points through a tree, kernel sums) read memory sequentially through {@link #get}.
+ * Immutable: the backing array never leaves this class (every method of a replication sees the
+ * same data, so one method must not be able to change what the next one sees); whoever needs an
+ * array gets a copy.
  */
 public final class Features {
 
@@ -18,7 +20,8 @@ public final class Features {
     }
 
     /**
-     * Wraps {@code values} (not copied) as a {@code rows × columns} matrix.
+     * Wraps {@code values} as a {@code rows × columns} matrix. The array is not copied: the caller
+     * hands it over and must not keep writing to it.
      *
      * @throws IllegalArgumentException if the length does not match or a value is NaN or infinite
      */
@@ -67,9 +70,16 @@ public final class Features {
         return values[row * columns + column];
     }
 
-    /** The backing array, row-major; do not modify. */
-    public double[] rowMajor() {
-        return values;
+    /** A copy of all values, row-major. */
+    public double[] copyRowMajor() {
+        return values.clone();
+    }
+
+    /** Feeds every value, row-major, to {@code sink} (hashing, serialisation) without a copy. */
+    public void forEachValue(java.util.function.DoubleConsumer sink) {
+        for (double value : values) {
+            sink.accept(value);
+        }
     }
 
     /** A copy of row {@code row}. */

@@ -1,19 +1,23 @@
 package org.ldpbench.data;
 
-/**
- * Real-valued responses, for regression (label-DP kNN and cube-mean regressors). The array is
- * not copied; do not modify it.
- *
- * @param values one response per row, all finite
- */
-public record RealTargets(double[] values) implements Targets {
+import java.util.Arrays;
 
-    public RealTargets {
+/**
+ * Real-valued responses, for regression (label-DP kNN and cube-mean regressors). Immutable: the
+ * array given to the constructor is handed over, and {@link #copyValues()} returns a copy.
+ */
+public final class RealTargets implements Targets {
+
+    private final double[] values;
+
+    /** @param values one response per row, all finite (handed over, not copied) */
+    public RealTargets(double[] values) {
         for (int i = 0; i < values.length; i++) {
             if (!Double.isFinite(values[i])) {
                 throw new IllegalArgumentException("response at row " + (i + 1) + " is " + values[i]);
             }
         }
+        this.values = values;
     }
 
     @Override
@@ -26,6 +30,11 @@ public record RealTargets(double[] values) implements Targets {
         return values[i];
     }
 
+    /** A copy of the responses. */
+    public double[] copyValues() {
+        return values.clone();
+    }
+
     @Override
     public RealTargets select(int[] indices) {
         double[] out = new double[indices.length];
@@ -33,5 +42,15 @@ public record RealTargets(double[] values) implements Targets {
             out[k] = values[indices[k]];
         }
         return new RealTargets(out);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RealTargets that && Arrays.equals(values, that.values);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(values);
     }
 }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.privacy.PrivacyBudget;
 
 /**
  * Everything one run of a spec computes, expanded: work units (one replication of one data
@@ -75,6 +74,15 @@ public final class ExperimentPlan {
         return units;
     }
 
+    /**
+     * The implementation versions behind the trials of {@code method}: the method's and the data
+     * source's, e.g. {@code LPCT@2+ma-yang-2d@2}. Stored with every row; a row of other versions is stale.
+     */
+    public String implementation(MethodSpec method) {
+        return method.method().name() + "@" + method.method().implementationVersion() + "+"
+                + spec.dataFactory().name() + "@" + spec.dataFactory().implementationVersion();
+    }
+
     /** Number of trials (rows) planned. */
     public long trialCount() {
         long count = 0;
@@ -87,27 +95,29 @@ public final class ExperimentPlan {
     }
 
     private Unit unit(int replication, DataPoint dataPoint) {
-        long dataSeed = Seeds.dataSeed(spec.seed(), dataPoint.source().id(), replication);
+        long replicationSeed = Seeds.replicationSeed(spec.seed(), spec.dataFactory().name(), replication);
+        String dataId = dataPoint.source().id();
         List<FitGroup> groups = new ArrayList<>();
         for (SweepPoint point : dataPoint.points()) {
-            Double epsilon = point.epsilon();
-            PrivacyBudget budget = epsilon == null ? null : PrivacyBudget.pure(epsilon);
+            String budgets = spec.budgets().canonical(point);
             for (MethodSpec method : spec.methods()) {
                 List<ParameterSet> posts = postConfigurations.get(method);
+                String stream = method.method().noiseStream();
                 for (ParameterSet fit : fitConfigurations.get(method)) {
                     List<Trial> trials = new ArrayList<>(posts.size());
                     for (ParameterSet post : posts) {
                         ParameterSet all = fit.merge(post);
-                        String key = TrialKey.of(spec.version(), spec.seed(), dataPoint.source().id(), replication,
-                                method.label(), method.method().name(), all, epsilon);
+                        String key = TrialKey.of(spec.version(), spec.seed(), dataId, replication,
+                                method.label(), method.method().name(), all, budgets);
                         trials.add(new Trial(key, post, all));
                     }
-                    long noiseSeed = Seeds.noiseSeed(dataSeed, method.method().noiseStream(), fit, epsilon);
-                    groups.add(new FitGroup(method, point, budget, fit, noiseSeed, trials));
+                    groups.add(new FitGroup(method, point, budgets, fit,
+                            Seeds.noiseSeed(replicationSeed, dataId, stream, fit, budgets),
+                            Seeds.publicSeed(replicationSeed, dataId, stream, fit), trials));
                 }
             }
         }
-        return new Unit(replication, dataPoint, dataSeed, groups);
+        return new Unit(replication, dataPoint, replicationSeed, groups);
     }
 
     private static List<SweepPoint> sweepPoints(List<SweepAxis> axes) {
@@ -144,17 +154,29 @@ public final class ExperimentPlan {
     public record DataPoint(DataSource source, List<SweepPoint> points) {
     }
 
-    /** One replication of one data point: one data draw shared by all its groups. */
-    public record Unit(int replication, DataPoint data, long dataSeed, List<FitGroup> groups) {
+    /**
+     * One replication of one data point: one data draw shared by all its groups.
+     *
+     * @param replicationSeed root of the replication's seeds; the samples' streams derive from it
+     */
+    public record Unit(int replication, DataPoint data, long replicationSeed, List<FitGroup> groups) {
+
+        /** The streams the data source draws this unit's samples from. */
+        public org.ldpbench.data.SampleStreams sampleStreams() {
+            return Seeds.sampleStreams(replicationSeed);
+        }
     }
 
     /**
      * One release: a method entry with fit-time parameters at a sweep point.
      *
-     * @param budget the budget at this point, null if the spec has no ε axis
+     * @param budgets canonical text of the budgets at this point ({@link BudgetSpec#canonical}); "none"
+     *     without a budget
+     * @param noiseSeed seed of the release's privacy noise
+     * @param publicSeed seed of the fit's public randomness (the same at every budget)
      */
-    public record FitGroup(MethodSpec method, SweepPoint point, PrivacyBudget budget, ParameterSet fitParameters,
-            long noiseSeed, List<Trial> trials) {
+    public record FitGroup(MethodSpec method, SweepPoint point, String budgets, ParameterSet fitParameters,
+            long noiseSeed, long publicSeed, List<Trial> trials) {
     }
 
     /** One row: a post-processing configuration of a fit group. */

@@ -15,13 +15,16 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import org.ldpbench.UserError;
-import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSplit;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.KnownTruth;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Model;
+import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.Predictions;
-import org.ldpbench.method.TaskType;
 import org.ldpbench.method.TrainingInput;
+import org.ldpbench.metric.Metric;
+import org.ldpbench.privacy.PrivacyBudget;
 
 /**
  * Runs the missing trials of a plan on a thread pool and appends them to the experiment's
@@ -31,9 +34,6 @@ import org.ldpbench.method.TrainingInput;
  * the stored key → score pairs do not depend on the thread count or on interruptions.
  */
 public final class ExperimentRunner {
-
-    /** The score column every classification trial gets. */
-    public static final String ACCURACY = "accuracy";
 
     private ExperimentRunner() {
     }
@@ -56,9 +56,9 @@ public final class ExperimentRunner {
         return resultsRoot.resolve(spec.name());
     }
 
-    /** The score columns of a spec's trials. */
+    /** The score columns of a spec's trials: its metrics, primary first. */
     public static List<String> metrics(ExperimentSpec spec) {
-        return List.of(ACCURACY);
+        return spec.metrics().stream().map(Metric::id).toList();
     }
 
     /** The sweep-axis columns of a spec's trials. */
@@ -75,32 +75,54 @@ public final class ExperimentRunner {
      */
     public static Outcome run(ExperimentPlan plan, Path resultsRoot, int threads, PrintWriter log,
             boolean showProgress) throws IOException {
+        return run(plan, resultsRoot, threads, log, showProgress, false);
+    }
+
+    /**
+     * Computes every planned trial not yet stored under {@code resultsRoot}, and every trial stored
+     * by another implementation version unless {@code keepStale}.
+     *
+     * @param threads worker threads, ≥ 1
+     * @param log where to print what is happening (progress, failures, stale trials)
+     * @param showProgress whether to show progress
+     * @param keepStale keep trials computed by other implementation versions instead of recomputing them
+     */
+    public static Outcome run(ExperimentPlan plan, Path resultsRoot, int threads, PrintWriter log,
+            boolean showProgress, boolean keepStale) throws IOException {
         if (threads < 1) {
             throw new UserError("--threads must be >= 1, got " + threads);
-        }
-        for (MethodSpec method : plan.spec().methods()) {
-            if (method.method().task() != TaskType.CLASSIFICATION) {
-                throw new UserError(method.label() + ": only classification methods can be run so far");
-            }
         }
         long start = System.nanoTime();
         ExperimentSpec spec = plan.spec();
         Path directory = directory(spec, resultsRoot);
         Map<String, String> fingerprints = new LinkedHashMap<>();
         for (ExperimentPlan.DataPoint point : plan.dataPoints()) {
-            long seed = Seeds.dataSeed(spec.seed(), point.source().id(), 0);
-            fingerprints.put(point.source().id(), point.source().draw(new SplittableRandom(seed)).sha256());
+            long seed = Seeds.replicationSeed(spec.seed(), spec.dataFactory().name(), 0);
+            fingerprints.put(point.source().id(), point.source().draw(Seeds.sampleStreams(seed)).sha256());
         }
+        String commit = Manifest.commitLabel();
         // open (and so validate) the store before touching the manifest: a rejected run changes nothing
         try (TrialStore store = TrialStore.open(directory, axes(spec), metrics(spec))) {
             Manifest manifest = Manifest.of(plan, threads, fingerprints);
             manifest.write(directory);
             long planned = plan.trialCount();
             long missing = 0;
+            Map<String, Long> staleByLabel = new LinkedHashMap<>();
             List<ExperimentPlan.Unit> todo = new ArrayList<>();
             for (ExperimentPlan.Unit unit : plan.units()) {
-                long unitMissing = unit.groups().stream().flatMap(g -> g.trials().stream())
-                        .filter(t -> !store.contains(t.key())).count();
+                long unitMissing = 0;
+                for (ExperimentPlan.FitGroup group : unit.groups()) {
+                    String implementation = plan.implementation(group.method());
+                    for (ExperimentPlan.Trial trial : group.trials()) {
+                        TrialStore.Status status = store.status(trial.key(), implementation);
+                        if (status == TrialStore.Status.STALE) {
+                            staleByLabel.merge(group.method().label(), 1L, Long::sum);
+                        }
+                        if (status == TrialStore.Status.MISSING || status == TrialStore.Status.STALE && !keepStale) {
+                            unitMissing++;
+                        }
+                    }
+                }
                 if (unitMissing > 0) {
                     todo.add(unit);
                     missing += unitMissing;
@@ -110,6 +132,12 @@ public final class ExperimentRunner {
             log.printf("%s: %d trials planned (%s, %d replications), %d stored, %d to compute on %d thread%s%n",
                     spec.name(), planned, plan.profile().name().toLowerCase(java.util.Locale.ROOT),
                     plan.replications(), reused, missing, threads, threads == 1 ? "" : "s");
+            staleByLabel.forEach((label, count) -> {
+                String line = String.format(java.util.Locale.ROOT, "%,d %s trials were computed by an older"
+                        + " implementation: %s", count, label, keepStale ? "kept (--keep-stale)" : "recomputed");
+                log.printf("%s: %s%n", spec.name(), line);
+                manifest.note(line);
+            });
             log.flush();
             AtomicLong computed = new AtomicLong();
             AtomicLong failed = new AtomicLong();
@@ -125,7 +153,7 @@ public final class ExperimentRunner {
                     List<Future<?>> futures = new ArrayList<>();
                     for (ExperimentPlan.Unit unit : todo) {
                         futures.add(pool.submit(() -> {
-                            runUnit(unit, store, progress, computed, failed);
+                            runUnit(plan, unit, store, progress, computed, failed, keepStale, commit);
                             return null;
                         }));
                     }
@@ -164,19 +192,28 @@ public final class ExperimentRunner {
         }
     }
 
-    private static void runUnit(ExperimentPlan.Unit unit, TrialStore store, Progress progress, AtomicLong computed,
-            AtomicLong failed) throws IOException {
+    private static void runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialStore store, Progress progress,
+            AtomicLong computed, AtomicLong failed, boolean keepStale, String commit) throws IOException {
+        ExperimentSpec spec = plan.spec();
         DataSplit split;
+        double[] truth;
         try {
-            split = unit.data().source().draw(new SplittableRandom(unit.dataSeed()));
+            split = unit.data().source().draw(unit.sampleStreams());
+            truth = spec.metrics().stream().anyMatch(Metric::needsTruth)
+                    ? ((KnownTruth) unit.data().source()).regressionFunction(split.test().features()) : null;
         } catch (RuntimeException e) {
             for (ExperimentPlan.FitGroup group : unit.groups()) {
-                failGroup(unit, group, store, e, failed, progress);
+                failGroup(unit, group, group.trials(), store, e, failed, progress);
             }
             return;
         }
+        List<Integer> sizes = split.privateTrain().stream().map(Dataset::size).toList();
         for (ExperimentPlan.FitGroup group : unit.groups()) {
-            List<ExperimentPlan.Trial> missing = group.trials().stream().filter(t -> !store.contains(t.key())).toList();
+            String implementation = plan.implementation(group.method());
+            List<ExperimentPlan.Trial> missing = group.trials().stream().filter(t -> {
+                TrialStore.Status status = store.status(t.key(), implementation);
+                return status == TrialStore.Status.MISSING || status == TrialStore.Status.STALE && !keepStale;
+            }).toList();
             if (missing.isEmpty()) {
                 continue;
             }
@@ -184,11 +221,20 @@ public final class ExperimentRunner {
             long fitStart = System.nanoTime();
             Fit fit;
             try {
-                TrainingInput input = group.budget() == null ? TrainingInput.withoutBudget(split)
-                        : TrainingInput.of(split, group.budget());
+                List<PrivacyBudget> budgets = spec.budgets().resolve(group.point(), sizes);
+                TrainingInput input = TrainingInput.of(split, budgets, group.publicSeed());
                 fit = group.method().method().fit(input, group.fitParameters(), new SplittableRandom(group.noiseSeed()));
+            } catch (NotApplicable e) {
+                double fitMillis = (System.nanoTime() - fitStart) / 1e6;
+                for (ExperimentPlan.Trial trial : missing) {
+                    records.add(notApplicable(unit, group, trial, e, fitMillis, implementation, commit));
+                }
+                store.append(records);
+                computed.addAndGet(records.size());
+                progress.advance(records.size());
+                continue;
             } catch (RuntimeException e) {
-                failGroup(unit, group, store, e, failed, progress);
+                failGroup(unit, group, missing, store, e, failed, progress);
                 continue;
             }
             double fitMillis = (System.nanoTime() - fitStart) / 1e6;
@@ -197,11 +243,16 @@ public final class ExperimentRunner {
                 try {
                     Model model = fit.model(trial.postParameters());
                     Predictions predictions = model.predict(split.test().features());
-                    double accuracy = accuracy(split.test().classLabels(), predictions);
+                    Map<String, Double> scores = new LinkedHashMap<>();
+                    for (Metric metric : spec.metrics()) {
+                        scores.put(metric.id(), metric.score(split.test(), predictions, truth));
+                    }
                     double predictMillis = (System.nanoTime() - predictStart) / 1e6;
                     records.add(new TrialRecord(trial.key(), group.method().label(), unit.replication(), group.point(),
-                            trial.parameters().canonical(), Map.of(ACCURACY, accuracy), predictions.diagnostics(),
-                            fitMillis, predictMillis));
+                            trial.parameters().canonical(), scores, predictions.diagnostics(), fitMillis,
+                            predictMillis, null, implementation, commit));
+                } catch (NotApplicable e) {
+                    records.add(notApplicable(unit, group, trial, e, fitMillis, implementation, commit));
                 } catch (RuntimeException e) {
                     fail(unit, group, trial, store, e, failed, progress);
                 }
@@ -212,12 +263,18 @@ public final class ExperimentRunner {
         }
     }
 
-    private static void failGroup(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group, TrialStore store,
-            RuntimeException error, AtomicLong failed, Progress progress) throws IOException {
-        for (ExperimentPlan.Trial trial : group.trials()) {
-            if (!store.contains(trial.key())) {
-                fail(unit, group, trial, store, error, failed, progress);
-            }
+    private static TrialRecord notApplicable(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group,
+            ExperimentPlan.Trial trial, NotApplicable reason, double fitMillis, String implementation, String commit) {
+        return new TrialRecord(trial.key(), group.method().label(), unit.replication(), group.point(),
+                trial.parameters().canonical(), Map.of(), Map.of(), fitMillis, 0.0,
+                reason.getMessage() == null ? "not applicable" : reason.getMessage(), implementation, commit);
+    }
+
+    private static void failGroup(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group,
+            List<ExperimentPlan.Trial> trials, TrialStore store, RuntimeException error, AtomicLong failed,
+            Progress progress) throws IOException {
+        for (ExperimentPlan.Trial trial : trials) {
+            fail(unit, group, trial, store, error, failed, progress);
         }
     }
 
@@ -227,22 +284,6 @@ public final class ExperimentRunner {
                 trial.parameters().canonical(), describe(error));
         failed.incrementAndGet();
         progress.advance(1);
-    }
-
-    /** Fraction of test points whose predicted label equals the true label. */
-    static double accuracy(ClassLabels truth, Predictions predictions) {
-        int[] predicted = predictions.labels();
-        if (predicted == null || predicted.length != truth.size()) {
-            throw new IllegalStateException("the model returned " + (predicted == null ? "no labels"
-                    : predicted.length + " labels for " + truth.size() + " test points"));
-        }
-        int correct = 0;
-        for (int i = 0; i < predicted.length; i++) {
-            if (predicted[i] == truth.label(i)) {
-                correct++;
-            }
-        }
-        return (double) correct / predicted.length;
     }
 
     private static String describe(Throwable error) {

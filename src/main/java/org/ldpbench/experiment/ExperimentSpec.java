@@ -25,6 +25,8 @@ import org.ldpbench.data.DataSourceFactory;
  * @param notes deviations from the paper and other remarks, shown in reports
  * @param reference numbers to compare with, if any
  * @param claims the paper's statements to check, in spec order
+ * @param metrics the scores recorded for every trial; the first one chooses the best configuration
+ * @param budgets how budgets are assigned to the private samples
  */
 public record ExperimentSpec(
         String file,
@@ -42,7 +44,9 @@ public record ExperimentSpec(
         Optional<FigureSpec> figure,
         List<String> notes,
         Optional<ReferenceSpec> reference,
-        List<ClaimSpec> claims) {
+        List<ClaimSpec> claims,
+        List<org.ldpbench.metric.Metric> metrics,
+        BudgetSpec budgets) {
 
     public ExperimentSpec {
         dataParameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(dataParameters));
@@ -50,6 +54,15 @@ public record ExperimentSpec(
         methods = List.copyOf(methods);
         notes = List.copyOf(notes);
         claims = List.copyOf(claims);
+        metrics = List.copyOf(metrics);
+        if (metrics.isEmpty()) {
+            throw new IllegalArgumentException("a spec needs at least one metric");
+        }
+    }
+
+    /** The metric that chooses the best configuration and that summaries, figures and claims use. */
+    public org.ldpbench.metric.Metric primaryMetric() {
+        return metrics.get(0);
     }
 
     /** Replications for a profile. */

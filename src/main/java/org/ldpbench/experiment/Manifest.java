@@ -64,6 +64,27 @@ public final class Manifest {
         return manifest;
     }
 
+    /** Adds a line to this run's notes (e.g. how many stale trials were recomputed). */
+    public void note(String line) {
+        @SuppressWarnings("unchecked")
+        java.util.List<String> notes = (java.util.List<String>) fields.computeIfAbsent("runNotes",
+                k -> new java.util.ArrayList<String>());
+        notes.add(line);
+    }
+
+    /**
+     * The current git commit, abbreviated to 12 digits, with "+dirty" when tracked files have
+     * uncommitted changes; "unknown" outside a git checkout. Stored with every trial row.
+     */
+    public static String commitLabel() {
+        Map<String, String> git = gitInfo();
+        String commit = git.get("commit");
+        if (commit.equals("unknown")) {
+            return commit;
+        }
+        return commit.substring(0, Math.min(12, commit.length())) + ("true".equals(git.get("dirty")) ? "+dirty" : "");
+    }
+
     /** Records how the run ended. */
     public void finish(String status, long computed, long reused, long failed, double seconds) {
         fields.put("finished", Instant.now().toString());

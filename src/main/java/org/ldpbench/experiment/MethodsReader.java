@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivacyModel;
@@ -34,7 +35,7 @@ final class MethodsReader {
     private MethodsReader() {
     }
 
-    static List<MethodSpec> read(YamlNode node, boolean hasEpsilon) {
+    static List<MethodSpec> read(YamlNode node, boolean hasBudget, DataSourceFactory data) {
         List<YamlNode> items = nonEmptyList(node, "methods");
         List<MethodSpec> methods = new ArrayList<>();
         Set<String> labels = new HashSet<>();
@@ -57,9 +58,15 @@ final class MethodsReader {
                 throw SpecException.at(entry, field + ".label", "label '" + label
                         + "' is used twice; give each entry of the same method its own label");
             }
-            if (!hasEpsilon && method.privacyModel() != PrivacyModel.NONE) {
+            if (!hasBudget && method.privacyModel() != PrivacyModel.NONE) {
                 throw SpecException.at(nameNode, field + ".name", methodName + " is private and needs a budget; "
                         + "add a sweep axis 'epsilon' (e.g. sweep: {epsilon: [1]})");
+            }
+            if (method.task() != data.task()) {
+                throw SpecException.at(nameNode, field + ".name", methodName + " is a "
+                        + method.task().name().toLowerCase(java.util.Locale.ROOT) + " method, but " + data.name()
+                        + " has " + (data.task() == org.ldpbench.data.TaskType.CLASSIFICATION ? "class labels"
+                                : "real-valued targets"));
             }
             Map<String, Object> fixed = new LinkedHashMap<>();
             optional(entry, "params").ifPresent(paramsNode -> {

@@ -26,7 +26,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
+import org.ldpbench.metric.Metric;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.param.ParameterSpec;
 
@@ -40,7 +42,8 @@ import org.ldpbench.param.ParameterSpec;
 public final class SpecParser {
 
     private static final Set<String> TOP_LEVEL = Set.of("name", "title", "version", "seed", "replications", "quick",
-            "data", "sweep", "methods", "select", "output", "notes", "reference", "claims");
+            "data", "sweep", "methods", "select", "output", "notes", "reference", "claims", "metric", "metrics",
+            "budgets");
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*");
     /** Largest number of trials one spec may plan; beyond this a grid is almost surely a typo. */
     static final long MAX_TRIALS = 50_000_000L;
@@ -116,8 +119,12 @@ public final class SpecParser {
         List<SweepAxis> sweep = SweepReader.read(root, factory, dataParameters);
         SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
 
-        boolean hasEpsilon = sweep.stream().anyMatch(a -> a.kind() == SweepAxis.Kind.EPSILON);
-        List<MethodSpec> methods = MethodsReader.read(required(root, "methods", "(top level)"), hasEpsilon);
+        DataSource probe = factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)));
+        BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
+        boolean hasBudget = budgets.hasBudget(firstBudgetPoint(sweep));
+        List<MethodSpec> methods = MethodsReader.read(required(root, "methods", "(top level)"), hasBudget,
+                factory);
+        List<Metric> metrics = MetricsReader.read(root, factory, probe);
 
         optional(root, "select").ifPresent(node -> {
             String select = string(node, "select");
@@ -154,7 +161,18 @@ public final class SpecParser {
             }
         });
         return new ExperimentSpec(file, hash, name, title, version, seed, replications, quickReplications, factory,
-                dataParameters, sweep, methods, figure, notes, reference, claims);
+                dataParameters, sweep, methods, figure, notes, reference, claims, metrics, budgets);
+    }
+
+    /** A sweep point with the first value of the budget axes (whether a budget exists is the same at every point). */
+    private static SweepPoint firstBudgetPoint(List<SweepAxis> sweep) {
+        Map<String, Object> coordinates = new LinkedHashMap<>();
+        for (SweepAxis axis : sweep) {
+            if (axis.kind() != SweepAxis.Kind.DATA) {
+                coordinates.put(axis.name(), axis.values().get(0));
+            }
+        }
+        return new SweepPoint(coordinates);
     }
 
     private static String sha256(String text) {

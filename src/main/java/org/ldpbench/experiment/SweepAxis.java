@@ -3,7 +3,7 @@ package org.ldpbench.experiment;
 import java.util.List;
 
 /**
- * One axis of an experiment's sweep: the privacy budget ε, or a parameter of the data source
+ * One axis of an experiment's sweep: the privacy budget ε or δ, or a parameter of the data source
  * (n_P, n_Q, γ, ...). Every combination of axis values is a sweep point; each method reports its
  * best configuration per sweep point.
  *
@@ -13,8 +13,10 @@ import java.util.List;
  */
 public record SweepAxis(String name, Kind kind, List<Object> values) {
 
-    /** The budget axis name. */
+    /** The ε axis name. */
     public static final String EPSILON = "epsilon";
+    /** The δ axis name. */
+    public static final String DELTA = "delta";
 
     public SweepAxis {
         values = List.copyOf(values);
@@ -22,8 +24,10 @@ public record SweepAxis(String name, Kind kind, List<Object> values) {
 
     /** What a sweep axis changes. */
     public enum Kind {
-        /** The privacy budget ε of every private sample. */
+        /** The privacy budget ε (of every private sample, unless {@code budgets:} says otherwise). */
         EPSILON,
+        /** The δ of (ε, δ)-DP (of every private sample, unless {@code budgets:} says otherwise). */
+        DELTA,
         /** A parameter of the data source; the data differ between its values. */
         DATA
     }

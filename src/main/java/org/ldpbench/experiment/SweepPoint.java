@@ -36,6 +36,12 @@ public record SweepPoint(Map<String, Object> coordinates) {
         return value == null ? null : ((Number) value).doubleValue();
     }
 
+    /** δ at this point, 0 when the experiment has no δ axis. */
+    public double deltaOrZero() {
+        Object value = coordinates.get(SweepAxis.DELTA);
+        return value == null ? 0.0 : ((Number) value).doubleValue();
+    }
+
     /** The value of {@code axis} formatted as in keys and CSV files. */
     public String formatted(String axis) {
         return ParameterSet.format(coordinates.get(axis));

@@ -55,9 +55,14 @@ final class SweepReader {
                     }
                 }
                 axes.add(new SweepAxis(axis, SweepAxis.Kind.EPSILON, distinct(values, entry.getValue(), field)));
+            } else if (axis.equals(SweepAxis.DELTA)) {
+                for (YamlNode item : items) {
+                    values.add(delta(item, field));
+                }
+                axes.add(new SweepAxis(axis, SweepAxis.Kind.DELTA, distinct(values, entry.getValue(), field)));
             } else {
                 ParameterSpec spec = factory.parameters().find(axis).orElseThrow(() -> SpecException.at(
-                        keyNode(sweep, axis), field, "unknown sweep axis; allowed: epsilon, "
+                        keyNode(sweep, axis), field, "unknown sweep axis; allowed: epsilon, delta, "
                                 + String.join(", ", factory.parameters().names())));
                 if (dataParams.containsKey(axis)) {
                     throw SpecException.at(keyNode(sweep, axis), field,
@@ -72,14 +77,29 @@ final class SweepReader {
         return axes;
     }
 
-    static void checkDataComplete(YamlNode.MapNode root, DataSourceFactory factory, Map<String, Object> fixed,
-            List<SweepAxis> sweep) {
+    /** A δ value: a number in [0, 1). */
+    static double delta(YamlNode item, String field) {
+        Object raw = scalar(item, field);
+        if (!(raw instanceof Number number) || !(number.doubleValue() >= 0 && number.doubleValue() < 1)) {
+            throw SpecException.at(item, field, "'" + text(item) + "' is not allowed; delta must be a number in [0, 1)");
+        }
+        return number.doubleValue();
+    }
+
+    /** The data parameters at the first value of every data axis. */
+    static Map<String, Object> firstPoint(Map<String, Object> fixed, List<SweepAxis> sweep) {
         Map<String, Object> probe = new LinkedHashMap<>(fixed);
         for (SweepAxis axis : sweep) {
             if (axis.kind() == SweepAxis.Kind.DATA) {
                 probe.put(axis.name(), axis.values().get(0));
             }
         }
+        return probe;
+    }
+
+    static void checkDataComplete(YamlNode.MapNode root, DataSourceFactory factory, Map<String, Object> fixed,
+            List<SweepAxis> sweep) {
+        Map<String, Object> probe = firstPoint(fixed, sweep);
         try {
             factory.parameters().complete(probe);
         } catch (IllegalArgumentException e) {

@@ -9,8 +9,11 @@ import org.ldpbench.param.ParameterSet;
 /**
  * The stable identity of one trial (DESIGN rule 5): a hash of the spec version, experiment seed,
  * data source (with all its parameters), replication, method label and name, complete
- * parameters, and ε. It does not depend on the replication count, the other methods or the
- * thread count, so a run can add replications or methods and reuse every stored trial.
+ * parameters, and the budgets (ε, δ of every private sample). It does not depend on the
+ * replication count, the other methods or the thread count, so a run can add replications or
+ * methods and reuse every stored trial. The implementation versions of the method and the data
+ * source are not part of the key but are stored with each row: a row of another version is
+ * recognised as stale and recomputed (see {@link TrialStore}).
  */
 public final class TrialKey {
 
@@ -19,10 +22,10 @@ public final class TrialKey {
 
     /** 16 hex digits (64 bits) of SHA-256 over the trial's canonical description. */
     public static String of(int specVersion, long seed, String dataSourceId, int replication, String label,
-            String methodName, ParameterSet parameters, Double epsilon) {
+            String methodName, ParameterSet parameters, String budgets) {
         String canonical = "v=" + specVersion + "|seed=" + seed + "|data=" + dataSourceId + "|replication="
                 + replication + "|label=" + label + "|method=" + methodName + "|params=" + parameters.canonical()
-                + "|epsilon=" + (epsilon == null ? "none" : ParameterSet.format(epsilon));
+                + "|budgets=" + budgets;
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(canonical.getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest, 0, 8);

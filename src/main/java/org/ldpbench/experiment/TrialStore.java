@@ -30,7 +30,11 @@ import org.ldpbench.param.ParameterSet;
  * is ever rewritten.
  *
  * <p>Columns of {@code trials.csv}: {@code key, method, replication, <one per sweep axis>, params,
- * <one per metric>, diagnostics, fit_ms, predict_ms}.
+ * outcome, <one per metric>, diagnostics, fit_ms, predict_ms, implementation, commit}. The outcome
+ * is {@code ok}, or {@code NA: <reason>} for a configuration the method declared not applicable
+ * (stored once, never retried). {@code implementation} names the method's and the data source's
+ * implementation versions: a stored row of other versions is <em>stale</em>, and a run recomputes
+ * it (appending a newer row, which supersedes the old one) unless told to keep it.
  */
 public final class TrialStore implements Closeable {
 
@@ -38,24 +42,36 @@ public final class TrialStore implements Closeable {
     public static final String FAILURES = "failures.csv";
     private static final List<String> FAILURE_HEADER = List.of("key", "method", "replication", "point", "params",
             "error");
+    /** The outcome prefix of a not-applicable trial. */
+    public static final String NA = "NA";
     private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
 
     private final Path directory;
     private final List<String> header;
     private final List<String> axes;
     private final List<String> metrics;
-    private final Map<String, Double> storedAccuracy;
+    private final Map<String, String> storedImplementation;
     private final CSVPrinter trials;
     private CSVPrinter failures;
 
-    private TrialStore(Path directory, List<String> axes, List<String> metrics, Map<String, Double> stored,
+    private TrialStore(Path directory, List<String> axes, List<String> metrics, Map<String, String> stored,
             CSVPrinter trials) {
         this.directory = directory;
         this.axes = List.copyOf(axes);
         this.metrics = List.copyOf(metrics);
         this.header = header(axes, metrics);
-        this.storedAccuracy = stored;
+        this.storedImplementation = stored;
         this.trials = trials;
+    }
+
+    /** Whether a trial is stored, and by which implementation. */
+    public enum Status {
+        /** No row for the key. */
+        MISSING,
+        /** A row computed by the current implementation. */
+        CURRENT,
+        /** A row computed by another implementation version. */
+        STALE
     }
 
     /** The column names for the given sweep axes and metrics. */
@@ -63,8 +79,9 @@ public final class TrialStore implements Closeable {
         List<String> columns = new ArrayList<>(List.of("key", "method", "replication"));
         columns.addAll(axes);
         columns.add("params");
+        columns.add("outcome");
         columns.addAll(metrics);
-        columns.addAll(List.of("diagnostics", "fit_ms", "predict_ms"));
+        columns.addAll(List.of("diagnostics", "fit_ms", "predict_ms", "implementation", "commit"));
         return columns;
     }
 
@@ -77,10 +94,10 @@ public final class TrialStore implements Closeable {
         Files.createDirectories(directory);
         Path file = directory.resolve(TRIALS);
         List<String> expected = header(axes, metrics);
-        Map<String, Double> stored = new HashMap<>();
+        Map<String, String> stored = new HashMap<>();
         if (Files.exists(file) && Files.size(file) > 0) {
             cutTornLine(file);
-            stored = readScores(file, expected, metrics.isEmpty() ? null : metrics.get(0));
+            readRows(file, expected, metrics).forEach((key, row) -> stored.put(key, row.implementation()));
         }
         boolean fresh = !Files.exists(file) || Files.size(file) == 0;
         CSVPrinter printer = appending(file);
@@ -92,43 +109,56 @@ public final class TrialStore implements Closeable {
     }
 
     /**
-     * Reads the first metric of every stored trial of {@code directory} by key (for summaries and
-     * figures without recomputation).
+     * Reads every stored trial of {@code directory} (for summaries and figures without
+     * recomputation).
      *
      * @throws UserError if there is no {@code trials.csv} or its columns do not match
      */
-    public static Map<String, Double> readScores(Path directory, List<String> axes, List<String> metrics)
-            throws IOException {
+    public static StoredTrials read(Path directory, List<String> axes, List<String> metrics) throws IOException {
         Path file = directory.resolve(TRIALS);
         if (!Files.exists(file)) {
             throw new UserError(file + ": no stored trials; run the experiment first (ldpbench run SPEC)");
         }
-        return readScores(file, header(axes, metrics), metrics.get(0));
+        return new StoredTrials(readRows(file, header(axes, metrics), metrics));
     }
 
-    private static Map<String, Double> readScores(Path file, List<String> expected, String metric)
+    private static Map<String, StoredTrials.Row> readRows(Path file, List<String> expected, List<String> metrics)
             throws IOException {
-        Map<String, Double> scores = new HashMap<>();
+        Map<String, StoredTrials.Row> rows = new HashMap<>();
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
                 CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
                         .parse(reader)) {
             List<String> found = parser.getHeaderNames();
             if (!found.equals(expected)) {
-                throw new UserError(file + ": columns " + String.join(",", found) + " do not match this spec's "
-                        + String.join(",", expected) + "; move the file away or run with another --results directory");
+                String why = found.contains("implementation") ? "do not match this spec's " + String.join(",", expected)
+                        : "are of an older ldpbench store without implementation versions, so its trials cannot be"
+                                + " told apart from the current code's";
+                throw new UserError(file + ": columns " + String.join(",", found) + " " + why
+                        + "; move the file away or run with another --results directory");
             }
             for (CSVRecord record : parser) {
                 if (record.size() != expected.size()) {
                     throw new UserError(file + ":" + (record.getRecordNumber() + 1) + ": row has " + record.size()
                             + " fields, expected " + expected.size() + "; the file was edited or corrupted");
                 }
-                String value = metric == null ? "" : record.get(metric);
-                scores.put(record.get("key"), value.isEmpty() ? Double.NaN : Double.parseDouble(value));
+                String outcome = record.get("outcome");
+                boolean notApplicable = outcome.startsWith(NA);
+                Map<String, Double> values = new java.util.LinkedHashMap<>();
+                for (String metric : metrics) {
+                    String value = record.get(metric);
+                    values.put(metric, value.isEmpty() ? Double.NaN : Double.parseDouble(value));
+                }
+                rows.put(record.get("key"), new StoredTrials.Row(notApplicable,
+                        notApplicable ? outcome.substring(NA.length()).replaceFirst("^:\\s*", "") : "", values,
+                        record.get("implementation"), record.get("commit")));
             }
         } catch (UncheckedIOException e) {
             throw new UserError(file + ": cannot parse as CSV: " + e.getCause().getMessage());
+        } catch (NumberFormatException e) {
+            throw new UserError(file + ": a score is not a number (" + e.getMessage() + "); the file was edited or"
+                    + " corrupted");
         }
-        return scores;
+        return rows;
     }
 
     /** Truncates a last line without its newline: the row being written when a run was killed. */
@@ -151,9 +181,10 @@ public final class TrialStore implements Closeable {
         }
     }
 
-    /** Whether a trial with this key is already stored. */
-    public boolean contains(String key) {
-        return storedAccuracy.containsKey(key);
+    /** Whether the trial {@code key} is stored, and whether by {@code implementation}. */
+    public Status status(String key, String implementation) {
+        String stored = storedImplementation.get(key);
+        return stored == null ? Status.MISSING : stored.equals(implementation) ? Status.CURRENT : Status.STALE;
     }
 
     /** Appends finished trials and flushes them to the file. */
@@ -167,6 +198,7 @@ public final class TrialStore implements Closeable {
                 row.add(record.point().formatted(axis));
             }
             row.add(record.parameters());
+            row.add(record.notApplicable() == null ? "ok" : NA + ": " + oneLine(record.notApplicable()));
             for (String metric : metrics) {
                 Double value = record.metrics().get(metric);
                 row.add(value == null || value.isNaN() ? "" : Double.toString(value));
@@ -176,7 +208,10 @@ public final class TrialStore implements Closeable {
             row.add(diagnostics.toString());
             row.add(String.format(java.util.Locale.ROOT, "%.3f", record.fitMillis()));
             row.add(String.format(java.util.Locale.ROOT, "%.3f", record.predictMillis()));
+            row.add(record.implementation());
+            row.add(record.commit());
             trials.printRecord(row);
+            storedImplementation.put(record.key(), record.implementation());
         }
         trials.flush();
     }
@@ -193,8 +228,12 @@ public final class TrialStore implements Closeable {
             }
         }
         failures.printRecord(List.of(key, method, Integer.toString(replication), point.describe(), parameters,
-                error.replace('\n', ' ').replace('\r', ' ')));
+                oneLine(error)));
         failures.flush();
+    }
+
+    private static String oneLine(String text) {
+        return text.replace('\n', ' ').replace('\r', ' ');
     }
 
     private static CSVPrinter appending(Path file) throws IOException {

@@ -1,6 +1,8 @@
 package org.ldpbench.method;
 
+import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.data.TaskType;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
 
@@ -14,9 +16,10 @@ import org.ldpbench.param.ParameterSpace;
  *       {@link #parameters()}, such as LPCT's λ) to those releases without new noise.</li>
  * </ol>
  *
- * <p>A private method must keep the privacy boundary of DESIGN rule 1 inside {@code fit}: private
- * records go only to a local randomizer (or, for central and distributed DP, a curator's
- * mechanism), and what is estimated afterwards is computed from releases and public data only.
+ * <p>Private methods extend {@link PrivateMethod}, which keeps the privacy boundary of DESIGN
+ * rule 1 by construction: private records go only to {@link PrivateMechanism}s, and the curator
+ * works from their releases and public data only. Non-private methods read private data through
+ * {@link RawRecords}.
  *
  * <p>Implementations are stateless and thread-safe; all randomness comes from the stream passed
  * in. Register new methods through a {@link MethodProvider}.
@@ -29,7 +32,15 @@ public interface Method {
     /** One line for {@code ldpbench list}. */
     String description();
 
+    /** Whether the method predicts class labels or real values. */
     TaskType task();
+
+    /**
+     * The version of this method's code. Bump it whenever the same inputs and seeds would give a
+     * different output (a bug fix, a changed default): stored trials of another version are then
+     * recomputed rather than mixed in silently.
+     */
+    int implementationVersion();
 
     PrivacyModel privacyModel();
 
@@ -43,6 +54,15 @@ public interface Method {
      */
     default String noiseStream() {
         return name();
+    }
+
+    /**
+     * Fit-parameter values the privacy audit uses for this method, one map per configuration to
+     * audit (missing parameters take their defaults). Methods with required parameters must
+     * give them here.
+     */
+    default java.util.List<Map<String, Object>> auditConfigurations() {
+        return java.util.List.of(Map.of());
     }
 
     /**

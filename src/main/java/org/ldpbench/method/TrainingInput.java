@@ -1,65 +1,81 @@
 package org.ldpbench.method;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
+import org.ldpbench.data.PrivateSample;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
- * Everything a method may use when it fits: the public sample, the private samples with one
- * budget each, and the unlabelled evaluation points. The test labels are never part of it.
+ * Everything a method may use when it fits: the {@link PublicInput} and the private samples,
+ * which only a privacy mechanism may read. The test labels are never part of it.
  *
- * <p>Evaluation points are here because some mechanisms release a statistic at given points
- * (the Gaussian-process noise of Auddy et al. is drawn jointly over the test set); methods that
- * do not need them ignore them.
- *
- * @param publicSample public sample D^Q, used without restriction
- * @param privateSamples private samples (index 0 is the target), to be used only through mechanisms
- * @param budgets the budget of each private sample, same order; empty when the experiment has no
- *     budget (only non-private methods may run then)
- * @param evaluationPoints features of the points the model will be asked to predict
+ * @param publicInput public sample, evaluation points, budgets, sizes, public seed
+ * @param privateSamples private samples, index 0 being the target
  */
-public record TrainingInput(
-        Dataset publicSample, List<Dataset> privateSamples, List<PrivacyBudget> budgets, Features evaluationPoints) {
+public record TrainingInput(PublicInput publicInput, List<PrivateSample> privateSamples) {
 
     public TrainingInput {
-        Objects.requireNonNull(publicSample, "publicSample");
-        Objects.requireNonNull(evaluationPoints, "evaluationPoints");
+        Objects.requireNonNull(publicInput, "publicInput");
         privateSamples = List.copyOf(privateSamples);
-        budgets = List.copyOf(budgets);
-        if (!budgets.isEmpty() && privateSamples.size() != budgets.size()) {
-            throw new IllegalArgumentException(
-                    privateSamples.size() + " private samples but " + budgets.size() + " budgets");
+        if (privateSamples.size() != publicInput.privateSampleCount()) {
+            throw new IllegalArgumentException(privateSamples.size() + " private samples but the public input lists "
+                    + publicInput.privateSampleCount());
         }
     }
 
-    /** The input for a split whose private samples all get {@code budget}. */
+    /**
+     * The input for {@code split} with one budget per private sample (empty: no budget).
+     *
+     * @param publicSeed see {@link PublicInput#publicSeed()}
+     */
+    public static TrainingInput of(DataSplit split, List<PrivacyBudget> budgets, long publicSeed) {
+        List<PrivateSample> samples = new ArrayList<>();
+        List<Integer> sizes = new ArrayList<>();
+        for (Dataset sample : split.privateTrain()) {
+            samples.add(new PrivateSample(sample));
+            sizes.add(sample.size());
+        }
+        return new TrainingInput(new PublicInput(split.publicTrain(), split.test().features(), budgets, sizes,
+                publicSeed), samples);
+    }
+
+    /** The input for a single-sample split whose private sample gets {@code budget}. */
     public static TrainingInput of(DataSplit split, PrivacyBudget budget) {
-        return new TrainingInput(split.publicTrain(), split.privateTrain(),
-                java.util.Collections.nCopies(split.privateTrain().size(), budget), split.test().features());
+        return of(split, Collections.nCopies(split.privateTrain().size(), budget), 0L);
     }
 
     /** The input for a split without any budget (non-private methods only). */
     public static TrainingInput withoutBudget(DataSplit split) {
-        return new TrainingInput(split.publicTrain(), split.privateTrain(), List.of(), split.test().features());
+        return of(split, List.of(), 0L);
     }
 
-    /** The only private sample (single-source methods). */
-    public Dataset privateSample() {
-        if (privateSamples.size() != 1) {
-            throw new IllegalStateException("this input has " + privateSamples.size() + " private samples");
-        }
-        return privateSamples.get(0);
+    public Dataset publicSample() {
+        return publicInput.publicSample();
+    }
+
+    public Features evaluationPoints() {
+        return publicInput.evaluationPoints();
+    }
+
+    public List<PrivacyBudget> budgets() {
+        return publicInput.budgets();
     }
 
     /** The budget of the only private sample. */
     public PrivacyBudget budget() {
-        if (budgets.size() != 1) {
-            throw new IllegalStateException(budgets.isEmpty() ? "this input has no privacy budget"
-                    : "this input has " + budgets.size() + " budgets");
+        return publicInput.budget();
+    }
+
+    /** The only private sample (single-source methods). */
+    public PrivateSample privateSample() {
+        if (privateSamples.size() != 1) {
+            throw new IllegalStateException("this input has " + privateSamples.size() + " private samples");
         }
-        return budgets.get(0);
+        return privateSamples.get(0);
     }
 }

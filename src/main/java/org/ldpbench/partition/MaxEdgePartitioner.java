@@ -74,9 +74,9 @@ public final class MaxEdgePartitioner implements Partitioner {
 
         Builder(Dataset publicSample) {
             this.d = publicSample.dimension();
-            this.x = publicSample.features().rowMajor();
+            this.x = publicSample.features().copyRowMajor();
             ClassLabels labels = publicSample.classLabels();
-            this.y = labels.labels();
+            this.y = labels.copyLabels();
             this.classes = labels.classes();
             this.nodes = new NodeArrays(d);
         }

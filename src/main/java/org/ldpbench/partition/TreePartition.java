@@ -14,7 +14,7 @@ import org.ldpbench.data.Features;
  *
  * <p>Immutable. Built only from public data by a {@link Partitioner}.
  */
-public final class TreePartition {
+public final class TreePartition implements Partition {
 
     private final int dimension;
     private final int[] splitDimension;
@@ -64,11 +64,17 @@ public final class TreePartition {
         return max;
     }
 
-    /** The leaf containing the point stored at {@code offset} in a row-major array. */
-    public int leafOf(double[] rowMajor, int offset) {
+    @Override
+    public int cellCount() {
+        return leafCount();
+    }
+
+    /** The leaf containing row {@code row} of {@code points}. */
+    @Override
+    public int cellOf(Features points, int row) {
         int node = 0;
         while (splitDimension[node] >= 0) {
-            node = rowMajor[offset + splitDimension[node]] < threshold[node] ? left[node] : right[node];
+            node = points.get(row, splitDimension[node]) < threshold[node] ? left[node] : right[node];
         }
         return leafIndex[node];
     }
@@ -76,24 +82,23 @@ public final class TreePartition {
     /** The leaf containing {@code point}. */
     public int leafOf(double[] point) {
         checkDimension(point.length);
-        return leafOf(point, 0);
+        int node = 0;
+        while (splitDimension[node] >= 0) {
+            node = point[splitDimension[node]] < threshold[node] ? left[node] : right[node];
+        }
+        return leafIndex[node];
     }
 
     /** The leaf of every row of {@code points}. */
     public int[] leavesOf(Features points) {
-        checkDimension(points.columns());
-        double[] x = points.rowMajor();
-        int[] leaves = new int[points.rows()];
-        for (int i = 0, offset = 0; i < leaves.length; i++, offset += dimension) {
-            leaves[i] = leafOf(x, offset);
-        }
-        return leaves;
+        return cellsOf(points);
     }
 
-    /** True if the point at {@code offset} lies in the closed root cell. */
-    public boolean inRootCell(double[] rowMajor, int offset) {
+    /** True if row {@code row} of {@code points} lies in the closed root cell. */
+    @Override
+    public boolean inRootCell(Features points, int row) {
         for (int k = 0; k < dimension; k++) {
-            double v = rowMajor[offset + k];
+            double v = points.get(row, k);
             if (v < lower[k] || v > upper[k]) {
                 return false;
             }

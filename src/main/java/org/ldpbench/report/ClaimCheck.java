@@ -13,7 +13,6 @@ import org.ldpbench.experiment.SweepAxis;
 import org.ldpbench.experiment.SweepPoint;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.PairedDifference;
-import org.ldpbench.stats.ResultSummary;
 
 /**
  * Checks a paper's claim ({@link ClaimSpec}) against our results. Comparisons between two best

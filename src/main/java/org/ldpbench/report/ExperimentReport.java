@@ -10,6 +10,7 @@ import java.util.Map;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.experiment.ExperimentPlan;
+import org.ldpbench.experiment.StoredTrials;
 import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.FigureSpec;
 import org.ldpbench.experiment.Grids;
@@ -17,7 +18,6 @@ import org.ldpbench.experiment.MethodSpec;
 import org.ldpbench.experiment.SweepAxis;
 import org.ldpbench.experiment.SweepPoint;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.stats.ResultSummary;
 import org.ldpbench.stats.SampleSummary;
 
 /**
@@ -34,12 +34,12 @@ public final class ExperimentReport {
     /**
      * Writes the summaries and the figure and returns every written path.
      *
-     * @param scoresByKey stored scores by trial key
+     * @param stored the stored trials
      */
-    public static List<Path> write(ExperimentPlan plan, Map<String, Double> scoresByKey, Path resultDirectory,
+    public static List<Path> write(ExperimentPlan plan, StoredTrials stored, Path resultDirectory,
             Path figuresRoot) throws IOException {
         ExperimentSpec spec = plan.spec();
-        ResultSummary summary = ResultSummary.of(plan, scoresByKey);
+        ResultSummary summary = ResultSummary.of(plan, stored);
         List<String> axes = spec.sweep().stream().map(SweepAxis::name).toList();
         List<Path> written = new ArrayList<>(SummaryFiles.write(summary, axes, resultDirectory));
         if (spec.figure().isPresent()) {

@@ -23,9 +23,9 @@ import org.ldpbench.experiment.Manifest;
 import org.ldpbench.experiment.MethodSpec;
 import org.ldpbench.experiment.SweepAxis;
 import org.ldpbench.experiment.SweepPoint;
+import org.ldpbench.experiment.StoredTrials;
 import org.ldpbench.experiment.TrialStore;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.stats.ResultSummary;
 import org.ldpbench.stats.SampleSummary;
 
 /**
@@ -83,9 +83,9 @@ public final class PaperReport {
         JsonNode manifest = Manifest.read(manifestFile);
         ExperimentSpec.Profile profile = Manifest.profile(manifest);
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
-        Map<String, Double> scores = TrialStore.readScores(directory, ExperimentRunner.axes(spec),
+        StoredTrials stored = TrialStore.read(directory, ExperimentRunner.axes(spec),
                 ExperimentRunner.metrics(spec));
-        ResultSummary summary = ResultSummary.of(plan, scores);
+        ResultSummary summary = ResultSummary.of(plan, stored);
         md.append(String.format(Locale.ROOT, " · %s profile, %d replications, %d trials · last run %s, commit %s%s:"
                         + " %s trials computed, %s reused from earlier runs, %s s on %d threads (Java %s) · status: %s%n%n",
                 profile.name().toLowerCase(Locale.ROOT), plan.replications(), plan.trialCount(),

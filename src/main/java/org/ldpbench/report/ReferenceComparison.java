@@ -6,7 +6,6 @@ import org.apache.commons.math3.distribution.BinomialDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.ldpbench.experiment.ReferenceSpec;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.stats.ResultSummary;
 import org.ldpbench.stats.SampleSummary;
 
 /**

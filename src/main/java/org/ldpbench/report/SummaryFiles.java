@@ -11,7 +11,6 @@ import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.ldpbench.experiment.SweepPoint;
-import org.ldpbench.stats.ResultSummary;
 import org.ldpbench.stats.SampleSummary;
 
 /**

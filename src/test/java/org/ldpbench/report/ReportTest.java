@@ -16,7 +16,6 @@ import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.SpecParser;
 import org.ldpbench.experiment.TrialStore;
-import org.ldpbench.stats.ResultSummary;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -7,7 +7,7 @@ import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodProvider;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.Predictions;
-import org.ldpbench.method.TaskType;
+import org.ldpbench.data.TaskType;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;

@@ -2,6 +2,7 @@ package org.ldpbench.data.synthetic;
 
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
+import org.ldpbench.data.TaskType;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
@@ -29,6 +30,20 @@ public final class MaYang2dFactory implements DataSourceFactory {
     @Override
     public String description() {
         return "Ma & Yang 2-d posterior-drift design: X ~ U[0,1]^2, eta_P and eta_Q(gamma) (spec/lpct.md 5.2)";
+    }
+
+    /**
+     * 2: each sample has its own stream named by its own distribution (issue 5); version 1 drew the
+     * three samples from one replication stream.
+     */
+    @Override
+    public int implementationVersion() {
+        return 2;
+    }
+
+    @Override
+    public TaskType task() {
+        return TaskType.CLASSIFICATION;
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.ldpbench.data.synthetic;
 
-import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSource;
@@ -8,18 +7,20 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownBayesAccuracy;
+import org.ldpbench.data.KnownTruth;
+import org.ldpbench.data.SampleStreams;
 import org.ldpbench.param.ParameterSet;
 
 /**
  * Draws one replication of the Ma–Yang synthetic design: n_P private points with labels from
  * η_P, n_Q public points with labels from η_Q, and n_test test points from P.
  *
- * <p>The three samples come from three child streams seeded from the replication stream in a fixed
- * order, and each row draws x₁, x₂ then its label. So the private sample does not change when
- * n_Q or n_test changes, and a smaller public sample is a prefix of a larger one drawn from the
- * same stream.
+ * <p>Each sample has its own stream, named by the parameters of its own distribution only
+ * (private and test: η_P and the threshold; public: η_Q, i.e. γ and the threshold), and each row
+ * draws x₁, x₂ then its label. So an n_Q or γ sweep keeps the private and test samples, an n_P
+ * sweep keeps the public and test samples, and a smaller sample is a prefix of a larger one.
  */
-public final class MaYang2dSource implements DataSource, KnownBayesAccuracy {
+public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, KnownTruth {
 
     /** Grid size of the quadrature for the Bayes accuracy (error below 1e-3, see MaYang2d). */
     static final int BAYES_GRID = 2000;
@@ -62,14 +63,24 @@ public final class MaYang2dSource implements DataSource, KnownBayesAccuracy {
     private static final java.util.Map<Double, Double> BAYES_CACHE = new java.util.concurrent.ConcurrentHashMap<>();
 
     @Override
-    public DataSplit draw(RandomGenerator rng) {
-        RandomGenerator privateStream = new SplittableRandom(rng.nextLong());
-        RandomGenerator publicStream = new SplittableRandom(rng.nextLong());
-        RandomGenerator testStream = new SplittableRandom(rng.nextLong());
-        Dataset privateSample = sample(nPrivate, false, privateStream);
-        Dataset publicSample = sample(nPublic, true, publicStream);
-        Dataset test = sample(nTest, false, testStream);
+    public DataSplit draw(SampleStreams streams) {
+        String etaP = "etaP{threshold=" + ParameterSet.format(model.threshold()) + "}";
+        String etaQ = "etaQ{gamma=" + ParameterSet.format(model.gamma()) + ",threshold="
+                + ParameterSet.format(model.threshold()) + "}";
+        Dataset privateSample = sample(nPrivate, false, streams.stream("private", etaP));
+        Dataset publicSample = sample(nPublic, true, streams.stream("public", etaQ));
+        Dataset test = sample(nTest, false, streams.stream("test", etaP));
         return DataSplit.of(publicSample, privateSample, test);
+    }
+
+    /** η_P at every test point (the test distribution is P). */
+    @Override
+    public double[] regressionFunction(Features points) {
+        double[] eta = new double[points.rows()];
+        for (int i = 0; i < eta.length; i++) {
+            eta[i] = model.etaPrivate(points.get(i, 0), points.get(i, 1));
+        }
+        return eta;
     }
 
     /** n points with X ~ U[0,1]² and Y ~ Bernoulli(η_Q) if {@code fromPublic}, else Bernoulli(η_P). */

@@ -9,7 +9,7 @@ package org.ldpbench.method.lpct;
  * @param sv sum of noisy label-weighted indicators, per leaf
  * @param users number of users whose releases are summed (public metadata)
  */
-public record LeafSums(double[] su, double[] sv, long users) {
+public record LeafSums(double[] su, double[] sv, long users) implements org.ldpbench.method.Release {
 
     public LeafSums {
         if (su.length != sv.length) {
@@ -19,6 +19,14 @@ public record LeafSums(double[] su, double[] sv, long users) {
 
     public int leafCount() {
         return su.length;
+    }
+
+    /** S_U then S_V, leaf by leaf (the user count is public metadata, not part of the release). */
+    @Override
+    public double[] coordinates() {
+        double[] out = java.util.Arrays.copyOf(su, su.length + sv.length);
+        System.arraycopy(sv, 0, out, su.length, sv.length);
+        return out;
     }
 
     /** Sums the releases of users one by one (the literal protocol, as the curator would). */

@@ -22,16 +22,15 @@ final class LeafTally {
     /** Routes every point of {@code sample} through the tree thresholds and tallies its leaf. */
     static LeafSums of(TreePartition partition, Dataset sample) {
         ClassLabels labels = binaryLabels(sample);
-        double[] x = sample.features().rowMajor();
-        int[] y = labels.labels();
-        int d = sample.dimension();
+        org.ldpbench.data.Features x = sample.features();
+        int n = labels.size();
         double[] count = new double[partition.leafCount()];
         double[] labelSum = new double[partition.leafCount()];
-        for (int i = 0, offset = 0; i < y.length; i++, offset += d) {
-            int leaf = partition.leafOf(x, offset);
+        for (int i = 0; i < n; i++) {
+            int leaf = partition.cellOf(x, i);
             count[leaf] += 1.0;
-            labelSum[leaf] += y[i];
+            labelSum[leaf] += labels.label(i);
         }
-        return new LeafSums(count, labelSum, y.length);
+        return new LeafSums(count, labelSum, n);
     }
 }

@@ -1,7 +1,13 @@
 package org.ldpbench.method.lpct;
 
+import java.util.Optional;
 import java.util.random.RandomGenerator;
+import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.LaplaceMechanism;
 import org.ldpbench.privacy.PrivacyBudget;
@@ -13,22 +19,64 @@ import org.ldpbench.privacy.PrivacyBudget;
  * is ε/2-LDP and the pair is ε-LDP (Ma &amp; Yang, Proposition 2). The scale does not depend on the
  * number of leaves.
  *
- * <p>Two ways to produce the curator's {@link LeafSums}, equal in distribution:
- * {@link #releaseAllPerUser} draws every user's release literally (O(n_P·leaves) draws; for tests
- * and small runs) and {@link #releaseAllAggregate} draws the sum of the n_P users' noise per leaf
- * exactly as a Gamma difference (O(leaves) draws; DESIGN rule 2).
+ * <p>As a {@link PrivateMechanism} it maps the whole private sample to the curator's
+ * {@link LeafSums}, in one of two ways that are equal in distribution: {@link Mode#PER_USER} draws
+ * every user's release literally (O(n_P·leaves) draws; for tests and small runs) and
+ * {@link Mode#AGGREGATE} draws the sum of the n_P users' noise per leaf exactly as a Gamma
+ * difference (O(leaves) draws; DESIGN rule 2).
  */
-public final class LpctLocalRandomizer {
+public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
+
+    /** How the curator's sums are produced. */
+    public enum Mode {
+        /** Every user's release is drawn and summed. */
+        PER_USER,
+        /** True leaf tallies plus the exact sum of n Laplace draws per leaf. */
+        AGGREGATE
+    }
 
     /** L1 sensitivity of the pair (Ũ, Ṽ) together: 2 for U plus 2 for V, hence scale 4/ε. */
     static final double SENSITIVITY = 4.0;
 
     private final TreePartition partition;
+    private final PrivacyBudget budget;
     private final LaplaceMechanism mechanism;
+    private final Mode mode;
 
+    /** The aggregate mechanism. */
     public LpctLocalRandomizer(TreePartition partition, PrivacyBudget budget) {
+        this(partition, budget, Mode.AGGREGATE);
+    }
+
+    public LpctLocalRandomizer(TreePartition partition, PrivacyBudget budget, Mode mode) {
+        this(partition, budget, mode, LaplaceMechanism.forSensitivity(SENSITIVITY, budget.epsilon()));
+    }
+
+    /**
+     * A randomizer with an explicit Laplace mechanism: for tests that plant a miscalibrated noise
+     * scale and check that the privacy audit catches it.
+     */
+    LpctLocalRandomizer(TreePartition partition, PrivacyBudget budget, Mode mode, LaplaceMechanism mechanism) {
         this.partition = partition;
-        this.mechanism = LaplaceMechanism.forSensitivity(SENSITIVITY, budget.epsilon());
+        this.budget = budget;
+        this.mode = mode;
+        this.mechanism = mechanism;
+    }
+
+    @Override
+    public Optional<PrivacyBudget> guarantee() {
+        return Optional.of(budget);
+    }
+
+    @Override
+    public Neighbours neighbours() {
+        return Neighbours.RECORD;
+    }
+
+    @Override
+    public LeafSums release(PrivateSample sample, RandomGenerator noise) {
+        return mode == Mode.PER_USER ? releaseAllPerUser(sample.records(), noise)
+                : releaseAllAggregate(sample.records(), noise);
     }
 
     /** The Laplace scale 4/ε used on every coordinate. */
@@ -68,31 +116,28 @@ public final class LpctLocalRandomizer {
     }
 
     /** Every private user releases literally; the curator sums the releases. */
-    public LeafSums releaseAllPerUser(Dataset privateSample, RandomGenerator rng) {
-        double[] x = privateSample.features().rowMajor();
-        int[] y = LeafTally.binaryLabels(privateSample).labels();
-        int d = privateSample.dimension();
+    LeafSums releaseAllPerUser(Dataset privateSample, RandomGenerator rng) {
+        Features x = privateSample.features();
+        ClassLabels y = LeafTally.binaryLabels(privateSample);
         int leaves = partition.leafCount();
         double[] su = new double[leaves];
         double[] sv = new double[leaves];
-        double[] point = new double[d];
-        for (int i = 0; i < y.length; i++) {
-            System.arraycopy(x, i * d, point, 0, d);
-            UserRelease release = release(point, y[i], rng);
+        for (int i = 0; i < y.size(); i++) {
+            UserRelease release = release(x.row(i), y.label(i), rng);
             for (int j = 0; j < leaves; j++) {
                 su[j] += release.u()[j];
                 sv[j] += release.v()[j];
             }
         }
-        return new LeafSums(su, sv, y.length);
+        return new LeafSums(su, sv, y.size());
     }
 
     /**
      * The same sums drawn in aggregate: true per-leaf counts and label sums, plus for each leaf and
      * each vector the exact sum of n_P Laplace(4/ε) draws.
      */
-    public LeafSums releaseAllAggregate(Dataset privateSample, RandomGenerator rng) {
-        LeafSums exact = noiselessSums(privateSample);
+    LeafSums releaseAllAggregate(Dataset privateSample, RandomGenerator rng) {
+        LeafSums exact = LeafTally.of(partition, privateSample);
         long n = exact.users();
         double[] su = exact.su();
         double[] sv = exact.sv();
@@ -101,14 +146,6 @@ public final class LpctLocalRandomizer {
             sv[j] += mechanism.sumOfNoise(n, rng);
         }
         return exact;
-    }
-
-    /**
-     * The sums without noise: per-leaf private counts and label sums. Not private; used by the
-     * non-private reference estimator and as the starting point of the aggregate release.
-     */
-    public LeafSums noiselessSums(Dataset privateSample) {
-        return LeafTally.of(partition, privateSample);
     }
 
     private static void checkLabel(int y) {

@@ -2,13 +2,15 @@ package org.ldpbench.method.lpct;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
+import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
-import org.ldpbench.method.Method;
 import org.ldpbench.method.PrivacyModel;
-import org.ldpbench.method.TaskType;
-import org.ldpbench.method.TrainingInput;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.method.PrivateProtocol;
+import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
@@ -22,13 +24,21 @@ import org.ldpbench.partition.TreePartition;
  * LPCT (Ma &amp; Yang) and the estimators on its partition. Fitting:
  * <ol>
  *   <li>build the max-edge partition of depth {@code depth} from the public sample only;</li>
- *   <li>every private user releases its noisy leaf indicators through {@link LpctLocalRandomizer}
- *       (drawn in aggregate by default, literally with {@code noise: per-user});</li>
+ *   <li>every private user releases its noisy leaf indicators through {@link LpctLocalRandomizer},
+ *       the protocol's only mechanism (drawn in aggregate by default, literally with
+ *       {@code noise: per-user}); LPCT-Q has no mechanism, LPCT-NP the non-private
+ *       {@link ExactLeafTally};</li>
  *   <li>the curator tallies public counts; models for each λ are post-processing
  *       ({@link LpctCurator}).</li>
  * </ol>
  */
-public final class LpctMethod implements Method {
+public final class LpctMethod extends PrivateMethod {
+
+    /**
+     * Version 2 (issue 5): the partition's public randomness comes from the public seed instead of
+     * the first draw of the noise stream, and the release from a child stream of it.
+     */
+    static final int IMPLEMENTATION_VERSION = 2;
 
     /** Noise stream shared by LPCT and LPCT-P: same fit parameters, same release. */
     static final String RELEASE_STREAM = "lpct-release";
@@ -85,6 +95,20 @@ public final class LpctMethod implements Method {
     }
 
     @Override
+    public int implementationVersion() {
+        return IMPLEMENTATION_VERSION;
+    }
+
+    /** Depth 2, with aggregate and with per-user noise. */
+    @Override
+    public List<Map<String, Object>> auditConfigurations() {
+        if (!variant.drawsNoise()) {
+            return List.of(Map.of("depth", 2L));
+        }
+        return List.of(Map.of("depth", 2L, "noise", "aggregate"), Map.of("depth", 2L, "noise", "per-user"));
+    }
+
+    @Override
     public PrivacyModel privacyModel() {
         return variant == LpctVariant.LPCT_NP ? PrivacyModel.NONE : PrivacyModel.LOCAL;
     }
@@ -100,23 +124,29 @@ public final class LpctMethod implements Method {
     }
 
     @Override
-    public Fit fit(TrainingInput input, ParameterSet p, RandomGenerator noise) {
+    public PrivateProtocol<LeafSums> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
         Partitioner partitioner = new MaxEdgePartitioner(p.getInt("depth"),
                 SplitCriterion.valueOf(p.getString("criterion").toUpperCase(java.util.Locale.ROOT)),
                 p.getInt("minSamplesSplit"), p.getInt("minSamplesLeaf"), p.getBoolean("fullTree"));
-        // The partition gets its own child stream, taken first, so that what a partition rule does with
-        // its randomness (max-edge: nothing; random max-edge: edge choices) never shifts the release noise.
-        TreePartition partition = partitioner.build(input.publicSample(), new SplittableRandom(noise.nextLong()));
+        TreePartition partition = partitioner.build(input.publicSample(), publicRandomness);
         PublicLeafCounts counts = PublicLeafCounts.of(partition, input.publicSample());
-        LeafSums sums = null;
-        if (variant.drawsNoise()) {
-            LpctLocalRandomizer randomizer = new LpctLocalRandomizer(partition, input.budget());
-            sums = "per-user".equals(p.getString("noise"))
-                    ? randomizer.releaseAllPerUser(input.privateSample(), noise)
-                    : randomizer.releaseAllAggregate(input.privateSample(), noise);
-        } else if (variant == LpctVariant.LPCT_NP) {
-            sums = LeafTally.of(partition, input.privateSample());
-        }
-        return new LpctFit(variant, partition, sums, counts);
+        List<PrivateMechanism<LeafSums>> mechanisms = switch (variant) {
+            case LPCT, LPCT_P -> List.of(new LpctLocalRandomizer(partition, input.budget(),
+                    "per-user".equals(p.getString("noise")) ? LpctLocalRandomizer.Mode.PER_USER
+                            : LpctLocalRandomizer.Mode.AGGREGATE));
+            case LPCT_NP -> List.of(new ExactLeafTally(partition));
+            case LPCT_Q -> List.of();
+        };
+        return new PrivateProtocol<>() {
+            @Override
+            public List<PrivateMechanism<LeafSums>> mechanisms() {
+                return mechanisms;
+            }
+
+            @Override
+            public Fit curate(List<LeafSums> releases) {
+                return new LpctFit(variant, partition, releases.isEmpty() ? null : releases.get(0), counts);
+            }
+        };
     }
 }

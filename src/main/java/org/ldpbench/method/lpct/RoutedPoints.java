@@ -24,13 +24,11 @@ final class RoutedPoints {
                 throw new IllegalArgumentException("points have " + points.columns()
                         + " columns, the partition " + partition.dimension());
             }
-            double[] x = points.rowMajor();
-            int d = points.columns();
             int[] leaves = new int[points.rows()];
             boolean[] inside = new boolean[points.rows()];
-            for (int i = 0, offset = 0; i < leaves.length; i++, offset += d) {
-                leaves[i] = partition.leafOf(x, offset);
-                inside[i] = partition.inRootCell(x, offset);
+            for (int i = 0; i < leaves.length; i++) {
+                leaves[i] = partition.cellOf(points, i);
+                inside[i] = partition.inRootCell(points, i);
             }
             lastRoutes = new Routes(leaves, inside);
             lastPoints = points;

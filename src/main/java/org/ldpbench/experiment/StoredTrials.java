@@ -1,0 +1,55 @@
+package org.ldpbench.experiment;
+
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What a result directory holds, read back for summaries and reports: per trial key the latest
+ * row (a recomputed trial appends a newer row; the older one stays in the append-only file but is
+ * superseded).
+ */
+public final class StoredTrials {
+
+    private final Map<String, Row> rows;
+
+    StoredTrials(Map<String, Row> rows) {
+        this.rows = Collections.unmodifiableMap(new HashMap<>(rows));
+    }
+
+    /** No stored trials. */
+    public static StoredTrials empty() {
+        return new StoredTrials(Map.of());
+    }
+
+    /** The stored row of {@code key}, if any. */
+    public Optional<Row> row(String key) {
+        return Optional.ofNullable(rows.get(key));
+    }
+
+    /** Number of distinct keys stored. */
+    public int size() {
+        return rows.size();
+    }
+
+    /** The score of every stored trial in {@code metric} by key (NaN for NA rows). */
+    public Map<String, Double> scores(String metric) {
+        Map<String, Double> out = new HashMap<>();
+        rows.forEach((key, row) -> out.put(key, row.metrics().getOrDefault(metric, Double.NaN)));
+        return out;
+    }
+
+    /**
+     * One stored trial.
+     *
+     * @param notApplicable true if the method declared the configuration not applicable (NA)
+     * @param reason the NA reason, empty otherwise
+     * @param metrics score per metric column (absent for NA rows)
+     * @param implementation the implementation versions that computed it, e.g. {@code LPCT@2+ma-yang-2d@2}
+     * @param commit the git commit of the run that computed it (abbreviated, "+dirty" if uncommitted)
+     */
+    public record Row(boolean notApplicable, String reason, Map<String, Double> metrics, String implementation,
+            String commit) {
+    }
+}

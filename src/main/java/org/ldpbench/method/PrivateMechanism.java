@@ -1,0 +1,31 @@
+package org.ldpbench.method;
+
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * The function from one private sample to exactly what the curator receives (DESIGN rule 1): the
+ * only code that reads private records. A method's curator turns the releases of its mechanisms
+ * into a model without ever seeing a record. Because the mechanism is an object of its own, the
+ * privacy audit in the test suite runs it on neighbouring samples and checks its empirical
+ * privacy loss against {@link #guarantee()}.
+ *
+ * <p>Non-private reference methods (LPCT-NP) read their data through a mechanism too, one whose
+ * guarantee is empty; a method with a privacy model other than NONE may not use such a mechanism
+ * (the audit checks it).
+ *
+ * @param <R> the release type
+ */
+public interface PrivateMechanism<R extends Release> {
+
+    /** The (ε, δ) this mechanism claims for neighbouring samples, or empty if it claims none. */
+    Optional<PrivacyBudget> guarantee();
+
+    /** What neighbouring means for the guarantee. */
+    Neighbours neighbours();
+
+    /** The release for {@code sample}; all randomness from {@code noise}. */
+    R release(PrivateSample sample, RandomGenerator noise);
+}

@@ -1,0 +1,56 @@
+package org.ldpbench.method;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import org.ldpbench.param.ParameterSet;
+
+/**
+ * A method whose fit is a protocol: mechanisms applied to the private samples, then a curator
+ * that sees only their releases and public data. Subclasses write {@link #protocol} from public
+ * input alone; {@link #fit} is final and is the only place where private samples meet mechanisms,
+ * so the privacy boundary (DESIGN rule 1) is a property of the type, and the privacy audit can run
+ * exactly the mechanisms a fit uses.
+ */
+public abstract class PrivateMethod implements Method {
+
+    /**
+     * The protocol for one fit.
+     *
+     * @param input public data and metadata only
+     * @param fitParameters complete values of every non-post-processing parameter
+     * @param publicRandomness randomness that is not privacy noise (random partitions), from
+     *     {@link PublicInput#publicSeed()}
+     */
+    public abstract PrivateProtocol<?> protocol(PublicInput input, ParameterSet fitParameters,
+            RandomGenerator publicRandomness);
+
+    /** The protocol with its public randomness drawn from the input's public seed. */
+    public final PrivateProtocol<?> protocol(PublicInput input, ParameterSet fitParameters) {
+        return protocol(input, fitParameters, new SplittableRandom(input.publicSeed()));
+    }
+
+    /**
+     * Applies mechanism j to private sample j, each with its own child stream of {@code noise} (in
+     * sample order), and hands the releases to the curator.
+     */
+    @Override
+    public final Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
+        return run(protocol(input.publicInput(), fitParameters), input, noise);
+    }
+
+    private static <R extends Release> Fit run(PrivateProtocol<R> protocol, TrainingInput input,
+            RandomGenerator noise) {
+        List<? extends PrivateMechanism<R>> mechanisms = protocol.mechanisms();
+        List<R> releases = new ArrayList<>(mechanisms.size());
+        if (!mechanisms.isEmpty() && mechanisms.size() != input.privateSamples().size()) {
+            throw new IllegalStateException(mechanisms.size() + " mechanisms for " + input.privateSamples().size()
+                    + " private samples");
+        }
+        for (int j = 0; j < mechanisms.size(); j++) {
+            releases.add(mechanisms.get(j).release(input.privateSamples().get(j), new SplittableRandom(noise.nextLong())));
+        }
+        return protocol.curate(releases);
+    }
+}

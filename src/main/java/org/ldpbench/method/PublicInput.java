@@ -1,0 +1,58 @@
+package org.ldpbench.method;
+
+import java.util.List;
+import java.util.Objects;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * What a curator may see besides the releases: the public sample, the unlabelled evaluation
+ * points, the budget and size of each private sample (public metadata), and a seed for public
+ * randomness. No private record is reachable from here; a {@link PrivateMethod} builds its
+ * partition and its mechanisms from this alone.
+ *
+ * @param publicSample public sample D^Q, used without restriction
+ * @param evaluationPoints features of the points the model will be asked to predict (some
+ *     mechanisms release a statistic at given points: the Gaussian-process noise of Auddy et al.
+ *     is drawn jointly over them)
+ * @param budgets the budget of each private sample (index 0 is the target); empty when the
+ *     experiment has no budget (only non-private methods may run then)
+ * @param privateSampleSizes n_j of each private sample
+ * @param publicSeed seed of randomness that is not privacy noise (random partitions); it depends
+ *     on the data, the method's noise stream and its fit parameters, never on the budget, so a
+ *     random partition is the same at every ε
+ */
+public record PublicInput(Dataset publicSample, Features evaluationPoints, List<PrivacyBudget> budgets,
+        List<Integer> privateSampleSizes, long publicSeed) {
+
+    public PublicInput {
+        Objects.requireNonNull(publicSample, "publicSample");
+        Objects.requireNonNull(evaluationPoints, "evaluationPoints");
+        budgets = List.copyOf(budgets);
+        privateSampleSizes = List.copyOf(privateSampleSizes);
+        if (!budgets.isEmpty() && budgets.size() != privateSampleSizes.size()) {
+            throw new IllegalArgumentException(
+                    privateSampleSizes.size() + " private samples but " + budgets.size() + " budgets");
+        }
+    }
+
+    /** The budget of the only private sample. */
+    public PrivacyBudget budget() {
+        if (budgets.size() != 1) {
+            throw new IllegalStateException(budgets.isEmpty() ? "this input has no privacy budget"
+                    : "this input has " + budgets.size() + " budgets");
+        }
+        return budgets.get(0);
+    }
+
+    /** Number of private samples (servers). */
+    public int privateSampleCount() {
+        return privateSampleSizes.size();
+    }
+
+    /** Dimension d of every sample. */
+    public int dimension() {
+        return evaluationPoints.columns();
+    }
+}

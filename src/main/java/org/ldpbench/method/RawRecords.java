@@ -1,0 +1,55 @@
+package org.ldpbench.method;
+
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * The non-private "mechanism": hands the raw records over unchanged. Non-private baselines and
+ * references (CT-W, the non-private kernel classifier) read private data through it, so that
+ * every read of a private record goes through a {@link PrivateMechanism} and the ones without a
+ * guarantee are visible. Methods with a privacy model other than NONE may not use it.
+ */
+public final class RawRecords implements PrivateMechanism<RawRecords.Records> {
+
+    /** The one instance. */
+    public static final RawRecords INSTANCE = new RawRecords();
+
+    private RawRecords() {
+    }
+
+    /** The records of {@code sample}, without privacy. */
+    public static Dataset of(PrivateSample sample) {
+        return INSTANCE.release(sample, null).dataset();
+    }
+
+    @Override
+    public Optional<PrivacyBudget> guarantee() {
+        return Optional.empty();
+    }
+
+    @Override
+    public Neighbours neighbours() {
+        return Neighbours.RECORD;
+    }
+
+    @Override
+    public Records release(PrivateSample sample, RandomGenerator noise) {
+        return new Records(sample.records());
+    }
+
+    /** The raw records as a release. */
+    public record Records(Dataset dataset) implements Release {
+        @Override
+        public double[] coordinates() {
+            double[] features = dataset.features().copyRowMajor();
+            double[] out = java.util.Arrays.copyOf(features, features.length + dataset.size());
+            for (int i = 0; i < dataset.size(); i++) {
+                out[features.length + i] = dataset.targets().value(i);
+            }
+            return out;
+        }
+    }
+}

@@ -1,0 +1,187 @@
+package org.ldpbench.report;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.ldpbench.experiment.ExperimentPlan;
+import org.ldpbench.experiment.StoredTrials;
+import org.ldpbench.experiment.SweepPoint;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.stats.BestOverGrid;
+import org.ldpbench.stats.Direction;
+import org.ldpbench.stats.SampleSummary;
+
+/**
+ * The summary of a plan's stored scores in one metric: per configuration (method, sweep point,
+ * parameters) the mean, sd and se over replications, and per (method, sweep point) the best
+ * configuration in the metric's direction. Only the plan's own trials are used, so a quick profile
+ * summarises its replications only even when the store holds more. Configurations the method
+ * declared not applicable are NA, never chosen as best; a method whose every configuration is NA
+ * at a point is NA there.
+ */
+public final class ResultSummary {
+
+    private final String metric;
+    private final Direction direction;
+    private final List<ConfigurationResult> configurations;
+    private final List<BestResult> best;
+
+    private ResultSummary(String metric, Direction direction, List<ConfigurationResult> configurations,
+            List<BestResult> best) {
+        this.metric = metric;
+        this.direction = direction;
+        this.configurations = List.copyOf(configurations);
+        this.best = List.copyOf(best);
+    }
+
+    /** Summarises {@code plan} in its primary metric from the stored trials. */
+    public static ResultSummary of(ExperimentPlan plan, StoredTrials stored) {
+        return of(plan, stored, plan.spec().primaryMetric().id(), plan.spec().primaryMetric().direction());
+    }
+
+    /** Summarises {@code plan} in {@code metric} (a metric column) from the stored trials. */
+    public static ResultSummary of(ExperimentPlan plan, StoredTrials stored, String metric, Direction direction) {
+        Map<String, Double> scores = stored.scores(metric);
+        java.util.Set<String> notApplicable = new java.util.HashSet<>();
+        scores.keySet().forEach(key -> {
+            if (stored.row(key).orElseThrow().notApplicable()) {
+                notApplicable.add(key);
+            }
+        });
+        return of(plan, scores, notApplicable, metric, direction);
+    }
+
+    /** Summarises scores given by trial key, larger is better (tests and accuracy-only callers). */
+    public static ResultSummary of(ExperimentPlan plan, Map<String, Double> scoresByKey) {
+        return of(plan, scoresByKey, java.util.Set.of(), "accuracy", Direction.HIGHER_IS_BETTER);
+    }
+
+    private static ResultSummary of(ExperimentPlan plan, Map<String, Double> scoresByKey,
+            java.util.Set<String> notApplicableKeys, String metric, Direction direction) {
+        // units are replication-major, so insertion order is the grid order of replication 0
+        int replications = plan.replications();
+        Map<ConfigurationKey, double[]> scores = new LinkedHashMap<>();
+        Map<ConfigurationKey, int[]> notApplicable = new LinkedHashMap<>();
+        Map<ConfigurationKey, ParameterSet> parameters = new LinkedHashMap<>();
+        for (ExperimentPlan.Unit unit : plan.units()) {
+            for (ExperimentPlan.FitGroup group : unit.groups()) {
+                for (ExperimentPlan.Trial trial : group.trials()) {
+                    ConfigurationKey key = new ConfigurationKey(group.method().label(), group.point(),
+                            trial.parameters().canonical());
+                    parameters.putIfAbsent(key, trial.parameters());
+                    double[] values = scores.computeIfAbsent(key, k -> {
+                        double[] missing = new double[replications];
+                        Arrays.fill(missing, Double.NaN);
+                        return missing;
+                    });
+                    int[] na = notApplicable.computeIfAbsent(key, k -> new int[1]);
+                    if (notApplicableKeys.contains(trial.key())) {
+                        na[0]++;
+                        continue;
+                    }
+                    Double score = scoresByKey.get(trial.key());
+                    values[unit.replication()] = score == null ? Double.NaN : score;
+                }
+            }
+        }
+        List<ConfigurationResult> configurations = new ArrayList<>();
+        Map<String, Map<SweepPoint, List<ConfigurationResult>>> byMethod = new LinkedHashMap<>();
+        scores.forEach((key, values) -> {
+            double[] present = Arrays.stream(values).filter(v -> !Double.isNaN(v)).toArray();
+            ConfigurationResult result = new ConfigurationResult(key.method(), key.point(), parameters.get(key),
+                    SampleSummary.of(present), values, replications, notApplicable.get(key)[0]);
+            configurations.add(result);
+            byMethod.computeIfAbsent(key.method(), m -> new LinkedHashMap<>())
+                    .computeIfAbsent(key.point(), p -> new ArrayList<>()).add(result);
+        });
+        List<BestResult> best = new ArrayList<>();
+        byMethod.forEach((method, byPoint) -> byPoint.forEach((point, results) -> {
+            List<SampleSummary> candidates = results.stream()
+                    .map(r -> r.notApplicable() > 0 ? SampleSummary.of(new double[0]) : r.score()).toList();
+            int index = BestOverGrid.bestMean(candidates, direction);
+            int incomplete = (int) results.stream()
+                    .filter(r -> r.notApplicable() == 0 && r.score().n() < replications).count();
+            boolean allNotApplicable = results.stream().allMatch(r -> r.notApplicable() > 0);
+            best.add(new BestResult(method, point, index < 0 ? null : results.get(index), results.size(),
+                    incomplete, replications, allNotApplicable));
+        }));
+        return new ResultSummary(metric, direction, configurations, best);
+    }
+
+    /** The metric column summarised. */
+    public String metric() {
+        return metric;
+    }
+
+    /** Which way the metric is better. */
+    public Direction direction() {
+        return direction;
+    }
+
+    /** Every configuration, in grid order within (method, point). */
+    public List<ConfigurationResult> configurations() {
+        return configurations;
+    }
+
+    /** The best configuration per (method, sweep point), methods in spec order. */
+    public List<BestResult> best() {
+        return best;
+    }
+
+    /** The best result of {@code method} at {@code point}. */
+    public Optional<BestResult> best(String method, SweepPoint point) {
+        return best.stream().filter(b -> b.method().equals(method) && b.point().equals(point)).findFirst();
+    }
+
+    private record ConfigurationKey(String method, SweepPoint point, String parameters) {
+    }
+
+    /**
+     * One configuration's scores.
+     *
+     * @param method method label
+     * @param point sweep point
+     * @param parameters complete parameters
+     * @param score summary of the metric over the stored replications
+     * @param byReplication the score of each planned replication, NaN where none is stored; the
+     *     same index is the same data in every configuration (for paired comparisons)
+     * @param planned replications asked for
+     * @param notApplicable replications the method declared not applicable (NA)
+     */
+    public record ConfigurationResult(String method, SweepPoint point, ParameterSet parameters,
+            SampleSummary score, double[] byReplication, int planned, int notApplicable) {
+
+        /** A configuration without NA replications. */
+        public ConfigurationResult(String method, SweepPoint point, ParameterSet parameters, SampleSummary score,
+                double[] byReplication, int planned) {
+            this(method, point, parameters, score, byReplication, planned, 0);
+        }
+    }
+
+    /**
+     * The best configuration of a method at a sweep point.
+     *
+     * @param method method label
+     * @param point sweep point
+     * @param best the configuration with the best mean, null if nothing is stored or all is NA
+     * @param configurations grid size
+     * @param incompleteConfigurations configurations with fewer stored replications than planned
+     * @param planned replications asked for
+     * @param notApplicable true if every configuration is NA at this point
+     */
+    public record BestResult(String method, SweepPoint point, ConfigurationResult best, int configurations,
+            int incompleteConfigurations, int planned, boolean notApplicable) {
+
+        public BestResult(String method, SweepPoint point, ConfigurationResult best, int configurations,
+                int incompleteConfigurations, int planned) {
+            this(method, point, best, configurations, incompleteConfigurations, planned, false);
+        }
+
+        public boolean complete() {
+            return incompleteConfigurations == 0;
+        }
+    }
+}
