@@ -31,15 +31,16 @@ final class Experiments {
             throws IOException {
         List<ExperimentSpec> parsed = specFiles.stream().map(org.ldpbench.experiment.SpecParser::parse).toList();
         for (ExperimentSpec spec : parsed) {
-            runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, log);
+            runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, log);
         }
     }
 
     /** Runs the missing trials of {@code spec}, then writes its summaries and figure. */
     static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
-            boolean progress, PrintWriter log) throws IOException {
+            boolean progress, boolean keepStale, PrintWriter log) throws IOException {
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
-        ExperimentRunner.Outcome outcome = ExperimentRunner.run(plan, output.results, threads, log, progress);
+        ExperimentRunner.Outcome outcome = ExperimentRunner.run(plan, output.results, threads, log, progress,
+                keepStale);
         log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%n", spec.name(),
                 outcome.computed(), outcome.seconds(), outcome.reused(), outcome.failed());
         report(spec, profile, output, log);

@@ -15,6 +15,10 @@ final class RunOptions {
     @Option(names = "--no-progress", description = "Do not show progress.")
     boolean noProgress;
 
+    @Option(names = "--keep-stale", description = "Keep stored trials computed by an older implementation of a"
+            + " method or data source instead of recomputing them (the report then says the results are mixed).")
+    boolean keepStale;
+
     ExperimentSpec.Profile profile() {
         return quick ? ExperimentSpec.Profile.QUICK : ExperimentSpec.Profile.FULL;
     }

@@ -95,6 +95,11 @@ public final class PaperReport {
                 manifest.path("trialsComputed").asText("?"), manifest.path("trialsReused").asText("?"),
                 manifest.path("wallSeconds").asText("?"), manifest.path("threads").asInt(),
                 manifest.path("jvm").path("version").asText("?"), manifest.path("status").asText("?")));
+        md.append("Trials behind these numbers: ").append(TrialProvenance.of(plan, stored).describe())
+                .append(". Metric: ").append(spec.primaryMetric().id()).append(" (")
+                .append(spec.primaryMetric().direction() == org.ldpbench.stats.Direction.HIGHER_IS_BETTER
+                        ? "higher is better" : "lower is better")
+                .append(").\n\n");
         if (spec.figure().isPresent()) {
             Path image = figuresRoot.resolve(spec.name() + ".png");
             md.append("![").append(spec.figure().get().title()).append("](")
@@ -133,8 +138,9 @@ public final class PaperReport {
                     coordinates.put(x.name(), value);
                     ResultSummary.BestResult best = summary.best(method.label(), SweepPoint.of(spec.sweep(), coordinates)).orElse(null);
                     if (best == null || best.best() == null) {
-                        row.add("—");
-                        parameterRow.add("—");
+                        String mark = best != null && best.notApplicable() ? "NA" : "—";
+                        row.add(mark);
+                        parameterRow.add(mark);
                         continue;
                     }
                     SampleSummary stats = best.best().score();

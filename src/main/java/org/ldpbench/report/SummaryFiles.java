@@ -37,7 +37,8 @@ public final class SummaryFiles {
         Path summaryFile = directory.resolve(SUMMARY);
         List<String> header = new ArrayList<>(List.of("method"));
         header.addAll(axes);
-        header.addAll(List.of("accuracy_mean", "accuracy_sd", "accuracy_se", "replications", "replications_planned",
+        String m = summary.metric();
+        header.addAll(List.of(m + "_mean", m + "_sd", m + "_se", "replications", "replications_planned",
                 "configurations", "incomplete_configurations", "best_params"));
         try (Writer writer = Files.newBufferedWriter(summaryFile, StandardCharsets.UTF_8);
                 CSVPrinter printer = new CSVPrinter(writer, FORMAT)) {
@@ -51,14 +52,15 @@ public final class SummaryFiles {
                 row.add(best.planned());
                 row.add(best.configurations());
                 row.add(best.incompleteConfigurations());
-                row.add(best.best() == null ? "" : best.best().parameters().canonical());
+                row.add(best.notApplicable() ? "NA" : best.best() == null ? "" : best.best().parameters().canonical());
                 printer.printRecord(row);
             }
         }
         Path configurationFile = directory.resolve(CONFIGURATIONS);
         List<String> configurationHeader = new ArrayList<>(List.of("method"));
         configurationHeader.addAll(axes);
-        configurationHeader.addAll(List.of("params", "accuracy_mean", "accuracy_sd", "accuracy_se", "replications"));
+        configurationHeader.addAll(List.of("params", m + "_mean", m + "_sd", m + "_se", "replications",
+                "not_applicable"));
         try (Writer writer = Files.newBufferedWriter(configurationFile, StandardCharsets.UTF_8);
                 CSVPrinter printer = new CSVPrinter(writer, FORMAT)) {
             printer.printRecord(configurationHeader);
@@ -68,6 +70,7 @@ public final class SummaryFiles {
                 row.add(result.parameters().canonical());
                 addStats(row, result.score());
                 row.add(result.score().n());
+                row.add(result.notApplicable());
                 printer.printRecord(row);
             }
         }

@@ -1,0 +1,69 @@
+package org.ldpbench.report;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.TreeMap;
+import org.ldpbench.experiment.ExperimentPlan;
+import org.ldpbench.experiment.StoredTrials;
+
+/**
+ * Which code computed the trials behind a table: the git commits recorded with the rows, and how
+ * many rows came from another implementation version than the current one (kept with
+ * {@code --keep-stale}). A report names the commit, or says "mixed" and lists them.
+ *
+ * @param commits rows per commit, over the plan's stored trials
+ * @param stale rows of the plan computed by another implementation version
+ * @param stored rows of the plan that are stored
+ */
+public record TrialProvenance(Map<String, Long> commits, long stale, long stored) {
+
+    /** The provenance of the stored trials of {@code plan}. */
+    public static TrialProvenance of(ExperimentPlan plan, StoredTrials trials) {
+        Map<String, Long> commits = new TreeMap<>();
+        long stale = 0;
+        long stored = 0;
+        for (ExperimentPlan.Unit unit : plan.units()) {
+            for (ExperimentPlan.FitGroup group : unit.groups()) {
+                String implementation = plan.implementation(group.method());
+                for (ExperimentPlan.Trial trial : group.trials()) {
+                    StoredTrials.Row row = trials.row(trial.key()).orElse(null);
+                    if (row == null) {
+                        continue;
+                    }
+                    stored++;
+                    commits.merge(row.commit(), 1L, Long::sum);
+                    if (!row.implementation().equals(implementation)) {
+                        stale++;
+                    }
+                }
+            }
+        }
+        return new TrialProvenance(Map.copyOf(commits), stale, stored);
+    }
+
+    /** True if the rows come from more than one commit. */
+    public boolean mixed() {
+        return commits.size() > 1;
+    }
+
+    /** "commit abc123" or "mixed commits: abc123 (1,200 trials), def456 (3,400 trials)", plus stale rows. */
+    public String describe() {
+        String text;
+        if (commits.isEmpty()) {
+            text = "no stored trials";
+        } else if (!mixed()) {
+            text = "commit " + commits.keySet().iterator().next();
+        } else {
+            StringJoiner joiner = new StringJoiner(", ", "**mixed** commits: ", "");
+            new TreeMap<>(commits).forEach((commit, count) -> joiner.add(
+                    String.format(Locale.ROOT, "%s (%,d trials)", commit, count)));
+            text = joiner.toString();
+        }
+        if (stale > 0) {
+            text += String.format(Locale.ROOT, "; **%,d of %,d trials were computed by an older implementation**"
+                    + " (kept with --keep-stale)", stale, stored);
+        }
+        return text;
+    }
+}
