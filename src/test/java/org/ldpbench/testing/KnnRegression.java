@@ -1,0 +1,97 @@
+package org.ldpbench.testing;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.TaskType;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.Method;
+import org.ldpbench.method.MethodProvider;
+import org.ldpbench.method.Predictions;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.RawRecords;
+import org.ldpbench.method.TrainingInput;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpace;
+import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.param.ParameterType;
+
+/**
+ * Test-only non-private k-nearest-neighbour regression {@code TEST-KNN} on the private sample:
+ * k is a post-processing parameter (one fit, many k), so a regression grid runs end to end.
+ */
+public final class KnnRegression implements Method, MethodProvider {
+
+    public static final String NAME = "TEST-KNN";
+
+    @Override
+    public List<Method> methods() {
+        return List.of(new KnnRegression(), new TwoServerHistogram(), new NotApplicableMethod());
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String description() {
+        return "test only: non-private kNN regression on the private sample";
+    }
+
+    @Override
+    public TaskType task() {
+        return TaskType.REGRESSION;
+    }
+
+    @Override
+    public int implementationVersion() {
+        return 1;
+    }
+
+    @Override
+    public PrivacyModel privacyModel() {
+        return PrivacyModel.NONE;
+    }
+
+    @Override
+    public ParameterSpace parameters() {
+        return ParameterSpace.of(ParameterSpec.postProcessing("k", ParameterType.integer(1, 10_000), 5,
+                "neighbours averaged"));
+    }
+
+    @Override
+    public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
+        Dataset train = RawRecords.of(input.privateSample());
+        return post -> points -> Predictions.ofValues(predict(train, points, post.getInt("k")), Map.of());
+    }
+
+    private static double[] predict(Dataset train, Features points, int k) {
+        int n = train.size();
+        int kk = Math.min(k, n);
+        double[] out = new double[points.rows()];
+        double[] distance = new double[n];
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < points.rows(); i++) {
+            for (int r = 0; r < n; r++) {
+                double sum = 0;
+                for (int j = 0; j < points.columns(); j++) {
+                    double diff = points.get(i, j) - train.features().get(r, j);
+                    sum += diff * diff;
+                }
+                distance[r] = sum;
+                order[r] = r;
+            }
+            Arrays.sort(order, (a, b) -> Double.compare(distance[a], distance[b]));
+            double mean = 0;
+            for (int r = 0; r < kk; r++) {
+                mean += train.targets().value(order[r]);
+            }
+            out[i] = mean / kk;
+        }
+        return out;
+    }
+}
