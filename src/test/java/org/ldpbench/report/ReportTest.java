@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.ldpbench.experiment.ClaimSpec;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
@@ -90,29 +89,6 @@ class ReportTest {
         assertThat(best.incompleteConfigurations()).isEqualTo(1);
         assertThat(best.complete()).isFalse();
         assertThat(summary.configurations()).hasSize(2 * 2 + 2);
-    }
-
-    @Test
-    void claimsHoldOrFailAsTheNumbersSay() {
-        ExperimentPlan plan = plan(SPEC);
-        List<ClaimSpec> claims = plan.spec().claims();
-        ResultSummary good = ResultSummary.of(plan, scores(plan, 0.65, 0.70, 0.60));
-        assertThat(ClaimCheck.of(claims.get(0), plan, good, 0.786).verdict()).isEqualTo("consistent");
-        assertThat(ClaimCheck.of(claims.get(1), plan, good, 0.786).verdict()).isEqualTo("consistent");
-        assertThat(ClaimCheck.of(claims.get(2), plan, good, 0.786).verdict()).isEqualTo("NOT consistent");
-        assertThat(ClaimCheck.of(claims.get(3), plan, good, 0.786).verdict()).isEqualTo("consistent");
-        assertThat(ClaimCheck.of(claims.get(3), plan, good, null).verdict()).isEqualTo("undetermined");
-
-        // accuracy falling with epsilon, LPCT below LPCT-Q, above the Bayes accuracy
-        ResultSummary bad = ResultSummary.of(plan, scores(plan, 0.80, 0.58, 0.62));
-        ClaimCheck rises = ClaimCheck.of(claims.get(0), plan, bad, 0.786);
-        assertThat(rises.verdict()).isEqualTo("NOT consistent");
-        assertThat(rises.evidence()).contains("0.8000 → 0.5800", "drop 0.2200");
-        assertThat(ClaimCheck.of(claims.get(1), plan, bad, 0.786).verdict()).isEqualTo("NOT consistent");
-        assertThat(ClaimCheck.of(claims.get(3), plan, bad, 0.786).verdict()).isEqualTo("NOT consistent");
-
-        ResultSummary missing = ResultSummary.of(plan, Map.of());
-        assertThat(ClaimCheck.of(claims.get(1), plan, missing, 0.786).verdict()).isEqualTo("undetermined");
     }
 
     @Test
