@@ -243,33 +243,77 @@ public final class PaperReport {
     }
 
     private static void reference(StringBuilder md, ExperimentSpec spec, ReferenceComparison comparison) {
-        md.append(String.format(Locale.ROOT, "Comparison with %s: **%d of %d** values agree within 2 standard"
-                        + " errors of the difference (reference s.e. estimated as our s.d./√%d). If both estimate the"
-                        + " same means, about %.1f would fall outside by chance; P(≥ %d outside) = %.3f.%n%n",
+        md.append(referenceText(spec, comparison));
+    }
+
+    /**
+     * The reference section: the count of independent values within 2 s.e. (rows that are one value
+     * merged, and named), the chance count, and every row in a collapsed table.
+     */
+    static String referenceText(ExperimentSpec spec, ReferenceComparison comparison) {
+        StringBuilder md = new StringBuilder();
+        long rowsCompared = comparison.comparedRows();
+        md.append(String.format(Locale.ROOT, "Comparison with %s: **%d of %d** values agree within 2 standard errors of"
+                        + " the difference (reference s.e. estimated as our s.d./√%d).",
                 comparison.reference().label(), comparison.compared() - comparison.outside(), comparison.compared(),
-                comparison.reference().replications(), comparison.expectedOutside(), comparison.outside(),
-                comparison.chanceProbability()));
+                comparison.reference().replications()));
+        if (rowsCompared != comparison.compared()) {
+            md.append(String.format(Locale.ROOT, " The %d rows hold %d independent values: rows whose per-replication"
+                    + " scores are identical in every replication are one value of ours and are counted once (outside"
+                    + " if any of their rows is).", rowsCompared, comparison.compared()));
+        }
+        md.append(String.format(Locale.ROOT, " If both estimate the same means, about %.1f of %d would fall outside by"
+                + " chance", comparison.expectedOutside(), comparison.compared()));
+        if (comparison.outside() > 0) {
+            md.append(String.format(Locale.ROOT, "; P(≥ %d outside) = %s", comparison.outside(),
+                    NumberText.p(comparison.chanceProbability())));
+        }
+        md.append(".\n\n");
+        if (!comparison.merged().isEmpty()) {
+            md.append("Merged (identical per-replication scores: same release, or no dependence on the coordinate"
+                    + " that differs):\n\n");
+            for (ReferenceComparison.Group group : comparison.merged()) {
+                List<String> members = new ArrayList<>();
+                group.rows().forEach(r -> members.add(describe(spec, r)));
+                md.append("- value ").append(comparison.groupNumber(group.rows().get(0))).append(": ")
+                        .append(String.join(" = ", members)).append("\n");
+            }
+            md.append("\n");
+        }
         List<String> header = new ArrayList<>(List.of("method"));
         spec.sweep().forEach(a -> header.add(AxisText.label(a.name())));
-        header.addAll(List.of("parameters", "ours", "reference", "difference", "z"));
+        header.addAll(List.of("parameters", "ours", "reference", "difference", "z", "value"));
         List<List<String>> rows = new ArrayList<>();
         for (ReferenceComparison.Row row : comparison.rows()) {
             List<String> cells = new ArrayList<>(List.of(row.reference().method()));
             spec.sweep().forEach(a -> cells.add(ParameterSet.format(row.reference().coordinates().get(a.name()))));
             cells.add(row.parameters());
-            if (row.ours() == null || row.ours().n() < 2) {
-                cells.addAll(List.of("—", String.format(Locale.ROOT, "%.4f", row.reference().accuracy()), "", ""));
+            if (!row.compared()) {
+                cells.addAll(List.of("—", String.format(Locale.ROOT, "%.4f", row.reference().accuracy()), "", "", ""));
             } else {
                 cells.add(String.format(Locale.ROOT, "%.4f ± %.4f", row.ours().mean(), row.ours().se()));
                 cells.add(String.format(Locale.ROOT, "%.4f", row.reference().accuracy()));
                 cells.add(String.format(Locale.ROOT, "%+.4f", row.difference()));
                 cells.add(String.format(Locale.ROOT, row.agrees() ? "%+.1f" : "**%+.1f**", row.z()));
+                cells.add(Integer.toString(comparison.groupNumber(row)));
             }
             rows.add(cells);
         }
-        md.append("<details><summary>All ").append(rows.size()).append(" values</summary>\n\n");
+        md.append("<details><summary>All ").append(rows.size()).append(" rows</summary>\n\n");
         MarkdownTable.append(md, header, rows);
         md.append("\n</details>\n\n");
+        return md.toString();
+    }
+
+    /** "LPCT-P (ε=1, depth=2)": a reference row's method, coordinates and parameters. */
+    private static String describe(ExperimentSpec spec, ReferenceComparison.Row row) {
+        List<String> parts = new ArrayList<>();
+        spec.sweep().forEach(a -> parts.add(AxisText.label(a.name()) + "="
+                + ParameterSet.format(row.reference().coordinates().get(a.name()))));
+        if (!row.parameters().isEmpty()) {
+            parts.add(row.parameters());
+        }
+        return row.reference().method() + (parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")");
     }
 
     private static void notes(StringBuilder md, ExperimentSpec spec) {
@@ -286,7 +330,7 @@ public final class PaperReport {
         List<String> header = new ArrayList<>(List.of("method"));
         spec.sweep().forEach(a -> header.add(a.name()));
         header.addAll(List.of("parameters", "ours_mean", "ours_se", "ours_replications", "reference",
-                "reference_se_estimate", "difference", "z", "within_2se"));
+                "reference_se_estimate", "difference", "z", "within_2se", "value"));
         try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
                 CSVPrinter printer = new CSVPrinter(writer,
                         CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get())) {
@@ -295,11 +339,11 @@ public final class PaperReport {
                 List<Object> cells = new ArrayList<>(List.of(row.reference().method()));
                 spec.sweep().forEach(a -> cells.add(ParameterSet.format(row.reference().coordinates().get(a.name()))));
                 cells.add(row.parameters());
-                if (row.ours() == null || row.ours().n() < 2) {
-                    cells.addAll(List.of("", "", "", row.reference().accuracy(), "", "", "", ""));
+                if (!row.compared()) {
+                    cells.addAll(List.of("", "", "", row.reference().accuracy(), "", "", "", "", ""));
                 } else {
                     cells.addAll(List.of(row.ours().mean(), row.ours().se(), row.ours().n(), row.reference().accuracy(),
-                            row.referenceSe(), row.difference(), row.z(), row.agrees()));
+                            row.referenceSe(), row.difference(), row.z(), row.agrees(), comparison.groupNumber(row)));
                 }
                 printer.printRecord(cells);
             }
