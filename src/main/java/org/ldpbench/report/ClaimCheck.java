@@ -1,6 +1,7 @@
 package org.ldpbench.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +43,9 @@ import org.ldpbench.stats.ResultSummary;
  *     H₁: mean(d) &gt; 0 (worse than Bayes); other direction: H₁: mean(d) &lt; 0 (better than
  *     Bayes, impossible in expectation).</li>
  * </ul>
- * Both lists of p-values are Holm-adjusted ({@link Holm}) over the comparisons of the claim. With
+ * Both lists of p-values are Holm-adjusted ({@link Holm}) over the comparisons of the claim; a
+ * comparison whose tested per-replication data are identical to an earlier one's (LPCT-Q at every ε,
+ * two methods reading one release) is the same test and is counted once. With
  * α = {@value #ALPHA} the verdict is <b>contradicted</b> if any adjusted p-value for the other
  * direction is &lt; α; otherwise <b>supported</b> if every adjusted p-value for the claimed direction
  * is &lt; α; otherwise <b>not contradicted</b> (the differences are within noise). A claim with a
@@ -92,7 +95,7 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
     /**
      * One comparison of a claim.
      *
-     * @param label what is compared, e.g. "LPCT − LPCT-Q (ε=1)" or "LPCT ε 1 → 2"
+     * @param label what is compared, e.g. "LPCT − LPCT-Q at ε=1" or "LPCT ε 1 → 2"
      * @param n replications in the test
      * @param difference mean of the raw differences (a − b, or score − Bayes accuracy), not signed
      *     by the direction
@@ -102,9 +105,11 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
      * @param pAgainst p-value for the other direction
      * @param holmClaimed Holm-adjusted {@code pClaimed} over the claim's comparisons
      * @param holmAgainst Holm-adjusted {@code pAgainst} over the claim's comparisons
+     * @param sameAs the label of an earlier comparison of this claim that tested identical
+     *     per-replication data (so it is the same test, counted once by Holm), or empty
      */
     public record Comparison(String label, int n, double difference, double se, boolean degenerate,
-            double pClaimed, double pAgainst, double holmClaimed, double holmAgainst) {
+            double pClaimed, double pAgainst, double holmClaimed, double holmAgainst, String sameAs) {
 
         /** Significant in the claimed direction after Holm. */
         public boolean forClaim() {
@@ -117,8 +122,12 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         }
     }
 
-    /** A comparison before the Holm adjustment. */
-    private record Raw(String label, PairedTest test, double difference, double pClaimed, double pAgainst) {
+    /**
+     * A comparison before the Holm adjustment; {@code data} is what it tested (the per-replication
+     * differences, or scores), so that identical tests can be recognised.
+     */
+    private record Raw(String label, PairedTest test, double difference, double pClaimed, double pAgainst,
+            double[] data) {
     }
 
     /**
@@ -171,16 +180,42 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         return holmClaimed.length == 0 ? Verdict.UNDETERMINED : Verdict.SUPPORTED;
     }
 
+    /**
+     * Holm over the distinct tests: a comparison whose tested data are identical, replication by
+     * replication, to an earlier one's (LPCT-Q at every ε, a method against one that shares its
+     * release) is the same test; it is counted once and gets the earlier one's adjusted p-values.
+     */
     private static ClaimCheck decide(ClaimSpec claim, String hypothesis, List<Raw> raw) {
-        double[] claimed = Holm.adjust(raw.stream().mapToDouble(Raw::pClaimed).toArray());
-        double[] against = Holm.adjust(raw.stream().mapToDouble(Raw::pAgainst).toArray());
+        int[] first = new int[raw.size()];
+        List<Integer> distinct = new ArrayList<>();
+        for (int i = 0; i < raw.size(); i++) {
+            first[i] = i;
+            for (int j : distinct) {
+                if (Arrays.equals(raw.get(j).data(), raw.get(i).data())) {
+                    first[i] = j;
+                    break;
+                }
+            }
+            if (first[i] == i) {
+                distinct.add(i);
+            }
+        }
+        double[] claimed = Holm.adjust(distinct.stream().mapToDouble(i -> raw.get(i).pClaimed()).toArray());
+        double[] against = Holm.adjust(distinct.stream().mapToDouble(i -> raw.get(i).pAgainst()).toArray());
         List<Comparison> comparisons = new ArrayList<>();
         for (int i = 0; i < raw.size(); i++) {
             Raw r = raw.get(i);
+            int k = distinct.indexOf(first[i]);
             comparisons.add(new Comparison(r.label(), r.test().n(), r.difference(), r.test().se(),
-                    r.test().degenerate(), r.pClaimed(), r.pAgainst(), claimed[i], against[i]));
+                    r.test().degenerate(), r.pClaimed(), r.pAgainst(), claimed[k], against[k],
+                    first[i] == i ? "" : raw.get(first[i]).label()));
         }
         return new ClaimCheck(claim, verdict(claimed, against), hypothesis, comparisons, "");
+    }
+
+    /** Comparisons that are distinct tests (not the same data as an earlier one). */
+    public long distinctComparisons() {
+        return comparisons.stream().filter(c -> c.sameAs().isEmpty()).count();
     }
 
     /**
@@ -203,7 +238,7 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         double[] signedB = signed(b, direction);
         PairedTest signedTest = test(label, signedA, signedB, -tolerance);
         PairedTest rawTest = test(label, a, b, 0.0);
-        return new Raw(label, rawTest, rawTest.mean(), signedTest.pGreater(), signedTest.pLess());
+        return new Raw(label, rawTest, rawTest.mean(), signedTest.pGreater(), signedTest.pLess(), differences(a, b));
     }
 
     private static List<Raw> increasing(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary,
@@ -247,7 +282,7 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         for (String method : subjects) {
             for (String other : claim.over()) {
                 for (SweepPoint point : points(plan, claim)) {
-                    String label = method + " − " + other + AxisText.suffix(point.coordinates());
+                    String label = method + " − " + other + at(point);
                     raw.add(better(label, best(summary, method, point).byReplication(),
                             best(summary, other, point).byReplication(), claim.tolerance(), direction));
                 }
@@ -263,7 +298,7 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         List<Raw> raw = new ArrayList<>();
         for (String method : subjects) {
             for (SweepPoint point : points(plan, claim)) {
-                String label = method + " − " + other + AxisText.suffix(point.coordinates());
+                String label = method + " − " + other + at(point);
                 double[] a = best(summary, method, point).byReplication();
                 double[] b = best(summary, other, point).byReplication();
                 PairedTest lower = test(label, a, b, -tolerance);
@@ -271,7 +306,7 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
                 double equivalent = Math.max(lower.pGreater(), upper.pLess());
                 double outside = Math.min(1.0, 2 * Math.min(upper.pGreater(), lower.pLess()));
                 PairedTest plain = test(label, a, b, 0.0);
-                raw.add(new Raw(label, plain, plain.mean(), equivalent, outside));
+                raw.add(new Raw(label, plain, plain.mean(), equivalent, outside, differences(a, b)));
             }
         }
         return raw;
@@ -282,13 +317,13 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         List<Raw> raw = new ArrayList<>();
         for (String method : subjects) {
             for (SweepPoint point : points(plan, claim)) {
-                String label = method + AxisText.suffix(point.coordinates());
+                String label = method + at(point);
                 double[] scores = best(summary, method, point).byReplication();
                 // d = sign·(score − B): the claim is mean(d) < 0 (not better than Bayes)
                 double[] signedScores = signed(scores, direction);
                 PairedTest signedTest = oneSample(label, signedScores, direction.sign() * bayes);
                 PairedTest plain = oneSample(label, scores, bayes);
-                raw.add(new Raw(label, plain, plain.mean(), signedTest.pLess(), signedTest.pGreater()));
+                raw.add(new Raw(label, plain, plain.mean(), signedTest.pLess(), signedTest.pGreater(), scores.clone()));
             }
         }
         return raw;
@@ -314,6 +349,15 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         };
     }
 
+    /** a_r − b_r, NaN where either is missing. */
+    private static double[] differences(double[] a, double[] b) {
+        double[] out = new double[a.length];
+        for (int i = 0; i < a.length; i++) {
+            out[i] = a[i] - b[i];
+        }
+        return out;
+    }
+
     private static double[] signed(double[] values, Direction direction) {
         double sign = direction.sign();
         double[] out = new double[values.length];
@@ -337,6 +381,12 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         } catch (IllegalArgumentException e) {
             throw new MissingResult(label + ": " + e.getMessage());
         }
+    }
+
+    /** " at ε=1, nPublic=50" ("" without sweep axes). */
+    private static String at(SweepPoint point) {
+        String suffix = AxisText.suffix(point.coordinates());
+        return suffix.isEmpty() ? "" : " at " + suffix.substring(2, suffix.length() - 1);
     }
 
     private static List<SweepPoint> points(ExperimentPlan plan, ClaimSpec claim) {

@@ -9,7 +9,7 @@ final class NumberText {
     }
 
     /**
-     * A p-value: three decimals from 0.001 up ("0.012", "1" for exactly one), one significant digit
+     * A p-value: three decimals from 0.001 up ("0.012"; "> 0.999" below 1, "1" for exactly one), one significant digit
      * below ("3e-12"), never a rounded "0.000". An exact 0 (only from constant differences, see
      * {@link org.ldpbench.stats.PairedTest}) is written "0"; NaN as "—".
      */
@@ -22,6 +22,9 @@ final class NumberText {
         }
         if (p >= 1.0) {
             return "1";
+        }
+        if (p > 0.999) {
+            return "> 0.999";
         }
         if (p >= 0.001) {
             return String.format(Locale.ROOT, "%.3f", p);

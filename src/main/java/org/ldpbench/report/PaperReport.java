@@ -198,11 +198,13 @@ public final class PaperReport {
             if (check.comparisons().isEmpty()) {
                 continue;
             }
-            md.append(String.format(Locale.ROOT, "<details><summary>Claim %d: all %d comparisons</summary>%n%n", i + 1,
-                    check.comparisons().size()));
+            md.append(String.format(Locale.ROOT, "<details><summary>Claim %d: %s</summary>%n%n", i + 1,
+                    check.comparisons().size() == 1 ? "the comparison" : "all " + check.comparisons().size()
+                            + " comparisons"));
             List<List<String>> comparisonRows = new ArrayList<>();
             for (ClaimCheck.Comparison c : check.comparisons()) {
-                comparisonRows.add(List.of(c.label(), differenceText(c), pText(c.pClaimed(), c.holmClaimed(), c.forClaim()),
+                String label = c.sameAs().isEmpty() ? c.label() : c.label() + " (same test as " + c.sameAs() + ")";
+                comparisonRows.add(List.of(label, differenceText(c), pText(c.pClaimed(), c.holmClaimed(), c.forClaim()),
                         pText(c.pAgainst(), c.holmAgainst(), c.againstClaim())));
             }
             MarkdownTable.append(md, List.of("comparison", "difference", "p for the claim (Holm)",
@@ -223,14 +225,16 @@ public final class PaperReport {
         }
         long forClaim = check.comparisons().stream().filter(ClaimCheck.Comparison::forClaim).count();
         long against = check.comparisons().stream().filter(ClaimCheck.Comparison::againstClaim).count();
-        return String.format(Locale.ROOT, "%s (of %d comparisons: %d significant for, %d against)", verdict,
-                check.comparisons().size(), forClaim, against);
+        int size = check.comparisons().size();
+        long distinct = check.distinctComparisons();
+        return String.format(Locale.ROOT, "%s (%d comparison%s%s: %d significant for the claim, %d against)", verdict,
+                size, size == 1 ? "" : "s", distinct == size ? "" : ", " + distinct + " distinct", forClaim, against);
     }
 
     private static String decisiveText(ClaimCheck check) {
-        return check.decisive().map(c -> c.label() + ": " + differenceText(c) + "; p for "
-                + pText(c.pClaimed(), c.holmClaimed(), false) + ", against " + pText(c.pAgainst(), c.holmAgainst(), false))
-                .orElse(check.reason());
+        return check.decisive().map(c -> c.label() + ": " + differenceText(c) + "; p = " + NumberText.p(c.pClaimed())
+                + " for the claim (Holm " + NumberText.p(c.holmClaimed()) + "), " + NumberText.p(c.pAgainst())
+                + " against (Holm " + NumberText.p(c.holmAgainst()) + ")").orElse(check.reason());
     }
 
     private static String differenceText(ClaimCheck.Comparison c) {

@@ -61,10 +61,13 @@ class ClaimCheckTest {
         return replication % 2 == 0 ? s : -s;
     }
 
-    /** A = B + difference(ε) ± s. */
+    /**
+     * A = B + difference(ε) ± s; the noise starts with +s at ε = 1 and with −s at ε = 8, so equal
+     * differences at both points are two distinct tests with the same statistic.
+     */
     static ResultSummary differences(double differenceAtOne, double differenceAtEight, double s) {
         return summary((label, epsilon, r) -> label.equals("B") ? base(r)
-                : base(r) + (epsilon == 1.0 ? differenceAtOne : differenceAtEight) + noise(r, s));
+                : base(r) + (epsilon == 1.0 ? differenceAtOne + noise(r, s) : differenceAtEight + noise(r + 1, s)));
     }
 
     static ClaimSpec dominates(double tolerance) {
@@ -81,13 +84,13 @@ class ClaimCheckTest {
         assertThat(check.verdict()).isEqualTo(Verdict.CONTRADICTED);
         assertThat(check.comparisons()).hasSize(2);
         ClaimCheck.Comparison first = check.comparisons().get(0);
-        assertThat(first.label()).isEqualTo("A − B (ε=1)");
+        assertThat(first.label()).isEqualTo("A − B at ε=1");
         assertThat(first.difference()).isCloseTo(-0.02, within(1e-12));
         assertThat(first.againstClaim()).isTrue();
         String text = PaperReport.claimsText(List.of(check));
-        assertThat(text).contains("| A is better than B | **contradicted** (of 2 comparisons: 0 significant for, 2 against)")
+        assertThat(text).contains("| A is better than B | **contradicted** (2 comparisons: 0 significant for the claim, 2 against)")
                 .contains("A − B > 0 at every sweep point")
-                .contains("| A − B (ε=1) | -0.0200 ± 0.0011 |")
+                .contains("| A − B at ε=1 | -0.0200 ± 0.0011 |")
                 .doesNotContain("0.000 (").doesNotContain("| supported");
     }
 
@@ -99,8 +102,8 @@ class ClaimCheckTest {
         // t = 0.02·√19/0.005 = 17.4 with 19 df: p about 1e-13, written with one significant digit
         ClaimCheck.Comparison weaker = check.comparisons().get(1);
         assertThat(weaker.pClaimed()).isLessThan(1e-12).isPositive();
-        assertThat(PaperReport.claimsText(List.of(check))).contains("*supported* (of 2 comparisons: 2 significant for")
-                .containsPattern("\\| A − B \\(ε=8\\) \\| \\+0\\.0200 ± 0\\.0011 \\| \\*\\*\\de-1\\d \\(\\de-1\\d\\)\\*\\*");
+        assertThat(PaperReport.claimsText(List.of(check))).contains("*supported* (2 comparisons: 2 significant for the claim")
+                .containsPattern("\\| A − B at ε=8 \\| \\+0\\.0200 ± 0\\.0011 \\| \\*\\*\\de-1\\d \\(\\de-1\\d\\)\\*\\*");
     }
 
     @Test
@@ -220,6 +223,37 @@ class ClaimCheckTest {
         assertThat(check(below, at).verdict()).isEqualTo(Verdict.NOT_CONTRADICTED);
         assertThat(ClaimCheck.of(below, PLAN, far, null, Direction.HIGHER_IS_BETTER).verdict())
                 .isEqualTo(Verdict.UNDETERMINED);
+    }
+
+    /** A's scores are the same at both ε (like LPCT-Q): one test, so Holm leaves its p = 0.030 alone. */
+    @Test
+    void identicalComparisonsAreOneTestInHolm() {
+        ClaimSpec below = new ClaimSpec("below Bayes", "below-bayes", List.of("A"), List.of(), null, Map.of(), 0);
+        double m = 2.0 * 0.01 / Math.sqrt(19); // t = −2.0 with 19 df
+        ClaimCheck check = check(below, summary((label, epsilon, r) -> 0.786 - m + noise(r, 0.01)));
+        assertThat(check.comparisons()).hasSize(2);
+        assertThat(check.distinctComparisons()).isEqualTo(1);
+        assertThat(check.comparisons().get(1).sameAs()).isEqualTo("A at ε=1");
+        assertThat(check.comparisons()).allSatisfy(c -> {
+            assertThat(c.pClaimed()).isCloseTo(0.03000101819304917, within(1e-9));
+            assertThat(c.holmClaimed()).isCloseTo(0.03000101819304917, within(1e-9));
+        });
+        assertThat(check.verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(PaperReport.claimsText(List.of(check))).contains("(2 comparisons, 1 distinct:")
+                .contains("| A at ε=8 (same test as A at ε=1) |");
+    }
+
+    @Test
+    void pValuesAreWrittenWithoutFalseZeros() {
+        assertThat(NumberText.p(3.2e-12)).isEqualTo("3e-12");
+        assertThat(NumberText.p(9.6e-5)).isEqualTo("1e-4");
+        assertThat(NumberText.p(0.00049)).isEqualTo("5e-4");
+        assertThat(NumberText.p(0.0123)).isEqualTo("0.012");
+        assertThat(NumberText.p(0.9996)).isEqualTo("> 0.999");
+        assertThat(NumberText.p(1.0)).isEqualTo("1");
+        assertThat(NumberText.p(0.0)).isEqualTo("0");
+        assertThat(NumberText.meanSe(-0.000015, 0.000015)).isEqualTo("-0.000015 ± 0.000015");
+        assertThat(NumberText.meanSe(0.0108, 0.0031)).isEqualTo("+0.0108 ± 0.0031");
     }
 
     @Test
