@@ -27,8 +27,15 @@ build: $(JAR)
 $(JAR): $(SOURCES)
 	$(MVN) $(MVN_FLAGS) -DskipTests package
 
+# -q hides Surefire's summary, so the totals are printed from its reports afterwards (bin/surefire-summary):
+# the output ends with "Tests run: N, Failures: F, Errors: E, Skipped: S" and "P passed, X failed".
+# Old reports are removed first so that only this run is counted; a failure in Maven or in a test exits non-zero.
 test:
-	$(MVN) $(MVN_FLAGS) test
+	@rm -rf target/surefire-reports
+	@echo "$(MVN) $(MVN_FLAGS) test"
+	@status=0; $(MVN) $(MVN_FLAGS) test || status=$$?; \
+	bin/surefire-summary target/surefire-reports || { [ $$status -ne 0 ] || status=1; }; \
+	exit $$status
 
 reproduce: $(JAR)
 	$(LDPBENCH) reproduce experiments $(RUN_FLAGS)
