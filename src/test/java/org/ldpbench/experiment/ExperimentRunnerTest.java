@@ -234,6 +234,10 @@ class ExperimentRunnerTest {
         assertThat(resumed.computed()).isEqualTo(plan.trialCount() - storedBeforeRerun);
         assertThat(resumed.failed()).isZero();
         assertThat(dataLines(plan, results)).hasSize((int) plan.trialCount());
+        List<Manifest.Run> runs = Manifest.runs(Manifest.read(directory.resolve(Manifest.FILE)));
+        assertThat(runs).extracting(Manifest.Run::status).containsExactly(Manifest.DID_NOT_FINISH, "complete");
+        assertThat(runs.get(0).threads()).isEqualTo(1);
+        assertThat(runs.get(1).reused()).isEqualTo((long) storedBeforeRerun);
 
         run(plan, temp.resolve("clean"), 2);
         Map<String, Double> clean = scores(plan, temp.resolve("clean"));
