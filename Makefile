@@ -34,10 +34,12 @@ $(JAR): $(SOURCES)
 # -q hides Surefire's summary, so the totals are printed from its reports afterwards (bin/surefire-summary):
 # the output ends with "Tests run: N, Failures: F, Errors: E, Skipped: S" and "P passed, X failed".
 # Old reports are removed first so that only this run is counted; a failure in Maven or in a test exits non-zero.
+# The echo starts the totals on a line of their own: Maven 3.8 ends even -q -B output with colour resets, no newline.
 test:
 	@rm -rf target/surefire-reports
 	@echo "$(MVN) $(MVN_FLAGS) test"
 	@status=0; $(MVN) $(MVN_FLAGS) test || status=$$?; \
+	echo; \
 	bin/surefire-summary target/surefire-reports || { [ $$status -ne 0 ] || status=1; }; \
 	exit $$status
 

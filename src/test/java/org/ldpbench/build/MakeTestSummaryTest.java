@@ -53,6 +53,8 @@ class MakeTestSummaryTest {
                     .append("-------------------------------------------------------------------------------\n")
                     .append(reports[i + 1]).append("\nEND\n");
         }
+        // like Maven 3.8 with -q -B: colour resets at the end, without a newline
+        script.append("printf '\\033[0m\\033[0m'\n");
         script.append("exit ").append(mvnExit).append("\n");
         Path mvn = project.resolve("fake-mvn");
         Files.writeString(mvn, script);
