@@ -52,8 +52,8 @@ class MakeTimingsTest {
     record Result(int code, String out, String err) {
     }
 
-    private static Result execute(Path directory, String... command) throws Exception {
-        Path err = Files.createTempFile(directory, "stderr", ".txt");
+    private Result execute(Path directory, String... command) throws Exception {
+        Path err = Files.createTempFile(temp, "stderr", ".txt");
         Process process = new ProcessBuilder(command).directory(directory.toFile()).redirectError(err.toFile()).start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(5, TimeUnit.MINUTES)).isTrue();
