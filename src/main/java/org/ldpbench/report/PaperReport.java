@@ -87,15 +87,8 @@ public final class PaperReport {
         Map<String, Double> scores = TrialStore.readScores(directory, ExperimentRunner.axes(spec),
                 ExperimentRunner.metrics(spec));
         ResultSummary summary = ResultSummary.of(plan, scores);
-        md.append(String.format(Locale.ROOT, " · %s profile, %d replications, %d trials · last run %s, commit %s%s:"
-                        + " %s trials computed, %s reused from earlier runs, %s s on %d threads (Java %s) · status: %s%n%n",
-                profile.name().toLowerCase(Locale.ROOT), plan.replications(), plan.trialCount(),
-                manifest.path("started").asText("?").replaceFirst("T.*", ""),
-                abbreviate(manifest.path("git").path("commit").asText("?")),
-                manifest.path("git").path("dirty").asText().equals("true") ? " (with uncommitted changes)" : "",
-                manifest.path("trialsComputed").asText("?"), manifest.path("trialsReused").asText("?"),
-                manifest.path("wallSeconds").asText("?"), manifest.path("threads").asInt(),
-                manifest.path("jvm").path("version").asText("?"), manifest.path("status").asText("?")));
+        md.append(String.format(Locale.ROOT, " · %s profile, %d replications, %d trials · %s%n%n",
+                profile.name().toLowerCase(Locale.ROOT), plan.replications(), plan.trialCount(), lastRun(manifest)));
         if (spec.figure().isPresent()) {
             Path image = figuresRoot.resolve(spec.name() + ".png");
             md.append("![").append(spec.figure().get().title()).append("](")
@@ -361,6 +354,31 @@ public final class PaperReport {
             parts.add(name + "=" + ParameterSet.format(parameters.get(name)));
         }
         return String.join(", ", parts);
+    }
+
+    /**
+     * "last run DATE, commit C: what it did · status: S", preceded by "N runs, " when the result
+     * directory has been run more than once.
+     */
+    static String lastRun(JsonNode manifest) {
+        List<Manifest.Run> runs = Manifest.runs(manifest);
+        if (runs.isEmpty()) {
+            return "no run recorded in " + Manifest.FILE;
+        }
+        Manifest.Run last = runs.get(runs.size() - 1);
+        return String.format(Locale.ROOT, "%slast run %s, commit %s%s: %s trials computed, %s reused from earlier runs,"
+                        + " %s s on %s threads (Java %s) · status: %s",
+                runs.size() > 1 ? runs.size() + " runs, " : "",
+                last.started() == null ? "?" : last.started().replaceFirst("T.*", ""),
+                abbreviate(last.commit() == null ? "?" : last.commit()),
+                Boolean.TRUE.equals(last.dirty()) ? " (with uncommitted changes)" : "",
+                orUnknown(last.computed()), orUnknown(last.reused()), orUnknown(last.wallSeconds()),
+                orUnknown(last.threads()), last.java() == null ? manifest.path("jvm").path("version").asText("?")
+                        : last.java(), orUnknown(last.status()));
+    }
+
+    private static String orUnknown(Object value) {
+        return value == null ? "?" : value.toString();
     }
 
     private static String abbreviate(String commit) {

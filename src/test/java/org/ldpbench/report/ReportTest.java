@@ -3,6 +3,7 @@ package org.ldpbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -153,5 +154,24 @@ class ReportTest {
         assertThat(report).isEqualTo(figures.resolve("test/REPORT.md"));
         assertThat(text).contains("## test/report", "![test/report](report.png)", "| LPCT | ", "| rises |",
                 "status: complete");
+        String today = java.time.LocalDate.now(java.time.ZoneOffset.UTC).toString();
+        assertThat(text).containsPattern(" · last run " + today + ", commit [^:]+: " + plan.trialCount()
+                + " trials computed, 0 reused from earlier runs, [0-9.]+ s on 2 threads \\(Java [^)]+\\) · status: complete")
+                .doesNotContain(" runs, last run");
+
+        ExperimentRunner.run(plan, results, 1, new PrintWriter(java.io.Writer.nullWriter()), false);
+        String again = Files.readString(PaperReport.write(experiments, List.of(plan.spec()), results, figures));
+        assertThat(again).contains(" · 2 runs, last run " + today + ", commit ")
+                .contains(": 0 trials computed, " + plan.trialCount() + " reused from earlier runs, ")
+                .contains(" s on 1 threads (Java ");
+    }
+
+    @Test
+    void theReportHeaderReadsAManifestWithoutRunHistory() throws IOException {
+        JsonNode old = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+                org.ldpbench.experiment.ManifestTest.OLD_MANIFEST);
+        assertThat(PaperReport.lastRun(old)).isEqualTo("last run 2026-11-02, commit 7bc44b3aaa (with uncommitted"
+                + " changes): 60 trials computed, 0 reused from earlier runs, 2.9 s on 2 threads (Java 17.0.15)"
+                + " · status: complete");
     }
 }
