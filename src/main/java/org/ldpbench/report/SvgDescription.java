@@ -35,7 +35,8 @@ final class SvgDescription {
             xAxis += " (log scale)";
         }
         parts.add(xAxis);
-        parts.add("y axis: " + orNone(figure.yLabel()));
+        parts.add("y axis: " + orNone(figure.yLabel()) + (figure.logY()
+                ? " (log scale; values <= 0 and error bars reaching 0 are not drawn)" : ""));
         List<String> names = new ArrayList<>();
         for (LineFigure.Series series : figure.series()) {
             names.add(series.hasData() ? series.name() : series.name() + " (no data, not drawn)");
@@ -47,6 +48,13 @@ final class SvgDescription {
                 lines.add(line.label() + " at y = " + line.value());
             }
             parts.add("reference lines: " + String.join("; ", lines));
+        }
+        if (!figure.fitLines().isEmpty()) {
+            List<String> fits = new ArrayList<>();
+            for (LineFigure.FitLine fit : figure.fitLines()) {
+                fits.add(fit.label());
+            }
+            parts.add("fitted lines: " + String.join("; ", fits));
         }
         if (figure.caption() != null) {
             parts.add("note: " + figure.caption());
