@@ -8,6 +8,7 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownBayesAccuracy;
+import org.ldpbench.data.PlottableFunctions;
 import org.ldpbench.param.ParameterSet;
 
 /**
@@ -19,7 +20,11 @@ import org.ldpbench.param.ParameterSet;
  * n_Q or n_test changes, and a smaller public sample is a prefix of a larger one drawn from the
  * same stream.
  */
-public final class MaYang2dSource implements DataSource, KnownBayesAccuracy {
+public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, PlottableFunctions {
+
+    /** Function names for heat maps: η_P and η_Q. */
+    public static final String ETA_PRIVATE = "etaPrivate";
+    public static final String ETA_PUBLIC = "etaPublic";
 
     /** Grid size of the quadrature for the Bayes accuracy (error below 1e-3, see MaYang2d). */
     static final int BAYES_GRID = 2000;
@@ -57,6 +62,25 @@ public final class MaYang2dSource implements DataSource, KnownBayesAccuracy {
     public double bayesAccuracy() {
         return BAYES_CACHE.computeIfAbsent(model.threshold(),
                 t -> new MaYang2d(1.0, t).bayesAccuracyPrivate(BAYES_GRID));
+    }
+
+    /** η_P ({@value #ETA_PRIVATE}) and η_Q ({@value #ETA_PUBLIC}, which depends on γ). */
+    @Override
+    public java.util.Map<String, java.util.function.DoubleBinaryOperator> functions() {
+        java.util.Map<String, java.util.function.DoubleBinaryOperator> functions = new java.util.LinkedHashMap<>();
+        functions.put(ETA_PRIVATE, model::etaPrivate);
+        functions.put(ETA_PUBLIC, model::etaPublic);
+        return java.util.Collections.unmodifiableMap(functions);
+    }
+
+    @Override
+    public String description(String name) {
+        return switch (name) {
+            case ETA_PRIVATE -> "\u03b7_P(x) = P(Y = 1 | X = x) under the private distribution P";
+            case ETA_PUBLIC -> "\u03b7_Q(x) = P(Y = 1 | X = x) under the public distribution Q, \u03b3 = "
+                    + ParameterSet.format(model.gamma());
+            default -> name;
+        };
     }
 
     private static final java.util.Map<Double, Double> BAYES_CACHE = new java.util.concurrent.ConcurrentHashMap<>();
