@@ -1,5 +1,13 @@
 package org.ldpbench.experiment;
 
+import static org.ldpbench.experiment.SpecNodes.checkKeys;
+import static org.ldpbench.experiment.SpecNodes.integer;
+import static org.ldpbench.experiment.SpecNodes.map;
+import static org.ldpbench.experiment.SpecNodes.oneOf;
+import static org.ldpbench.experiment.SpecNodes.optional;
+import static org.ldpbench.experiment.SpecNodes.required;
+import static org.ldpbench.experiment.SpecNodes.string;
+
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -31,17 +39,17 @@ final class ReferenceReader {
     private ReferenceReader() {
     }
 
-    static ReferenceSpec read(YamlNode node, SpecParser parser, Path baseDirectory, DataSourceFactory factory,
+    static ReferenceSpec read(YamlNode node, Path baseDirectory, DataSourceFactory factory,
             Map<String, Object> dataParameters, List<SweepAxis> sweep, List<MethodSpec> methods) {
-        YamlNode.MapNode reference = parser.map(node, "reference");
-        parser.checkKeys(reference, "reference", Set.of("label", "file", "replications", "compare"));
-        String label = parser.string(parser.required(reference, "label", "reference"), "reference.label");
-        YamlNode fileNode = parser.required(reference, "file", "reference");
-        String fileName = parser.string(fileNode, "reference.file");
-        int replications = (int) parser.integer(parser.required(reference, "replications", "reference"),
+        YamlNode.MapNode reference = map(node, "reference");
+        checkKeys(reference, "reference", Set.of("label", "file", "replications", "compare"));
+        String label = string(required(reference, "label", "reference"), "reference.label");
+        YamlNode fileNode = required(reference, "file", "reference");
+        String fileName = string(fileNode, "reference.file");
+        int replications = (int) integer(required(reference, "replications", "reference"),
                 "reference.replications", 1, 1_000_000);
-        String compare = SpecParser.optional(reference, "compare")
-                .map(n -> parser.oneOf(n, "reference.compare", "configurations", "best")).orElse("configurations");
+        String compare = optional(reference, "compare")
+                .map(n -> oneOf(n, "reference.compare", "configurations", "best")).orElse("configurations");
         Path csv = baseDirectory.resolve(fileName);
         List<ReferenceSpec.Row> rows = new ArrayList<>();
         try (Reader in = Files.newBufferedReader(csv, StandardCharsets.UTF_8);

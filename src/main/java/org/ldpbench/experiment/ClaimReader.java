@@ -1,0 +1,81 @@
+package org.ldpbench.experiment;
+
+import static org.ldpbench.experiment.SpecNodes.checkKeys;
+import static org.ldpbench.experiment.SpecNodes.keyNode;
+import static org.ldpbench.experiment.SpecNodes.labelList;
+import static org.ldpbench.experiment.SpecNodes.map;
+import static org.ldpbench.experiment.SpecNodes.number;
+import static org.ldpbench.experiment.SpecNodes.oneOf;
+import static org.ldpbench.experiment.SpecNodes.optional;
+import static org.ldpbench.experiment.SpecNodes.required;
+import static org.ldpbench.experiment.SpecNodes.scalar;
+import static org.ldpbench.experiment.SpecNodes.string;
+
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads one {@code claims[i]} entry of a spec: a textual claim with a machine check
+ * ({@code increasing}, {@code dominates}, {@code within}, {@code below-bayes}) over method labels and
+ * sweep axes, validated against the spec's methods and sweep so the check can run on the results.
+ */
+final class ClaimReader {
+
+    private ClaimReader() {
+    }
+
+    static ClaimSpec read(YamlNode node, String field, List<SweepAxis> sweep, List<MethodSpec> methods) {
+        YamlNode.MapNode claim = map(node, field);
+        checkKeys(claim, field, Set.of("text", "check", "methods", "over", "along", "at", "tolerance"));
+        String text = string(required(claim, "text", field), field + ".text");
+        String check = oneOf(required(claim, "check", field), field + ".check", "increasing", "dominates", "within",
+                "below-bayes");
+        Set<String> labels = new LinkedHashSet<>();
+        methods.forEach(m -> labels.add(m.label()));
+        List<String> subjects = labelList(claim, "methods", field, labels);
+        List<String> over = labelList(claim, "over", field, labels);
+        if ((check.equals("dominates") || check.equals("within")) && over.isEmpty()) {
+            throw SpecException.at(claim, field + ".over", "check '" + check + "' needs the labels to compare with");
+        }
+        if (check.equals("within") && over.size() != 1) {
+            throw SpecException.at(claim.entries().get("over"), field + ".over", "check 'within' takes one label");
+        }
+        String along = null;
+        if (check.equals("increasing")) {
+            YamlNode alongNode = required(claim, "along", field);
+            along = string(alongNode, field + ".along");
+            String axisName = along;
+            if (sweep.stream().noneMatch(a -> a.name().equals(axisName))) {
+                throw SpecException.at(alongNode, field + ".along", "'" + along + "' is not a sweep axis");
+            }
+        }
+        Map<String, Object> at = new LinkedHashMap<>();
+        optional(claim, "at").ifPresent(atNode -> {
+            YamlNode.MapNode atMap = map(atNode, field + ".at");
+            atMap.entries().forEach((axisName, valueNode) -> {
+                SweepAxis axis = sweep.stream().filter(a -> a.name().equals(axisName)).findFirst()
+                        .orElseThrow(() -> SpecException.at(keyNode(atMap, axisName), field + ".at." + axisName,
+                                "not a sweep axis"));
+                Object value = scalar(valueNode, field + ".at." + axisName);
+                Object match = axis.values().stream()
+                        .filter(v -> v instanceof Number && value instanceof Number
+                                ? ((Number) v).doubleValue() == ((Number) value).doubleValue() : v.equals(value))
+                        .findFirst().orElseThrow(() -> SpecException.at(valueNode, field + ".at." + axisName,
+                                "'" + value + "' is not a value of the sweep axis"));
+                at.put(axisName, match);
+            });
+        });
+        double tolerance = 0.0;
+        if (check.equals("within")) {
+            YamlNode toleranceNode = required(claim, "tolerance", field);
+            tolerance = number(toleranceNode, field + ".tolerance");
+            if (tolerance < 0) {
+                throw SpecException.at(toleranceNode, field + ".tolerance", "must be >= 0");
+            }
+        }
+        return new ClaimSpec(text, check, subjects, over, along, at, tolerance);
+    }
+}

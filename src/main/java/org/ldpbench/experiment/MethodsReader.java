@@ -1,0 +1,107 @@
+package org.ldpbench.experiment;
+
+import static org.ldpbench.experiment.SpecNodes.checkKeys;
+import static org.ldpbench.experiment.SpecNodes.coerce;
+import static org.ldpbench.experiment.SpecNodes.distinct;
+import static org.ldpbench.experiment.SpecNodes.expandRanges;
+import static org.ldpbench.experiment.SpecNodes.keyNode;
+import static org.ldpbench.experiment.SpecNodes.map;
+import static org.ldpbench.experiment.SpecNodes.nonEmptyList;
+import static org.ldpbench.experiment.SpecNodes.optional;
+import static org.ldpbench.experiment.SpecNodes.required;
+import static org.ldpbench.experiment.SpecNodes.scalar;
+import static org.ldpbench.experiment.SpecNodes.string;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.ldpbench.method.Method;
+import org.ldpbench.method.Methods;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.param.ParameterSpec;
+
+/**
+ * Reads a spec's {@code methods:} list: each entry names a known method, an optional unique label,
+ * fixed {@code params} and a {@code grid} of values to try, checked against the method's declared
+ * parameters. Private methods are rejected when the sweep has no {@code epsilon} axis, since they
+ * would have no budget.
+ */
+final class MethodsReader {
+
+    private MethodsReader() {
+    }
+
+    static List<MethodSpec> read(YamlNode node, boolean hasEpsilon) {
+        List<YamlNode> items = nonEmptyList(node, "methods");
+        List<MethodSpec> methods = new ArrayList<>();
+        Set<String> labels = new HashSet<>();
+        for (int i = 0; i < items.size(); i++) {
+            String field = "methods[" + i + "]";
+            YamlNode item = items.get(i);
+            YamlNode.MapNode entry;
+            if (item instanceof YamlNode.Scalar) {
+                entry = new YamlNode.MapNode(Map.of("name", item), Map.of("name", item.location()), item.location());
+            } else {
+                entry = map(item, field);
+            }
+            checkKeys(entry, field, Set.of("name", "label", "params", "grid"));
+            YamlNode nameNode = required(entry, "name", field);
+            String methodName = string(nameNode, field + ".name");
+            Method method = Methods.find(methodName).orElseThrow(() -> SpecException.at(nameNode, field + ".name",
+                    "unknown method '" + methodName + "'; known: " + String.join(", ", Methods.all().keySet())));
+            String label = optional(entry, "label").map(n -> string(n, field + ".label")).orElse(methodName);
+            if (!labels.add(label)) {
+                throw SpecException.at(entry, field + ".label", "label '" + label
+                        + "' is used twice; give each entry of the same method its own label");
+            }
+            if (!hasEpsilon && method.privacyModel() != PrivacyModel.NONE) {
+                throw SpecException.at(nameNode, field + ".name", methodName + " is private and needs a budget; "
+                        + "add a sweep axis 'epsilon' (e.g. sweep: {epsilon: [1]})");
+            }
+            Map<String, Object> fixed = new LinkedHashMap<>();
+            optional(entry, "params").ifPresent(paramsNode -> {
+                YamlNode.MapNode params = map(paramsNode, field + ".params");
+                params.entries().forEach((key, valueNode) -> {
+                    String paramField = field + ".params." + key;
+                    ParameterSpec spec = methodParameter(method, params, key, paramField);
+                    fixed.put(key, coerce(spec, scalar(valueNode, paramField), paramField, valueNode));
+                });
+            });
+            Map<String, List<Object>> grid = new LinkedHashMap<>();
+            optional(entry, "grid").ifPresent(gridNode -> {
+                YamlNode.MapNode gridMap = map(gridNode, field + ".grid");
+                gridMap.entries().forEach((key, valuesNode) -> {
+                    String gridField = field + ".grid." + key;
+                    ParameterSpec spec = methodParameter(method, gridMap, key, gridField);
+                    if (fixed.containsKey(key)) {
+                        throw SpecException.at(keyNode(gridMap, key), gridField,
+                                "'" + key + "' is in params too; give it in one place");
+                    }
+                    List<Object> values = new ArrayList<>();
+                    for (YamlNode valueNode : expandRanges(nonEmptyList(valuesNode, gridField), gridField)) {
+                        values.add(coerce(spec, scalar(valueNode, gridField), gridField, valueNode));
+                    }
+                    grid.put(key, distinct(values, valuesNode, gridField));
+                });
+            });
+            MethodSpec spec = new MethodSpec(label, method, fixed, grid);
+            for (ParameterSpec parameter : method.parameters().specs()) {
+                if (parameter.required() && !fixed.containsKey(parameter.name())
+                        && !grid.containsKey(parameter.name())) {
+                    throw SpecException.at(entry, field, methodName + " needs '" + parameter.name() + "' ("
+                            + parameter.type().describe() + "); give it in params or grid");
+                }
+            }
+            methods.add(spec);
+        }
+        return methods;
+    }
+
+    private static ParameterSpec methodParameter(Method method, YamlNode.MapNode owner, String key, String field) {
+        return method.parameters().find(key).orElseThrow(() -> SpecException.at(keyNode(owner, key), field,
+                "unknown parameter of " + method.name() + "; allowed: " + String.join(", ", method.parameters().names())));
+    }
+}
