@@ -117,7 +117,9 @@ public final class SpecParser {
         SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
 
         boolean hasEpsilon = sweep.stream().anyMatch(a -> a.kind() == SweepAxis.Kind.EPSILON);
-        List<MethodSpec> methods = MethodsReader.read(required(root, "methods", "(top level)"), hasEpsilon);
+        // methods may be left out only when every output is drawn from the data source alone (heat maps)
+        List<MethodSpec> methods = optional(root, "methods").map(n -> MethodsReader.read(n, hasEpsilon))
+                .orElse(List.of());
 
         optional(root, "select").ifPresent(node -> {
             String select = string(node, "select");
@@ -125,8 +127,13 @@ public final class SpecParser {
                 throw SpecException.at(node, "select", "'" + select + "' is not supported; allowed: best-mean-over-grid");
             }
         });
-        Optional<FigureSpec> figure = optional(root, "output")
-                .map(node -> FigureReader.read(node, title, sweep, methods));
+        FigureReader.Context figureContext = new FigureReader.Context(title, ExperimentRunner.ACCURACY, sweep,
+                methods, factory, dataParameters);
+        List<FigureSpec> figures = optional(root, "output").map(node -> FigureReader.read(node, figureContext))
+                .orElse(List.of());
+        if (methods.isEmpty() && (figures.isEmpty() || figures.stream().anyMatch(FigureSpec::needsTrials))) {
+            required(root, "methods", "(top level)");
+        }
         List<String> notes = new ArrayList<>();
         optional(root, "notes").ifPresent(node -> {
             List<YamlNode> items = list(node, "notes").items();
@@ -154,7 +161,7 @@ public final class SpecParser {
             }
         });
         return new ExperimentSpec(file, hash, name, title, version, seed, replications, quickReplications, factory,
-                dataParameters, sweep, methods, figure, notes, reference, claims);
+                dataParameters, sweep, methods, figures, notes, reference, claims);
     }
 
     private static String sha256(String text) {
