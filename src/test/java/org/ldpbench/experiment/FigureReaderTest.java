@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 
 /** The {@code output:} block: several figures, grid-parameter x, series and at, tables, heat maps. */
@@ -116,37 +114,6 @@ class FigureReaderTest {
                 .hasMessage("eta.yaml:1:1: methods: missing required field");
     }
 
-    /** Each bad output gives one line naming file:line:column, the field and what is allowed. */
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', textBlock = """
-            series without method    | series: [method, epsilon] => series: [epsilon]              | bad.yaml:19:15: output.figures[0].series: curves are always split by method; start the list with method, e.g. series: [method, epsilon]
-            series not an axis       | series: [method, epsilon] => series: [method, depth]        | bad.yaml:19:24: output.figures[0].series: 'depth' is not a sweep axis; allowed: method, epsilon, gamma
-            axis left out            | series: [method, epsilon] => series: [method]               | bad.yaml:19:15: output.figures[0].series: sweep axis 'epsilon' is neither x, in series nor fixed; add it to series or fix it, e.g. at: {epsilon: 1}
-            series axis also fixed   | series: [method, epsilon] => series: [method, gamma]        | bad.yaml:19:24: output.figures[0].series: 'gamma' is fixed by at; it cannot also split curves
-            at value not on axis     | at: {gamma: 0.5} => at: {gamma: 2}                          | bad.yaml:20:19: output.figures[0].at.gamma: '2' is not a value of the sweep axis; allowed: 0.5, 5
-            at not an axis           | at: {gamma: 0.5} => at: {gama: 0.5}                         | bad.yaml:20:12: output.figures[0].at.gama: not a sweep axis; allowed: epsilon, gamma
-            x unknown                | x: depth => x: deep                                         | bad.yaml:18:10: output.figures[0].x: 'deep' is neither a sweep axis nor a grid parameter of the methods; allowed: epsilon, gamma, depth, lambda
-            fit without log axes     | xAxis: log, yAxis: log, fit => xAxis: log, fit              | bad.yaml:21:50: output.figures[1].fit: 'loglog' fits a line on log-log axes; set xAxis: log and yAxis: log
-            log y from zero          | yAxis: log, fit => yAxis: log, yRange: [0, 1], fit          | bad.yaml:21:65: output.figures[1].yRange: a log y axis needs a lower bound > 0, got 0
-            unknown function         | functions: [etaPrivate] => functions: [etaP]                | bad.yaml:23:46: output.figures[3].functions: 'etaP' is not a function of ma-yang-2d; allowed: etaPrivate, etaPublic
-            heat map axis not fixed  | [etaPrivate], at: {gamma: 5}} => [etaPrivate]}              | bad.yaml:23:7: output.figures[3].at: sweep axis 'gamma' changes the data source; fix it, e.g. at: {gamma: 0.5}
-            heat map at epsilon      | at: {gamma: 5}} => at: {gamma: 5, epsilon: 1}}              | bad.yaml:23:74: output.figures[3].at.epsilon: a heat map draws the data source, which epsilon does not change; fix data axes only
-            figure without name      | - name: depth => - title: depth                             | bad.yaml:17:7: output.figures[0].name: missing required field
-            name used twice          | name: rates => name: depth                                  | bad.yaml:21:14: output.figures[1].name: 'depth' is used by another figure; names must differ
-            name with a slash        | name: eta => name: a/b                                      | bad.yaml:23:14: output.figures[3].name: 'a/b' is not allowed; use letters, digits, '.', '_' and '-' (it becomes part of a file name)
-            unknown type             | type: heatmap => type: bar                                  | bad.yaml:23:25: output.figures[3].type: 'bar' is not allowed; allowed: line, table, heatmap
-            field of another type    | bold: best => bold: best, fit: loglog                       | bad.yaml:22:79: output.figures[2].fit: unknown field; allowed: at, bold, columnGroups, decimals, errorBars, name, series, title, type, x, y
-            column groups on x       | columnGroups: gamma => columnGroups: epsilon                | bad.yaml:22:60: output.figures[2].columnGroups: 'epsilon' is the x axis; choose another sweep axis
-            too many decimals        | bold: best => bold: best, decimals: 20                      | bad.yaml:22:89: output.figures[2].decimals: '20' is not allowed; must be an integer between 0 and 12
-            y not the metric         | figure: {x: epsilon} => figure: {x: epsilon, y: f1}         | bad.yaml:15:27: output.figure.y: 'f1' is not allowed; allowed: accuracy
-            unknown output field     | figure: {x: epsilon} => figur: {x: epsilon}                 | bad.yaml:15:3: output.figur: unknown field; allowed: figure, figures
-            """)
-    void badOutputsGiveOneLineWithLocation(String description, String edit, String expected) {
-        String[] parts = edit.split(" => ");
-        String text = VALID.replace(parts[0], parts[1]);
-        assertThat(text).as("the edit must change the spec").isNotEqualTo(VALID);
-        assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml"))
-                .isInstanceOf(SpecException.class)
-                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").isEqualTo(expected));
-    }
+    // Bad outputs and their exact messages are listed in experiments/README.md ("Bad inputs and their
+    // errors / Outputs", same base spec as VALID) and checked by DocumentedFigureErrorsTest.
 }
