@@ -139,10 +139,24 @@ final class HeatMapFactory {
         return edges;
     }
 
-    /** The colour of {@code value} on the scale from {@code low} to {@code high} (clamped). */
+    /**
+     * Colours of the scale: {@value} steps from low to high, fine enough to look continuous, coarse
+     * enough that neighbouring cells often share a colour and merge into one SVG rectangle. The
+     * colour bar shows the same steps.
+     */
+    static final int STEPS = 128;
+
+    /** The colour of {@code value} on the scale from {@code low} to {@code high} (clamped to it). */
     static Color colour(double value, double low, double high) {
         double t = (value - low) / (high - low);
-        t = Math.max(0.0, Math.min(1.0, t));
+        int step = (int) Math.floor(Math.max(0.0, Math.min(1.0, t)) * STEPS);
+        if (step == STEPS) {
+            step = STEPS - 1;
+        }
+        if (step == 0 || step == STEPS - 1) {
+            return step == 0 ? LOW : HIGH; // the ends of the scale are the pure colours
+        }
+        t = (step + 0.5) / STEPS;
         return t < 0.5 ? mix(LOW, MIDDLE, t * 2) : mix(MIDDLE, HIGH, (t - 0.5) * 2);
     }
 
@@ -181,11 +195,20 @@ final class HeatMapFactory {
             }
             double low = figure.lowest();
             double high = figure.highest();
-            for (int i = 0; i + 1 < xs.length; i++) {
-                for (int j = 0; j + 1 < ys.length; j++) {
-                    g.setColor(colour(figure.value(i, j), low, high));
-                    // screen y grows downwards: the upper edge of cell j is ys[j + 1]
-                    g.fillRect(xs[i], ys[j + 1], xs[i + 1] - xs[i], ys[j] - ys[j + 1]);
+            int columns = xs.length - 1;
+            for (int j = 0; j + 1 < ys.length; j++) {
+                // neighbouring cells of one colour are filled as one rectangle (a smaller SVG)
+                int start = 0;
+                Color run = colour(figure.value(0, j), low, high);
+                for (int i = 1; i <= columns; i++) {
+                    Color next = i < columns ? colour(figure.value(i, j), low, high) : null;
+                    if (!run.equals(next)) {
+                        g.setColor(run);
+                        // screen y grows downwards: the upper edge of cell row j is ys[j + 1]
+                        g.fillRect(xs[start], ys[j + 1], xs[i] - xs[start], ys[j] - ys[j + 1]);
+                        start = i;
+                        run = next;
+                    }
                 }
             }
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING,
@@ -202,7 +225,7 @@ final class HeatMapFactory {
     private static final class Header extends Annotation {
 
         private static final int BAR_HEIGHT = 12;
-        private static final int STEPS = 128;
+        private static final int MARGIN = 8;
 
         private final HeatMapFigure figure;
 
@@ -247,7 +270,7 @@ final class HeatMapFactory {
             // caption and title above the bar
             double baseline = barTop - 8;
             if (figure.caption() != null) {
-                Font font = FigureStyle.fitting(FigureStyle.CAPTION_FONT, figure.caption(), right - left);
+                Font font = FigureStyle.fitting(FigureStyle.CAPTION_FONT, figure.caption(), WIDTH - 2 * MARGIN);
                 text(g, figure.caption(), font, FigureStyle.CAPTION_TEXT, centre, baseline);
                 baseline -= 20;
             }
@@ -261,12 +284,16 @@ final class HeatMapFactory {
             bounds = new Rectangle2D.Double(left, 0, right - left, plotTop);
         }
 
-        /** Draws {@code text} as outlines, centred on {@code x}, on the baseline {@code y}. */
+        /**
+         * Draws {@code text} as outlines, centred on {@code x} but kept inside the chart, on the
+         * baseline {@code y}.
+         */
         private static void text(Graphics2D g, String text, Font font, Color color, double x, double y) {
             TextLayout layout = new TextLayout(text, font, g.getFontRenderContext());
             Rectangle2D box = layout.getBounds();
-            Shape outline = layout.getOutline(
-                    AffineTransform.getTranslateInstance(x - box.getWidth() / 2 - box.getX(), y));
+            double left = x - box.getWidth() / 2;
+            left = Math.max(MARGIN, Math.min(left, WIDTH - MARGIN - box.getWidth()));
+            Shape outline = layout.getOutline(AffineTransform.getTranslateInstance(left - box.getX(), y));
             g.setColor(color);
             g.fill(outline);
         }

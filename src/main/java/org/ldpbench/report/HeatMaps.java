@@ -7,7 +7,6 @@ import org.ldpbench.data.PlottableFunctions;
 import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.FigureSpec;
 import org.ldpbench.experiment.SweepAxis;
-import org.ldpbench.param.ParameterSet;
 
 /**
  * Builds the {@link HeatMapFigure}s of a {@code type: heatmap} output: each named function of the
@@ -27,16 +26,16 @@ final class HeatMaps {
                 parameters.put(axis.name(), figure.at().get(axis.name()));
             }
         }
-        ParameterSet complete = spec.dataFactory().parameters().complete(parameters);
-        DataSource source = spec.dataFactory().create(complete);
+        DataSource source = spec.dataFactory().create(spec.dataFactory().parameters().complete(parameters));
         PlottableFunctions plottable = (PlottableFunctions) source;
         Map<String, HeatMapFigure> maps = new LinkedHashMap<>();
         for (String function : figure.functions()) {
             String title = figure.title() == null ? plottable.description(function)
                     : figure.functions().size() == 1 ? figure.title() : figure.title() + ": " + function;
-            String caption = spec.dataFactory().name() + " with " + complete.canonical().replace(";", ", ")
-                    + "; value at the centre of each of " + figure.resolution() + " \u00d7 " + figure.resolution()
-                    + " cells" + (figure.title() == null ? "" : "; " + plottable.description(function));
+            String cells = figure.resolution() + " \u00d7 " + figure.resolution() + " cells";
+            String caption = figure.title() == null
+                    ? spec.dataFactory().name() + "; " + cells + " (value at each centre)"
+                    : plottable.description(function) + "; " + cells;
             maps.put(function, HeatMapFigure.ofUnitSquare(title, figure.xLabel(), figure.yLabel(),
                     plottable.functions().get(function), figure.resolution(), figure.zMin(), figure.zMax(), caption));
         }

@@ -199,7 +199,7 @@ class FigureOutputsTest {
         assertThat(maps.get("etaPublic").value(4, 4)).isCloseTo(0.5 + 0.4 * Math.pow(g, 0.5), within(1e-12));
         assertThat(etaP.title()).startsWith("η_P(x)");
         assertThat(maps.get("etaPublic").title()).contains("γ = 5");
-        assertThat(etaP.caption()).contains("gamma=5", "8 × 8 cells");
+        assertThat(etaP.caption()).isEqualTo("ma-yang-2d; 8 × 8 cells (value at each centre)");
         assertThat(etaP.zMin()).isZero();
 
         Path figures = temp.resolve("figures");

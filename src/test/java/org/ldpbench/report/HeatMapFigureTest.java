@@ -55,7 +55,10 @@ class HeatMapFigureTest {
                 .containsExactly(0, 0.25, 0.5, 0.75, 1.0);
         assertThat(HeatMapFactory.roundValues(0, 1)).containsExactly(0, 0.2, 0.4, 0.6000000000000001, 0.8, 1);
         assertThat(HeatMapFactory.colour(0, 0, 1)).isEqualTo(new Color(0x00, 0x72, 0xB2));
-        assertThat(HeatMapFactory.colour(0.5, 0, 1)).isEqualTo(Color.WHITE);
+        Color middle = HeatMapFactory.colour(0.5, 0, 1);
+        assertThat(Math.min(middle.getRed(), Math.min(middle.getGreen(), middle.getBlue()))).isGreaterThan(250);
+        assertThat(HeatMapFactory.colour(0.2, 0, 1)).as("steps of 1/128 share a colour")
+                .isEqualTo(HeatMapFactory.colour(0.2 + 0.001, 0, 1));
         assertThat(HeatMapFactory.colour(7, 0, 1)).isEqualTo(new Color(0xD5, 0x5E, 0x00));
     }
 
