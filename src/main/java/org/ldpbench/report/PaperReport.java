@@ -187,7 +187,8 @@ public final class PaperReport {
         for (String function : figure.functions()) {
             Path image = figuresRoot.resolve(figure.heatMapBase(spec.name(), function) + ".png");
             if (Files.exists(image)) {
-                image(md, figure.title() == null ? function : figure.title() + ": " + function, image,
+                image(md, figure.title() == null ? function
+                        : figure.functions().size() == 1 ? figure.title() : figure.title() + ": " + function, image,
                         reportDirectory);
             } else {
                 md.append("_Heat map of ").append(function).append(" not rendered yet: `ldpbench figures ")
