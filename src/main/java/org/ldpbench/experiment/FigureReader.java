@@ -170,6 +170,9 @@ final class FigureReader {
                             + " has " + ParameterSet.format(value) + "; use xAxis: category");
                 }
             }
+            // a numeric axis draws the values in ascending order, whatever the sweep's order
+            xValues = new ArrayList<>(xValues);
+            xValues.sort(Comparator.comparingDouble(v -> ((Number) v).doubleValue()));
         }
         String yAxis = optional(figure, "yAxis").map(n -> oneOf(n, f + ".yAxis", "linear", "log")).orElse("linear");
         double yMin = Double.NaN;

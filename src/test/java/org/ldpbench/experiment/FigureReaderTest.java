@@ -87,6 +87,14 @@ class FigureReaderTest {
     }
 
     @Test
+    void aNumericAxisDrawsTheSweepInAscendingOrder() {
+        String text = VALID.replace("epsilon: [1, 8]", "epsilon: [8, 0.5, 1]");
+        List<FigureSpec> figures = SpecParser.parse(text, "figs.yaml").figures();
+        assertThat(figures.get(0).xValues()).as("category: spec order").containsExactly(8.0, 0.5, 1.0);
+        assertThat(figures.get(2).xValues()).as("log axis: ascending").containsExactly(0.5, 1.0, 8.0);
+    }
+
+    @Test
     void aSpecOfHeatMapsAloneNeedsNoMethods() {
         String text = """
                 name: test/eta
