@@ -6,11 +6,14 @@ MVN_FLAGS  ?= -q -B
 JAR        := target/ldpbench.jar
 LDPBENCH   := bin/ldpbench
 THREADS    ?=
+RESULTS    :=
+FIGURES    :=
 RUN_FLAGS  := $(if $(THREADS),--threads $(THREADS))
+OUT_FLAGS  := $(if $(RESULTS),--results $(RESULTS)) $(if $(FIGURES),--figures $(FIGURES))
 SPECS      := $(shell find experiments -name '*.yaml' | sort)
 SOURCES    := pom.xml $(shell find src/main -type f)
 
-.PHONY: build test reproduce reproduce-quick experiment figures datasets bench clean help
+.PHONY: build test reproduce reproduce-quick experiment figures timings datasets bench clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -18,30 +21,55 @@ help:
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
 	@echo "make figures              re-render summaries and figures from stored results (no computation)"
+	@echo "make timings              make reproduce into a fresh temporary results directory; print wall times"
 	@echo "make bench                JMH benchmarks (LPCT fit + predict)"
 	@echo "make datasets             check the raw real-data files"
-	@echo "options: THREADS=N (default: all cores)"
+	@echo "options: THREADS=N (default: all cores), RESULTS=DIR, FIGURES=DIR (default: results, paper-figures)"
 
 build: $(JAR)
 
 $(JAR): $(SOURCES)
 	$(MVN) $(MVN_FLAGS) -DskipTests package
 
+# -q hides Surefire's summary, so the totals are printed from its reports afterwards (bin/surefire-summary):
+# the output ends with "Tests run: N, Failures: F, Errors: E, Skipped: S" and "P passed, X failed".
+# Old reports are removed first so that only this run is counted; a failure in Maven or in a test exits non-zero.
+# The echo starts the totals on a line of their own: Maven 3.8 ends even -q -B output with colour resets, no newline.
 test:
-	$(MVN) $(MVN_FLAGS) test
+	@rm -rf target/surefire-reports
+	@echo "$(MVN) $(MVN_FLAGS) test"
+	@status=0; $(MVN) $(MVN_FLAGS) test || status=$$?; \
+	echo; \
+	bin/surefire-summary target/surefire-reports || { [ $$status -ne 0 ] || status=1; }; \
+	exit $$status
 
 reproduce: $(JAR)
-	$(LDPBENCH) reproduce experiments $(RUN_FLAGS)
+	$(LDPBENCH) reproduce experiments $(RUN_FLAGS) $(OUT_FLAGS)
 
 reproduce-quick: $(JAR)
-	$(LDPBENCH) reproduce --quick experiments $(RUN_FLAGS)
+	$(LDPBENCH) reproduce --quick experiments $(RUN_FLAGS) $(OUT_FLAGS)
 
 experiment: $(JAR)
 	@if [ -z "$(EXP)" ]; then echo "usage: make experiment EXP=ma-yang/fig4a-privacy-utility [QUICK=1] [THREADS=N]" >&2; exit 2; fi
-	$(LDPBENCH) run $(if $(filter %.yaml %.yml,$(EXP)),$(EXP),experiments/$(EXP).yaml) $(if $(QUICK),--quick) $(RUN_FLAGS)
+	$(LDPBENCH) run $(if $(filter %.yaml %.yml,$(EXP)),$(EXP),experiments/$(EXP).yaml) $(if $(QUICK),--quick) $(RUN_FLAGS) $(OUT_FLAGS)
 
 figures: $(JAR)
-	$(LDPBENCH) figures $(SPECS)
+	$(LDPBENCH) figures $(SPECS) $(OUT_FLAGS)
+
+# Runs `make reproduce` (QUICK=1: reproduce-quick) from scratch into a temporary results and figures
+# directory, so nothing stored is reused and results/ and paper-figures/ are left alone, then prints
+# each experiment's wall time from its manifest (bin/wall-times) and the wall time of the whole command.
+timings: $(JAR)
+	@tmp=$$(mktemp -d "$${TMPDIR:-/tmp}/ldpbench-timings.XXXXXX") || exit 1; \
+	trap 'rm -rf "$$tmp"' EXIT; \
+	echo "timing make $(if $(QUICK),reproduce-quick,reproduce) into the empty directory $$tmp"; \
+	start=$$(date +%s); \
+	$(MAKE) --no-print-directory $(if $(QUICK),reproduce-quick,reproduce) RESULTS="$$tmp/results" \
+		FIGURES="$$tmp/paper-figures" || exit $$?; \
+	end=$$(date +%s); \
+	echo; echo "Wall times measured on $$(nproc) cores, $$(java -version 2>&1 | sed -n 1p):"; \
+	bin/wall-times "$$tmp/results" || exit $$?; \
+	echo "make $(if $(QUICK),reproduce-quick,reproduce) as a whole (JVM start, data fingerprints, figures, reports): $$((end - start)) s"
 
 datasets:
 	@echo "No experiment reads real data yet; the Ma-Yang figures use the synthetic generator."

@@ -1,5 +1,10 @@
 package org.ldpbench.data;
 
+import java.nio.ByteBuffer;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 
@@ -45,31 +50,53 @@ public record DataSplit(Dataset publicTrain, List<Dataset> privateTrain, Dataset
         return test.dimension();
     }
 
+    /** Bytes of the buffer through which {@link #sha256()} feeds the digest. */
+    static final int DIGEST_BUFFER_BYTES = 64 * 1024;
+
     /**
      * SHA-256 of every feature and target of the split, in a fixed order (public, private samples,
      * test). Recorded in run manifests so that a changed generator or file is visible.
+     *
+     * <p>Each part contributes, big-endian: its size and dimension as longs, then its features
+     * row-major as doubles, then its targets as doubles. The bytes are streamed through a
+     * fixed-size buffer, so the extra memory does not grow with the data (a part of the size of the
+     * Taxi data would not even fit one byte array).
      */
     public String sha256() {
+        MessageDigest digest;
         try {
-            java.security.MessageDigest digest = java.security.MessageDigest.getInstance("SHA-256");
-            java.util.List<Dataset> parts = new java.util.ArrayList<>();
-            parts.add(publicTrain);
-            parts.addAll(privateTrain);
-            parts.add(test);
-            for (Dataset part : parts) {
-                java.nio.ByteBuffer buffer = java.nio.ByteBuffer.allocate(8 * (part.size() * (part.dimension() + 1) + 2));
-                buffer.putLong(part.size()).putLong(part.dimension());
-                for (double v : part.features().rowMajor()) {
-                    buffer.putDouble(v);
-                }
-                for (int i = 0; i < part.size(); i++) {
-                    buffer.putDouble(part.targets().value(i));
-                }
-                digest.update(buffer.array());
-            }
-            return java.util.HexFormat.of().formatHex(digest.digest());
-        } catch (java.security.NoSuchAlgorithmException e) {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
+        ByteBuffer buffer = ByteBuffer.allocate(DIGEST_BUFFER_BYTES);
+        List<Dataset> parts = new ArrayList<>();
+        parts.add(publicTrain);
+        parts.addAll(privateTrain);
+        parts.add(test);
+        for (Dataset part : parts) {
+            room(digest, buffer).putLong(part.size());
+            room(digest, buffer).putLong(part.dimension());
+            for (double v : part.features().rowMajor()) {
+                room(digest, buffer).putDouble(v);
+            }
+            Targets targets = part.targets();
+            for (int i = 0, n = part.size(); i < n; i++) {
+                room(digest, buffer).putDouble(targets.value(i));
+            }
+        }
+        buffer.flip();
+        digest.update(buffer);
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
+    /** {@code buffer}, emptied into {@code digest} first if it has no room for 8 more bytes. */
+    private static ByteBuffer room(MessageDigest digest, ByteBuffer buffer) {
+        if (buffer.remaining() < Long.BYTES) {
+            buffer.flip();
+            digest.update(buffer);
+            buffer.clear();
+        }
+        return buffer;
     }
 }

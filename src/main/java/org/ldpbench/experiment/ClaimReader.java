@@ -68,9 +68,27 @@ final class ClaimReader {
                 at.put(axisName, match);
             });
         });
+        if (along != null && at.containsKey(along)) {
+            throw SpecException.at(keyNode((YamlNode.MapNode) claim.entries().get("at"), along), field + ".at." + along,
+                    "check 'increasing' varies '" + along + "'; 'at' can only fix the other sweep axes");
+        }
+        if (!check.equals("increasing") && claim.entries().containsKey("along")) {
+            throw SpecException.at(claim.entries().get("along"), field + ".along",
+                    "only check 'increasing' takes 'along'");
+        }
+        if ((check.equals("increasing") || check.equals("below-bayes")) && claim.entries().containsKey("over")) {
+            throw SpecException.at(claim.entries().get("over"), field + ".over",
+                    "check '" + check + "' compares no labels; 'over' is for 'dominates' and 'within'");
+        }
+        // within: |a − b| <= tolerance (required); dominates, increasing: a >= b − tolerance (default 0)
         double tolerance = 0.0;
-        if (check.equals("within")) {
-            YamlNode toleranceNode = required(claim, "tolerance", field);
+        YamlNode toleranceNode = check.equals("within") ? required(claim, "tolerance", field)
+                : claim.entries().get("tolerance");
+        if (toleranceNode != null) {
+            if (check.equals("below-bayes")) {
+                throw SpecException.at(toleranceNode, field + ".tolerance", "check 'below-bayes' takes no tolerance;"
+                        + " allowed for 'within', 'dominates' and 'increasing'");
+            }
             tolerance = number(toleranceNode, field + ".tolerance");
             if (tolerance < 0) {
                 throw SpecException.at(toleranceNode, field + ".tolerance", "must be >= 0");

@@ -4,20 +4,22 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A statement of the paper about an experiment, checked against our results in the report.
- * "Up to noise" is made precise with paired per-replication differences: a comparison counts as
- * consistent unless our estimate contradicts it by more than two standard errors.
+ * A statement of the paper about an experiment, checked against our results in the report by
+ * one-sided paired t-tests with a Holm correction over the claim's comparisons (see
+ * {@code org.ldpbench.report.ClaimCheck} for the tests and the verdict rule).
  *
  * @param text the paper's claim in words
- * @param check {@code increasing} (each method's best accuracy does not drop along {@code along}),
- *     {@code dominates} (each method is not below any of {@code over}), {@code within} (each method is
- *     within {@code tolerance} of {@code over[0]}), {@code below-bayes} (no method above the Bayes
- *     accuracy)
+ * @param check {@code increasing} (each method's best score improves at each step along
+ *     {@code along}), {@code dominates} (each method is better than each of {@code over} at every
+ *     sweep point), {@code within} (each method is within {@code tolerance} of {@code over[0]}),
+ *     {@code below-bayes} (no method beats the Bayes accuracy)
  * @param methods the labels the claim is about (all labels if empty)
  * @param over the labels compared against ({@code dominates}, {@code within})
  * @param along the sweep axis for {@code increasing}
  * @param at restricts the check to sweep points with these coordinates (canonical values)
- * @param tolerance absolute tolerance for {@code within}
+ * @param tolerance {@code within}: the equivalence margin |a − b| ≤ tolerance; {@code dominates}
+ *     and {@code increasing}: a non-inferiority margin, a ≥ b − tolerance (0 = strictly better);
+ *     0 for {@code below-bayes}
  */
 public record ClaimSpec(String text, String check, List<String> methods, List<String> over, String along,
         Map<String, Object> at, double tolerance) {

@@ -93,7 +93,8 @@ public final class ExperimentRunner {
         }
         // open (and so validate) the store before touching the manifest: a rejected run changes nothing
         try (TrialStore store = TrialStore.open(directory, axes(spec), metrics(spec))) {
-            Manifest manifest = Manifest.of(plan, threads, fingerprints);
+            // read and rewritten only while the store's lock is held: runs never interleave in the history
+            Manifest manifest = Manifest.start(directory, plan, threads, fingerprints);
             manifest.write(directory);
             long planned = plan.trialCount();
             long missing = 0;

@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +16,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.StringJoiner;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
@@ -29,6 +33,11 @@ import org.ldpbench.param.ParameterSet;
  * last line (a kill in mid-write) is cut off when the store is reopened. Nothing already written
  * is ever rewritten.
  *
+ * <p>An open store holds an exclusive lock on {@code .lock} in its directory (an operating-system
+ * file lock, so it vanishes with the process: a lock file left by a killed run does not block),
+ * and a second run on the same directory, in this or another process, is refused with a
+ * {@link UserError} instead of interleaving its rows.
+ *
  * <p>Columns of {@code trials.csv}: {@code key, method, replication, <one per sweep axis>, params,
  * <one per metric>, diagnostics, fit_ms, predict_ms}.
  */
@@ -36,6 +45,9 @@ public final class TrialStore implements Closeable {
 
     public static final String TRIALS = "trials.csv";
     public static final String FAILURES = "failures.csv";
+    public static final String LOCK = ".lock";
+    /** Lock files held by stores of this JVM (a second channel on a locked file must not even be opened). */
+    private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
     private static final List<String> FAILURE_HEADER = List.of("key", "method", "replication", "point", "params",
             "error");
     private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
@@ -46,11 +58,13 @@ public final class TrialStore implements Closeable {
     private final List<String> metrics;
     private final Map<String, Double> storedAccuracy;
     private final CSVPrinter trials;
+    private final DirectoryLock lock;
     private CSVPrinter failures;
 
-    private TrialStore(Path directory, List<String> axes, List<String> metrics, Map<String, Double> stored,
-            CSVPrinter trials) {
+    private TrialStore(Path directory, DirectoryLock lock, List<String> axes, List<String> metrics,
+            Map<String, Double> stored, CSVPrinter trials) {
         this.directory = directory;
+        this.lock = lock;
         this.axes = List.copyOf(axes);
         this.metrics = List.copyOf(metrics);
         this.header = header(axes, metrics);
@@ -70,25 +84,103 @@ public final class TrialStore implements Closeable {
 
     /**
      * Opens (creating if needed) the store in {@code directory}, reading the keys already stored.
+     * The store holds the directory's lock until {@link #close()}.
      *
-     * @throws UserError if an existing {@code trials.csv} has other columns than this spec needs
+     * @throws UserError if another run holds the directory's lock, or an existing {@code trials.csv}
+     *     has other columns than this spec needs
      */
     public static TrialStore open(Path directory, List<String> axes, List<String> metrics) throws IOException {
         Files.createDirectories(directory);
-        Path file = directory.resolve(TRIALS);
-        List<String> expected = header(axes, metrics);
-        Map<String, Double> stored = new HashMap<>();
-        if (Files.exists(file) && Files.size(file) > 0) {
-            cutTornLine(file);
-            stored = readScores(file, expected, metrics.isEmpty() ? null : metrics.get(0));
+        // lock before reading: cutting a "torn" line would otherwise cut another run's row in mid-write
+        DirectoryLock lock = DirectoryLock.acquire(directory);
+        try {
+            Path file = directory.resolve(TRIALS);
+            List<String> expected = header(axes, metrics);
+            Map<String, Double> stored = new HashMap<>();
+            if (Files.exists(file) && Files.size(file) > 0) {
+                cutTornLine(file);
+                stored = readScores(file, expected, metrics.isEmpty() ? null : metrics.get(0));
+            }
+            boolean fresh = !Files.exists(file) || Files.size(file) == 0;
+            CSVPrinter printer = appending(file);
+            if (fresh) {
+                printer.printRecord(expected);
+                printer.flush();
+            }
+            return new TrialStore(directory, lock, axes, metrics, stored, printer);
+        } catch (IOException | RuntimeException e) {
+            lock.release();
+            throw e;
         }
-        boolean fresh = !Files.exists(file) || Files.size(file) == 0;
-        CSVPrinter printer = appending(file);
-        if (fresh) {
-            printer.printRecord(expected);
-            printer.flush();
+    }
+
+    /** The message of a refused second run on {@code directory}. */
+    public static String lockedMessage(Path directory) {
+        return directory + ": another ldpbench run is writing here (lock held: " + LOCK
+                + "); wait for it or use another --results directory";
+    }
+
+    /** The exclusive lock on {@code <directory>/.lock}, held by an open store. */
+    private static final class DirectoryLock {
+
+        private final Path file;
+        private final FileChannel channel;
+        private final FileLock lock;
+        private boolean released;
+
+        private DirectoryLock(Path file, FileChannel channel, FileLock lock) {
+            this.file = file;
+            this.channel = channel;
+            this.lock = lock;
         }
-        return new TrialStore(directory, axes, metrics, stored, printer);
+
+        static DirectoryLock acquire(Path directory) throws IOException {
+            Path file = directory.toRealPath().resolve(LOCK);
+            // within one JVM, opening and closing a second channel on the file could drop the first
+            // channel's lock (POSIX locks belong to the process), so a held lock is refused up front
+            if (!HELD.add(file)) {
+                throw new UserError(lockedMessage(directory));
+            }
+            FileChannel channel = null;
+            try {
+                channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                FileLock lock;
+                try {
+                    lock = channel.tryLock();
+                } catch (OverlappingFileLockException e) {
+                    lock = null; // held through another channel of this JVM
+                }
+                if (lock == null) {
+                    throw new UserError(lockedMessage(directory));
+                }
+                return new DirectoryLock(file, channel, lock);
+            } catch (IOException | RuntimeException e) {
+                if (channel != null) {
+                    channel.close();
+                }
+                HELD.remove(file);
+                throw e;
+            }
+        }
+
+        /** Releases the lock (once); the file stays (harmless: only a held OS lock blocks). */
+        synchronized void release() throws IOException {
+            if (released) {
+                return;
+            }
+            released = true;
+            try {
+                if (lock.isValid()) {
+                    lock.release();
+                }
+            } finally {
+                try {
+                    channel.close();
+                } finally {
+                    HELD.remove(file);
+                }
+            }
+        }
     }
 
     /**
@@ -205,9 +297,13 @@ public final class TrialStore implements Closeable {
 
     @Override
     public synchronized void close() throws IOException {
-        trials.close();
-        if (failures != null) {
-            failures.close();
+        try {
+            trials.close();
+            if (failures != null) {
+                failures.close();
+            }
+        } finally {
+            lock.release();
         }
     }
 }

@@ -1,9 +1,9 @@
 package org.ldpbench.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.ldpbench.experiment.ClaimSpec;
 import org.ldpbench.experiment.ExperimentPlan;
@@ -12,159 +12,385 @@ import org.ldpbench.experiment.MethodSpec;
 import org.ldpbench.experiment.SweepAxis;
 import org.ldpbench.experiment.SweepPoint;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.stats.PairedDifference;
+import org.ldpbench.stats.Direction;
+import org.ldpbench.stats.Holm;
+import org.ldpbench.stats.PairedTest;
 import org.ldpbench.stats.ResultSummary;
 
 /**
- * Checks a paper's claim ({@link ClaimSpec}) against our results. Comparisons between two best
- * configurations use paired per-replication differences (same data, and same noise for methods
- * sharing a release); a claim holds "up to noise" unless some comparison contradicts it by more
- * than two standard errors.
+ * Checks a paper's claim ({@link ClaimSpec}) against our results with stated tests.
+ *
+ * <p>A claim is a family of comparisons. Each comparison is a one-sided Student t-test ({@link
+ * PairedTest}, n − 1 degrees of freedom) on per-replication paired differences of two best
+ * configurations (replication r of both saw the same data, and the same noise for methods sharing a
+ * release), or on one configuration's per-replication scores against a constant. "Better" follows
+ * the metric's {@link Direction}: d_r = direction.sign() · (a_r − b_r) is positive when a is
+ * better. Each comparison gives two p-values, one for the claimed direction and one for the other
+ * direction:
+ * <ul>
+ * <li>{@code increasing} — one comparison per consecutive step along the axis (for every method and
+ *     every combination of the other axes), a = the later point, b = the earlier one;
+ *     {@code dominates} — one comparison per method, label in {@code over} and sweep point. Claimed:
+ *     H₁: mean(d) &gt; −tolerance; other direction: H₁: mean(d) &lt; −tolerance (tolerance 0 unless the
+ *     spec gives one: "a ≥ b − tolerance").</li>
+ * <li>{@code within} — one comparison per method and sweep point, on the raw difference a − b.
+ *     Claimed: equivalence |mean| &lt; tolerance by two one-sided tests (TOST: p = the larger of the
+ *     p-values for mean &gt; −tolerance and mean &lt; tolerance); other direction: |mean| &gt;
+ *     tolerance, p = min(1, 2 · the smaller of the p-values for mean &gt; tolerance and mean &lt;
+ *     −tolerance) (Bonferroni over the two sides).</li>
+ * <li>{@code below-bayes} — one comparison per method and sweep point, a one-sample test of the
+ *     scores against the Bayes accuracy B with d_r = direction.sign() · (B − score_r). Claimed:
+ *     H₁: mean(d) &gt; 0 (worse than Bayes); other direction: H₁: mean(d) &lt; 0 (better than
+ *     Bayes, impossible in expectation).</li>
+ * </ul>
+ * Both lists of p-values are Holm-adjusted ({@link Holm}) over the comparisons of the claim; a
+ * comparison whose tested per-replication data are identical to an earlier one's (LPCT-Q at every ε,
+ * two methods reading one release) is the same test and is counted once. With
+ * α = {@value #ALPHA} the verdict is <b>contradicted</b> if any adjusted p-value for the other
+ * direction is &lt; α; otherwise <b>supported</b> if every adjusted p-value for the claimed direction
+ * is &lt; α; otherwise <b>not contradicted</b> (the differences are within noise). A claim with a
+ * missing result (or no comparison at all) is <b>undetermined</b>. If the claim is true, the chance
+ * of calling it contradicted is at most α (Holm controls the family-wise error rate); "supported"
+ * requires every comparison to be significant, so it is at least as strict.
  *
  * @param claim the claim
- * @param verdict {@code consistent}, {@code NOT consistent} or {@code undetermined} (missing results)
- * @param evidence the numbers behind the verdict
+ * @param verdict the verdict
+ * @param hypothesis the claimed alternative in words, e.g. "LPCT − other > 0 at every sweep point"
+ * @param comparisons every comparison of the family, with raw and Holm-adjusted p-values
+ * @param reason why the claim is undetermined (empty otherwise)
  */
-public record ClaimCheck(ClaimSpec claim, String verdict, String evidence) {
+public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, List<Comparison> comparisons,
+        String reason) {
 
-    static final String CONSISTENT = "consistent";
-    static final String INCONSISTENT = "NOT consistent";
-    static final String UNDETERMINED = "undetermined";
-    static final double K = 2.0;
+    /** Family-wise significance level per claim. */
+    public static final double ALPHA = 0.05;
 
-    /** Evaluates {@code claim}; {@code bayes} is the data's Bayes accuracy or null if unknown. */
-    public static ClaimCheck of(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary, Double bayes) {
-        List<String> subjects = claim.methods().isEmpty()
-                ? plan.spec().methods().stream().map(MethodSpec::label).toList() : claim.methods();
-        try {
-            return switch (claim.check()) {
-                case "increasing" -> increasing(claim, plan, summary, subjects);
-                case "dominates" -> dominates(claim, plan, summary, subjects);
-                case "within" -> within(claim, plan, summary, subjects);
-                case "below-bayes" -> belowBayes(claim, plan, summary, subjects, bayes);
-                default -> throw new IllegalStateException("unknown check " + claim.check());
-            };
-        } catch (MissingResult e) {
-            return new ClaimCheck(claim, UNDETERMINED, e.getMessage());
+    public ClaimCheck {
+        comparisons = List.copyOf(comparisons);
+    }
+
+    /** The outcome of a claim check. */
+    public enum Verdict {
+        /** Every comparison is significant in the claimed direction (Holm, α). */
+        SUPPORTED("supported"),
+        /** No comparison is significant the other way, but not all are significant the claimed way. */
+        NOT_CONTRADICTED("not contradicted"),
+        /** Some comparison is significant the other way (Holm, α). */
+        CONTRADICTED("contradicted"),
+        /** Results are missing. */
+        UNDETERMINED("undetermined");
+
+        private final String text;
+
+        Verdict(String text) {
+            this.text = text;
+        }
+
+        /** The verdict as written in reports. */
+        public String text() {
+            return text;
         }
     }
 
-    private static ClaimCheck increasing(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary,
-            List<String> subjects) {
+    /**
+     * One comparison of a claim.
+     *
+     * @param label what is compared, e.g. "LPCT − LPCT-Q at ε=1" or "LPCT ε 1 → 2"
+     * @param n replications in the test
+     * @param difference mean of the raw differences (a − b, or score − Bayes accuracy), not signed
+     *     by the direction
+     * @param se its standard error
+     * @param degenerate true if every difference was the same (see {@link PairedTest})
+     * @param pClaimed p-value for the claimed direction
+     * @param pAgainst p-value for the other direction
+     * @param holmClaimed Holm-adjusted {@code pClaimed} over the claim's comparisons
+     * @param holmAgainst Holm-adjusted {@code pAgainst} over the claim's comparisons
+     * @param sameAs the label of an earlier comparison of this claim that tested identical
+     *     per-replication data (so it is the same test, counted once by Holm), or empty
+     */
+    public record Comparison(String label, int n, double difference, double se, boolean degenerate,
+            double pClaimed, double pAgainst, double holmClaimed, double holmAgainst, String sameAs) {
+
+        /** Significant in the claimed direction after Holm. */
+        public boolean forClaim() {
+            return holmClaimed < ALPHA;
+        }
+
+        /** Significant in the other direction after Holm. */
+        public boolean againstClaim() {
+            return holmAgainst < ALPHA;
+        }
+    }
+
+    /**
+     * A comparison before the Holm adjustment; {@code data} is what it tested (the per-replication
+     * differences, or scores), so that identical tests can be recognised.
+     */
+    private record Raw(String label, PairedTest test, double difference, double pClaimed, double pAgainst,
+            double[] data) {
+    }
+
+    /**
+     * Evaluates {@code claim}; {@code bayes} is the data's Bayes accuracy or null if unknown, and
+     * {@code direction} says which way the score is better.
+     */
+    public static ClaimCheck of(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary, Double bayes,
+            Direction direction) {
+        List<String> subjects = claim.methods().isEmpty()
+                ? plan.spec().methods().stream().map(MethodSpec::label).toList() : claim.methods();
+        String hypothesis = hypothesis(claim, direction, bayes);
+        try {
+            List<Raw> raw = switch (claim.check()) {
+                case "increasing" -> increasing(claim, plan, summary, subjects, direction);
+                case "dominates" -> dominates(claim, plan, summary, subjects, direction);
+                case "within" -> within(claim, plan, summary, subjects);
+                case "below-bayes" -> {
+                    if (bayes == null) {
+                        throw new MissingResult("the data source does not know its Bayes accuracy");
+                    }
+                    yield belowBayes(claim, plan, summary, subjects, bayes, direction);
+                }
+                default -> throw new IllegalStateException("unknown check " + claim.check());
+            };
+            if (raw.isEmpty()) {
+                throw new MissingResult("no comparison to make (check 'at' and 'along')");
+            }
+            return decide(claim, hypothesis, raw);
+        } catch (MissingResult e) {
+            return new ClaimCheck(claim, Verdict.UNDETERMINED, hypothesis, List.of(), e.getMessage());
+        }
+    }
+
+    /**
+     * The verdict from Holm-adjusted p-values (same order in both arrays): contradicted if any
+     * {@code holmAgainst} is below {@link #ALPHA}, else supported if every {@code holmClaimed} is,
+     * else not contradicted.
+     */
+    static Verdict verdict(double[] holmClaimed, double[] holmAgainst) {
+        for (double p : holmAgainst) {
+            if (p < ALPHA) {
+                return Verdict.CONTRADICTED;
+            }
+        }
+        for (double p : holmClaimed) {
+            if (!(p < ALPHA)) {
+                return Verdict.NOT_CONTRADICTED;
+            }
+        }
+        return holmClaimed.length == 0 ? Verdict.UNDETERMINED : Verdict.SUPPORTED;
+    }
+
+    /**
+     * Holm over the distinct tests: a comparison whose tested data are identical, replication by
+     * replication, to an earlier one's (LPCT-Q at every ε, a method against one that shares its
+     * release) is the same test; it is counted once and gets the earlier one's adjusted p-values.
+     */
+    private static ClaimCheck decide(ClaimSpec claim, String hypothesis, List<Raw> raw) {
+        int[] first = new int[raw.size()];
+        List<Integer> distinct = new ArrayList<>();
+        for (int i = 0; i < raw.size(); i++) {
+            first[i] = i;
+            for (int j : distinct) {
+                if (Arrays.equals(raw.get(j).data(), raw.get(i).data())) {
+                    first[i] = j;
+                    break;
+                }
+            }
+            if (first[i] == i) {
+                distinct.add(i);
+            }
+        }
+        double[] claimed = Holm.adjust(distinct.stream().mapToDouble(i -> raw.get(i).pClaimed()).toArray());
+        double[] against = Holm.adjust(distinct.stream().mapToDouble(i -> raw.get(i).pAgainst()).toArray());
+        List<Comparison> comparisons = new ArrayList<>();
+        for (int i = 0; i < raw.size(); i++) {
+            Raw r = raw.get(i);
+            int k = distinct.indexOf(first[i]);
+            comparisons.add(new Comparison(r.label(), r.test().n(), r.difference(), r.test().se(),
+                    r.test().degenerate(), r.pClaimed(), r.pAgainst(), claimed[k], against[k],
+                    first[i] == i ? "" : raw.get(first[i]).label()));
+        }
+        return new ClaimCheck(claim, verdict(claimed, against), hypothesis, comparisons, "");
+    }
+
+    /** Comparisons that are distinct tests (not the same data as an earlier one). */
+    public long distinctComparisons() {
+        return comparisons.stream().filter(c -> c.sameAs().isEmpty()).count();
+    }
+
+    /**
+     * The comparison that decided the verdict: for "contradicted" the one most significant the
+     * other way, otherwise the one least significant the claimed way. Empty if undetermined.
+     */
+    public java.util.Optional<Comparison> decisive() {
+        if (comparisons.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        java.util.Comparator<Comparison> order = verdict == Verdict.CONTRADICTED
+                ? java.util.Comparator.comparingDouble(Comparison::holmAgainst)
+                : java.util.Comparator.comparingDouble(Comparison::holmClaimed).reversed();
+        return comparisons.stream().min(order);
+    }
+
+    /** Comparisons with a positive signed difference claimed: H₁ mean(sign·(a − b)) > −tolerance. */
+    private static Raw better(String label, double[] a, double[] b, double tolerance, Direction direction) {
+        double[] signedA = signed(a, direction);
+        double[] signedB = signed(b, direction);
+        PairedTest signedTest = test(label, signedA, signedB, -tolerance);
+        PairedTest rawTest = test(label, a, b, 0.0);
+        return new Raw(label, rawTest, rawTest.mean(), signedTest.pGreater(), signedTest.pLess(), differences(a, b));
+    }
+
+    private static List<Raw> increasing(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary,
+            List<String> subjects, Direction direction) {
         SweepAxis along = plan.spec().axis(claim.along()).orElseThrow();
         List<SweepAxis> others = plan.spec().sweep().stream().filter(a -> !a.name().equals(along.name())).toList();
-        boolean holds = true;
-        List<String> evidence = new ArrayList<>();
+        List<Raw> raw = new ArrayList<>();
         for (String method : subjects) {
             for (Map<String, Object> rest : Grids.cartesian(others)) {
                 if (!matchesAt(rest, claim.at())) {
                     continue;
                 }
-                List<String> means = new ArrayList<>();
-                List<String> drops = new ArrayList<>();
                 ResultSummary.ConfigurationResult previous = null;
+                Object previousValue = null;
                 for (Object value : along.values()) {
                     Map<String, Object> coordinates = new LinkedHashMap<>(rest);
                     coordinates.put(along.name(), value);
-                    ResultSummary.ConfigurationResult current = best(summary, method, SweepPoint.of(plan.spec().sweep(), coordinates));
-                    means.add(String.format(Locale.ROOT, "%.4f", current.score().mean()));
-                    if (previous != null) {
-                        PairedDifference step = PairedDifference.of(current.byReplication(), previous.byReplication());
-                        if (!step.notBelow(K)) {
-                            holds = false;
-                            drops.add(String.format(Locale.ROOT, "drop %.4f (%.1f s.e.) at %s = %s", -step.mean(),
-                                    -step.mean() / step.se(), along.name(), ParameterSet.format(value)));
-                        }
-                    }
-                    previous = current;
-                }
-                evidence.add(method + AxisText.suffix(rest) + ": " + String.join(" → ", means)
-                        + (drops.isEmpty() ? "" : " (" + String.join("; ", drops) + ")"));
-            }
-        }
-        return new ClaimCheck(claim, holds ? CONSISTENT : INCONSISTENT, String.join("<br>", evidence));
-    }
-
-    private static ClaimCheck dominates(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary,
-            List<String> subjects) {
-        boolean holds = true;
-        List<String> evidence = new ArrayList<>();
-        for (String method : subjects) {
-            for (String other : claim.over()) {
-                double worstZ = Double.POSITIVE_INFINITY;
-                String worst = "";
-                List<String> violations = new ArrayList<>();
-                for (SweepPoint point : plan.points()) {
-                    if (!matchesAt(point.coordinates(), claim.at())) {
+                    if (!matchesAt(coordinates, claim.at())) {
                         continue;
                     }
-                    PairedDifference d = PairedDifference.of(best(summary, method, point).byReplication(),
-                            best(summary, other, point).byReplication());
-                    double z = d.se() == 0 ? (d.mean() >= 0 ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY)
-                            : d.mean() / d.se();
-                    String at = String.format(Locale.ROOT, "%+.4f (%s) at %s", d.mean(), zText(z), point.describe());
-                    if (z < worstZ) {
-                        worstZ = z;
-                        worst = at;
+                    ResultSummary.ConfigurationResult current = best(summary, method,
+                            SweepPoint.of(plan.spec().sweep(), coordinates));
+                    if (previous != null) {
+                        String label = method + " " + AxisText.label(along.name()) + " "
+                                + ParameterSet.format(previousValue) + " → " + ParameterSet.format(value)
+                                + AxisText.suffix(rest);
+                        raw.add(better(label, current.byReplication(), previous.byReplication(), claim.tolerance(),
+                                direction));
                     }
-                    if (!d.notBelow(K)) {
-                        holds = false;
-                        violations.add(at);
-                    }
+                    previous = current;
+                    previousValue = value;
                 }
-                evidence.add(method + " − " + other + ": smallest margin " + worst
-                        + (violations.isEmpty() ? "" : "; below by more than 2 s.e.: " + String.join("; ", violations)));
             }
         }
-        return new ClaimCheck(claim, holds ? CONSISTENT : INCONSISTENT, String.join("<br>", evidence));
+        return raw;
     }
 
-    private static ClaimCheck within(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary,
+    private static List<Raw> dominates(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary,
+            List<String> subjects, Direction direction) {
+        List<Raw> raw = new ArrayList<>();
+        for (String method : subjects) {
+            for (String other : claim.over()) {
+                for (SweepPoint point : points(plan, claim)) {
+                    String label = method + " − " + other + at(point);
+                    raw.add(better(label, best(summary, method, point).byReplication(),
+                            best(summary, other, point).byReplication(), claim.tolerance(), direction));
+                }
+            }
+        }
+        return raw;
+    }
+
+    private static List<Raw> within(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary,
             List<String> subjects) {
-        boolean holds = true;
-        List<String> evidence = new ArrayList<>();
         String other = claim.over().get(0);
+        double tolerance = claim.tolerance();
+        List<Raw> raw = new ArrayList<>();
         for (String method : subjects) {
-            for (SweepPoint point : plan.points()) {
-                if (!matchesAt(point.coordinates(), claim.at())) {
-                    continue;
-                }
-                double a = best(summary, method, point).score().mean();
-                double b = best(summary, other, point).score().mean();
-                boolean ok = Math.abs(a - b) <= claim.tolerance();
-                holds &= ok;
-                evidence.add(String.format(Locale.ROOT, "%s %.4f vs %s %.4f at %s: |difference| %.4f %s %s", method,
-                        a, other, b, point.describe(), Math.abs(a - b), ok ? "≤" : ">",
-                        ParameterSet.format(claim.tolerance())));
+            for (SweepPoint point : points(plan, claim)) {
+                String label = method + " − " + other + at(point);
+                double[] a = best(summary, method, point).byReplication();
+                double[] b = best(summary, other, point).byReplication();
+                PairedTest lower = test(label, a, b, -tolerance);
+                PairedTest upper = test(label, a, b, tolerance);
+                double equivalent = Math.max(lower.pGreater(), upper.pLess());
+                double outside = Math.min(1.0, 2 * Math.min(upper.pGreater(), lower.pLess()));
+                PairedTest plain = test(label, a, b, 0.0);
+                raw.add(new Raw(label, plain, plain.mean(), equivalent, outside, differences(a, b)));
             }
         }
-        return new ClaimCheck(claim, holds ? CONSISTENT : INCONSISTENT, String.join("<br>", evidence));
+        return raw;
     }
 
-    private static ClaimCheck belowBayes(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary,
-            List<String> subjects, Double bayes) {
-        if (bayes == null) {
-            return new ClaimCheck(claim, UNDETERMINED, "the data source does not know its Bayes accuracy");
-        }
-        double highest = Double.NEGATIVE_INFINITY;
-        String where = "";
-        boolean holds = true;
+    private static List<Raw> belowBayes(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary,
+            List<String> subjects, double bayes, Direction direction) {
+        List<Raw> raw = new ArrayList<>();
         for (String method : subjects) {
-            for (SweepPoint point : plan.points()) {
-                if (!matchesAt(point.coordinates(), claim.at())) {
-                    continue;
-                }
-                ResultSummary.ConfigurationResult result = best(summary, method, point);
-                double mean = result.score().mean();
-                if (mean > highest) {
-                    highest = mean;
-                    where = method + " at " + point.describe();
-                }
-                holds &= mean - K * result.score().se() <= bayes;
+            for (SweepPoint point : points(plan, claim)) {
+                String label = method + at(point);
+                double[] scores = best(summary, method, point).byReplication();
+                // d = sign·(score − B): the claim is mean(d) < 0 (not better than Bayes)
+                double[] signedScores = signed(scores, direction);
+                PairedTest signedTest = oneSample(label, signedScores, direction.sign() * bayes);
+                PairedTest plain = oneSample(label, scores, bayes);
+                raw.add(new Raw(label, plain, plain.mean(), signedTest.pLess(), signedTest.pGreater(), scores.clone()));
             }
         }
-        return new ClaimCheck(claim, holds ? CONSISTENT : INCONSISTENT, String.format(Locale.ROOT,
-                "highest mean %.4f (%s) vs Bayes accuracy %.4f", highest, where, bayes));
+        return raw;
+    }
+
+    private static String hypothesis(ClaimSpec claim, Direction direction, Double bayes) {
+        boolean higher = direction == Direction.HIGHER_IS_BETTER;
+        String better = higher ? ">" : "<";
+        String threshold = ParameterSet.format(higher ? -claim.tolerance() : claim.tolerance());
+        String first = claim.methods().size() == 1 ? claim.methods().get(0) : "method";
+        return switch (claim.check()) {
+            case "increasing" -> "each step along " + AxisText.label(claim.along()) + ": later − earlier " + better + " "
+                    + threshold;
+            case "dominates" -> first + " − " + (claim.over().size() == 1 ? claim.over().get(0) : "each of "
+                    + String.join(", ", claim.over())) + " " + better + " " + threshold + " at every sweep point";
+            case "within" -> "|" + first + " − " + claim.over().get(0) + "| < " + ParameterSet.format(claim.tolerance())
+                    + " (equivalence by two one-sided tests); other direction: |difference| > "
+                    + ParameterSet.format(claim.tolerance());
+            case "below-bayes" -> "mean " + (higher ? "<" : ">") + " Bayes accuracy"
+                    + (bayes == null ? "" : " " + String.format(java.util.Locale.ROOT, "%.4f", bayes))
+                    + " for every method and sweep point";
+            default -> claim.check();
+        };
+    }
+
+    /** a_r − b_r, NaN where either is missing. */
+    private static double[] differences(double[] a, double[] b) {
+        double[] out = new double[a.length];
+        for (int i = 0; i < a.length; i++) {
+            out[i] = a[i] - b[i];
+        }
+        return out;
+    }
+
+    private static double[] signed(double[] values, Direction direction) {
+        double sign = direction.sign();
+        double[] out = new double[values.length];
+        for (int i = 0; i < values.length; i++) {
+            out[i] = sign * values[i];
+        }
+        return out;
+    }
+
+    private static PairedTest test(String label, double[] a, double[] b, double shift) {
+        try {
+            return PairedTest.of(a, b, shift);
+        } catch (IllegalArgumentException e) {
+            throw new MissingResult(label + ": " + e.getMessage());
+        }
+    }
+
+    private static PairedTest oneSample(String label, double[] x, double mu) {
+        try {
+            return PairedTest.oneSample(x, mu);
+        } catch (IllegalArgumentException e) {
+            throw new MissingResult(label + ": " + e.getMessage());
+        }
+    }
+
+    /** " at ε=1, nPublic=50" ("" without sweep axes). */
+    private static String at(SweepPoint point) {
+        String suffix = AxisText.suffix(point.coordinates());
+        return suffix.isEmpty() ? "" : " at " + suffix.substring(2, suffix.length() - 1);
+    }
+
+    private static List<SweepPoint> points(ExperimentPlan plan, ClaimSpec claim) {
+        return plan.points().stream().filter(p -> matchesAt(p.coordinates(), claim.at())).toList();
     }
 
     private static ResultSummary.ConfigurationResult best(ResultSummary summary, String method, SweepPoint point) {
@@ -183,10 +409,6 @@ public record ClaimCheck(ClaimSpec claim, String verdict, String evidence) {
             }
         }
         return true;
-    }
-
-    private static String zText(double z) {
-        return Double.isInfinite(z) ? "no spread in the differences" : String.format(Locale.ROOT, "%+.1f s.e.", z);
     }
 
     private static final class MissingResult extends RuntimeException {

@@ -26,6 +26,7 @@ import org.ldpbench.experiment.SweepAxis;
 import org.ldpbench.experiment.SweepPoint;
 import org.ldpbench.experiment.TrialStore;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.ResultSummary;
 import org.ldpbench.stats.SampleSummary;
 
@@ -94,15 +95,8 @@ public final class PaperReport {
         Map<String, Double> scores = TrialStore.readScores(directory, ExperimentRunner.axes(spec),
                 ExperimentRunner.metrics(spec));
         ResultSummary summary = ResultSummary.of(plan, scores);
-        md.append(String.format(Locale.ROOT, " · %s profile, %d replications, %d trials · last run %s, commit %s%s:"
-                        + " %s trials computed, %s reused from earlier runs, %s s on %d threads (Java %s) · status: %s%n%n",
-                profile.name().toLowerCase(Locale.ROOT), plan.replications(), plan.trialCount(),
-                manifest.path("started").asText("?").replaceFirst("T.*", ""),
-                abbreviate(manifest.path("git").path("commit").asText("?")),
-                manifest.path("git").path("dirty").asText().equals("true") ? " (with uncommitted changes)" : "",
-                manifest.path("trialsComputed").asText("?"), manifest.path("trialsReused").asText("?"),
-                manifest.path("wallSeconds").asText("?"), manifest.path("threads").asInt(),
-                manifest.path("jvm").path("version").asText("?"), manifest.path("status").asText("?")));
+        md.append(String.format(Locale.ROOT, " · %s profile, %d replications, %d trials · %s%n%n",
+                profile.name().toLowerCase(Locale.ROOT), plan.replications(), plan.trialCount(), lastRun(manifest)));
         for (FigureSpec figure : spec.figures()) {
             switch (figure.type()) {
                 case LINE -> image(md, figure.title(), figuresRoot.resolve(figure.base(spec.name()) + ".png"),
@@ -205,46 +199,159 @@ public final class PaperReport {
         if (plan.dataPoints().get(0).source() instanceof KnownBayesAccuracy known) {
             bayes = known.bayesAccuracy();
         }
-        md.append("What the paper says, checked against these numbers (paired per-replication differences;"
-                + " \"consistent\" = no comparison contradicts it by more than 2 s.e.):\n\n");
-        List<List<String>> rows = new ArrayList<>();
+        List<ClaimCheck> checks = new ArrayList<>();
         for (ClaimSpec claim : spec.claims()) {
-            ClaimCheck check = ClaimCheck.of(claim, plan, summary, bayes);
-            rows.add(List.of(claim.text(), check.verdict().equals(ClaimCheck.CONSISTENT) ? "consistent"
-                    : "**" + check.verdict() + "**", check.evidence()));
+            checks.add(ClaimCheck.of(claim, plan, summary, bayes, Direction.HIGHER_IS_BETTER));
         }
-        MarkdownTable.append(md, List.of("claim", "verdict", "our numbers"), rows);
+        md.append(claimsText(checks));
+    }
+
+    /**
+     * The claims section: how the claims are tested, one row per claim (verdict, the claimed
+     * alternative, the comparison that decided it) and every comparison in a collapsed table.
+     */
+    static String claimsText(List<ClaimCheck> checks) {
+        StringBuilder md = new StringBuilder();
+        md.append(String.format(Locale.ROOT, "What the paper says, checked against these numbers. Each comparison is a"
+                + " one-sided paired t-test (Student t, n − 1 degrees of freedom) on the per-replication differences of"
+                + " two best configurations, which saw the same data in every replication (for the Bayes accuracy, a"
+                + " one-sample t-test of the scores). The p-values of one claim are Holm-adjusted over its"
+                + " comparisons, α = %s family-wise per claim: **contradicted** if some comparison is significant"
+                + " against the claim; otherwise *supported* if every comparison is significant for it; otherwise"
+                + " *not contradicted* (within noise). Differences are mean ± s.e. of first minus second.%n%n",
+                ParameterSet.format(ClaimCheck.ALPHA)));
+        List<List<String>> rows = new ArrayList<>();
+        for (ClaimCheck check : checks) {
+            rows.add(List.of(check.claim().text(), verdictText(check), check.hypothesis(), decisiveText(check)));
+        }
+        MarkdownTable.append(md, List.of("claim", "verdict", "tested (claimed direction)", "deciding comparison"),
+                rows);
         md.append("\n");
+        for (int i = 0; i < checks.size(); i++) {
+            ClaimCheck check = checks.get(i);
+            if (check.comparisons().isEmpty()) {
+                continue;
+            }
+            md.append(String.format(Locale.ROOT, "<details><summary>Claim %d: %s</summary>%n%n", i + 1,
+                    check.comparisons().size() == 1 ? "the comparison" : "all " + check.comparisons().size()
+                            + " comparisons"));
+            List<List<String>> comparisonRows = new ArrayList<>();
+            for (ClaimCheck.Comparison c : check.comparisons()) {
+                String label = c.sameAs().isEmpty() ? c.label() : c.label() + " (same test as " + c.sameAs() + ")";
+                comparisonRows.add(List.of(label, differenceText(c), pText(c.pClaimed(), c.holmClaimed(), c.forClaim()),
+                        pText(c.pAgainst(), c.holmAgainst(), c.againstClaim())));
+            }
+            MarkdownTable.append(md, List.of("comparison", "difference", "p for the claim (Holm)",
+                    "p against it (Holm)"), comparisonRows);
+            md.append("\n</details>\n\n");
+        }
+        return md.toString();
+    }
+
+    private static String verdictText(ClaimCheck check) {
+        String verdict = switch (check.verdict()) {
+            case CONTRADICTED -> "**" + check.verdict().text() + "**";
+            case SUPPORTED, NOT_CONTRADICTED -> "*" + check.verdict().text() + "*";
+            case UNDETERMINED -> check.verdict().text();
+        };
+        if (check.comparisons().isEmpty()) {
+            return verdict;
+        }
+        long forClaim = check.comparisons().stream().filter(ClaimCheck.Comparison::forClaim).count();
+        long against = check.comparisons().stream().filter(ClaimCheck.Comparison::againstClaim).count();
+        int size = check.comparisons().size();
+        long distinct = check.distinctComparisons();
+        return String.format(Locale.ROOT, "%s (%d comparison%s%s: %d significant for the claim, %d against)", verdict,
+                size, size == 1 ? "" : "s", distinct == size ? "" : ", " + distinct + " distinct", forClaim, against);
+    }
+
+    private static String decisiveText(ClaimCheck check) {
+        return check.decisive().map(c -> c.label() + ": " + differenceText(c) + "; p = " + NumberText.p(c.pClaimed())
+                + " for the claim (Holm " + NumberText.p(c.holmClaimed()) + "), " + NumberText.p(c.pAgainst())
+                + " against (Holm " + NumberText.p(c.holmAgainst()) + ")").orElse(check.reason());
+    }
+
+    private static String differenceText(ClaimCheck.Comparison c) {
+        return NumberText.meanSe(c.difference(), c.se()) + (c.degenerate() ? " (identical differences)" : "");
+    }
+
+    private static String pText(double raw, double holm, boolean significant) {
+        String text = NumberText.p(raw) + " (" + NumberText.p(holm) + ")";
+        return significant ? "**" + text + "**" : text;
     }
 
     private static void reference(StringBuilder md, ExperimentSpec spec, ReferenceComparison comparison) {
-        md.append(String.format(Locale.ROOT, "Comparison with %s: **%d of %d** values agree within 2 standard"
-                        + " errors of the difference (reference s.e. estimated as our s.d./√%d). If both estimate the"
-                        + " same means, about %.1f would fall outside by chance; P(≥ %d outside) = %.3f.%n%n",
+        md.append(referenceText(spec, comparison));
+    }
+
+    /**
+     * The reference section: the count of independent values within 2 s.e. (rows that are one value
+     * merged, and named), the chance count, and every row in a collapsed table.
+     */
+    static String referenceText(ExperimentSpec spec, ReferenceComparison comparison) {
+        StringBuilder md = new StringBuilder();
+        long rowsCompared = comparison.comparedRows();
+        md.append(String.format(Locale.ROOT, "Comparison with %s: **%d of %d** values agree within 2 standard errors of"
+                        + " the difference (reference s.e. estimated as our s.d./√%d).",
                 comparison.reference().label(), comparison.compared() - comparison.outside(), comparison.compared(),
-                comparison.reference().replications(), comparison.expectedOutside(), comparison.outside(),
-                comparison.chanceProbability()));
+                comparison.reference().replications()));
+        if (rowsCompared != comparison.compared()) {
+            md.append(String.format(Locale.ROOT, " The %d rows hold %d independent values: rows whose per-replication"
+                    + " scores are identical in every replication are one value of ours and are counted once (outside"
+                    + " if any of their rows is).", rowsCompared, comparison.compared()));
+        }
+        md.append(String.format(Locale.ROOT, " If both estimate the same means, about %.1f of %d would fall outside by"
+                + " chance", comparison.expectedOutside(), comparison.compared()));
+        if (comparison.outside() > 0) {
+            md.append(String.format(Locale.ROOT, "; P(≥ %d outside) = %s", comparison.outside(),
+                    NumberText.p(comparison.chanceProbability())));
+        }
+        md.append(".\n\n");
+        if (!comparison.merged().isEmpty()) {
+            md.append("Merged (identical per-replication scores: same release, or no dependence on the coordinate"
+                    + " that differs):\n\n");
+            for (ReferenceComparison.Group group : comparison.merged()) {
+                List<String> members = new ArrayList<>();
+                group.rows().forEach(r -> members.add(describe(spec, r)));
+                md.append("- value ").append(comparison.groupNumber(group.rows().get(0))).append(": ")
+                        .append(String.join(" = ", members)).append("\n");
+            }
+            md.append("\n");
+        }
         List<String> header = new ArrayList<>(List.of("method"));
         spec.sweep().forEach(a -> header.add(AxisText.label(a.name())));
-        header.addAll(List.of("parameters", "ours", "reference", "difference", "z"));
+        header.addAll(List.of("parameters", "ours", "reference", "difference", "z", "value"));
         List<List<String>> rows = new ArrayList<>();
         for (ReferenceComparison.Row row : comparison.rows()) {
             List<String> cells = new ArrayList<>(List.of(row.reference().method()));
             spec.sweep().forEach(a -> cells.add(ParameterSet.format(row.reference().coordinates().get(a.name()))));
             cells.add(row.parameters());
-            if (row.ours() == null || row.ours().n() < 2) {
-                cells.addAll(List.of("—", String.format(Locale.ROOT, "%.4f", row.reference().accuracy()), "", ""));
+            if (!row.compared()) {
+                cells.addAll(List.of("—", String.format(Locale.ROOT, "%.4f", row.reference().accuracy()), "", "", ""));
             } else {
                 cells.add(String.format(Locale.ROOT, "%.4f ± %.4f", row.ours().mean(), row.ours().se()));
                 cells.add(String.format(Locale.ROOT, "%.4f", row.reference().accuracy()));
                 cells.add(String.format(Locale.ROOT, "%+.4f", row.difference()));
                 cells.add(String.format(Locale.ROOT, row.agrees() ? "%+.1f" : "**%+.1f**", row.z()));
+                cells.add(Integer.toString(comparison.groupNumber(row)));
             }
             rows.add(cells);
         }
-        md.append("<details><summary>All ").append(rows.size()).append(" values</summary>\n\n");
+        md.append("<details><summary>All ").append(rows.size()).append(" rows</summary>\n\n");
         MarkdownTable.append(md, header, rows);
         md.append("\n</details>\n\n");
+        return md.toString();
+    }
+
+    /** "LPCT-P (ε=1, depth=2)": a reference row's method, coordinates and parameters. */
+    private static String describe(ExperimentSpec spec, ReferenceComparison.Row row) {
+        List<String> parts = new ArrayList<>();
+        spec.sweep().forEach(a -> parts.add(AxisText.label(a.name()) + "="
+                + ParameterSet.format(row.reference().coordinates().get(a.name()))));
+        if (!row.parameters().isEmpty()) {
+            parts.add(row.parameters());
+        }
+        return row.reference().method() + (parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")");
     }
 
     private static void notes(StringBuilder md, ExperimentSpec spec) {
@@ -261,7 +368,7 @@ public final class PaperReport {
         List<String> header = new ArrayList<>(List.of("method"));
         spec.sweep().forEach(a -> header.add(a.name()));
         header.addAll(List.of("parameters", "ours_mean", "ours_se", "ours_replications", "reference",
-                "reference_se_estimate", "difference", "z", "within_2se"));
+                "reference_se_estimate", "difference", "z", "within_2se", "value"));
         try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
                 CSVPrinter printer = new CSVPrinter(writer,
                         CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get())) {
@@ -270,11 +377,11 @@ public final class PaperReport {
                 List<Object> cells = new ArrayList<>(List.of(row.reference().method()));
                 spec.sweep().forEach(a -> cells.add(ParameterSet.format(row.reference().coordinates().get(a.name()))));
                 cells.add(row.parameters());
-                if (row.ours() == null || row.ours().n() < 2) {
-                    cells.addAll(List.of("", "", "", row.reference().accuracy(), "", "", "", ""));
+                if (!row.compared()) {
+                    cells.addAll(List.of("", "", "", row.reference().accuracy(), "", "", "", "", ""));
                 } else {
                     cells.addAll(List.of(row.ours().mean(), row.ours().se(), row.ours().n(), row.reference().accuracy(),
-                            row.referenceSe(), row.difference(), row.z(), row.agrees()));
+                            row.referenceSe(), row.difference(), row.z(), row.agrees(), comparison.groupNumber(row)));
                 }
                 printer.printRecord(cells);
             }
@@ -288,6 +395,31 @@ public final class PaperReport {
             parts.add(name + "=" + ParameterSet.format(parameters.get(name)));
         }
         return String.join(", ", parts);
+    }
+
+    /**
+     * "last run DATE, commit C: what it did · status: S", preceded by "N runs, " when the result
+     * directory has been run more than once.
+     */
+    static String lastRun(JsonNode manifest) {
+        List<Manifest.Run> runs = Manifest.runs(manifest);
+        if (runs.isEmpty()) {
+            return "no run recorded in " + Manifest.FILE;
+        }
+        Manifest.Run last = runs.get(runs.size() - 1);
+        return String.format(Locale.ROOT, "%slast run %s, commit %s%s: %s trials computed, %s reused from earlier runs,"
+                        + " %s s on %s threads (Java %s) · status: %s",
+                runs.size() > 1 ? runs.size() + " runs, " : "",
+                last.started() == null ? "?" : last.started().replaceFirst("T.*", ""),
+                abbreviate(last.commit() == null ? "?" : last.commit()),
+                Boolean.TRUE.equals(last.dirty()) ? " (with uncommitted changes)" : "",
+                orUnknown(last.computed()), orUnknown(last.reused()), orUnknown(last.wallSeconds()),
+                orUnknown(last.threads()), last.java() == null ? manifest.path("jvm").path("version").asText("?")
+                        : last.java(), orUnknown(last.status()));
+    }
+
+    private static String orUnknown(Object value) {
+        return value == null ? "?" : value.toString();
     }
 
     private static String abbreviate(String commit) {

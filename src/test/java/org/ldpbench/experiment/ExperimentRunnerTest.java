@@ -1,6 +1,7 @@
 package org.ldpbench.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -15,6 +16,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.testing.HangingMethod;
 
 class ExperimentRunnerTest {
 
@@ -173,43 +175,93 @@ class ExperimentRunnerTest {
     }
 
     /**
-     * Kills a real run (SIGKILL, no shutdown hooks) once it has stored some trials, reruns it, and
-     * checks that the store then equals an uninterrupted run's.
+     * Kills a real run (SIGKILL, no shutdown hooks) in mid-run, reruns it, and checks that the rerun
+     * computes only the missing trials and that the store then equals an uninterrupted run's. The
+     * child run hangs at a known trial (TEST-HANGING's 7th fit), so the kill happens at a known point
+     * whatever the load of the machine; the deadlines only bound a hang of the test itself.
      */
     @Test
     void aKilledRunResumesWithoutLosingOrRecomputingTrials() throws Exception {
-        String slow = TINY.replace("replications: 4", "replications: 40")
-                .replace("nPrivate: 400", "nPrivate: 3000")
+        String text = TINY.replace("replications: 4", "replications: 6")
                 .replace("grid: {depth: [1..3], lambda: [0.5, 10, 100]}",
-                        "params: {noise: per-user}\n    grid: {depth: [4..6], lambda: [0.5, 10, 100]}");
-        Path spec = temp.resolve("slow.yaml");
-        Files.writeString(spec, slow);
-        ExperimentPlan plan = plan(slow, ExperimentSpec.Profile.FULL);
+                        "params: {noise: per-user}\n    grid: {depth: [1..3], lambda: [0.5, 10, 100]}")
+                + "  - {name: TEST-HANGING}\n";
+        Path spec = temp.resolve("killed.yaml");
+        Files.writeString(spec, text);
+        ExperimentPlan plan = plan(text, ExperimentSpec.Profile.FULL);
+        int hangAfterFits = 6; // 3 replications x 2 epsilons, one TEST-HANGING fit each
+        long storedWhenHanging = trialsBeforeFit(plan, HangingMethod.NAME, hangAfterFits + 1);
+        assertThat(storedWhenHanging).isGreaterThan(0).isLessThan(plan.trialCount());
         Path results = temp.resolve("killed");
-        Path trials = ExperimentRunner.directory(plan.spec(), results).resolve(TrialStore.TRIALS);
+        Path directory = ExperimentRunner.directory(plan.spec(), results);
+        Path trials = directory.resolve(TrialStore.TRIALS);
+        Path marker = temp.resolve("hanging");
+        Path log = temp.resolve("child.log");
 
         String java = ProcessHandle.current().info().command().orElse("java");
-        Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                "org.ldpbench.cli.Main", "run", spec.toString(), "--results", results.toString(), "--figures",
-                temp.resolve("figures").toString(), "--threads", "1", "--no-progress")
-                .redirectErrorStream(true).redirectOutput(temp.resolve("child.log").toFile()).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (lineCount(trials) < 40 && process.isAlive() && System.nanoTime() < deadline) {
-            Thread.sleep(20);
+        Process child = new ProcessBuilder(java, "-D" + HangingMethod.HANG_AFTER_FITS + "=" + hangAfterFits,
+                "-D" + HangingMethod.HANG_MARKER + "=" + marker, "-Djava.awt.headless=true",
+                "-cp", System.getProperty("java.class.path"), "org.ldpbench.cli.Main", "run", spec.toString(),
+                "--results", results.toString(), "--figures", temp.resolve("figures").toString(),
+                "--threads", "1", "--no-progress")
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+            while (!Files.exists(marker)) {
+                assertThat(child.isAlive()).as("the child run ended before hanging; log: %s", read(log)).isTrue();
+                assertThat(System.nanoTime()).as("the child run did not reach the hanging trial in 5 minutes; log: %s",
+                        read(log)).isLessThan(deadline);
+                Thread.sleep(50);
+            }
+            // the child is now blocked inside a trial, holding the store: a second run is refused
+            String manifestWhileRunning = Files.readString(directory.resolve(Manifest.FILE));
+            assertThatThrownBy(() -> run(plan, results, 1)).isInstanceOf(org.ldpbench.UserError.class)
+                    .hasMessage(TrialStore.lockedMessage(directory));
+            assertThat(Files.readString(directory.resolve(Manifest.FILE))).isEqualTo(manifestWhileRunning);
+            assertThat(child.isAlive()).isTrue();
+        } finally {
+            child.destroyForcibly(); // SIGKILL on Unix
+            assertThat(child.waitFor(5, TimeUnit.MINUTES)).as("the child did not die").isTrue();
         }
-        assertThat(process.isAlive()).as("the child run must still be running when killed; log: %s",
-                Files.exists(temp.resolve("child.log")) ? Files.readString(temp.resolve("child.log")) : "").isTrue();
-        process.destroyForcibly();
-        process.waitFor(10, TimeUnit.SECONDS);
-        int storedBeforeRerun = Math.max(0, lineCount(trials) - 1);
-        assertThat(storedBeforeRerun).isGreaterThan(0).isLessThan((int) plan.trialCount());
+        assertThat(child.exitValue()).isEqualTo(137); // 128 + SIGKILL: killed, not exited
+        assertThat(Files.readString(directory.resolve(Manifest.FILE))).contains("\"status\" : \"running\"");
+        assertThat(directory.resolve(TrialStore.LOCK)).exists(); // stale lock file: must not block the rerun
+        int storedBeforeRerun = lineCount(trials) - 1;
+        assertThat(storedBeforeRerun).isEqualTo(storedWhenHanging);
 
         ExperimentRunner.Outcome resumed = run(plan, results, 2);
         assertThat(resumed.reused()).isEqualTo(storedBeforeRerun);
         assertThat(resumed.computed()).isEqualTo(plan.trialCount() - storedBeforeRerun);
+        assertThat(resumed.failed()).isZero();
+        assertThat(dataLines(plan, results)).hasSize((int) plan.trialCount());
+        List<Manifest.Run> runs = Manifest.runs(Manifest.read(directory.resolve(Manifest.FILE)));
+        assertThat(runs).extracting(Manifest.Run::status).containsExactly(Manifest.DID_NOT_FINISH, "complete");
+        assertThat(runs.get(0).threads()).isEqualTo(1);
+        assertThat(runs.get(1).reused()).isEqualTo((long) storedBeforeRerun);
 
         run(plan, temp.resolve("clean"), 2);
-        assertThat(scores(plan, results)).isEqualTo(scores(plan, temp.resolve("clean")));
+        Map<String, Double> clean = scores(plan, temp.resolve("clean"));
+        assertThat(clean).hasSize((int) plan.trialCount());
+        assertThat(scores(plan, results)).isEqualTo(clean);
+    }
+
+    /** Trials stored by a one-thread run before it starts the {@code fit}-th fit of {@code method}. */
+    private static long trialsBeforeFit(ExperimentPlan plan, String method, int fit) {
+        long stored = 0;
+        int fits = 0;
+        for (ExperimentPlan.Unit unit : plan.units()) {
+            for (ExperimentPlan.FitGroup group : unit.groups()) {
+                if (group.method().method().name().equals(method) && ++fits == fit) {
+                    return stored;
+                }
+                stored += group.trials().size();
+            }
+        }
+        throw new IllegalArgumentException("the plan has only " + fits + " fits of " + method);
+    }
+
+    private static String read(Path file) throws IOException {
+        return Files.exists(file) ? Files.readString(file) : "";
     }
 
     private static int lineCount(Path file) throws IOException {

@@ -121,6 +121,35 @@ class SpecParserTest {
     }
 
     @Test
+    void claimsTakeAToleranceWhereItMeansSomething() {
+        String text = VALID + """
+                claims:
+                  - {text: t, check: dominates, methods: [LPCT], over: [LPCT-Q], tolerance: 0.005}
+                  - {text: t, check: increasing, along: epsilon}
+                  - {text: t, check: within, methods: [LPCT], over: [LPCT-Q], tolerance: 0.01, at: {epsilon: 8}}
+                """;
+        List<ClaimSpec> claims = SpecParser.parse(text, "claims.yaml").claims();
+        assertThat(claims).extracting(ClaimSpec::tolerance).containsExactly(0.005, 0.0, 0.01);
+        assertThat(claims.get(2).at()).containsEntry("epsilon", 8.0);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            tolerance on below-bayes | {text: t, check: below-bayes, tolerance: 0.01}                  | claims[0].tolerance: check 'below-bayes' takes no tolerance
+            negative tolerance       | {text: t, check: dominates, over: [LPCT-Q], tolerance: -0.01}   | claims[0].tolerance: must be >= 0
+            within needs tolerance   | {text: t, check: within, over: [LPCT-Q]}                       | claims[0].tolerance: missing required field
+            over on increasing       | {text: t, check: increasing, along: epsilon, over: [LPCT-Q]}   | claims[0].over: check 'increasing' compares no labels
+            along on dominates       | {text: t, check: dominates, over: [LPCT-Q], along: epsilon}    | claims[0].along: only check 'increasing' takes 'along'
+            at fixes along           | {text: t, check: increasing, along: epsilon, at: {epsilon: 1}} | claims[0].at.epsilon: check 'increasing' varies 'epsilon'
+            """)
+    void badClaimsAreRejectedWithTheField(String description, String claim, String expected) {
+        String text = VALID + "claims:\n  - " + claim + "\n";
+        assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml")).isInstanceOf(SpecException.class)
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").contains(expected)
+                        .matches("bad\\.yaml:20:\\d+: .*"));
+    }
+
+    @Test
     void everyShippedSpecIsValid() throws Exception {
         List<java.nio.file.Path> specs;
         try (var files = java.nio.file.Files.walk(java.nio.file.Path.of("experiments"))) {

@@ -3,6 +3,7 @@ package org.ldpbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -10,7 +11,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.ldpbench.experiment.ClaimSpec;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
@@ -93,29 +93,6 @@ class ReportTest {
     }
 
     @Test
-    void claimsHoldOrFailAsTheNumbersSay() {
-        ExperimentPlan plan = plan(SPEC);
-        List<ClaimSpec> claims = plan.spec().claims();
-        ResultSummary good = ResultSummary.of(plan, scores(plan, 0.65, 0.70, 0.60));
-        assertThat(ClaimCheck.of(claims.get(0), plan, good, 0.786).verdict()).isEqualTo("consistent");
-        assertThat(ClaimCheck.of(claims.get(1), plan, good, 0.786).verdict()).isEqualTo("consistent");
-        assertThat(ClaimCheck.of(claims.get(2), plan, good, 0.786).verdict()).isEqualTo("NOT consistent");
-        assertThat(ClaimCheck.of(claims.get(3), plan, good, 0.786).verdict()).isEqualTo("consistent");
-        assertThat(ClaimCheck.of(claims.get(3), plan, good, null).verdict()).isEqualTo("undetermined");
-
-        // accuracy falling with epsilon, LPCT below LPCT-Q, above the Bayes accuracy
-        ResultSummary bad = ResultSummary.of(plan, scores(plan, 0.80, 0.58, 0.62));
-        ClaimCheck rises = ClaimCheck.of(claims.get(0), plan, bad, 0.786);
-        assertThat(rises.verdict()).isEqualTo("NOT consistent");
-        assertThat(rises.evidence()).contains("0.8000 → 0.5800", "drop 0.2200");
-        assertThat(ClaimCheck.of(claims.get(1), plan, bad, 0.786).verdict()).isEqualTo("NOT consistent");
-        assertThat(ClaimCheck.of(claims.get(3), plan, bad, 0.786).verdict()).isEqualTo("NOT consistent");
-
-        ResultSummary missing = ResultSummary.of(plan, Map.of());
-        assertThat(ClaimCheck.of(claims.get(1), plan, missing, 0.786).verdict()).isEqualTo("undetermined");
-    }
-
-    @Test
     void referenceComparisonCountsRowsOutsideTwoStandardErrors() throws IOException {
         Path csv = temp.resolve("ref.csv");
         Files.writeString(csv, """
@@ -177,5 +154,24 @@ class ReportTest {
         assertThat(report).isEqualTo(figures.resolve("test/REPORT.md"));
         assertThat(text).contains("## test/report", "![test/report](report.png)", "| LPCT | ", "| rises |",
                 "status: complete");
+        String today = java.time.LocalDate.now(java.time.ZoneOffset.UTC).toString();
+        assertThat(text).containsPattern(" · last run " + today + ", commit [^:]+: " + plan.trialCount()
+                + " trials computed, 0 reused from earlier runs, [0-9.]+ s on 2 threads \\(Java [^)]+\\) · status: complete")
+                .doesNotContain(" runs, last run");
+
+        ExperimentRunner.run(plan, results, 1, new PrintWriter(java.io.Writer.nullWriter()), false);
+        String again = Files.readString(PaperReport.write(experiments, List.of(plan.spec()), results, figures));
+        assertThat(again).contains(" · 2 runs, last run " + today + ", commit ")
+                .contains(": 0 trials computed, " + plan.trialCount() + " reused from earlier runs, ")
+                .contains(" s on 1 threads (Java ");
+    }
+
+    @Test
+    void theReportHeaderReadsAManifestWithoutRunHistory() throws IOException {
+        JsonNode old = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+                org.ldpbench.experiment.ManifestTest.OLD_MANIFEST);
+        assertThat(PaperReport.lastRun(old)).isEqualTo("last run 2026-11-02, commit 7bc44b3aaa (with uncommitted"
+                + " changes): 60 trials computed, 0 reused from earlier runs, 2.9 s on 2 threads (Java 17.0.15)"
+                + " · status: complete");
     }
 }

@@ -39,22 +39,4 @@ class StatsTest {
         assertThat(BestOverGrid.argmaxMean(List.of(low, empty))).isZero();
         assertThat(BestOverGrid.argmaxMean(List.of(empty))).isEqualTo(-1);
     }
-
-    /** Reference: Python 3, d = a − b; statistics.mean(d), statistics.stdev(d)/2. */
-    @Test
-    void pairedDifferenceUsesOnlyReplicationsWhereBothHaveAScore() {
-        double[] a = {0.70, 0.72, 0.69, 0.75, Double.NaN};
-        double[] b = {0.68, 0.71, 0.70, 0.71, 0.90};
-        PairedDifference d = PairedDifference.of(a, b);
-        assertThat(d.n()).isEqualTo(4);
-        assertThat(d.mean()).isCloseTo(0.015, within(1e-12));
-        assertThat(d.se()).isCloseTo(0.010408329997330669, within(1e-12));
-        assertThat(d.notBelow(2)).isTrue();
-        assertThat(PairedDifference.of(b, a).notBelow(2)).isTrue(); // -1.44 s.e.
-        assertThat(PairedDifference.of(b, a).notBelow(1)).isFalse();
-        assertThat(PairedDifference.of(new double[] {0.5, 0.5, 0.5}, new double[] {0.6, 0.61, 0.6}).notBelow(2))
-                .isFalse();
-        assertThatThrownBy(() -> PairedDifference.of(new double[1], new double[2]))
-                .isInstanceOf(IllegalArgumentException.class);
-    }
 }

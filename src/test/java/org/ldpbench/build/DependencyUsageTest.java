@@ -1,0 +1,103 @@
+package org.ldpbench.build;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
+
+/**
+ * Every dependency declared in pom.xml (outside profiles) is used: some source file under src/
+ * imports its package, or it is listed here as used at run time only or reserved for a named
+ * issue. A new dependency needs an entry here; an unused one fails until it is removed.
+ */
+class DependencyUsageTest {
+
+    /** artifactId → the package its classes are imported from. */
+    private static final Map<String, String> PACKAGES = Map.of(
+            "jackson-dataformat-yaml", "com.fasterxml.jackson.dataformat.yaml",
+            "jackson-databind", "com.fasterxml.jackson.databind",
+            "commons-math3", "org.apache.commons.math3",
+            "commons-csv", "org.apache.commons.csv",
+            "xchart", "org.knowm.xchart",
+            "picocli", "picocli",
+            "progressbar", "me.tongfei.progressbar",
+            "junit-jupiter", "org.junit.jupiter",
+            "assertj-core", "org.assertj");
+
+    /** artifactId → why it is declared though nothing imports it. */
+    private static final Map<String, String> NOT_IMPORTED = Map.of(
+            "VectorGraphics2D", "run time only: XChart's SVG export (FigureRendererTest renders SVG)",
+            "commons-statistics-inference", "reserved for the Wilcoxon test of Ma & Yang Tables 2-3 (next issue)");
+
+    @Test
+    void everyDeclaredDependencyIsImportedOrAccountedFor() throws Exception {
+        String sources = allSources();
+        List<String> problems = new ArrayList<>();
+        for (String artifact : declaredDependencies()) {
+            if (NOT_IMPORTED.containsKey(artifact)) {
+                continue;
+            }
+            String pkg = PACKAGES.get(artifact);
+            if (pkg == null) {
+                problems.add(artifact + ": not known to this test; add its package to PACKAGES");
+            } else if (!sources.contains("import " + pkg + ".") && !sources.contains("import static " + pkg + ".")) {
+                problems.add(artifact + ": no file under src/ imports " + pkg + "; remove the dependency");
+            }
+        }
+        assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void reservedDependenciesSayInThePomWhatTheyAreFor() throws IOException {
+        String pom = Files.readString(Path.of("pom.xml"), StandardCharsets.UTF_8);
+        int declaration = pom.indexOf("<artifactId>commons-statistics-inference</artifactId>");
+        assertThat(declaration).isPositive();
+        assertThat(pom.substring(pom.lastIndexOf("<dependency>", declaration), declaration))
+                .contains("Wilcoxon").contains("next issue");
+    }
+
+    private static List<String> declaredDependencies() throws Exception {
+        Element project = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(Path.of("pom.xml").toFile())
+                .getDocumentElement();
+        List<String> artifacts = new ArrayList<>();
+        for (Element dependencies : children(project, "dependencies")) {
+            for (Element dependency : children(dependencies, "dependency")) {
+                artifacts.add(children(dependency, "artifactId").get(0).getTextContent().trim());
+            }
+        }
+        assertThat(artifacts).contains("picocli", "junit-jupiter");
+        return artifacts;
+    }
+
+    private static List<Element> children(Element parent, String name) {
+        List<Element> out = new ArrayList<>();
+        NodeList nodes = parent.getChildNodes();
+        for (int i = 0; i < nodes.getLength(); i++) {
+            if (nodes.item(i).getNodeType() == Node.ELEMENT_NODE && nodes.item(i).getNodeName().equals(name)) {
+                out.add((Element) nodes.item(i));
+            }
+        }
+        return out;
+    }
+
+    private static String allSources() throws IOException {
+        StringBuilder all = new StringBuilder();
+        try (Stream<Path> files = Files.walk(Path.of("src"))) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                all.append(Files.readString(file, StandardCharsets.UTF_8)).append('\n');
+            }
+        }
+        return all.toString();
+    }
+}
