@@ -46,7 +46,7 @@ class SpecParserTest {
         assertThat(lpct.fitConfigurations()).hasSize(3);
         assertThat(lpct.postConfigurations()).extracting(p -> p.getDouble("lambda")).containsExactly(0.5, 10.0);
         assertThat(spec.methods().get(1).label()).isEqualTo("LPCT-Q");
-        assertThat(spec.figure()).isPresent();
+        assertThat(spec.figures()).singleElement().satisfies(f -> assertThat(f.type()).isEqualTo(FigureSpec.Type.LINE));
         assertThat(spec.notes()).containsExactly("a note");
     }
 
@@ -80,7 +80,7 @@ class SpecParserTest {
             unknown sweep axis      | epsilon: [1, 8] => eps: [1, 8]            | bad.yaml:9:3: sweep.eps: unknown sweep axis; allowed: epsilon, gamma
             replications zero       | replications: 5 => replications: 0        | bad.yaml:3:15: replications: '0' is not allowed; must be an integer between 1 and 1000000
             quick above full        | {replications: 2} => {replications: 9}    | bad.yaml:4:23: quick.replications: '9' is not allowed; must be an integer between 1 and 5
-            figure x not an axis    | x: epsilon => x: depth                    | bad.yaml:17:15: output.figure.x: 'depth' is not a sweep axis; allowed: epsilon
+            figure x not an axis    | x: epsilon => x: deep                     | bad.yaml:17:15: output.figure.x: 'deep' is neither a sweep axis nor a grid parameter of the methods; allowed: epsilon, depth, lambda
             duplicate key           | seed: 7 => seed: 7\\nseed: 8              | bad.yaml:3:1: seed: duplicate key (first at line 2)
             yaml syntax             | methods: => methods: [                    | bad.yaml:
             """)
