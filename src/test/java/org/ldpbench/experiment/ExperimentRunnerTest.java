@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.metric.Metric;
 import org.ldpbench.testing.HangingMethod;
 
 class ExperimentRunnerTest {
@@ -48,9 +49,13 @@ class ExperimentRunnerTest {
         return ExperimentRunner.run(plan, results, threads, new PrintWriter(java.io.Writer.nullWriter()), false);
     }
 
-    static Map<String, Double> scores(ExperimentPlan plan, Path results) throws IOException {
-        return TrialStore.readScores(ExperimentRunner.directory(plan.spec(), results),
+    static StoredTrials stored(ExperimentPlan plan, Path results) throws IOException {
+        return TrialStore.read(ExperimentRunner.directory(plan.spec(), results),
                 ExperimentRunner.axes(plan.spec()), ExperimentRunner.metrics(plan.spec()));
+    }
+
+    static Map<String, Double> scores(ExperimentPlan plan, Path results) throws IOException {
+        return stored(plan, results).scores(Metric.ACCURACY.id());
     }
 
     static List<String> dataLines(ExperimentPlan plan, Path results) throws IOException {
@@ -82,13 +87,19 @@ class ExperimentRunnerTest {
     void oneFitServesAllLambdasOfAGroup() throws IOException {
         ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
         run(plan, temp, 2);
-        // columns: key,method,replication,epsilon,params,accuracy,diagnostics,fit_ms,predict_ms
+        // columns: key,method,replication,epsilon,params,outcome,accuracy,diagnostics,fit_ms,predict_ms,
+        // implementation,commit
+        List<String> header = TrialStore.header(ExperimentRunner.axes(plan.spec()), ExperimentRunner.metrics(plan.spec()));
+        assertThat(header).containsExactly("key", "method", "replication", "epsilon", "params", "outcome", "accuracy",
+                "diagnostics", "fit_ms", "predict_ms", "implementation", "commit");
+        int fitMs = header.indexOf("fit_ms");
         Map<String, Set<String>> fitTimes = new java.util.HashMap<>();
         for (String line : dataLines(plan, temp)) {
             String[] f = line.split(",");
+            assertThat(f).hasSize(header.size());
             if (f[1].equals("LPCT")) {
                 String depth = f[4].replaceAll(".*depth=(\\d+).*", "$1");
-                fitTimes.computeIfAbsent(f[2] + "|" + f[3] + "|" + depth, k -> new HashSet<>()).add(f[7]);
+                fitTimes.computeIfAbsent(f[2] + "|" + f[3] + "|" + depth, k -> new HashSet<>()).add(f[fitMs]);
             }
         }
         assertThat(fitTimes).hasSize(4 * 2 * 3);
@@ -100,12 +111,31 @@ class ExperimentRunnerTest {
         ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
         Path directory = ExperimentRunner.directory(plan.spec(), temp);
         Files.createDirectories(directory);
-        Files.writeString(directory.resolve(TrialStore.TRIALS), "key,method,score\nabc,LPCT,0.5\n");
+        String other = "key,method,score,implementation,commit\nabc,LPCT,0.5,LPCT@2+ma-yang-2d@2,abc\n";
+        Files.writeString(directory.resolve(TrialStore.TRIALS), other);
         Files.writeString(directory.resolve(Manifest.FILE), "{\"earlier\": true}");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(plan, temp, 1))
                 .isInstanceOf(org.ldpbench.UserError.class)
-                .hasMessageContaining("trials.csv: columns key,method,score do not match this spec's");
-        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo("key,method,score\nabc,LPCT,0.5\n");
+                .hasMessageContaining("trials.csv: columns key,method,score,implementation,commit do not match this spec's");
+        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo(other);
+        assertThat(Files.readString(directory.resolve(Manifest.FILE))).isEqualTo("{\"earlier\": true}");
+    }
+
+    @Test
+    void aStoreWithoutImplementationVersionsIsRefusedAndLeftAsItWas() throws IOException {
+        ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
+        Path directory = ExperimentRunner.directory(plan.spec(), temp);
+        Files.createDirectories(directory);
+        // the columns of a store written before implementation versions existed
+        String old = "key,method,replication,epsilon,params,accuracy,diagnostics,fit_ms,predict_ms\n"
+                + "abc,LPCT,0,1,depth=1;lambda=10,0.5,,1.000,1.000\n";
+        Files.writeString(directory.resolve(TrialStore.TRIALS), old);
+        Files.writeString(directory.resolve(Manifest.FILE), "{\"earlier\": true}");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(plan, temp, 1))
+                .isInstanceOf(org.ldpbench.UserError.class)
+                .hasMessageContaining("trials.csv: columns key,method,replication,epsilon,params,accuracy,")
+                .hasMessageContaining("older ldpbench store without implementation versions");
+        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo(old);
         assertThat(Files.readString(directory.resolve(Manifest.FILE))).isEqualTo("{\"earlier\": true}");
     }
 

@@ -169,7 +169,7 @@ class FigureOutputsTest {
 
         Path results = temp.resolve("results/test/outputs");
         Path figures = temp.resolve("figures");
-        List<Path> written = ExperimentReport.write(plan, scores(plan), results, figures);
+        List<Path> written = ExperimentReport.write(plan, org.ldpbench.experiment.StoredTrials.fromScores("accuracy", scores(plan)), results, figures);
         assertThat(written).extracting(p -> figures.relativize(p).toString().replace('\\', '/')).contains(
                 "test/outputs-depth.png", "test/outputs-depth.svg", "test/outputs-lambda.png",
                 "test/outputs-table.md", "test/outputs-table.tex", "test/outputs-table.csv",

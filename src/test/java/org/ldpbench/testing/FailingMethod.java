@@ -43,6 +43,11 @@ public final class FailingMethod implements Method, MethodProvider {
     }
 
     @Override
+    public int implementationVersion() {
+        return 1;
+    }
+
+    @Override
     public PrivacyModel privacyModel() {
         return PrivacyModel.NONE;
     }

@@ -15,7 +15,7 @@ import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodProvider;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.Predictions;
-import org.ldpbench.method.TaskType;
+import org.ldpbench.data.TaskType;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
@@ -55,6 +55,11 @@ public final class HangingMethod implements Method, MethodProvider {
     @Override
     public TaskType task() {
         return TaskType.CLASSIFICATION;
+    }
+
+    @Override
+    public int implementationVersion() {
+        return 1;
     }
 
     @Override
