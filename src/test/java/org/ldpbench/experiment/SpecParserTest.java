@@ -77,7 +77,7 @@ class SpecParserTest {
             unknown data source     | synthetic: ma-yang-2d => synthetic: mayang | bad.yaml:6:14: data.synthetic: unknown data source 'mayang'; known: ma-yang-2d
             unknown data param      | nTest: 100 => nTests: 100                 | bad.yaml:7:52: data.params.nTests: unknown parameter of ma-yang-2d
             bad data value          | nPrivate: 300 => nPrivate: 0              | bad.yaml:7:34: data.params.nPrivate: '0' is not allowed; must be an integer between 1 and 100000000
-            unknown sweep axis      | epsilon: [1, 8] => eps: [1, 8]            | bad.yaml:9:3: sweep.eps: unknown sweep axis; allowed: epsilon, gamma
+            unknown sweep axis      | epsilon: [1, 8] => eps: [1, 8]            | bad.yaml:9:3: sweep.eps: unknown sweep axis; allowed: epsilon, delta, gamma
             replications zero       | replications: 5 => replications: 0        | bad.yaml:3:15: replications: '0' is not allowed; must be an integer between 1 and 1000000
             quick above full        | {replications: 2} => {replications: 9}    | bad.yaml:4:23: quick.replications: '9' is not allowed; must be an integer between 1 and 5
             figure x not an axis    | x: epsilon => x: deep                     | bad.yaml:17:15: output.figure.x: 'deep' is neither a sweep axis nor a grid parameter of the methods; allowed: epsilon, depth, lambda
