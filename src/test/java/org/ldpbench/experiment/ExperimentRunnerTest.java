@@ -78,6 +78,20 @@ class ExperimentRunnerTest {
         lines.forEach(line -> keys.add(line.substring(0, line.indexOf(','))));
         assertThat(keys).hasSize(lines.size());
         assertThat(scores(plan, temp).values()).allSatisfy(a -> assertThat(a).isBetween(0.0, 1.0));
+        // every row is an ok outcome of the current implementation versions, with the run's commit
+        StoredTrials stored = stored(plan, temp);
+        assertThat(stored.size()).isEqualTo(lines.size());
+        for (ExperimentPlan.Unit unit : plan.units()) {
+            for (ExperimentPlan.FitGroup group : unit.groups()) {
+                for (ExperimentPlan.Trial trial : group.trials()) {
+                    StoredTrials.Row row = stored.row(trial.key()).orElseThrow();
+                    assertThat(row.notApplicable()).isFalse();
+                    assertThat(row.implementation()).isEqualTo(plan.implementation(group.method()))
+                            .isEqualTo(group.method().label() + "@2+ma-yang-2d@2");
+                    assertThat(row.commit()).isEqualTo(Manifest.commitLabel());
+                }
+            }
+        }
         Path manifest = ExperimentRunner.directory(plan.spec(), temp).resolve(Manifest.FILE);
         assertThat(Files.readString(manifest)).contains("\"status\" : \"complete\"", "\"specSha256\"",
                 "\"replication0Sha256\"", "\"jvm\"", "\"threads\" : 2");
@@ -202,6 +216,94 @@ class ExperimentRunnerTest {
         ExperimentRunner.Outcome again = run(plan, temp, 1);
         assertThat(again.computed()).isZero();
         assertThat(again.failed()).isEqualTo(failing);
+    }
+
+    @Test
+    void notApplicableTrialsAreStoredOnceWithTheirReasonAndNotRetried() throws IOException {
+        String text = TINY.replace("  - {name: LPCT-Q, grid: {depth: [1..3]}}\n",
+                "  - {name: TEST-FAILING, grid: {notApplicable: [false, true]}}\n");
+        ExperimentPlan plan = plan(text, ExperimentSpec.Profile.FULL);
+        ExperimentRunner.Outcome outcome = run(plan, temp, 2);
+        assertThat(outcome.failed()).isZero();
+        assertThat(outcome.computed()).isEqualTo(plan.trialCount());
+        StoredTrials stored = stored(plan, temp);
+        long notApplicable = 4 * 2; // replications x epsilons with notApplicable = true
+        List<StoredTrials.Row> na = new ArrayList<>();
+        for (ExperimentPlan.Unit unit : plan.units()) {
+            for (ExperimentPlan.FitGroup group : unit.groups()) {
+                for (ExperimentPlan.Trial trial : group.trials()) {
+                    StoredTrials.Row row = stored.row(trial.key()).orElseThrow();
+                    boolean declared = trial.parameters().canonical().contains("notApplicable=true");
+                    assertThat(row.notApplicable()).isEqualTo(declared);
+                    if (declared) {
+                        na.add(row);
+                    }
+                }
+            }
+        }
+        assertThat(na).hasSize((int) notApplicable).allSatisfy(row -> {
+            assertThat(row.reason()).isEqualTo("deliberately not applicable second line");
+            assertThat(row.metrics().get("accuracy")).isNaN();
+        });
+        assertThat(dataLines(plan, temp)).filteredOn(line -> line.contains(",NA: deliberately not applicable second line,"))
+                .hasSize((int) notApplicable);
+        assertThat(Files.exists(ExperimentRunner.directory(plan.spec(), temp).resolve(TrialStore.FAILURES))).isFalse();
+
+        ExperimentRunner.Outcome again = run(plan, temp, 1);
+        assertThat(again.computed()).isZero();
+        assertThat(again.reused()).isEqualTo(plan.trialCount());
+        // the summary shows the NA configuration as NA and picks the applicable one as best
+        org.ldpbench.report.ResultSummary summary = org.ldpbench.report.ResultSummary.of(plan, stored);
+        assertThat(summary.configurations()).filteredOn(c -> c.method().equals("TEST-FAILING"))
+                .hasSize(2 * 2)
+                .allSatisfy(c -> assertThat(c.notApplicable())
+                        .isEqualTo(c.parameters().getBoolean("notApplicable") ? 4 : 0));
+        assertThat(summary.best()).filteredOn(b -> b.method().equals("TEST-FAILING")).hasSize(2).allSatisfy(b -> {
+            assertThat(b.notApplicable()).isFalse();
+            assertThat(b.best().parameters().getBoolean("notApplicable")).isFalse();
+            assertThat(b.best().score().n()).isEqualTo(4);
+        });
+    }
+
+    @Test
+    void trialsOfAnotherImplementationVersionAreRecomputedUnlessKept() throws IOException {
+        ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
+        run(plan, temp.resolve("reference"), 2);
+        Map<String, Double> reference = scores(plan, temp.resolve("reference"));
+        // a store whose LPCT-Q rows were computed by an older LPCT
+        Path directory = ExperimentRunner.directory(plan.spec(), temp.resolve("stale"));
+        Files.createDirectories(directory);
+        List<String> lines = Files.readAllLines(
+                ExperimentRunner.directory(plan.spec(), temp.resolve("reference")).resolve(TrialStore.TRIALS));
+        List<String> edited = new ArrayList<>();
+        long stale = 0;
+        for (String line : lines) {
+            if (line.contains(",LPCT-Q@2+ma-yang-2d@2,")) {
+                line = line.replace(",LPCT-Q@2+ma-yang-2d@2,", ",LPCT-Q@1+ma-yang-2d@2,");
+                stale++;
+            }
+            edited.add(line);
+        }
+        assertThat(stale).isEqualTo(4 * 2 * 3);
+        Files.write(directory.resolve(TrialStore.TRIALS), edited);
+
+        ExperimentRunner.Outcome kept = ExperimentRunner.run(plan, temp.resolve("stale"), 2,
+                new PrintWriter(java.io.Writer.nullWriter()), false, true);
+        assertThat(kept.computed()).isZero();
+        assertThat(kept.reused()).isEqualTo(plan.trialCount());
+
+        java.io.StringWriter log = new java.io.StringWriter();
+        ExperimentRunner.Outcome recomputed = ExperimentRunner.run(plan, temp.resolve("stale"), 2,
+                new PrintWriter(log), false);
+        assertThat(recomputed.computed()).isEqualTo(stale);
+        assertThat(recomputed.reused()).isEqualTo(plan.trialCount() - stale);
+        assertThat(log.toString()).contains("24 LPCT-Q trials were computed by an older implementation: recomputed");
+        // the newer rows supersede the stale ones (appended, the old ones stay in the file)
+        assertThat(dataLines(plan, temp.resolve("stale"))).hasSize((int) (plan.trialCount() + stale));
+        StoredTrials after = stored(plan, temp.resolve("stale"));
+        assertThat(after.size()).isEqualTo((int) plan.trialCount());
+        assertThat(after.scores(Metric.ACCURACY.id())).isEqualTo(reference);
+        assertThat(run(plan, temp.resolve("stale"), 1).computed()).isZero();
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodProvider;
+import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.data.TaskType;
@@ -15,8 +16,9 @@ import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.param.ParameterType;
 
 /**
- * A test-only method (registered from src/test/resources) that throws when {@code fail} is true
- * and otherwise predicts class 1 everywhere, to test how the runner records failures.
+ * A test-only method (registered from src/test/resources) that throws when {@code fail} is true,
+ * declares the configuration not applicable when {@code notApplicable} is true, and otherwise
+ * predicts class 1 everywhere, to test how the runner records failures and NA trials.
  */
 public final class FailingMethod implements Method, MethodProvider {
 
@@ -54,13 +56,17 @@ public final class FailingMethod implements Method, MethodProvider {
 
     @Override
     public ParameterSpace parameters() {
-        return ParameterSpace.of(ParameterSpec.fit("fail", ParameterType.bool(), false, "throw in fit"));
+        return ParameterSpace.of(ParameterSpec.fit("fail", ParameterType.bool(), false, "throw in fit"),
+                ParameterSpec.fit("notApplicable", ParameterType.bool(), false, "declare the configuration NA"));
     }
 
     @Override
     public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
         if (fitParameters.getBoolean("fail")) {
             throw new IllegalStateException("deliberate failure\nsecond line");
+        }
+        if (fitParameters.getBoolean("notApplicable")) {
+            throw new NotApplicable("deliberately not applicable\nsecond line");
         }
         return post -> points -> Predictions.ofLabels(ones(points.rows()), java.util.Map.of());
     }
