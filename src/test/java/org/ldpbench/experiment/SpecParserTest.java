@@ -84,7 +84,7 @@ class SpecParserTest {
             metric and metrics      | seed: 7 => seed: 7\\nmetric: f1\\nmetrics: [f1] | bad.yaml:4:10: metrics: give either metric or metrics, not both
             metric twice            | seed: 7 => seed: 7\\nmetrics: [f1, accuracy, f1] | bad.yaml:3:25: metrics[2]: 'f1' appears twice
             empty metrics           | seed: 7 => seed: 7\\nmetrics: []           | bad.yaml:3:10: metrics: empty list; give at least one metric
-            method of another task  | name: LPCT-Q => name: TEST-REGRESSION     | bad.yaml:15:12: methods[1].name: TEST-REGRESSION is a regression method, but ma-yang-2d has class labels
+            method of another task  | name: LPCT-Q => name: TEST-KNN            | bad.yaml:15:12: methods[1].name: TEST-KNN is a regression method, but ma-yang-2d has class labels
             budgets per server      | seed: 7 => seed: 7\\nbudgets: [{epsilon: sweep}, {epsilon: 2}] | bad.yaml:3:10: budgets: 2 entries, but the data source has 1 private sample; give one entry per private sample (server), target first
             budget epsilon zero     | seed: 7 => seed: 7\\nbudgets: [{epsilon: 0}] | bad.yaml:3:21: budgets[0].epsilon: '0' is not allowed; give a number > 0 or 'sweep'
             budget delta from sweep | seed: 7 => seed: 7\\nbudgets: [{delta: sweep}] | bad.yaml:3:19: budgets[0].delta: takes delta from the sweep, but the sweep has no delta axis

@@ -1,12 +1,8 @@
 package org.ldpbench.testing;
 
-import java.util.List;
 import java.util.random.RandomGenerator;
 import org.ldpbench.method.Fit;
-import org.ldpbench.method.Method;
-import org.ldpbench.method.MethodProvider;
 import org.ldpbench.method.NotApplicable;
-import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.TrainingInput;
@@ -20,38 +16,13 @@ import org.ldpbench.param.ParameterType;
  * declares the configuration not applicable when {@code notApplicable} is true, and otherwise
  * predicts class 1 everywhere, to test how the runner records failures and NA trials.
  */
-public final class FailingMethod implements Method, MethodProvider {
+public final class FailingMethod extends TestMethod {
 
     public static final String NAME = "TEST-FAILING";
 
-    @Override
-    public List<Method> methods() {
-        return List.of(new FailingMethod());
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "test only: fails when fail = true, else predicts 1";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.NONE;
+    public FailingMethod() {
+        super(NAME, "test only: fails when fail = true, declares NA when notApplicable = true, else predicts 1",
+                TaskType.CLASSIFICATION);
     }
 
     @Override
