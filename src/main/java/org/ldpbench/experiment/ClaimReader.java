@@ -29,7 +29,7 @@ final class ClaimReader {
 
     static ClaimSpec read(YamlNode node, String field, List<SweepAxis> sweep, List<MethodSpec> methods) {
         YamlNode.MapNode claim = map(node, field);
-        checkKeys(claim, field, Set.of("text", "check", "methods", "over", "along", "at", "tolerance"));
+        checkKeys(claim, field, Set.of("text", "check", "methods", "over", "along", "at", "tolerance", "steps"));
         String text = string(required(claim, "text", field), field + ".text");
         String check = oneOf(required(claim, "check", field), field + ".check", "increasing", "decreasing", "dominates", "within",
                 "below-bayes");
@@ -94,7 +94,16 @@ final class ClaimReader {
                 throw SpecException.at(toleranceNode, field + ".tolerance", "must be >= 0");
             }
         }
-        return new ClaimSpec(text, check, subjects, over, along, at, tolerance);
+        boolean endsOnly = false;
+        java.util.Optional<YamlNode> steps = optional(claim, "steps");
+        if (steps.isPresent()) {
+            if (!alongAxis(check)) {
+                throw SpecException.at(steps.get(), field + ".steps", "only checks 'increasing' and 'decreasing' take"
+                        + " 'steps'");
+            }
+            endsOnly = oneOf(steps.get(), field + ".steps", "each", "ends").equals("ends");
+        }
+        return new ClaimSpec(text, check, subjects, over, along, at, tolerance, endsOnly);
     }
 
     /** Checks that compare consecutive points along a sweep axis. */

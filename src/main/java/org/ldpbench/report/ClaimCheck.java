@@ -254,7 +254,16 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
                 }
                 ResultSummary.ConfigurationResult previous = null;
                 Object previousValue = null;
-                for (Object value : along.values()) {
+                List<Object> values = along.values();
+                if (claim.endsOnly()) {
+                    List<Object> inRange = values.stream().filter(v -> {
+                        Map<String, Object> c = new LinkedHashMap<>(rest);
+                        c.put(along.name(), v);
+                        return matchesAt(c, claim.at());
+                    }).toList();
+                    values = inRange.size() < 2 ? inRange : List.of(inRange.get(0), inRange.get(inRange.size() - 1));
+                }
+                for (Object value : values) {
                     Map<String, Object> coordinates = new LinkedHashMap<>(rest);
                     coordinates.put(along.name(), value);
                     if (!matchesAt(coordinates, claim.at())) {
@@ -336,9 +345,10 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         String threshold = ParameterSet.format(higher ? -claim.tolerance() : claim.tolerance());
         String first = claim.methods().size() == 1 ? claim.methods().get(0) : "method";
         return switch (claim.check()) {
-            case "increasing" -> "each step along " + AxisText.label(claim.along()) + ": later − earlier " + better + " "
-                    + threshold;
-            case "decreasing" -> "each step along " + AxisText.label(claim.along()) + ": later − earlier "
+            case "increasing" -> (claim.endsOnly() ? "last vs first value of " : "each step along ")
+                    + AxisText.label(claim.along()) + ": later − earlier " + better + " " + threshold;
+            case "decreasing" -> (claim.endsOnly() ? "last vs first value of " : "each step along ")
+                    + AxisText.label(claim.along()) + ": later − earlier "
                     + (higher ? "<" : ">") + " " + ParameterSet.format(higher ? claim.tolerance() : -claim.tolerance());
             case "dominates" -> first + " − " + (claim.over().size() == 1 ? claim.over().get(0) : "each of "
                     + String.join(", ", claim.over())) + " " + better + " " + threshold + " at every sweep point";

@@ -192,7 +192,7 @@ class SpecParserTest {
             negative tolerance       | {text: t, check: dominates, over: [LPCT-Q], tolerance: -0.01}   | claims[0].tolerance: must be >= 0
             within needs tolerance   | {text: t, check: within, over: [LPCT-Q]}                       | claims[0].tolerance: missing required field
             over on increasing       | {text: t, check: increasing, along: epsilon, over: [LPCT-Q]}   | claims[0].over: check 'increasing' compares no labels
-            along on dominates       | {text: t, check: dominates, over: [LPCT-Q], along: epsilon}    | claims[0].along: only check 'increasing' takes 'along'
+            along on dominates       | {text: t, check: dominates, over: [LPCT-Q], along: epsilon}    | claims[0].along: only checks 'increasing' and 'decreasing' take 'along'
             at fixes along           | {text: t, check: increasing, along: epsilon, at: {epsilon: 1}} | claims[0].at.epsilon: check 'increasing' varies 'epsilon'
             """)
     void badClaimsAreRejectedWithTheField(String description, String claim, String expected) {

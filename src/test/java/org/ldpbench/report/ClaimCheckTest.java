@@ -199,6 +199,10 @@ class ClaimCheckTest {
         assertThat(check.hypothesis()).isEqualTo("each step along ε: later − earlier < 0");
         ResultSummary up = summary((label, epsilon, r) -> base(r) + (epsilon == 8.0 ? 0.03 + noise(r, 0.005) : 0));
         assertThat(check(falls, up).verdict()).isEqualTo(Verdict.CONTRADICTED);
+        ClaimSpec trend = new ClaimSpec("A falls overall", "decreasing", List.of("A"), List.of(), "epsilon", Map.of(),
+                0, true);
+        assertThat(check(trend, down).hypothesis()).isEqualTo("last vs first value of ε: later − earlier < 0");
+        assertThat(check(trend, down).verdict()).isEqualTo(Verdict.SUPPORTED);
     }
 
     @Test
