@@ -25,8 +25,21 @@ import org.ldpbench.data.Dataset;
  *
  * <p>A gain that comes out negative by floating-point error only (|gain| &lt; 1e−12) counts as 0,
  * so a candidate is never dropped for rounding; the authors' code can drop it (spec §2.3, quirk).
+ *
+ * <p>With {@link EdgeRule#RANDOM} (LPCT-R, the random max-edge partition of Cai et al.; spec §2.4)
+ * the cut dimension is drawn uniformly among the longest edges from the public randomness, public
+ * labels are ignored, and the sample-count stopping rules still apply to the public counts (a
+ * drawn cut that leaves fewer than {@code minSamplesLeaf} points on a side makes the cell a leaf).
  */
 public final class MaxEdgePartitioner implements Partitioner {
+
+    /** How the cut dimension is chosen among the longest edges. */
+    public enum EdgeRule {
+        /** The largest impurity gain on the public sample (ties: smallest dimension). */
+        IMPURITY,
+        /** Uniformly at random, from the public randomness. */
+        RANDOM
+    }
 
     /** Gains above −GAIN_TOLERANCE are rounding noise around 0. */
     static final double GAIN_TOLERANCE = 1e-12;
@@ -36,6 +49,13 @@ public final class MaxEdgePartitioner implements Partitioner {
     private final int minSamplesSplit;
     private final int minSamplesLeaf;
     private final boolean fullTree;
+    private final EdgeRule edgeRule;
+
+    /** The impurity-guided partitioner (see the full constructor). */
+    public MaxEdgePartitioner(int maxDepth, SplitCriterion criterion, int minSamplesSplit, int minSamplesLeaf,
+            boolean fullTree) {
+        this(maxDepth, criterion, minSamplesSplit, minSamplesLeaf, fullTree, EdgeRule.IMPURITY);
+    }
 
     /**
      * @param maxDepth depth p ≥ 0 of the deepest allowed cell
@@ -43,9 +63,10 @@ public final class MaxEdgePartitioner implements Partitioner {
      * @param minSamplesSplit cells with at most this many public points (or distinct rows) are leaves
      * @param minSamplesLeaf each child of a cut needs at least this many public points
      * @param fullTree ignore the sample-count rules and always cut to {@code maxDepth}
+     * @param edgeRule how the cut dimension is chosen among the longest edges
      */
     public MaxEdgePartitioner(int maxDepth, SplitCriterion criterion, int minSamplesSplit, int minSamplesLeaf,
-            boolean fullTree) {
+            boolean fullTree, EdgeRule edgeRule) {
         if (maxDepth < 0 || maxDepth > 30) {
             throw new IllegalArgumentException("maxDepth must be in 0..30, got " + maxDepth);
         }
@@ -57,11 +78,12 @@ public final class MaxEdgePartitioner implements Partitioner {
         this.minSamplesSplit = minSamplesSplit;
         this.minSamplesLeaf = minSamplesLeaf;
         this.fullTree = fullTree;
+        this.edgeRule = java.util.Objects.requireNonNull(edgeRule);
     }
 
     @Override
     public TreePartition build(Dataset publicSample, RandomGenerator publicRandomness) {
-        return new Builder(publicSample).build();
+        return new Builder(publicSample, publicRandomness).build();
     }
 
     /** One build; holds the growing node arrays. */
@@ -71,8 +93,10 @@ public final class MaxEdgePartitioner implements Partitioner {
         private final int[] y;
         private final int classes;
         private final NodeArrays nodes;
+        private final RandomGenerator randomness;
 
-        Builder(Dataset publicSample) {
+        Builder(Dataset publicSample, RandomGenerator randomness) {
+            this.randomness = randomness;
             this.d = publicSample.dimension();
             this.x = publicSample.features().copyRowMajor();
             ClassLabels labels = publicSample.classLabels();
@@ -137,6 +161,12 @@ public final class MaxEdgePartitioner implements Partitioner {
                 if (hi[k] - lo[k] == longest) {
                     candidates[m++] = evaluate(cell.indices, parentCounts, k, 0.5 * (lo[k] + hi[k]));
                 }
+            }
+            if (edgeRule == EdgeRule.RANDOM) {
+                Cut drawn = candidates[m == 1 ? 0 : randomness.nextInt(m)];
+                boolean allowed = fullTree
+                        || drawn.leftIndices.length >= minSamplesLeaf && drawn.rightIndices.length >= minSamplesLeaf;
+                return allowed ? drawn : null;
             }
             Cut[] ranked = Arrays.copyOf(candidates, m);
             // stable: equal gains keep ascending dimension order (JMLR: ties go to the smallest index)

@@ -127,11 +127,12 @@ public final class LpctMethod extends PrivateMethod {
     public PrivateProtocol<LeafSums> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
         Partitioner partitioner = new MaxEdgePartitioner(p.getInt("depth"),
                 SplitCriterion.valueOf(p.getString("criterion").toUpperCase(java.util.Locale.ROOT)),
-                p.getInt("minSamplesSplit"), p.getInt("minSamplesLeaf"), p.getBoolean("fullTree"));
+                p.getInt("minSamplesSplit"), p.getInt("minSamplesLeaf"), p.getBoolean("fullTree"),
+                variant == LpctVariant.LPCT_R ? MaxEdgePartitioner.EdgeRule.RANDOM : MaxEdgePartitioner.EdgeRule.IMPURITY);
         TreePartition partition = partitioner.build(input.publicSample(), publicRandomness);
         PublicLeafCounts counts = PublicLeafCounts.of(partition, input.publicSample());
         List<PrivateMechanism<LeafSums>> mechanisms = switch (variant) {
-            case LPCT, LPCT_P -> List.of(new LpctLocalRandomizer(partition, input.budget(),
+            case LPCT, LPCT_R, LPCT_P -> List.of(new LpctLocalRandomizer(partition, input.budget(),
                     "per-user".equals(p.getString("noise")) ? LpctLocalRandomizer.Mode.PER_USER
                             : LpctLocalRandomizer.Mode.AGGREGATE));
             case LPCT_NP -> List.of(new ExactLeafTally(partition));

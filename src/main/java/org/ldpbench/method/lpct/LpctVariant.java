@@ -7,6 +7,11 @@ package org.ldpbench.method.lpct;
 public enum LpctVariant {
     /** Eq. 8: private releases and public counts combined with weight λ. */
     LPCT("LPCT", "locally private classification tree: private releases + lambda-weighted public counts (eq. 8)"),
+    /**
+     * LPCT on the random max-edge partition (cut dimension uniform among the longest edges, public
+     * labels ignored; spec §2.4), for the partition comparison of Figure 9(b).
+     */
+    LPCT_R("LPCT-R", "LPCT on a random max-edge partition (uniform among the longest edges; Fig. 9b)"),
     /** Private releases only, S_V/S_U on the same partition. */
     LPCT_P("LPCT-P", "LPCT's partition with the private releases only (S_V/S_U)"),
     /** Public labels only, C_V/C_U on the same partition; uses no private data at all. */
@@ -34,10 +39,10 @@ public enum LpctVariant {
     }
 
     boolean usesLambda() {
-        return this == LPCT || this == LPCT_NP;
+        return this == LPCT || this == LPCT_R || this == LPCT_NP;
     }
 
     boolean drawsNoise() {
-        return this == LPCT || this == LPCT_P;
+        return this == LPCT || this == LPCT_R || this == LPCT_P;
     }
 }
