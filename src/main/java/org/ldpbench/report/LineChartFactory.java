@@ -82,6 +82,10 @@ final class LineChartFactory {
         }
         // an empty legend would still draw its frame
         styler.setLegendVisible(legendEntries > 0);
+        if (!figure.fitLines().isEmpty()) {
+            // fitted-slope labels are long: beside the plot they would squeeze it (and clip the title)
+            styler.setLegendPosition(LegendPosition.OutsideS);
+        }
         return chart;
     }
 

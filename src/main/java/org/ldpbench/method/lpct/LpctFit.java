@@ -16,8 +16,15 @@ public final class LpctFit implements Fit {
     private final LeafSums sums;
     private final PublicLeafCounts counts;
     private final RoutedPoints routing;
+    private final TheoryChoice theory;
 
     LpctFit(LpctVariant variant, TreePartition partition, LeafSums sums, PublicLeafCounts counts) {
+        this(variant, partition, sums, counts, null);
+    }
+
+    LpctFit(LpctVariant variant, TreePartition partition, LeafSums sums, PublicLeafCounts counts,
+            TheoryChoice theory) {
+        this.theory = theory;
         this.variant = variant;
         this.partition = partition;
         this.sums = sums;
@@ -44,7 +51,9 @@ public final class LpctFit implements Fit {
             case LPCT, LPCT_R, LPCT_NP -> LpctCurator.weighted(sums, counts, postProcessing.getDouble("lambda"));
             case LPCT_P -> LpctCurator.privateOnly(sums);
             case LPCT_Q -> LpctCurator.publicOnly(counts);
+            case LPCT_THEORY -> LpctCurator.weighted(sums, counts, theory.lambda());
         };
-        return new TreeClassifierModel(routing, decisions);
+        return new TreeClassifierModel(routing, decisions, theory == null ? java.util.Map.of()
+                : java.util.Map.of("theoryDepth", (double) theory.depth(), "theoryLambda", theory.lambda()));
     }
 }

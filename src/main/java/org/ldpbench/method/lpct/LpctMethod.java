@@ -64,6 +64,15 @@ public final class LpctMethod extends PrivateMethod {
                         "each side of a cut needs at least this many public points"),
                 ParameterSpec.fit("fullTree", ParameterType.bool(), false,
                         "ignore the sample-count rules and cut every cell down to depth p (JMLR Algorithm 1)")));
+        if (variant == LpctVariant.LPCT_THEORY) {
+            specs.removeIf(spec -> spec.name().equals("depth") || spec.name().equals("fullTree"));
+            specs.add(ParameterSpec.fit("fullTree", ParameterType.bool(), true,
+                    "cut every cell down to the theory's depth (JMLR Algorithm 1; needed without public data)"));
+            specs.add(ParameterSpec.fit("theoryAlpha", ParameterType.real(0.0, false, 1.0), 1.0,
+                    "smoothness alpha assumed by the depth and lambda formulas"));
+            specs.add(ParameterSpec.fit("theoryGamma", ParameterType.real(0.0, false, 1e6), 1.0,
+                    "relative signal exponent gamma assumed by the formulas"));
+        }
         if (variant.drawsNoise()) {
             specs.add(ParameterSpec.fit("noise", ParameterType.choice("aggregate", "per-user"), "aggregate",
                     "aggregate: exact Gamma-difference sums per leaf; per-user: every user's release drawn"));
@@ -102,6 +111,9 @@ public final class LpctMethod extends PrivateMethod {
     /** Depth 2, with aggregate and with per-user noise. */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
+        if (variant == LpctVariant.LPCT_THEORY) {
+            return List.of(Map.of());
+        }
         if (!variant.drawsNoise()) {
             return List.of(Map.of("depth", 2L));
         }
@@ -125,14 +137,15 @@ public final class LpctMethod extends PrivateMethod {
 
     @Override
     public PrivateProtocol<LeafSums> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        Partitioner partitioner = new MaxEdgePartitioner(p.getInt("depth"),
+        TheoryChoice theory = variant == LpctVariant.LPCT_THEORY ? TheoryChoice.of(input, p) : null;
+        Partitioner partitioner = new MaxEdgePartitioner(theory != null ? theory.depth() : p.getInt("depth"),
                 SplitCriterion.valueOf(p.getString("criterion").toUpperCase(java.util.Locale.ROOT)),
                 p.getInt("minSamplesSplit"), p.getInt("minSamplesLeaf"), p.getBoolean("fullTree"),
                 variant == LpctVariant.LPCT_R ? MaxEdgePartitioner.EdgeRule.RANDOM : MaxEdgePartitioner.EdgeRule.IMPURITY);
         TreePartition partition = partitioner.build(input.publicSample(), publicRandomness);
         PublicLeafCounts counts = PublicLeafCounts.of(partition, input.publicSample());
         List<PrivateMechanism<LeafSums>> mechanisms = switch (variant) {
-            case LPCT, LPCT_R, LPCT_P -> List.of(new LpctLocalRandomizer(partition, input.budget(),
+            case LPCT, LPCT_R, LPCT_P, LPCT_THEORY -> List.of(new LpctLocalRandomizer(partition, input.budget(),
                     "per-user".equals(p.getString("noise")) ? LpctLocalRandomizer.Mode.PER_USER
                             : LpctLocalRandomizer.Mode.AGGREGATE));
             case LPCT_NP -> List.of(new ExactLeafTally(partition));
@@ -146,7 +159,7 @@ public final class LpctMethod extends PrivateMethod {
 
             @Override
             public Fit curate(List<LeafSums> releases) {
-                return new LpctFit(variant, partition, releases.isEmpty() ? null : releases.get(0), counts);
+                return new LpctFit(variant, partition, releases.isEmpty() ? null : releases.get(0), counts, theory);
             }
         };
     }

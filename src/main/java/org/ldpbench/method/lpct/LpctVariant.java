@@ -12,6 +12,11 @@ public enum LpctVariant {
      * labels ignored; spec §2.4), for the partition comparison of Figure 9(b).
      */
     LPCT_R("LPCT-R", "LPCT on a random max-edge partition (uniform among the longest edges; Fig. 9b)"),
+    /**
+     * LPCT with the depth and λ of the rate theory (Thm 4, constants 1) instead of a grid: the rate
+     * check's estimator (spec §8), not in the paper's figures.
+     */
+    LPCT_THEORY("LPCT-theory", "LPCT with depth and lambda from the rate theory (Thm 4, constants 1): the rate check"),
     /** Private releases only, S_V/S_U on the same partition. */
     LPCT_P("LPCT-P", "LPCT's partition with the private releases only (S_V/S_U)"),
     /** Public labels only, C_V/C_U on the same partition; uses no private data at all. */
@@ -43,6 +48,6 @@ public enum LpctVariant {
     }
 
     boolean drawsNoise() {
-        return this == LPCT || this == LPCT_R || this == LPCT_P;
+        return this == LPCT || this == LPCT_R || this == LPCT_P || this == LPCT_THEORY;
     }
 }

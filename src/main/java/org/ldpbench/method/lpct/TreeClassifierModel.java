@@ -20,10 +20,17 @@ final class TreeClassifierModel implements Model {
 
     private final RoutedPoints routing;
     private final LpctCurator.LeafDecisions decisions;
+    private final Map<String, Double> extraDiagnostics;
 
     TreeClassifierModel(RoutedPoints routing, LpctCurator.LeafDecisions decisions) {
+        this(routing, decisions, Map.of());
+    }
+
+    /** @param extraDiagnostics further named values reported with every prediction (e.g. a chosen depth) */
+    TreeClassifierModel(RoutedPoints routing, LpctCurator.LeafDecisions decisions, Map<String, Double> extraDiagnostics) {
         this.routing = routing;
         this.decisions = decisions;
+        this.extraDiagnostics = Map.copyOf(extraDiagnostics);
     }
 
     @Override
@@ -39,8 +46,9 @@ final class TreeClassifierModel implements Model {
                 outOfRange++;
             }
         }
-        return Predictions.ofLabels(labels, Map.of(
-                OUT_OF_RANGE, (double) outOfRange,
-                NON_POSITIVE_DENOMINATORS, (double) decisions.nonPositiveDenominators()));
+        Map<String, Double> diagnostics = new java.util.TreeMap<>(extraDiagnostics);
+        diagnostics.put(OUT_OF_RANGE, (double) outOfRange);
+        diagnostics.put(NON_POSITIVE_DENOMINATORS, (double) decisions.nonPositiveDenominators());
+        return Predictions.ofLabels(labels, diagnostics);
     }
 }
