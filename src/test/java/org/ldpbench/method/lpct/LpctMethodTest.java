@@ -75,6 +75,9 @@ class LpctMethodTest {
         TrainingInput inputA = TrainingInput.of(a, PrivacyBudget.pure(2.0));
         TrainingInput inputB = TrainingInput.of(b, PrivacyBudget.pure(2.0));
         for (LpctVariant variant : LpctVariant.values()) {
+            if (variant == LpctVariant.LPCT_THEORY) {
+                continue; // chooses its own depth from the sample sizes (TheoryChoiceTest); same public-only build
+            }
             LpctFit fitA = fit(variant, inputA, p, 10L);
             LpctFit fitB = fit(variant, inputB, p, 11L);
             assertSamePartition(fitA.partition(), fitB.partition());
@@ -330,8 +333,14 @@ class LpctMethodTest {
             Method method = Methods.find(variant.methodName()).orElseThrow();
             assertThat(method).isInstanceOf(LpctMethod.class);
             assertThat(((LpctMethod) method).variant()).isEqualTo(variant);
-            assertThat(method.parameters().names()).contains("depth", "criterion", "minSamplesSplit",
-                    "minSamplesLeaf", "fullTree", "splitter");
+            assertThat(method.parameters().names()).contains("criterion", "minSamplesSplit", "minSamplesLeaf",
+                    "fullTree", "splitter");
+            if (variant == LpctVariant.LPCT_THEORY) {
+                assertThat(method.parameters().names()).doesNotContain("depth", "lambda")
+                        .contains("theoryAlpha", "theoryGamma");
+            } else {
+                assertThat(method.parameters().names()).contains("depth");
+            }
         }
         assertThat(Methods.find("LPCT").orElseThrow().privacyModel()).isEqualTo(PrivacyModel.LOCAL);
         assertThat(Methods.find("LPCT-P").orElseThrow().privacyModel()).isEqualTo(PrivacyModel.LOCAL);
