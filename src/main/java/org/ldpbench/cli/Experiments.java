@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.ldpbench.UserError;
 import org.ldpbench.experiment.ExperimentPlan;
@@ -46,11 +45,24 @@ final class Experiments {
         report(spec, profile, output, log);
     }
 
-    /** Writes summaries and the figure of {@code spec} from its stored trials. */
+    /**
+     * Writes summaries and every output of {@code spec} from its stored trials. Outputs drawn from
+     * the data source alone (heat maps) are written even when nothing has been stored; the others
+     * then need a run first, which is an error if the spec has any.
+     */
     static void report(ExperimentSpec spec, ExperimentSpec.Profile profile, OutputOptions output, PrintWriter log)
             throws IOException {
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
         Path directory = ExperimentRunner.directory(spec, output.results);
+        if (!Files.exists(directory.resolve(TrialStore.TRIALS))) {
+            for (Path written : ExperimentReport.writeDataFigures(spec, output.figures)) {
+                log.println("  wrote " + written);
+            }
+            log.flush();
+            if (!spec.hasTrials()) {
+                return;
+            }
+        }
         StoredTrials stored = TrialStore.read(directory, ExperimentRunner.axes(spec),
                 ExperimentRunner.metrics(spec));
         for (Path written : ExperimentReport.write(plan, stored, directory, output.figures)) {

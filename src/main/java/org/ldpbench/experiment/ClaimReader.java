@@ -29,9 +29,9 @@ final class ClaimReader {
 
     static ClaimSpec read(YamlNode node, String field, List<SweepAxis> sweep, List<MethodSpec> methods) {
         YamlNode.MapNode claim = map(node, field);
-        checkKeys(claim, field, Set.of("text", "check", "methods", "over", "along", "at", "tolerance"));
+        checkKeys(claim, field, Set.of("text", "check", "methods", "over", "along", "at", "tolerance", "steps"));
         String text = string(required(claim, "text", field), field + ".text");
-        String check = oneOf(required(claim, "check", field), field + ".check", "increasing", "dominates", "within",
+        String check = oneOf(required(claim, "check", field), field + ".check", "increasing", "decreasing", "dominates", "within",
                 "below-bayes");
         Set<String> labels = new LinkedHashSet<>();
         methods.forEach(m -> labels.add(m.label()));
@@ -44,7 +44,7 @@ final class ClaimReader {
             throw SpecException.at(claim.entries().get("over"), field + ".over", "check 'within' takes one label");
         }
         String along = null;
-        if (check.equals("increasing")) {
+        if (alongAxis(check)) {
             YamlNode alongNode = required(claim, "along", field);
             along = string(alongNode, field + ".along");
             String axisName = along;
@@ -70,13 +70,13 @@ final class ClaimReader {
         });
         if (along != null && at.containsKey(along)) {
             throw SpecException.at(keyNode((YamlNode.MapNode) claim.entries().get("at"), along), field + ".at." + along,
-                    "check 'increasing' varies '" + along + "'; 'at' can only fix the other sweep axes");
+                    "check '" + check + "' varies '" + along + "'; 'at' can only fix the other sweep axes");
         }
-        if (!check.equals("increasing") && claim.entries().containsKey("along")) {
+        if (!alongAxis(check) && claim.entries().containsKey("along")) {
             throw SpecException.at(claim.entries().get("along"), field + ".along",
-                    "only check 'increasing' takes 'along'");
+                    "only checks 'increasing' and 'decreasing' take 'along'");
         }
-        if ((check.equals("increasing") || check.equals("below-bayes")) && claim.entries().containsKey("over")) {
+        if ((alongAxis(check) || check.equals("below-bayes")) && claim.entries().containsKey("over")) {
             throw SpecException.at(claim.entries().get("over"), field + ".over",
                     "check '" + check + "' compares no labels; 'over' is for 'dominates' and 'within'");
         }
@@ -87,13 +87,27 @@ final class ClaimReader {
         if (toleranceNode != null) {
             if (check.equals("below-bayes")) {
                 throw SpecException.at(toleranceNode, field + ".tolerance", "check 'below-bayes' takes no tolerance;"
-                        + " allowed for 'within', 'dominates' and 'increasing'");
+                        + " allowed for 'within', 'dominates', 'increasing' and 'decreasing'");
             }
             tolerance = number(toleranceNode, field + ".tolerance");
             if (tolerance < 0) {
                 throw SpecException.at(toleranceNode, field + ".tolerance", "must be >= 0");
             }
         }
-        return new ClaimSpec(text, check, subjects, over, along, at, tolerance);
+        boolean endsOnly = false;
+        java.util.Optional<YamlNode> steps = optional(claim, "steps");
+        if (steps.isPresent()) {
+            if (!alongAxis(check)) {
+                throw SpecException.at(steps.get(), field + ".steps", "only checks 'increasing' and 'decreasing' take"
+                        + " 'steps'");
+            }
+            endsOnly = oneOf(steps.get(), field + ".steps", "each", "ends").equals("ends");
+        }
+        return new ClaimSpec(text, check, subjects, over, along, at, tolerance, endsOnly);
+    }
+
+    /** Checks that compare consecutive points along a sweep axis. */
+    private static boolean alongAxis(String check) {
+        return check.equals("increasing") || check.equals("decreasing");
     }
 }

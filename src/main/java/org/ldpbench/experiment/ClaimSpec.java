@@ -10,7 +10,7 @@ import java.util.Map;
  *
  * @param text the paper's claim in words
  * @param check {@code increasing} (each method's best score improves at each step along
- *     {@code along}), {@code dominates} (each method is better than each of {@code over} at every
+ *     {@code along}), {@code decreasing} (it gets worse at each step), {@code dominates} (each method is better than each of {@code over} at every
  *     sweep point), {@code within} (each method is within {@code tolerance} of {@code over[0]}),
  *     {@code below-bayes} (no method beats the Bayes accuracy)
  * @param methods the labels the claim is about (all labels if empty)
@@ -20,13 +20,21 @@ import java.util.Map;
  * @param tolerance {@code within}: the equivalence margin |a − b| ≤ tolerance; {@code dominates}
  *     and {@code increasing}: a non-inferiority margin, a ≥ b − tolerance (0 = strictly better);
  *     0 for {@code below-bayes}
+ * @param endsOnly {@code increasing}/{@code decreasing}: compare only the first and the last value
+ *     of the axis (the overall trend) instead of every consecutive step
  */
 public record ClaimSpec(String text, String check, List<String> methods, List<String> over, String along,
-        Map<String, Object> at, double tolerance) {
+        Map<String, Object> at, double tolerance, boolean endsOnly) {
 
     public ClaimSpec {
         methods = List.copyOf(methods);
         over = List.copyOf(over);
         at = Map.copyOf(at);
+    }
+
+    /** A claim tested at every step (the default). */
+    public ClaimSpec(String text, String check, List<String> methods, List<String> over, String along,
+            Map<String, Object> at, double tolerance) {
+        this(text, check, methods, over, along, at, tolerance, false);
     }
 }

@@ -204,17 +204,14 @@ public final class ExperimentRunner {
                     ? ((KnownTruth) unit.data().source()).regressionFunction(split.test().features()) : null;
         } catch (RuntimeException e) {
             for (ExperimentPlan.FitGroup group : unit.groups()) {
-                failGroup(unit, group, group.trials(), store, e, failed, progress);
+                failGroup(unit, group, toCompute(plan, group, store, keepStale), store, e, failed, progress);
             }
             return;
         }
         List<Integer> sizes = split.privateTrain().stream().map(Dataset::size).toList();
         for (ExperimentPlan.FitGroup group : unit.groups()) {
             String implementation = plan.implementation(group.method());
-            List<ExperimentPlan.Trial> missing = group.trials().stream().filter(t -> {
-                TrialStore.Status status = store.status(t.key(), implementation);
-                return status == TrialStore.Status.MISSING || status == TrialStore.Status.STALE && !keepStale;
-            }).toList();
+            List<ExperimentPlan.Trial> missing = toCompute(plan, group, store, keepStale);
             if (missing.isEmpty()) {
                 continue;
             }
@@ -262,6 +259,16 @@ public final class ExperimentRunner {
             computed.addAndGet(records.size());
             progress.advance(records.size());
         }
+    }
+
+    /** The trials of {@code group} not stored by the current implementation (or stale ones, unless kept). */
+    private static List<ExperimentPlan.Trial> toCompute(ExperimentPlan plan, ExperimentPlan.FitGroup group,
+            TrialStore store, boolean keepStale) {
+        String implementation = plan.implementation(group.method());
+        return group.trials().stream().filter(t -> {
+            TrialStore.Status status = store.status(t.key(), implementation);
+            return status == TrialStore.Status.MISSING || status == TrialStore.Status.STALE && !keepStale;
+        }).toList();
     }
 
     private static TrialRecord notApplicable(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group,

@@ -21,7 +21,7 @@ import org.ldpbench.data.DataSourceFactory;
  * @param dataParameters fixed data-source parameter values (canonical)
  * @param sweep the sweep axes, in spec order
  * @param methods the method entries, in spec order
- * @param figure the figure, if any
+ * @param figures the outputs (line charts, tables, heat maps), {@code output.figure} first
  * @param notes deviations from the paper and other remarks, shown in reports
  * @param reference numbers to compare with, if any
  * @param claims the paper's statements to check, in spec order
@@ -41,7 +41,7 @@ public record ExperimentSpec(
         java.util.Map<String, Object> dataParameters,
         List<SweepAxis> sweep,
         List<MethodSpec> methods,
-        Optional<FigureSpec> figure,
+        List<FigureSpec> figures,
         List<String> notes,
         Optional<ReferenceSpec> reference,
         List<ClaimSpec> claims,
@@ -52,6 +52,7 @@ public record ExperimentSpec(
         dataParameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(dataParameters));
         sweep = List.copyOf(sweep);
         methods = List.copyOf(methods);
+        figures = List.copyOf(figures);
         notes = List.copyOf(notes);
         claims = List.copyOf(claims);
         metrics = List.copyOf(metrics);
@@ -63,6 +64,19 @@ public record ExperimentSpec(
     /** The metric that chooses the best configuration and that summaries, figures and claims use. */
     public org.ldpbench.metric.Metric primaryMetric() {
         return metrics.get(0);
+    }
+
+    /**
+     * The output whose x axis orders the report's table of results: the first line chart or table
+     * whose x is a sweep axis, if any.
+     */
+    public Optional<FigureSpec> mainFigure() {
+        return figures.stream().filter(f -> f.needsTrials() && !f.xIsParameter()).findFirst();
+    }
+
+    /** True if the spec plans trials, i.e. has methods (a spec of heat maps alone has none). */
+    public boolean hasTrials() {
+        return !methods.isEmpty();
     }
 
     /** Replications for a profile. */

@@ -344,10 +344,17 @@ public final class Manifest {
         return out;
     }
 
+    /**
+     * The commit and whether the code that computes results has uncommitted changes. Only the
+     * inputs of a result count (sources, build, specs, data descriptors), not the outputs a run
+     * rewrites itself (figures, reports), so the second experiment of one {@code reproduce} is not
+     * "dirty" because the first one redrew its figure.
+     */
     private static Map<String, String> gitInfo() {
         Map<String, String> out = new LinkedHashMap<>();
         out.put("commit", run("git", "rev-parse", "HEAD"));
-        String status = run("git", "status", "--porcelain", "--untracked-files=no");
+        String status = run("git", "status", "--porcelain", "--untracked-files=no", "--", "src", "pom.xml",
+                "experiments", "datasets");
         out.put("dirty", status.equals("unknown") ? "unknown" : Boolean.toString(!status.isEmpty()));
         return out;
     }

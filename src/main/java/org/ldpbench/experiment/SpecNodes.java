@@ -95,7 +95,8 @@ final class SpecNodes {
         if (value instanceof Long l && l >= min && l <= max) {
             return l;
         }
-        String allowed = max == Long.MAX_VALUE || max == Integer.MAX_VALUE ? "an integer >= " + min
+        String allowed = min == Long.MIN_VALUE && max == Long.MAX_VALUE ? "an integer"
+                : max == Long.MAX_VALUE || max == Integer.MAX_VALUE ? "an integer >= " + min
                 : "an integer between " + min + " and " + max;
         throw SpecException.at(node, field, "'" + text(node) + "' is not allowed; must be " + allowed);
     }

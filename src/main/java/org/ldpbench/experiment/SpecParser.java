@@ -122,8 +122,9 @@ public final class SpecParser {
         DataSource probe = factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)));
         BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
         boolean hasBudget = budgets.hasBudget(firstBudgetPoint(sweep));
-        List<MethodSpec> methods = MethodsReader.read(required(root, "methods", "(top level)"), hasBudget,
-                factory);
+        // methods may be left out only when every output is drawn from the data source alone (heat maps)
+        List<MethodSpec> methods = optional(root, "methods").map(n -> MethodsReader.read(n, hasBudget, factory))
+                .orElse(List.of());
         List<Metric> metrics = MetricsReader.read(root, factory, probe);
 
         optional(root, "select").ifPresent(node -> {
@@ -132,8 +133,13 @@ public final class SpecParser {
                 throw SpecException.at(node, "select", "'" + select + "' is not supported; allowed: best-mean-over-grid");
             }
         });
-        Optional<FigureSpec> figure = optional(root, "output")
-                .map(node -> FigureReader.read(node, title, sweep, methods));
+        FigureReader.Context figureContext = new FigureReader.Context(title, metrics.get(0).id(), sweep,
+                methods, factory, dataParameters);
+        List<FigureSpec> figures = optional(root, "output").map(node -> FigureReader.read(node, figureContext))
+                .orElse(List.of());
+        if (methods.isEmpty() && (figures.isEmpty() || figures.stream().anyMatch(FigureSpec::needsTrials))) {
+            required(root, "methods", "(top level)");
+        }
         List<String> notes = new ArrayList<>();
         optional(root, "notes").ifPresent(node -> {
             List<YamlNode> items = list(node, "notes").items();
@@ -161,7 +167,7 @@ public final class SpecParser {
             }
         });
         return new ExperimentSpec(file, hash, name, title, version, seed, replications, quickReplications, factory,
-                dataParameters, sweep, methods, figure, notes, reference, claims, metrics, budgets);
+                dataParameters, sweep, methods, figures, notes, reference, claims, metrics, budgets);
     }
 
     /** A sweep point with the first value of the budget axes (whether a budget exists is the same at every point). */

@@ -23,6 +23,17 @@ public final class StoredTrials {
         return new StoredTrials(Map.of());
     }
 
+    /**
+     * Trials held in memory rather than read from a store: one score per key in {@code metric},
+     * all computed by the same (unnamed) implementation. For tests and for callers that already
+     * hold scores.
+     */
+    public static StoredTrials fromScores(String metric, Map<String, Double> scores) {
+        Map<String, Row> rows = new HashMap<>();
+        scores.forEach((key, score) -> rows.put(key, new Row(false, "", Map.of(metric, score), "", "")));
+        return new StoredTrials(rows);
+    }
+
     /** The stored row of {@code key}, if any. */
     public Optional<Row> row(String key) {
         return Optional.ofNullable(rows.get(key));

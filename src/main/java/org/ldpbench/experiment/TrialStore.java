@@ -222,7 +222,7 @@ public final class TrialStore implements Closeable {
                         .parse(reader)) {
             List<String> found = parser.getHeaderNames();
             if (!found.equals(expected)) {
-                String why = found.contains("implementation") ? "do not match this spec's " + String.join(",", expected)
+                String why = found.contains("implementation") || !found.contains("params") ? "do not match this spec's " + String.join(",", expected)
                         : "are of an older ldpbench store without implementation versions, so its trials cannot be"
                                 + " told apart from the current code's";
                 throw new UserError(file + ": columns " + String.join(",", found) + " " + why

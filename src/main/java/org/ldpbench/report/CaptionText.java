@@ -26,6 +26,9 @@ final class CaptionText extends Annotation {
     /** Gap between the caption baseline and the top of the plot area, in pixels. */
     private static final int GAP_ABOVE_PLOT = 7;
 
+    /** Smallest distance of the caption from the left edge of the chart, in pixels. */
+    private static final int LEFT_MARGIN = 8;
+
     private final String text;
     private final Font font;
     private final Color color;
@@ -48,6 +51,8 @@ final class CaptionText extends Annotation {
         TextLayout layout = new TextLayout(text, font, g.getFontRenderContext());
         Rectangle2D textBounds = layout.getBounds();
         double x = left + (right - left - textBounds.getWidth()) / 2.0 - textBounds.getX();
+        // a caption wider than the plot (a long legend narrows it) starts at the chart's left edge instead
+        x = Math.max(x, LEFT_MARGIN - textBounds.getX());
         double baseline = top - GAP_ABOVE_PLOT - layout.getDescent();
         Shape outline = layout.getOutline(AffineTransform.getTranslateInstance(x, baseline));
         g.setColor(color);

@@ -27,6 +27,7 @@ import org.ldpbench.stats.PairedTest;
  * better. Each comparison gives two p-values, one for the claimed direction and one for the other
  * direction:
  * <ul>
+ * <li>{@code decreasing} — as {@code increasing}, with every step claimed to be worse in the metric.
  * <li>{@code increasing} — one comparison per consecutive step along the axis (for every method and
  *     every combination of the other axes), a = the later point, b = the earlier one;
  *     {@code dominates} — one comparison per method, label in {@code over} and sweep point. Claimed:
@@ -141,6 +142,7 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         try {
             List<Raw> raw = switch (claim.check()) {
                 case "increasing" -> increasing(claim, plan, summary, subjects, direction);
+                case "decreasing" -> increasing(claim, plan, summary, subjects, direction.opposite());
                 case "dominates" -> dominates(claim, plan, summary, subjects, direction);
                 case "within" -> within(claim, plan, summary, subjects);
                 case "below-bayes" -> {
@@ -252,7 +254,16 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
                 }
                 ResultSummary.ConfigurationResult previous = null;
                 Object previousValue = null;
-                for (Object value : along.values()) {
+                List<Object> values = along.values();
+                if (claim.endsOnly()) {
+                    List<Object> inRange = values.stream().filter(v -> {
+                        Map<String, Object> c = new LinkedHashMap<>(rest);
+                        c.put(along.name(), v);
+                        return matchesAt(c, claim.at());
+                    }).toList();
+                    values = inRange.size() < 2 ? inRange : List.of(inRange.get(0), inRange.get(inRange.size() - 1));
+                }
+                for (Object value : values) {
                     Map<String, Object> coordinates = new LinkedHashMap<>(rest);
                     coordinates.put(along.name(), value);
                     if (!matchesAt(coordinates, claim.at())) {
@@ -334,8 +345,11 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         String threshold = ParameterSet.format(higher ? -claim.tolerance() : claim.tolerance());
         String first = claim.methods().size() == 1 ? claim.methods().get(0) : "method";
         return switch (claim.check()) {
-            case "increasing" -> "each step along " + AxisText.label(claim.along()) + ": later − earlier " + better + " "
-                    + threshold;
+            case "increasing" -> (claim.endsOnly() ? "last vs first value of " : "each step along ")
+                    + AxisText.label(claim.along()) + ": later − earlier " + better + " " + threshold;
+            case "decreasing" -> (claim.endsOnly() ? "last vs first value of " : "each step along ")
+                    + AxisText.label(claim.along()) + ": later − earlier "
+                    + (higher ? "<" : ">") + " " + ParameterSet.format(higher ? claim.tolerance() : -claim.tolerance());
             case "dominates" -> first + " − " + (claim.over().size() == 1 ? claim.over().get(0) : "each of "
                     + String.join(", ", claim.over())) + " " + better + " " + threshold + " at every sweep point";
             case "within" -> "|" + first + " − " + claim.over().get(0) + "| < " + ParameterSet.format(claim.tolerance())

@@ -10,10 +10,10 @@ import java.util.Objects;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.BitmapEncoder.BitmapFormat;
 import org.knowm.xchart.ChartEncoder;
-import org.knowm.xchart.XYChart;
+import org.knowm.xchart.internal.chartpart.IChart;
 
 /**
- * Writes a {@link LineFigure} as a PNG (for viewing, at 2x resolution) and an SVG (for papers),
+ * Writes a {@link LineFigure} or a {@link HeatMapFigure} as a PNG (for viewing, at 2x resolution) and an SVG (for papers),
  * using XChart. Both files come from the same chart object, so they show the same thing.
  *
  * <p>Rendering is headless-safe (no window is opened) and deterministic: the same figure gives the
@@ -38,6 +38,22 @@ public final class FigureRenderer {
      */
     public static List<Path> write(LineFigure figure, Path base) throws IOException {
         Objects.requireNonNull(figure, "figure");
+        String title = figure.title().isEmpty() ? "Line chart" : figure.title();
+        return write(LineChartFactory.create(figure), title, SvgDescription.describe(figure), base);
+    }
+
+    /**
+     * Writes a heat map as {@code base + ".png"} and {@code base + ".svg"}, as
+     * {@link #write(LineFigure, Path)} does for a line chart.
+     */
+    public static List<Path> write(HeatMapFigure figure, Path base) throws IOException {
+        Objects.requireNonNull(figure, "figure");
+        String title = figure.title().isEmpty() ? "Heat map" : figure.title();
+        return write(HeatMapFactory.create(figure), title, SvgDescription.describe(figure), base);
+    }
+
+    private static List<Path> write(IChart chart, String title, String description, Path base)
+            throws IOException {
         Objects.requireNonNull(base, "base");
         if (base.getFileName() == null) {
             throw new IllegalArgumentException("base must name a file, got " + base);
@@ -49,13 +65,12 @@ public final class FigureRenderer {
             Files.createDirectories(parent);
         }
 
-        XYChart chart = LineChartFactory.create(figure);
         writePng(chart, png);
-        writeSvg(chart, figure, svg);
+        writeSvg(chart, title, description, svg);
         return List.of(png, svg);
     }
 
-    private static void writePng(XYChart chart, Path png) throws IOException {
+    private static void writePng(IChart chart, Path png) throws IOException {
         // BitmapEncoder writes through a RandomAccessFile, which does not truncate: an older,
         // longer file would keep its tail. Start from an empty slate.
         Files.deleteIfExists(png);
@@ -65,12 +80,13 @@ public final class FigureRenderer {
         }
     }
 
-    private static void writeSvg(XYChart chart, LineFigure figure, Path svg) throws IOException {
+    private static void writeSvg(IChart chart, String title, String description, Path svg)
+            throws IOException {
         ByteArrayOutputStream buffer = new ByteArrayOutputStream();
         // ChartEncoder hands "svg" to VectorGraphicsEncoder (VectorGraphics2D); calling the
         // latter directly is deprecated in XChart 4.
         ChartEncoder.saveChart(chart, buffer, "svg");
         String text = buffer.toString(StandardCharsets.UTF_8);
-        Files.writeString(svg, SvgDescription.insertInto(text, figure), StandardCharsets.UTF_8);
+        Files.writeString(svg, SvgDescription.insertInto(text, title, description), StandardCharsets.UTF_8);
     }
 }

@@ -85,6 +85,10 @@ final class FigureStyle {
         {9f, 3f, 2f, 3f},
     };
 
+    /** Fitted lines: thin, short dashes, in the colour of their series. */
+    static final BasicStroke FIT_STROKE =
+            new BasicStroke(1.4f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {3f, 3f}, 0f);
+
     private FigureStyle() {}
 
     static Color seriesColor(int index) {

@@ -49,12 +49,27 @@ final class LineChartFactory {
                 continue; // nothing to draw; documented in FigureRenderer
             }
             legendEntries++;
-            XYSeries drawn = chart.addSeries(one.name(), x, one.y(), errorBars(one));
+            double[] y = drawable(one.y(), figure.logY());
+            XYSeries drawn = chart.addSeries(one.name(), x, y, errorBars(one, y, figure.logY()));
             drawn.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
             drawn.setLineColor(FigureStyle.seriesColor(s));
             drawn.setMarkerColor(FigureStyle.seriesColor(s));
             drawn.setLineStyle(FigureStyle.seriesStroke(one.dashed()));
-            drawn.setMarker(FigureStyle.seriesMarker(s));
+            drawn.setMarker(one.markers() ? FigureStyle.seriesMarker(s) : SeriesMarkers.NONE);
+        }
+
+        for (LineFigure.FitLine fit : figure.fitLines()) {
+            double[] y = drawable(fit.y(), figure.logY());
+            if (Arrays.stream(y).allMatch(Double::isNaN)) {
+                continue;
+            }
+            int owner = indexOf(series, fit.of());
+            XYSeries drawn = chart.addSeries(fit.label(), x, y);
+            drawn.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
+            drawn.setLineColor(FigureStyle.seriesColor(owner));
+            drawn.setLineStyle(FigureStyle.FIT_STROKE);
+            drawn.setMarker(SeriesMarkers.NONE);
+            legendEntries++;
         }
 
         List<LineFigure.ReferenceLine> lines = figure.referenceLines();
@@ -144,30 +159,64 @@ final class LineChartFactory {
         YAxisRange range = YAxisRange.of(figure);
         styler.setYAxisMin(range.min());
         styler.setYAxisMax(range.max());
-        styler.setYAxisDecimalPattern(range.decimalPattern());
+        if (figure.logY()) {
+            styler.setYAxisLogarithmic(true);
+            styler.setYAxisDecimalPattern("#,##0.######");
+        } else {
+            styler.setYAxisDecimalPattern(range.decimalPattern());
+        }
         if (figure.categoricalX()) {
             styler.setXAxisTickLabelsFormattingFunction(
                     new CategoryTickFormatter(figure.x(), figure.xTickLabels()));
         } else if (figure.logX()) {
             styler.setXAxisLogarithmic(true);
+            styler.setXAxisDecimalPattern("#,##0.######");
             // XChart draws a grid line at every minor tick (2, 3, ..., 9 per decade), which
             // swamps the data; the minor tick marks on the axis are enough.
             styler.setPlotGridVerticalLinesVisible(false);
         }
     }
 
-    /** Error bars for XChart: none if the series has none, NaN half-widths become 0 (no bar). */
-    private static double[] errorBars(LineFigure.Series series) {
+    /** {@code y} as XChart gets it: on a log axis values &le; 0 cannot be drawn and become NaN. */
+    static double[] drawable(double[] y, boolean logY) {
+        double[] out = y.clone();
+        if (logY) {
+            for (int i = 0; i < out.length; i++) {
+                if (!(out[i] > 0.0)) {
+                    out[i] = Double.NaN;
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Error bars for XChart: none if the series has none, NaN half-widths become 0 (no bar). XChart
+     * draws symmetric bars only; on a log axis a bar reaching 0 or below cannot be drawn and is left
+     * out (the SVG description says so).
+     */
+    static double[] errorBars(LineFigure.Series series, double[] y, boolean logY) {
         double[] error = series.error();
         if (error == null) {
             return null;
         }
         for (int i = 0; i < error.length; i++) {
-            if (Double.isNaN(error[i])) {
+            if (Double.isNaN(error[i]) || Double.isNaN(y[i])) {
+                error[i] = 0.0;
+            } else if (logY && y[i] - error[i] <= 0.0) {
                 error[i] = 0.0;
             }
         }
         return error;
+    }
+
+    private static int indexOf(List<LineFigure.Series> series, String name) {
+        for (int s = 0; s < series.size(); s++) {
+            if (series.get(s).name().equals(name)) {
+                return s;
+            }
+        }
+        throw new IllegalStateException("no series " + name);
     }
 
     private static void addXAnchor(XYChart chart, double[] x) {

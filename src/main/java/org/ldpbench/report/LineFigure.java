@@ -28,9 +28,14 @@ import java.util.Set;
  * @param xTickLabels {@code null} for a numeric x axis; otherwise one distinct, non-null label per x
  *     position, and the x positions must be evenly spaced (the axis is drawn as categories)
  * @param logX numeric axis only: draw x on a log scale (requires x &gt; 0)
+ * @param logY draw y on a log scale; values &le; 0 cannot be shown there and are left out like
+ *     missing points, and an error bar reaching 0 or below is left out (XChart draws symmetric
+ *     bars only)
  * @param series the lines to draw: non-empty, distinct names
  * @param referenceLines horizontal reference lines (e.g. the Bayes accuracy); {@code null} = none
- * @param yMin lower y-axis bound, or NaN for automatic
+ * @param fitLines fitted lines drawn thin and dashed in the colour of the series they belong to
+ *     (e.g. a least-squares line on log–log axes); {@code null} = none
+ * @param yMin lower y-axis bound, or NaN for automatic (&gt; 0 on a log axis)
  * @param yMax upper y-axis bound, or NaN for automatic
  * @param caption small note drawn under the title, e.g. "quick profile: 10 replications; bars:
  *     ±1 s.e."; {@code null} or blank = none
@@ -42,8 +47,10 @@ public record LineFigure(
         double[] x,
         List<String> xTickLabels,
         boolean logX,
+        boolean logY,
         List<Series> series,
         List<ReferenceLine> referenceLines,
+        List<FitLine> fitLines,
         double yMin,
         double yMax,
         String caption) {
@@ -61,8 +68,15 @@ public record LineFigure(
      * @param error {@code null} for no error bars, else one half-width per x position: finite and
      *     &ge; 0, or NaN for no bar at that point
      * @param dashed draw the line dashed (e.g. for a baseline method)
+     * @param markers draw a marker at each point (false for a constant line, e.g. the best value of
+     *     a method that has no such parameter)
      */
-    public record Series(String name, double[] y, double[] error, boolean dashed) {
+    public record Series(String name, double[] y, double[] error, boolean dashed, boolean markers) {
+
+        /** A series with markers. */
+        public Series(String name, double[] y, double[] error, boolean dashed) {
+            this(name, y, error, dashed, true);
+        }
 
         public Series {
             if (name == null || name.isBlank()) {
@@ -121,18 +135,19 @@ public record LineFigure(
                     && name.equals(s.name)
                     && Arrays.equals(y, s.y)
                     && Arrays.equals(error, s.error)
-                    && dashed == s.dashed;
+                    && dashed == s.dashed
+                    && markers == s.markers;
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(name, Arrays.hashCode(y), Arrays.hashCode(error), dashed);
+            return Objects.hash(name, Arrays.hashCode(y), Arrays.hashCode(error), dashed, markers);
         }
 
         @Override
         public String toString() {
             return "Series[name=" + name + ", y=" + Arrays.toString(y) + ", error="
-                    + Arrays.toString(error) + ", dashed=" + dashed + "]";
+                    + Arrays.toString(error) + ", dashed=" + dashed + ", markers=" + markers + "]";
         }
     }
 
@@ -153,6 +168,59 @@ public record LineFigure(
                         "reference line '" + label + "': value must be finite, got " + value);
             }
         }
+    }
+
+    /**
+     * A fitted line belonging to one series, listed in the legend under its own label (e.g.
+     * "LPCT: slope −0.48 (95% CI −0.55 to −0.41)").
+     *
+     * @param label legend entry; non-blank, distinct from every other name in the figure
+     * @param of the name of the series it belongs to (it takes that series' colour)
+     * @param y one value per x position of the figure; NaN where the line is not drawn
+     */
+    public record FitLine(String label, String of, double[] y) {
+
+        public FitLine {
+            if (label == null || label.isBlank()) {
+                throw new IllegalArgumentException("fit line label must be non-blank");
+            }
+            Objects.requireNonNull(of, "of");
+            Objects.requireNonNull(y, "y");
+            y = y.clone();
+            for (int i = 0; i < y.length; i++) {
+                if (Double.isInfinite(y[i])) {
+                    throw new IllegalArgumentException("fit line '" + label + "': y[" + i + "] is infinite");
+                }
+            }
+        }
+
+        @Override
+        public double[] y() {
+            return y.clone();
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof FitLine f && label.equals(f.label) && of.equals(f.of) && Arrays.equals(y, f.y);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(label, of, Arrays.hashCode(y));
+        }
+
+        @Override
+        public String toString() {
+            return "FitLine[label=" + label + ", of=" + of + ", y=" + Arrays.toString(y) + "]";
+        }
+    }
+
+    /** A figure with a linear y axis and no fitted lines. */
+    public LineFigure(String title, String xLabel, String yLabel, double[] x, List<String> xTickLabels,
+            boolean logX, List<Series> series, List<ReferenceLine> referenceLines, double yMin, double yMax,
+            String caption) {
+        this(title, xLabel, yLabel, x, xTickLabels, logX, false, series, referenceLines, null, yMin, yMax,
+                caption);
     }
 
     public LineFigure {
@@ -245,6 +313,28 @@ public record LineFigure(
         }
         referenceLines = List.copyOf(referenceLines);
 
+        fitLines = fitLines == null ? List.of() : new ArrayList<>(fitLines);
+        for (int f = 0; f < fitLines.size(); f++) {
+            FitLine line = fitLines.get(f);
+            if (line == null) {
+                throw new IllegalArgumentException("fitLines[" + f + "] is null");
+            }
+            if (series.stream().noneMatch(one -> one.name().equals(line.of()))) {
+                throw new IllegalArgumentException(
+                        "fit line '" + line.label() + "' belongs to '" + line.of() + "', which is not a series");
+            }
+            if (line.y.length != x.length) {
+                throw new IllegalArgumentException(
+                        "fit line '" + line.label() + "': y has length " + line.y.length
+                                + " but x has length " + x.length);
+            }
+            if (!names.add(line.label())) {
+                throw new IllegalArgumentException(
+                        "fit line label '" + line.label() + "' duplicates another name in the figure");
+            }
+        }
+        fitLines = List.copyOf(fitLines);
+
         if (Double.isInfinite(yMin) || Double.isInfinite(yMax)) {
             throw new IllegalArgumentException(
                     "yMin and yMax must be finite or NaN (automatic), got " + yMin + ", " + yMax);
@@ -252,6 +342,10 @@ public record LineFigure(
         if (!Double.isNaN(yMin) && !Double.isNaN(yMax) && !(yMin < yMax)) {
             throw new IllegalArgumentException(
                     "yMin must be < yMax, got yMin = " + yMin + ", yMax = " + yMax);
+        }
+        if (logY && (yMin <= 0.0 || yMax <= 0.0)) {
+            throw new IllegalArgumentException(
+                    "logY needs positive y-axis bounds, got yMin = " + yMin + ", yMax = " + yMax);
         }
     }
 
@@ -290,8 +384,10 @@ public record LineFigure(
                 && Arrays.equals(x, f.x)
                 && Objects.equals(xTickLabels, f.xTickLabels)
                 && logX == f.logX
+                && logY == f.logY
                 && series.equals(f.series)
                 && referenceLines.equals(f.referenceLines)
+                && fitLines.equals(f.fitLines)
                 && Double.compare(yMin, f.yMin) == 0
                 && Double.compare(yMax, f.yMax) == 0
                 && Objects.equals(caption, f.caption);
@@ -299,15 +395,15 @@ public record LineFigure(
 
     @Override
     public int hashCode() {
-        return Objects.hash(title, xLabel, yLabel, Arrays.hashCode(x), xTickLabels, logX, series,
-                referenceLines, yMin, yMax, caption);
+        return Objects.hash(title, xLabel, yLabel, Arrays.hashCode(x), xTickLabels, logX, logY, series,
+                referenceLines, fitLines, yMin, yMax, caption);
     }
 
     @Override
     public String toString() {
         return "LineFigure[title=" + title + ", x=" + Arrays.toString(x) + ", xTickLabels="
-                + xTickLabels + ", logX=" + logX + ", series=" + series + ", referenceLines="
-                + referenceLines + ", yMin=" + yMin + ", yMax=" + yMax + ", caption=" + caption
+                + xTickLabels + ", logX=" + logX + ", logY=" + logY + ", series=" + series
+                + ", referenceLines=" + referenceLines + ", fitLines=" + fitLines + ", yMin=" + yMin + ", yMax=" + yMax + ", caption=" + caption
                 + "]";
     }
 }

@@ -18,6 +18,7 @@ import org.ldpbench.experiment.ClaimSpec;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
+import org.ldpbench.experiment.FigureSpec;
 import org.ldpbench.experiment.Grids;
 import org.ldpbench.experiment.Manifest;
 import org.ldpbench.experiment.MethodSpec;
@@ -76,8 +77,15 @@ public final class PaperReport {
         md.append("Spec: `").append(spec.file().replace('\\', '/')).append("`");
         Path directory = ExperimentRunner.directory(spec, resultsRoot);
         Path manifestFile = directory.resolve(Manifest.FILE);
+        if (!spec.hasTrials()) {
+            md.append("\n\n");
+            heatMaps(md, spec, figuresRoot, reportDirectory);
+            notes(md, spec);
+            return;
+        }
         if (!Files.exists(directory.resolve(TrialStore.TRIALS)) || !Files.exists(manifestFile)) {
             md.append("\n\n_Not run yet: `make experiment EXP=").append(spec.name()).append("`._\n\n");
+            heatMaps(md, spec, figuresRoot, reportDirectory);
             notes(md, spec);
             return;
         }
@@ -94,10 +102,14 @@ public final class PaperReport {
                 .append(spec.primaryMetric().direction() == Direction.HIGHER_IS_BETTER
                         ? "higher is better" : "lower is better")
                 .append(").\n\n");
-        if (spec.figure().isPresent()) {
-            Path image = figuresRoot.resolve(spec.name() + ".png");
-            md.append("![").append(spec.figure().get().title()).append("](")
-                    .append(reportDirectory.relativize(image).toString().replace('\\', '/')).append(")\n\n");
+        for (FigureSpec figure : spec.figures()) {
+            switch (figure.type()) {
+                case LINE -> image(md, figure.title(), figuresRoot.resolve(figure.base(spec.name()) + ".png"),
+                        reportDirectory);
+                case TABLE -> md.append(ResultTableRenderer.MARKDOWN.render(ExperimentReport.table(plan, summary,
+                        figure))).append("\n");
+                case HEATMAP -> heatMaps(md, spec, figure, figuresRoot, reportDirectory);
+            }
         }
         resultTable(md, spec, plan, summary);
         claims(md, spec, plan, summary);
@@ -115,7 +127,7 @@ public final class PaperReport {
         if (spec.sweep().isEmpty()) {
             return;
         }
-        String xName = spec.figure().map(f -> f.x()).orElse(spec.sweep().get(0).name());
+        String xName = spec.mainFigure().map(FigureSpec::x).orElse(spec.sweep().get(0).name());
         SweepAxis x = spec.axis(xName).orElseThrow();
         List<SweepAxis> others = spec.sweep().stream().filter(a -> a != x).toList();
         List<String> header = new ArrayList<>(List.of("method"));
@@ -154,6 +166,35 @@ public final class PaperReport {
             MarkdownTable.append(md, header, parameterRows);
         }
         md.append("\n");
+    }
+
+    private static void image(StringBuilder md, String title, Path image, Path reportDirectory) {
+        md.append("![").append(title).append("](")
+                .append(reportDirectory.relativize(image).toString().replace('\\', '/')).append(")\n\n");
+    }
+
+    /** Links to every heat map of {@code spec} that has been rendered (they need no trials). */
+    private static void heatMaps(StringBuilder md, ExperimentSpec spec, Path figuresRoot, Path reportDirectory) {
+        for (FigureSpec figure : spec.figures()) {
+            if (figure.type() == FigureSpec.Type.HEATMAP) {
+                heatMaps(md, spec, figure, figuresRoot, reportDirectory);
+            }
+        }
+    }
+
+    private static void heatMaps(StringBuilder md, ExperimentSpec spec, FigureSpec figure, Path figuresRoot,
+            Path reportDirectory) {
+        for (String function : figure.functions()) {
+            Path image = figuresRoot.resolve(figure.heatMapBase(spec.name(), function) + ".png");
+            if (Files.exists(image)) {
+                image(md, figure.title() == null ? function
+                        : figure.functions().size() == 1 ? figure.title() : figure.title() + ": " + function, image,
+                        reportDirectory);
+            } else {
+                md.append("_Heat map of ").append(function).append(" not rendered yet: `ldpbench figures ")
+                        .append(spec.file().replace('\\', '/')).append("`._\n\n");
+            }
+        }
     }
 
     private static void claims(StringBuilder md, ExperimentSpec spec, ExperimentPlan plan, ResultSummary summary) {

@@ -15,6 +15,11 @@ public enum Direction {
         return this == HIGHER_IS_BETTER ? a > b : a < b;
     }
 
+    /** The other direction ("falls along an axis" is "rises" with the direction reversed). */
+    public Direction opposite() {
+        return this == HIGHER_IS_BETTER ? LOWER_IS_BETTER : HIGHER_IS_BETTER;
+    }
+
     /** +1 if larger is better, −1 otherwise: multiplies a difference so that positive means "better". */
     public double sign() {
         return this == HIGHER_IS_BETTER ? 1.0 : -1.0;

@@ -24,16 +24,17 @@ import org.w3c.dom.NodeList;
 class DependencyUsageTest {
 
     /** artifactId → the package its classes are imported from. */
-    private static final Map<String, String> PACKAGES = Map.of(
-            "jackson-dataformat-yaml", "com.fasterxml.jackson.dataformat.yaml",
-            "jackson-databind", "com.fasterxml.jackson.databind",
-            "commons-math3", "org.apache.commons.math3",
-            "commons-csv", "org.apache.commons.csv",
-            "xchart", "org.knowm.xchart",
-            "picocli", "picocli",
-            "progressbar", "me.tongfei.progressbar",
-            "junit-jupiter", "org.junit.jupiter",
-            "assertj-core", "org.assertj");
+    private static final Map<String, String> PACKAGES = Map.ofEntries(
+            Map.entry("jackson-dataformat-yaml", "com.fasterxml.jackson.dataformat.yaml"),
+            Map.entry("jackson-databind", "com.fasterxml.jackson.databind"),
+            Map.entry("commons-math3", "org.apache.commons.math3"),
+            Map.entry("commons-csv", "org.apache.commons.csv"),
+            Map.entry("xchart", "org.knowm.xchart"),
+            Map.entry("picocli", "picocli"),
+            Map.entry("progressbar", "me.tongfei.progressbar"),
+            Map.entry("junit-jupiter", "org.junit.jupiter"),
+            Map.entry("assertj-core", "org.assertj"),
+            Map.entry("archunit-junit5", "com.tngtech.archunit"));
 
     /** artifactId → why it is declared though nothing imports it. */
     private static final Map<String, String> NOT_IMPORTED = Map.of(

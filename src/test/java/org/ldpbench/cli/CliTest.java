@@ -156,4 +156,48 @@ class CliTest {
         assertThat(figures.resolve("test/second.png")).exists();
         assertThat(Files.readString(figures.resolve("test/REPORT.md"))).contains("## test/cli", "## test/second");
     }
+
+    static final String ETA = """
+            name: test/eta
+            seed: 1
+            replications: 1
+            data:
+              synthetic: ma-yang-2d
+              params: {gamma: 0.5, nPrivate: 10, nPublic: 10}
+            output:
+              figure: {type: heatmap, functions: [etaPrivate, etaPublic], resolution: 10}
+            """;
+
+    @Test
+    void figuresDrawsHeatMapsWithoutAnyRun() throws IOException {
+        Path file = spec("eta", ETA);
+        Path results = temp.resolve("results");
+        Path figures = temp.resolve("figures");
+        Result validate = run("validate", file.toString());
+        assertThat(validate.code()).as(validate.err()).isZero();
+        assertThat(validate.out()).contains("0 trials");
+
+        Result result = run("figures", file.toString(), "--results", results.toString(), "--figures",
+                figures.toString());
+        assertThat(result.code()).as(result.err()).isZero();
+        assertThat(figures.resolve("test/eta-etaPrivate.png")).exists();
+        assertThat(figures.resolve("test/eta-etaPublic.svg")).exists();
+        assertThat(results).doesNotExist();
+        assertThat(Files.readString(figures.resolve("test/REPORT.md"))).contains("## test/eta",
+                "](eta-etaPrivate.png)").doesNotContain("Not run yet");
+
+        // with methods too, the heat map is drawn and the rest still needs a run
+        Path mixed = spec("mixed", TINY.replace("name: test/cli", "name: test/mixed").replace("  figure: {x: epsilon}",
+                "  figures:\n    - {name: acc, x: epsilon}\n    - {name: eta, type: heatmap, functions: [etaPublic]}"));
+        Result partial = run("figures", mixed.toString(), "--results", results.toString(), "--figures",
+                figures.toString());
+        assertThat(partial.code()).isEqualTo(Main.USER_ERROR);
+        assertThat(partial.err()).contains("no stored trials; run the experiment first");
+        assertThat(figures.resolve("test/mixed-eta-etaPublic.png")).exists();
+        assertThat(figures.resolve("test/mixed-acc.png")).doesNotExist();
+
+        Result runEta = run("run", file.toString(), "--results", results.toString(), "--figures", figures.toString(),
+                "--no-progress");
+        assertThat(runEta.code()).as(runEta.err()).isZero();
+    }
 }

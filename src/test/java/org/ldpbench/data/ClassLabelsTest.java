@@ -26,7 +26,7 @@ class ClassLabelsTest {
         assertThat(y.label(1)).isZero();
         assertThat(y.value(2)).isEqualTo(1.0);
         ClassLabels s = y.select(new int[] {1, 3});
-        assertThat(s.labels()).containsExactly(0, 1);
+        assertThat(s.copyLabels()).containsExactly(0, 1);
         assertThat(s.classes()).isEqualTo(2);
     }
 }

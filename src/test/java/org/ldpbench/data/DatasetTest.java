@@ -22,7 +22,7 @@ class DatasetTest {
         Dataset s = d.select(new int[] {1, 2});
         assertThat(s.size()).isEqualTo(2);
         assertThat(s.features().row(0)).containsExactly(0.3, 0.4);
-        assertThat(s.classLabels().labels()).containsExactly(1, 0);
+        assertThat(s.classLabels().copyLabels()).containsExactly(1, 0);
         assertThat(d.dimension()).isEqualTo(2);
     }
 

@@ -16,7 +16,25 @@ class FeaturesTest {
         assertThat(f.get(1, 0)).isEqualTo(3.0);
         assertThat(f.get(2, 1)).isEqualTo(6.0);
         assertThat(f.row(1)).containsExactly(3.0, 4.0);
-        assertThat(f.rowMajor()).isSameAs(values);
+        // handed over, not copied: the wrapped array is the backing store (callers must not write to it)
+        values[4] = 50;
+        assertThat(f.get(2, 0)).isEqualTo(50.0);
+    }
+
+    @Test
+    void theBackingArrayNeverLeaves() {
+        Features f = Features.wrap(new double[] {1, 2, 3, 4, 5, 6}, 3, 2);
+        double[] copy = f.copyRowMajor();
+        assertThat(copy).containsExactly(1, 2, 3, 4, 5, 6);
+        assertThat(f.copyRowMajor()).isNotSameAs(copy);
+        copy[0] = 99;
+        double[] row = f.row(0);
+        row[1] = 99;
+        assertThat(f.get(0, 0)).isEqualTo(1.0);
+        assertThat(f.get(0, 1)).isEqualTo(2.0);
+        java.util.List<Double> seen = new java.util.ArrayList<>();
+        f.forEachValue(seen::add);
+        assertThat(seen).containsExactly(1.0, 2.0, 3.0, 4.0, 5.0, 6.0);
     }
 
     @Test
@@ -25,7 +43,7 @@ class FeaturesTest {
         Features f = Features.of(m);
         m[0][0] = 99;
         assertThat(f.get(0, 0)).isEqualTo(1.0);
-        assertThat(f.rowMajor()).containsExactly(1, 2, 3, 4);
+        assertThat(f.copyRowMajor()).containsExactly(1, 2, 3, 4);
         assertThatThrownBy(() -> Features.of(new double[][] {{1, 2}, {3}})).hasMessageContaining("row 1");
         assertThatThrownBy(() -> Features.of(new double[0][])).isInstanceOf(IllegalArgumentException.class);
     }
@@ -53,7 +71,7 @@ class FeaturesTest {
         Features f = Features.wrap(new double[] {1, 2, 3, 4, 5, 6}, 3, 2);
         Features s = f.select(new int[] {2, 0, 2});
         assertThat(s.rows()).isEqualTo(3);
-        assertThat(s.rowMajor()).containsExactly(5, 6, 1, 2, 5, 6);
-        assertThat(s.rowMajor()).isNotSameAs(f.rowMajor());
+        assertThat(s.copyRowMajor()).containsExactly(5, 6, 1, 2, 5, 6);
+        assertThat(f.copyRowMajor()).containsExactly(1, 2, 3, 4, 5, 6);
     }
 }

@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.metric.Metric;
 import org.ldpbench.testing.HangingMethod;
 
 class ExperimentRunnerTest {
@@ -48,9 +49,13 @@ class ExperimentRunnerTest {
         return ExperimentRunner.run(plan, results, threads, new PrintWriter(java.io.Writer.nullWriter()), false);
     }
 
-    static Map<String, Double> scores(ExperimentPlan plan, Path results) throws IOException {
-        return TrialStore.readScores(ExperimentRunner.directory(plan.spec(), results),
+    static StoredTrials stored(ExperimentPlan plan, Path results) throws IOException {
+        return TrialStore.read(ExperimentRunner.directory(plan.spec(), results),
                 ExperimentRunner.axes(plan.spec()), ExperimentRunner.metrics(plan.spec()));
+    }
+
+    static Map<String, Double> scores(ExperimentPlan plan, Path results) throws IOException {
+        return stored(plan, results).scores(Metric.ACCURACY.id());
     }
 
     static List<String> dataLines(ExperimentPlan plan, Path results) throws IOException {
@@ -73,6 +78,20 @@ class ExperimentRunnerTest {
         lines.forEach(line -> keys.add(line.substring(0, line.indexOf(','))));
         assertThat(keys).hasSize(lines.size());
         assertThat(scores(plan, temp).values()).allSatisfy(a -> assertThat(a).isBetween(0.0, 1.0));
+        // every row is an ok outcome of the current implementation versions, with the run's commit
+        StoredTrials stored = stored(plan, temp);
+        assertThat(stored.size()).isEqualTo(lines.size());
+        for (ExperimentPlan.Unit unit : plan.units()) {
+            for (ExperimentPlan.FitGroup group : unit.groups()) {
+                for (ExperimentPlan.Trial trial : group.trials()) {
+                    StoredTrials.Row row = stored.row(trial.key()).orElseThrow();
+                    assertThat(row.notApplicable()).isFalse();
+                    assertThat(row.implementation()).isEqualTo(plan.implementation(group.method()))
+                            .isEqualTo(group.method().label() + "@2+ma-yang-2d@2");
+                    assertThat(row.commit()).isEqualTo(Manifest.commitLabel());
+                }
+            }
+        }
         Path manifest = ExperimentRunner.directory(plan.spec(), temp).resolve(Manifest.FILE);
         assertThat(Files.readString(manifest)).contains("\"status\" : \"complete\"", "\"specSha256\"",
                 "\"replication0Sha256\"", "\"jvm\"", "\"threads\" : 2");
@@ -82,13 +101,19 @@ class ExperimentRunnerTest {
     void oneFitServesAllLambdasOfAGroup() throws IOException {
         ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
         run(plan, temp, 2);
-        // columns: key,method,replication,epsilon,params,accuracy,diagnostics,fit_ms,predict_ms
+        // columns: key,method,replication,epsilon,params,outcome,accuracy,diagnostics,fit_ms,predict_ms,
+        // implementation,commit
+        List<String> header = TrialStore.header(ExperimentRunner.axes(plan.spec()), ExperimentRunner.metrics(plan.spec()));
+        assertThat(header).containsExactly("key", "method", "replication", "epsilon", "params", "outcome", "accuracy",
+                "diagnostics", "fit_ms", "predict_ms", "implementation", "commit");
+        int fitMs = header.indexOf("fit_ms");
         Map<String, Set<String>> fitTimes = new java.util.HashMap<>();
         for (String line : dataLines(plan, temp)) {
             String[] f = line.split(",");
+            assertThat(f).hasSize(header.size());
             if (f[1].equals("LPCT")) {
                 String depth = f[4].replaceAll(".*depth=(\\d+).*", "$1");
-                fitTimes.computeIfAbsent(f[2] + "|" + f[3] + "|" + depth, k -> new HashSet<>()).add(f[7]);
+                fitTimes.computeIfAbsent(f[2] + "|" + f[3] + "|" + depth, k -> new HashSet<>()).add(f[fitMs]);
             }
         }
         assertThat(fitTimes).hasSize(4 * 2 * 3);
@@ -100,12 +125,31 @@ class ExperimentRunnerTest {
         ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
         Path directory = ExperimentRunner.directory(plan.spec(), temp);
         Files.createDirectories(directory);
-        Files.writeString(directory.resolve(TrialStore.TRIALS), "key,method,score\nabc,LPCT,0.5\n");
+        String other = "key,method,score,implementation,commit\nabc,LPCT,0.5,LPCT@2+ma-yang-2d@2,abc\n";
+        Files.writeString(directory.resolve(TrialStore.TRIALS), other);
         Files.writeString(directory.resolve(Manifest.FILE), "{\"earlier\": true}");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(plan, temp, 1))
                 .isInstanceOf(org.ldpbench.UserError.class)
-                .hasMessageContaining("trials.csv: columns key,method,score do not match this spec's");
-        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo("key,method,score\nabc,LPCT,0.5\n");
+                .hasMessageContaining("trials.csv: columns key,method,score,implementation,commit do not match this spec's");
+        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo(other);
+        assertThat(Files.readString(directory.resolve(Manifest.FILE))).isEqualTo("{\"earlier\": true}");
+    }
+
+    @Test
+    void aStoreWithoutImplementationVersionsIsRefusedAndLeftAsItWas() throws IOException {
+        ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
+        Path directory = ExperimentRunner.directory(plan.spec(), temp);
+        Files.createDirectories(directory);
+        // the columns of a store written before implementation versions existed
+        String old = "key,method,replication,epsilon,params,accuracy,diagnostics,fit_ms,predict_ms\n"
+                + "abc,LPCT,0,1,depth=1;lambda=10,0.5,,1.000,1.000\n";
+        Files.writeString(directory.resolve(TrialStore.TRIALS), old);
+        Files.writeString(directory.resolve(Manifest.FILE), "{\"earlier\": true}");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(plan, temp, 1))
+                .isInstanceOf(org.ldpbench.UserError.class)
+                .hasMessageContaining("trials.csv: columns key,method,replication,epsilon,params,accuracy,")
+                .hasMessageContaining("older ldpbench store without implementation versions");
+        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo(old);
         assertThat(Files.readString(directory.resolve(Manifest.FILE))).isEqualTo("{\"earlier\": true}");
     }
 
@@ -172,6 +216,94 @@ class ExperimentRunnerTest {
         ExperimentRunner.Outcome again = run(plan, temp, 1);
         assertThat(again.computed()).isZero();
         assertThat(again.failed()).isEqualTo(failing);
+    }
+
+    @Test
+    void notApplicableTrialsAreStoredOnceWithTheirReasonAndNotRetried() throws IOException {
+        String text = TINY.replace("  - {name: LPCT-Q, grid: {depth: [1..3]}}\n",
+                "  - {name: TEST-FAILING, grid: {notApplicable: [false, true]}}\n");
+        ExperimentPlan plan = plan(text, ExperimentSpec.Profile.FULL);
+        ExperimentRunner.Outcome outcome = run(plan, temp, 2);
+        assertThat(outcome.failed()).isZero();
+        assertThat(outcome.computed()).isEqualTo(plan.trialCount());
+        StoredTrials stored = stored(plan, temp);
+        long notApplicable = 4 * 2; // replications x epsilons with notApplicable = true
+        List<StoredTrials.Row> na = new ArrayList<>();
+        for (ExperimentPlan.Unit unit : plan.units()) {
+            for (ExperimentPlan.FitGroup group : unit.groups()) {
+                for (ExperimentPlan.Trial trial : group.trials()) {
+                    StoredTrials.Row row = stored.row(trial.key()).orElseThrow();
+                    boolean declared = trial.parameters().canonical().contains("notApplicable=true");
+                    assertThat(row.notApplicable()).isEqualTo(declared);
+                    if (declared) {
+                        na.add(row);
+                    }
+                }
+            }
+        }
+        assertThat(na).hasSize((int) notApplicable).allSatisfy(row -> {
+            assertThat(row.reason()).isEqualTo("deliberately not applicable second line");
+            assertThat(row.metrics().get("accuracy")).isNaN();
+        });
+        assertThat(dataLines(plan, temp)).filteredOn(line -> line.contains(",NA: deliberately not applicable second line,"))
+                .hasSize((int) notApplicable);
+        assertThat(Files.exists(ExperimentRunner.directory(plan.spec(), temp).resolve(TrialStore.FAILURES))).isFalse();
+
+        ExperimentRunner.Outcome again = run(plan, temp, 1);
+        assertThat(again.computed()).isZero();
+        assertThat(again.reused()).isEqualTo(plan.trialCount());
+        // the summary shows the NA configuration as NA and picks the applicable one as best
+        org.ldpbench.report.ResultSummary summary = org.ldpbench.report.ResultSummary.of(plan, stored);
+        assertThat(summary.configurations()).filteredOn(c -> c.method().equals("TEST-FAILING"))
+                .hasSize(2 * 2)
+                .allSatisfy(c -> assertThat(c.notApplicable())
+                        .isEqualTo(c.parameters().getBoolean("notApplicable") ? 4 : 0));
+        assertThat(summary.best()).filteredOn(b -> b.method().equals("TEST-FAILING")).hasSize(2).allSatisfy(b -> {
+            assertThat(b.notApplicable()).isFalse();
+            assertThat(b.best().parameters().getBoolean("notApplicable")).isFalse();
+            assertThat(b.best().score().n()).isEqualTo(4);
+        });
+    }
+
+    @Test
+    void trialsOfAnotherImplementationVersionAreRecomputedUnlessKept() throws IOException {
+        ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
+        run(plan, temp.resolve("reference"), 2);
+        Map<String, Double> reference = scores(plan, temp.resolve("reference"));
+        // a store whose LPCT-Q rows were computed by an older LPCT
+        Path directory = ExperimentRunner.directory(plan.spec(), temp.resolve("stale"));
+        Files.createDirectories(directory);
+        List<String> lines = Files.readAllLines(
+                ExperimentRunner.directory(plan.spec(), temp.resolve("reference")).resolve(TrialStore.TRIALS));
+        List<String> edited = new ArrayList<>();
+        long stale = 0;
+        for (String line : lines) {
+            if (line.contains(",LPCT-Q@2+ma-yang-2d@2,")) {
+                line = line.replace(",LPCT-Q@2+ma-yang-2d@2,", ",LPCT-Q@1+ma-yang-2d@2,");
+                stale++;
+            }
+            edited.add(line);
+        }
+        assertThat(stale).isEqualTo(4 * 2 * 3);
+        Files.write(directory.resolve(TrialStore.TRIALS), edited);
+
+        ExperimentRunner.Outcome kept = ExperimentRunner.run(plan, temp.resolve("stale"), 2,
+                new PrintWriter(java.io.Writer.nullWriter()), false, true);
+        assertThat(kept.computed()).isZero();
+        assertThat(kept.reused()).isEqualTo(plan.trialCount());
+
+        java.io.StringWriter log = new java.io.StringWriter();
+        ExperimentRunner.Outcome recomputed = ExperimentRunner.run(plan, temp.resolve("stale"), 2,
+                new PrintWriter(log), false);
+        assertThat(recomputed.computed()).isEqualTo(stale);
+        assertThat(recomputed.reused()).isEqualTo(plan.trialCount() - stale);
+        assertThat(log.toString()).contains("24 LPCT-Q trials were computed by an older implementation: recomputed");
+        // the newer rows supersede the stale ones (appended, the old ones stay in the file)
+        assertThat(dataLines(plan, temp.resolve("stale"))).hasSize((int) (plan.trialCount() + stale));
+        StoredTrials after = stored(plan, temp.resolve("stale"));
+        assertThat(after.size()).isEqualTo((int) plan.trialCount());
+        assertThat(after.scores(Metric.ACCURACY.id())).isEqualTo(reference);
+        assertThat(run(plan, temp.resolve("stale"), 1).computed()).isZero();
     }
 
     /**

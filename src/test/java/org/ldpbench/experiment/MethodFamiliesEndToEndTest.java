@@ -17,12 +17,11 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.TrialProvenance;
-import org.ldpbench.testing.NotApplicableMethod;
 
 /**
  * The API for every method family, end to end through specs: regression with a minimised metric,
- * several servers with a budget each, not-applicable configurations, stale trials after an
- * implementation change, and per-sample seeds across data sweeps.
+ * several servers with a budget each, stale trials after an implementation change, and
+ * per-sample seeds across data sweeps. (Not-applicable trials: ExperimentRunnerTest.)
  */
 class MethodFamiliesEndToEndTest {
 
@@ -137,38 +136,6 @@ class MethodFamiliesEndToEndTest {
                 methods: [TEST-TWO-SERVER]
                 """, "two.yaml")).isInstanceOf(SpecException.class)
                 .hasMessageContaining("two.yaml:10:3: budgets: 1 entries, but the data source has 2 private samples");
-    }
-
-    @Test
-    void notApplicableConfigurationsAreStoredOnceAndShownAsNa() throws IOException {
-        ExperimentPlan plan = plan("""
-                name: test/na
-                seed: 9
-                replications: 3
-                data:
-                  synthetic: ma-yang-2d
-                  params: {gamma: 1, nPrivate: 50, nPublic: 10, nTest: 50}
-                methods:
-                  - name: TEST-NA
-                    grid: {cells: [2, 8]}
-                """);
-        ExperimentRunner.Outcome first = run(plan, false, new StringWriter());
-        assertThat(first.computed()).isEqualTo(6);
-        assertThat(first.failed()).isZero();
-        StoredTrials stored = stored(plan);
-        long na = plan.units().stream().flatMap(u -> u.groups().stream()).flatMap(g -> g.trials().stream())
-                .filter(t -> stored.row(t.key()).orElseThrow().notApplicable()).count();
-        assertThat(na).isEqualTo(3);
-        assertThat(stored.row(plan.units().get(0).groups().get(1).trials().get(0).key()).orElseThrow().reason())
-                .isEqualTo("8^2 cells exceed the test limit of 16");
-        int fitsBefore = NotApplicableMethod.FITS.get();
-        ExperimentRunner.Outcome second = run(plan, false, new StringWriter());
-        assertThat(second.computed()).isZero();
-        assertThat(NotApplicableMethod.FITS.get()).isEqualTo(fitsBefore);
-        ResultSummary summary = ResultSummary.of(plan, stored);
-        assertThat(summary.best().get(0).best().parameters().getInt("cells")).isEqualTo(2);
-        assertThat(summary.configurations()).filteredOn(c -> c.parameters().getInt("cells") == 8)
-                .singleElement().satisfies(c -> assertThat(c.notApplicable()).isEqualTo(3));
     }
 
     @Test

@@ -19,38 +19,88 @@ class TrialKeyAndSeedsTest {
     @Test
     void keysAndSeedsArePinned() {
         ParameterSet params = new ParameterSet(Map.of("depth", 3, "lambda", 10.0));
-        assertThat(TrialKey.of(1, 20240401L, "ma-yang-2d{gamma=0.5}", 7, "LPCT", "LPCT", params, 0.5))
+        assertThat(TrialKey.of(1, 20240401L, "ma-yang-2d{gamma=0.5}", 7, "LPCT", "LPCT", params, "epsilon=0.5,delta=0"))
                 .isEqualTo(TrialKey.of(1, 20240401L, "ma-yang-2d{gamma=0.5}", 7, "LPCT", "LPCT",
-                        new ParameterSet(Map.of("lambda", 10, "depth", 3)).with("lambda", 10.0), 0.5))
+                        new ParameterSet(Map.of("lambda", 10, "depth", 3)).with("lambda", 10.0), "epsilon=0.5,delta=0"))
                 .matches("[0-9a-f]{16}")
                 .isEqualTo(PINNED_KEY);
-        assertThat(Seeds.dataSeed(20240401L, "ma-yang-2d{gamma=0.5}", 7)).isEqualTo(PINNED_DATA_SEED);
+        long replicationSeed = Seeds.replicationSeed(20240401L, "ma-yang-2d", 7);
+        assertThat(replicationSeed).isEqualTo(PINNED_REPLICATION_SEED);
+        assertThat(Seeds.sampleSeed(replicationSeed, "private", "etaP{threshold=0.33}")).isEqualTo(PINNED_SAMPLE_SEED);
+        ParameterSet fit = new ParameterSet(Map.of("depth", 3));
+        assertThat(Seeds.noiseSeed(replicationSeed, "ma-yang-2d{gamma=0.5}", "lpct-release", fit, "epsilon=0.5,delta=0"))
+                .isEqualTo(PINNED_NOISE_SEED);
+        assertThat(Seeds.publicSeed(replicationSeed, "ma-yang-2d{gamma=0.5}", "lpct-release", fit))
+                .isEqualTo(PINNED_PUBLIC_SEED);
+        // the runner's sample streams are seeded by sampleSeed
+        assertThat(Seeds.sampleStreams(replicationSeed).stream("private", "etaP{threshold=0.33}").nextLong())
+                .isEqualTo(new java.util.SplittableRandom(PINNED_SAMPLE_SEED).nextLong());
     }
 
-    // Independent check of both values (Python 3):
+    // Independent check of the values (Python 3):
     //   import hashlib, struct
     //   hashlib.sha256(b"v=1|seed=20240401|data=ma-yang-2d{gamma=0.5}|replication=7|label=LPCT|method=LPCT"
-    //                  b"|params=depth=3;lambda=10|epsilon=0.5").hexdigest()[:16]            -> 98199a15ccb4445e
-    //   struct.unpack(">q", hashlib.sha256(struct.pack(">q", 20240401) + b"\0data"
-    //                 + b"\0ma-yang-2d{gamma=0.5}" + b"\0replication=7").digest()[:8])[0]  -> -411746559490467549
-    static final String PINNED_KEY = "98199a15ccb4445e";
-    static final long PINNED_DATA_SEED = -411746559490467549L;
+    //                  b"|params=depth=3;lambda=10|budgets=epsilon=0.5,delta=0").hexdigest()[:16] -> 345450a50a331f33
+    //   def derive(parent, *path):
+    //       h = hashlib.sha256(struct.pack(">q", parent))
+    //       for p in path: h.update(b"\0" + p.encode())
+    //       return struct.unpack(">q", h.digest()[:8])[0]
+    //   r = derive(20240401, "data", "ma-yang-2d", "replication=7")                  -> 2559881535705409267
+    //   derive(r, "sample", "private", "etaP{threshold=0.33}")                       -> 2021773704477914126
+    //   derive(r, "noise", "ma-yang-2d{gamma=0.5}", "lpct-release", "depth=3",
+    //          "budgets=epsilon=0.5,delta=0")                                        -> 704812345553799369
+    //   derive(r, "public", "ma-yang-2d{gamma=0.5}", "lpct-release", "depth=3")      -> -4924225796436027318
+    static final String PINNED_KEY = "345450a50a331f33";
+    static final long PINNED_REPLICATION_SEED = 2559881535705409267L;
+    static final long PINNED_SAMPLE_SEED = 2021773704477914126L;
+    static final long PINNED_NOISE_SEED = 704812345553799369L;
+    static final long PINNED_PUBLIC_SEED = -4924225796436027318L;
 
     @Test
     void keysChangeWithEveryIngredient() {
         ParameterSet p = new ParameterSet(Map.of("depth", 3));
+        String b = "epsilon=1,delta=0";
         List<String> keys = List.of(
-                TrialKey.of(1, 1, "d", 0, "L", "M", p, 1.0),
-                TrialKey.of(2, 1, "d", 0, "L", "M", p, 1.0),
-                TrialKey.of(1, 2, "d", 0, "L", "M", p, 1.0),
-                TrialKey.of(1, 1, "e", 0, "L", "M", p, 1.0),
-                TrialKey.of(1, 1, "d", 1, "L", "M", p, 1.0),
-                TrialKey.of(1, 1, "d", 0, "K", "M", p, 1.0),
-                TrialKey.of(1, 1, "d", 0, "L", "N", p, 1.0),
-                TrialKey.of(1, 1, "d", 0, "L", "M", p.with("depth", 4), 1.0),
-                TrialKey.of(1, 1, "d", 0, "L", "M", p, 2.0),
-                TrialKey.of(1, 1, "d", 0, "L", "M", p, null));
+                TrialKey.of(1, 1, "d", 0, "L", "M", p, b),
+                TrialKey.of(2, 1, "d", 0, "L", "M", p, b),
+                TrialKey.of(1, 2, "d", 0, "L", "M", p, b),
+                TrialKey.of(1, 1, "e", 0, "L", "M", p, b),
+                TrialKey.of(1, 1, "d", 1, "L", "M", p, b),
+                TrialKey.of(1, 1, "d", 0, "K", "M", p, b),
+                TrialKey.of(1, 1, "d", 0, "L", "N", p, b),
+                TrialKey.of(1, 1, "d", 0, "L", "M", p.with("depth", 4), b),
+                TrialKey.of(1, 1, "d", 0, "L", "M", p, "epsilon=2,delta=0"),
+                TrialKey.of(1, 1, "d", 0, "L", "M", p, "epsilon=1,delta=1e-05"),
+                TrialKey.of(1, 1, "d", 0, "L", "M", p, "[epsilon=1,delta=0;epsilon=2,delta=0]"),
+                TrialKey.of(1, 1, "d", 0, "L", "M", p, "none"));
         assertThat(new HashSet<>(keys)).hasSize(keys.size());
+    }
+
+    @Test
+    void seedsChangeWithEveryIngredient() {
+        ParameterSet p = new ParameterSet(Map.of("depth", 3));
+        long r = Seeds.replicationSeed(1, "d", 0);
+        List<Long> replication = List.of(r, Seeds.replicationSeed(2, "d", 0), Seeds.replicationSeed(1, "e", 0),
+                Seeds.replicationSeed(1, "d", 1));
+        assertThat(new HashSet<>(replication)).hasSize(replication.size());
+        List<Long> samples = List.of(Seeds.sampleSeed(r, "private", "x"), Seeds.sampleSeed(r, "test", "x"),
+                Seeds.sampleSeed(r, "private", "y"), Seeds.sampleSeed(r + 1, "private", "x"));
+        assertThat(new HashSet<>(samples)).hasSize(samples.size());
+        String b = "epsilon=1,delta=0";
+        List<Long> noise = List.of(
+                Seeds.noiseSeed(r, "d{n=1}", "s", p, b),
+                Seeds.noiseSeed(r + 1, "d{n=1}", "s", p, b),
+                Seeds.noiseSeed(r, "d{n=2}", "s", p, b),
+                Seeds.noiseSeed(r, "d{n=1}", "t", p, b),
+                Seeds.noiseSeed(r, "d{n=1}", "s", p.with("depth", 4), b),
+                Seeds.noiseSeed(r, "d{n=1}", "s", p, "epsilon=2,delta=0"),
+                Seeds.noiseSeed(r, "d{n=1}", "s", p, "none"),
+                Seeds.publicSeed(r, "d{n=1}", "s", p),
+                Seeds.publicSeed(r + 1, "d{n=1}", "s", p),
+                Seeds.publicSeed(r, "d{n=2}", "s", p),
+                Seeds.publicSeed(r, "d{n=1}", "t", p),
+                Seeds.publicSeed(r, "d{n=1}", "s", p.with("depth", 4)));
+        assertThat(new HashSet<>(noise)).hasSize(noise.size());
     }
 
     @Test
@@ -74,8 +124,17 @@ class TrialKeyAndSeedsTest {
         Set<Long> seeds = new HashSet<>();
         unit.groups().stream().filter(g -> g.method().label().equals("LPCT")).forEach(g -> seeds.add(g.noiseSeed()));
         assertThat(seeds).hasSize(2 * 3);
+        // public randomness (the partition) does not depend on epsilon, but on the depth
+        Set<Long> publicSeeds = new HashSet<>();
+        unit.groups().stream().filter(g -> g.method().label().equals("LPCT")).forEach(g -> publicSeeds.add(g.publicSeed()));
+        assertThat(publicSeeds).hasSize(3);
+        assertThat(lpctP.publicSeed()).isEqualTo(lpct.publicSeed());
+        // budgets are the canonical text of the point's budget
+        assertThat(lpct.budgets()).isEqualTo("epsilon=1,delta=0");
         // replications get different data
-        assertThat(plan.units().get(1).dataSeed()).isNotEqualTo(unit.dataSeed());
+        assertThat(plan.units().get(1).replicationSeed()).isNotEqualTo(unit.replicationSeed());
+        assertThat(plan.units().get(1).sampleStreams().stream("private", "x").nextLong())
+                .isNotEqualTo(unit.sampleStreams().stream("private", "x").nextLong());
     }
 
     @Test

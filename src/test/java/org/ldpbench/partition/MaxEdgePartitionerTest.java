@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
 import org.ldpbench.data.TestData;
 
 /** Hand-built public samples whose max-edge tree can be worked out on paper (spec/lpct.md §2.2–2.3). */
@@ -306,15 +307,23 @@ class MaxEdgePartitionerTest {
         TreePartition tree = build(Dataset.emptyBinary(2), 4, SplitCriterion.ENTROPY, 0, 0, true);
         double[][] outside = {{-0.5, 0.2}, {1.7, 2.0}, {0.3, -1e-9}, {Math.nextUp(1.0), 0.5}};
         double[][] clamped = {{0.0, 0.2}, {1.0, 1.0}, {0.3, 0.0}, {1.0, 0.5}};
+        Features outsidePoints = TestData.points(outside);
+        Features clampedPoints = TestData.points(clamped);
         for (int i = 0; i < outside.length; i++) {
             assertThat(tree.leafOf(outside[i])).isEqualTo(tree.leafOf(clamped[i]));
-            assertThat(tree.inRootCell(outside[i], 0)).isFalse();
-            assertThat(tree.inRootCell(clamped[i], 0)).isTrue();
+            assertThat(tree.cellOf(outsidePoints, i)).isEqualTo(tree.leafOf(clamped[i]));
+            assertThat(tree.cellOf(clampedPoints, i)).isEqualTo(tree.leafOf(clamped[i]));
+            assertThat(tree.inRootCell(outsidePoints, i)).isFalse();
+            assertThat(tree.inRootCell(clampedPoints, i)).isTrue();
         }
-        assertThat(tree.inRootCell(new double[] {0.0, 0.0}, 0)).isTrue();
-        assertThat(tree.inRootCell(new double[] {1.0, 1.0}, 0)).isTrue();
-        // offsets into a row-major array
-        assertThat(tree.inRootCell(new double[] {5.0, 5.0, 0.4, 0.6}, 2)).isTrue();
+        assertThat(tree.leavesOf(outsidePoints)).containsExactly(tree.leavesOf(clampedPoints));
+        assertThat(tree.inRootCell(TestData.points(new double[] {0.0, 0.0}), 0)).isTrue();
+        assertThat(tree.inRootCell(TestData.points(new double[] {1.0, 1.0}), 0)).isTrue();
+        // rows other than the first
+        Features two = TestData.points(new double[] {5.0, 5.0}, new double[] {0.4, 0.6});
+        assertThat(tree.inRootCell(two, 1)).isTrue();
+        assertThat(tree.inRootCell(two, 0)).isFalse();
+        assertThat(tree.cellOf(two, 1)).isEqualTo(tree.leafOf(new double[] {0.4, 0.6}));
     }
 
     @Test

@@ -191,6 +191,21 @@ class ClaimCheckTest {
     }
 
     @Test
+    void decreasingIsIncreasingTheOtherWay() {
+        ClaimSpec falls = new ClaimSpec("A falls", "decreasing", List.of("A"), List.of(), "epsilon", Map.of(), 0);
+        ResultSummary down = summary((label, epsilon, r) -> base(r) + (epsilon == 8.0 ? -0.03 + noise(r, 0.005) : 0));
+        ClaimCheck check = check(falls, down);
+        assertThat(check.verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(check.hypothesis()).isEqualTo("each step along ε: later − earlier < 0");
+        ResultSummary up = summary((label, epsilon, r) -> base(r) + (epsilon == 8.0 ? 0.03 + noise(r, 0.005) : 0));
+        assertThat(check(falls, up).verdict()).isEqualTo(Verdict.CONTRADICTED);
+        ClaimSpec trend = new ClaimSpec("A falls overall", "decreasing", List.of("A"), List.of(), "epsilon", Map.of(),
+                0, true);
+        assertThat(check(trend, down).hypothesis()).isEqualTo("last vs first value of ε: later − earlier < 0");
+        assertThat(check(trend, down).verdict()).isEqualTo(Verdict.SUPPORTED);
+    }
+
+    @Test
     void withinIsAnEquivalenceTest() {
         ClaimSpec close = new ClaimSpec("A is close to B", "within", List.of("A"), List.of("B"), null, Map.of(), 0.01);
         ClaimCheck equivalent = check(close, differences(0.001, -0.001, 0.002));

@@ -154,6 +154,32 @@ class FigureRendererTest {
     }
 
     @Test
+    void logLogAxesWithFitLinesAndAConstantLineRender() throws Exception {
+        double[] n = {100, 1000, 10000};
+        LineFigure figure = new LineFigure("rates", "n", "excess risk", n, null, true, true,
+                List.of(new LineFigure.Series("LPCT", new double[] {0.2, 0.063, 0.02},
+                                new double[] {0.01, 0.1, 0.001}, false),
+                        new LineFigure.Series("LPCT-Q (no n; best overall)", new double[] {0.05, 0.05, 0.05}, null,
+                                true, false),
+                        series("negative", -0.01, 0.01, 0.001)),
+                null, List.of(new LineFigure.FitLine("LPCT: slope −0.50 [−0.52, −0.48]", "LPCT",
+                        new double[] {0.2, 0.0632, 0.02})), NaN, NaN, null);
+
+        List<Path> written = FigureRenderer.write(figure, dir.resolve("rates"));
+
+        assertThat(ImageIO.read(written.get(0).toFile()).getWidth()).isEqualTo(1600);
+        String desc = text(parse(written.get(1)), "desc");
+        assertThat(desc).contains("x axis: n (log scale)", "y axis: excess risk (log scale; values <= 0",
+                "series: LPCT; LPCT-Q (no n; best overall); negative",
+                "fitted lines: LPCT: slope −0.50 [−0.52, −0.48]");
+        // the bar of 0.063 ± 0.1 would reach below zero: left out; the others are kept
+        assertThat(LineChartFactory.errorBars(figure.series().get(0), figure.series().get(0).y(), true))
+                .containsExactly(0.01, 0.0, 0.001);
+        assertThat(LineChartFactory.drawable(new double[] {-0.01, 0.0, 0.5}, true))
+                .containsExactly(Double.NaN, Double.NaN, 0.5);
+    }
+
+    @Test
     void referenceLineOutsideFixedRangeIsNotDrawnAndDoesNotFail() {
         LineFigure figure = new LineFigure("t", "x", "y", new double[] {1, 2}, null, false,
                 List.of(series("a", 0.6, 0.7)), List.of(new LineFigure.ReferenceLine("high", 2.0)),

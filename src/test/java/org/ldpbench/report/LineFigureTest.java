@@ -174,4 +174,38 @@ class LineFigureTest {
         assertThat(figure.referenceLines()).isEmpty();
         assertThat(figure.caption()).isNull();
     }
+
+    @Test
+    void fitLinesMustBelongToASeriesAndHaveOneValuePerX() {
+        List<LineFigure.Series> one = List.of(series("a", 1, 2));
+        assertThatThrownBy(() -> new LineFigure("t", "x", "y", new double[] {1, 2}, null, true, true, one, null,
+                List.of(new LineFigure.FitLine("fit", "b", new double[] {1, 2})), NaN, NaN, null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("belongs to 'b', which is not a series");
+        assertThatThrownBy(() -> new LineFigure("t", "x", "y", new double[] {1, 2}, null, true, true, one, null,
+                List.of(new LineFigure.FitLine("fit", "a", new double[] {1})), NaN, NaN, null))
+                .hasMessageContaining("y has length 1 but x has length 2");
+        assertThatThrownBy(() -> new LineFigure("t", "x", "y", new double[] {1, 2}, null, true, true, one, null,
+                List.of(new LineFigure.FitLine("a", "a", new double[] {1, 2})), NaN, NaN, null))
+                .hasMessageContaining("duplicates another name");
+        assertThatCode(() -> new LineFigure("t", "x", "y", new double[] {1, 2}, null, true, true, one, null,
+                List.of(new LineFigure.FitLine("a: slope 1", "a", new double[] {1, 2})), NaN, NaN, null))
+                .doesNotThrowAnyException();
+    }
+
+    @Test
+    void logYNeedsPositiveBounds() {
+        assertThatThrownBy(() -> new LineFigure("t", "x", "y", new double[] {1, 2}, null, false, true,
+                List.of(series("a", 1, 2)), null, null, 0.0, 1.0, null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("logY needs positive y-axis bounds");
+    }
+
+    @Test
+    void theOldConstructorMeansLinearYAndNoFits() {
+        LineFigure figure = Figures.numeric(new double[] {1, 2}, series("a", 1, 2));
+        assertThat(figure.logY()).isFalse();
+        assertThat(figure.fitLines()).isEmpty();
+        assertThat(figure.series().get(0).markers()).isTrue();
+    }
 }

@@ -15,6 +15,7 @@ import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.SpecParser;
+import org.ldpbench.experiment.StoredTrials;
 import org.ldpbench.experiment.TrialStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -137,7 +138,7 @@ class ReportTest {
         Path figures = temp.resolve("figures");
         ExperimentRunner.run(plan, results, 2, new PrintWriter(java.io.Writer.nullWriter()), false);
         Path directory = ExperimentRunner.directory(plan.spec(), results);
-        Map<String, Double> stored = TrialStore.readScores(directory, ExperimentRunner.axes(plan.spec()),
+        StoredTrials stored = TrialStore.read(directory, ExperimentRunner.axes(plan.spec()),
                 ExperimentRunner.metrics(plan.spec()));
         List<Path> written = ExperimentReport.write(plan, stored, directory, figures);
         assertThat(written).extracting(p -> p.getFileName().toString())

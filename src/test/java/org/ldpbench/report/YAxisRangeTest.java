@@ -65,4 +65,30 @@ class YAxisRangeTest {
         assertThat(new YAxisRange(0.0, 1.0).decimalPattern()).isEqualTo("0.0");
         assertThat(new YAxisRange(0.0, 100.0).decimalPattern()).isEqualTo("#,##0");
     }
+
+    @Test
+    void logAxisRangeIgnoresNonPositiveValuesAndBarsReachingZero() {
+        LineFigure.Series s = new LineFigure.Series("a", new double[] {0.02, -0.01, 0.2},
+                new double[] {0.03, 0.0, 0.05}, false);
+        LineFigure figure = new LineFigure("t", "x", "y", new double[] {1, 2, 3}, null, false, true, List.of(s),
+                List.of(new LineFigure.ReferenceLine("zero", 0.0)), null, NaN, NaN, null);
+
+        YAxisRange range = YAxisRange.of(figure);
+
+        // 0.02 − 0.03 < 0: that bar is not drawn, so the point itself is the lower end
+        assertThat(range.min()).isCloseTo(0.02, within(1e-12));
+        assertThat(range.max()).isCloseTo(0.25, within(1e-12));
+    }
+
+    @Test
+    void logAxisWithOneValueOrNothingStaysPositive() {
+        LineFigure single = new LineFigure("t", "x", "y", new double[] {1, 2}, null, false, true,
+                List.of(new LineFigure.Series("a", new double[] {0.1, NaN}, null, false)), null, null, NaN, NaN, null);
+        YAxisRange one = YAxisRange.of(single);
+        assertThat(one.min()).isPositive().isLessThan(0.1);
+        assertThat(one.max()).isGreaterThan(0.1);
+        LineFigure empty = new LineFigure("t", "x", "y", new double[] {1, 2}, null, false, true,
+                List.of(new LineFigure.Series("a", new double[] {-1, 0}, null, false)), null, null, NaN, NaN, null);
+        assertThat(YAxisRange.of(empty)).isEqualTo(new YAxisRange(0.1, 1.0));
+    }
 }

@@ -1,11 +1,8 @@
 package org.ldpbench.testing;
 
-import java.util.List;
 import java.util.random.RandomGenerator;
 import org.ldpbench.method.Fit;
-import org.ldpbench.method.Method;
-import org.ldpbench.method.MethodProvider;
-import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.TrainingInput;
@@ -15,47 +12,32 @@ import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.param.ParameterType;
 
 /**
- * A test-only method (registered from src/test/resources) that throws when {@code fail} is true
- * and otherwise predicts class 1 everywhere, to test how the runner records failures.
+ * A test-only method (registered from src/test/resources) that throws when {@code fail} is true,
+ * declares the configuration not applicable when {@code notApplicable} is true, and otherwise
+ * predicts class 1 everywhere, to test how the runner records failures and NA trials.
  */
-public final class FailingMethod implements Method, MethodProvider {
+public final class FailingMethod extends TestMethod {
 
     public static final String NAME = "TEST-FAILING";
 
-    @Override
-    public List<Method> methods() {
-        return List.of(new FailingMethod());
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "test only: fails when fail = true, else predicts 1";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.NONE;
+    public FailingMethod() {
+        super(NAME, "test only: fails when fail = true, declares NA when notApplicable = true, else predicts 1",
+                TaskType.CLASSIFICATION);
     }
 
     @Override
     public ParameterSpace parameters() {
-        return ParameterSpace.of(ParameterSpec.fit("fail", ParameterType.bool(), false, "throw in fit"));
+        return ParameterSpace.of(ParameterSpec.fit("fail", ParameterType.bool(), false, "throw in fit"),
+                ParameterSpec.fit("notApplicable", ParameterType.bool(), false, "declare the configuration NA"));
     }
 
     @Override
     public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
         if (fitParameters.getBoolean("fail")) {
             throw new IllegalStateException("deliberate failure\nsecond line");
+        }
+        if (fitParameters.getBoolean("notApplicable")) {
+            throw new NotApplicable("deliberately not applicable\nsecond line");
         }
         return post -> points -> Predictions.ofLabels(ones(points.rows()), java.util.Map.of());
     }

@@ -4,18 +4,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.random.RandomGenerator;
 import org.ldpbench.method.Fit;
-import org.ldpbench.method.Method;
-import org.ldpbench.method.MethodProvider;
-import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.Predictions;
-import org.ldpbench.method.TaskType;
+import org.ldpbench.data.TaskType;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
@@ -27,7 +23,7 @@ import org.ldpbench.param.ParameterSpace;
  * creates FILE and then hangs (for at most {@link #MAX_HANG_MINUTES}), so that a test can kill a
  * run at a known point instead of racing it. Without the properties it never hangs.
  */
-public final class HangingMethod implements Method, MethodProvider {
+public final class HangingMethod extends TestMethod {
 
     public static final String NAME = "TEST-HANGING";
     public static final String HANG_AFTER_FITS = "ldpbench.test.hangAfterFits";
@@ -37,29 +33,8 @@ public final class HangingMethod implements Method, MethodProvider {
 
     private static final AtomicInteger FITS = new AtomicInteger();
 
-    @Override
-    public List<Method> methods() {
-        return List.of(new HangingMethod());
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "test only: random labels; hangs after a given number of fits when told to";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.NONE;
+    public HangingMethod() {
+        super(NAME, "test only: random labels; hangs after a given number of fits when told to", TaskType.CLASSIFICATION);
     }
 
     @Override

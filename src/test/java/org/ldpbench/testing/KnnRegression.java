@@ -9,9 +9,7 @@ import org.ldpbench.data.Features;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
-import org.ldpbench.method.MethodProvider;
 import org.ldpbench.method.Predictions;
-import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.RawRecords;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.ParameterSet;
@@ -23,38 +21,18 @@ import org.ldpbench.param.ParameterType;
  * Test-only non-private k-nearest-neighbour regression {@code TEST-KNN} on the private sample:
  * k is a post-processing parameter (one fit, many k), so a regression grid runs end to end.
  */
-public final class KnnRegression implements Method, MethodProvider {
+public final class KnnRegression extends TestMethod {
 
     public static final String NAME = "TEST-KNN";
 
+    public KnnRegression() {
+        super(NAME, "test only: non-private kNN regression on the private sample", TaskType.REGRESSION);
+    }
+
+    /** Registers this method and the test-only private two-server method. */
     @Override
     public List<Method> methods() {
-        return List.of(new KnnRegression(), new TwoServerHistogram(), new NotApplicableMethod());
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "test only: non-private kNN regression on the private sample";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.REGRESSION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.NONE;
+        return List.of(this, new TwoServerHistogram());
     }
 
     @Override

@@ -9,6 +9,7 @@ import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.data.KnownTruth;
 import org.ldpbench.data.SampleStreams;
+import org.ldpbench.data.PlottableFunctions;
 import org.ldpbench.param.ParameterSet;
 
 /**
@@ -20,7 +21,11 @@ import org.ldpbench.param.ParameterSet;
  * draws x₁, x₂ then its label. So an n_Q or γ sweep keeps the private and test samples, an n_P
  * sweep keeps the public and test samples, and a smaller sample is a prefix of a larger one.
  */
-public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, KnownTruth {
+public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, KnownTruth, PlottableFunctions {
+
+    /** Function names for heat maps: η_P and η_Q. */
+    public static final String ETA_PRIVATE = "etaPrivate";
+    public static final String ETA_PUBLIC = "etaPublic";
 
     /** Grid size of the quadrature for the Bayes accuracy (error below 1e-3, see MaYang2d). */
     static final int BAYES_GRID = 2000;
@@ -58,6 +63,25 @@ public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, Kno
     public double bayesAccuracy() {
         return BAYES_CACHE.computeIfAbsent(model.threshold(),
                 t -> new MaYang2d(1.0, t).bayesAccuracyPrivate(BAYES_GRID));
+    }
+
+    /** η_P ({@value #ETA_PRIVATE}) and η_Q ({@value #ETA_PUBLIC}, which depends on γ). */
+    @Override
+    public java.util.Map<String, java.util.function.DoubleBinaryOperator> functions() {
+        java.util.Map<String, java.util.function.DoubleBinaryOperator> functions = new java.util.LinkedHashMap<>();
+        functions.put(ETA_PRIVATE, model::etaPrivate);
+        functions.put(ETA_PUBLIC, model::etaPublic);
+        return java.util.Collections.unmodifiableMap(functions);
+    }
+
+    @Override
+    public String description(String name) {
+        return switch (name) {
+            case ETA_PRIVATE -> "\u03b7_P(x) = P(Y = 1 | X = x) under the private distribution P";
+            case ETA_PUBLIC -> "\u03b7_Q(x) = P(Y = 1 | X = x) under the public distribution Q, \u03b3 = "
+                    + ParameterSet.format(model.gamma());
+            default -> name;
+        };
     }
 
     private static final java.util.Map<Double, Double> BAYES_CACHE = new java.util.concurrent.ConcurrentHashMap<>();

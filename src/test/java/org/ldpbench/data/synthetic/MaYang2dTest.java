@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.DoubleBinaryOperator;
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,7 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.SampleStreams;
 import org.ldpbench.param.ParameterSet;
 
 /** The generator of spec/lpct.md §5.2 and the reference facts of §5.3. */
@@ -160,7 +162,7 @@ class MaYang2dTest {
 
     @Test
     void labelFrequenciesMatchEtaInRegions() {
-        DataSplit split = source(5.0, 60_000, 60_000, 60_000).draw(new SplittableRandom(4242L));
+        DataSplit split = source(5.0, 60_000, 60_000, 60_000).draw(streams(4242L));
         MaYang2d model = new MaYang2d(5.0, MaYang2d.CODE_THRESHOLD);
         Region[] regions = {
             (a, b) -> true,
@@ -179,7 +181,7 @@ class MaYang2dTest {
 
     @Test
     void featuresAreUniformOnTheUnitSquare() {
-        Dataset data = source(0.5, 100_000, 1, 1).draw(new SplittableRandom(5L)).privateSample();
+        Dataset data = source(0.5, 100_000, 1, 1).draw(streams(5L)).privateSample();
         int n = data.size();
         int inQuarter = 0;
         for (int i = 0; i < n; i++) {
@@ -199,20 +201,20 @@ class MaYang2dTest {
 
     @Test
     void sampleSizesAreAsAsked() {
-        DataSplit split = source(0.5, 123, 45, 67).draw(new SplittableRandom(1L));
+        DataSplit split = source(0.5, 123, 45, 67).draw(streams(1L));
         assertThat(split.privateSample().size()).isEqualTo(123);
         assertThat(split.publicTrain().size()).isEqualTo(45);
         assertThat(split.test().size()).isEqualTo(67);
-        assertThat(source(0.5, 10, 0, 5).draw(new SplittableRandom(1L)).publicTrain().size()).isZero();
+        assertThat(source(0.5, 10, 0, 5).draw(streams(1L)).publicTrain().size()).isZero();
         // nTest defaults to 2000 (spec §5.2)
-        assertThat(source(Map.of("gamma", 0.5, "nPrivate", 3, "nPublic", 3)).draw(new SplittableRandom(1L))
+        assertThat(source(Map.of("gamma", 0.5, "nPrivate", 3, "nPublic", 3)).draw(streams(1L))
                 .test().size()).isEqualTo(2000);
     }
 
     @Test
     void privateSampleDoesNotDependOnPublicSize() {
-        DataSplit small = source(0.5, 500, 50, 100).draw(new SplittableRandom(77L));
-        DataSplit large = source(0.5, 500, 1000, 300).draw(new SplittableRandom(77L));
+        DataSplit small = source(0.5, 500, 50, 100).draw(streams(77L));
+        DataSplit large = source(0.5, 500, 1000, 300).draw(streams(77L));
         assertSameData(small.privateSample(), large.privateSample());
         // and the test set's first rows do not depend on nPublic either
         Dataset testPrefix = large.test().select(range(100));
@@ -220,22 +222,70 @@ class MaYang2dTest {
     }
 
     @Test
+    void gammaChangesOnlyThePublicSample() {
+        // gamma changes eta_Q only: the private and test samples (from P) are kept, the public one is redrawn
+        DataSplit a = source(0.5, 300, 200, 100).draw(streams(79L));
+        DataSplit b = source(5.0, 300, 200, 100).draw(streams(79L));
+        assertSameData(a.privateSample(), b.privateSample());
+        assertSameData(a.test(), b.test());
+        assertThat(b.publicTrain().features().copyRowMajor()).isNotEqualTo(a.publicTrain().features().copyRowMajor());
+    }
+
+    @Test
     void smallerPublicSampleIsAPrefixOfALargerOne() {
-        DataSplit small = source(5.0, 100, 40, 10).draw(new SplittableRandom(78L));
-        DataSplit large = source(5.0, 100, 400, 10).draw(new SplittableRandom(78L));
+        DataSplit small = source(5.0, 100, 40, 10).draw(streams(78L));
+        DataSplit large = source(5.0, 100, 400, 10).draw(streams(78L));
         assertSameData(small.publicTrain(), large.publicTrain().select(range(40)));
+    }
+
+    @Test
+    void smallerPrivateSampleIsAPrefixOfALargerOneAndNPrivateKeepsPublicAndTest() {
+        DataSplit small = source(0.5, 60, 80, 90).draw(streams(80L));
+        DataSplit large = source(0.5, 600, 80, 90).draw(streams(80L));
+        assertSameData(small.privateSample(), large.privateSample().select(range(60)));
+        assertSameData(small.publicTrain(), large.publicTrain());
+        assertSameData(small.test(), large.test());
+    }
+
+    @Test
+    void eachSampleHasItsOwnStreamNamedByRoleAndItsOwnDistribution() {
+        java.util.List<String> asked = new java.util.ArrayList<>();
+        SampleStreams recording = (role, identity) -> {
+            asked.add(role + " " + identity);
+            return streams(81L).stream(role, identity);
+        };
+        DataSplit split = source(Map.of("gamma", 2.0, "nPrivate", 50, "nPublic", 50, "nTest", 50, "threshold", 0.25))
+                .draw(recording);
+        // sizes are not part of the identity (prefix property); gamma only names the public distribution
+        assertThat(asked).containsExactlyInAnyOrder(
+                "private etaP{threshold=0.25}",
+                "public etaQ{gamma=2,threshold=0.25}",
+                "test etaP{threshold=0.25}");
+        // private and test share a distribution but not a stream: the role is part of the name
+        assertThat(split.test().features().copyRowMajor()).isNotEqualTo(split.privateSample().features().copyRowMajor());
+        // every sample is drawn from its own stream only: a source that used one stream for two samples
+        // (or the order of requests) would change what a fresh stream per name gives
+        MaYang2dSource source = (MaYang2dSource) source(Map.of("gamma", 2.0, "nPrivate", 50, "nPublic", 50,
+                "nTest", 50, "threshold", 0.25));
+        assertSameData(split.privateSample(),
+                source.sample(50, false, streams(81L).stream("private", "etaP{threshold=0.25}")));
+        assertSameData(split.publicTrain(),
+                source.sample(50, true, streams(81L).stream("public", "etaQ{gamma=2,threshold=0.25}")));
+        assertSameData(split.test(), source.sample(50, false, streams(81L).stream("test", "etaP{threshold=0.25}")));
     }
 
     @Test
     void sameSeedGivesIdenticalSplitsAndDifferentSeedsDiffer() {
         DataSource source = source(0.5, 200, 30, 50);
-        DataSplit a = source.draw(new SplittableRandom(9L));
-        DataSplit b = source.draw(new SplittableRandom(9L));
+        DataSplit a = source.draw(streams(9L));
+        DataSplit b = source.draw(streams(9L));
         assertSameData(a.privateSample(), b.privateSample());
         assertSameData(a.publicTrain(), b.publicTrain());
         assertSameData(a.test(), b.test());
-        DataSplit c = source.draw(new SplittableRandom(10L));
-        assertThat(c.privateSample().features().rowMajor()).isNotEqualTo(a.privateSample().features().rowMajor());
+        DataSplit c = source.draw(streams(10L));
+        assertThat(c.privateSample().features().copyRowMajor()).isNotEqualTo(a.privateSample().features().copyRowMajor());
+        assertThat(c.publicTrain().features().copyRowMajor()).isNotEqualTo(a.publicTrain().features().copyRowMajor());
+        assertThat(c.test().features().copyRowMajor()).isNotEqualTo(a.test().features().copyRowMajor());
     }
 
     @Test
@@ -256,8 +306,13 @@ class MaYang2dTest {
         return idx;
     }
 
+    /** The sample streams of one replication, as the runner's: one fresh stream per (role, identity). */
+    private static SampleStreams streams(long seed) {
+        return (role, identity) -> new SplittableRandom(Objects.hash(seed, role, identity));
+    }
+
     private static void assertSameData(Dataset a, Dataset b) {
-        assertThat(a.features().rowMajor()).isEqualTo(b.features().rowMajor());
-        assertThat(a.classLabels().labels()).isEqualTo(b.classLabels().labels());
+        assertThat(a.features().copyRowMajor()).isEqualTo(b.features().copyRowMajor());
+        assertThat(a.classLabels().copyLabels()).isEqualTo(b.classLabels().copyLabels());
     }
 }

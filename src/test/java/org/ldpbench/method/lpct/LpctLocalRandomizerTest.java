@@ -12,7 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.TestData;
+import org.ldpbench.method.Neighbours;
 import org.ldpbench.partition.MaxEdgePartitioner;
 import org.ldpbench.partition.SplitCriterion;
 import org.ldpbench.partition.TreePartition;
@@ -186,7 +188,14 @@ class LpctLocalRandomizerTest {
     void noiselessSumsAreTheTrueCountsAndLabelSums() {
         TreePartition tree = fourLeaves();
         Dataset sample = smallPrivateSample();
-        LeafSums exact = new LpctLocalRandomizer(tree, PrivacyBudget.pure(1.0)).noiselessSums(sample);
+        LeafSums exact = LeafTally.of(tree, sample);
+        // LPCT-NP's non-private mechanism releases exactly these sums, and claims no guarantee
+        ExactLeafTally tally = new ExactLeafTally(tree);
+        assertThat(tally.guarantee()).isEmpty();
+        LeafSums released = tally.release(new PrivateSample(sample), new SplittableRandom(1L));
+        assertThat(released.su()).containsExactly(exact.su());
+        assertThat(released.sv()).containsExactly(exact.sv());
+        assertThat(released.users()).isEqualTo(exact.users());
         double[] count = new double[4];
         double[] labels = new double[4];
         for (int i = 0; i < sample.size(); i++) {
@@ -210,7 +219,7 @@ class LpctLocalRandomizerTest {
         Dataset sample = smallPrivateSample();
         int nP = sample.size();
         LpctLocalRandomizer randomizer = new LpctLocalRandomizer(tree, PrivacyBudget.pure(epsilon));
-        LeafSums truth = randomizer.noiselessSums(sample);
+        LeafSums truth = LeafTally.of(tree, sample);
 
         int reps = 20_000;
         double[][][] su = new double[2][4][reps]; // [mode][leaf][rep]; mode 0 per-user, 1 aggregate
@@ -275,6 +284,35 @@ class LpctLocalRandomizerTest {
     }
 
 
+
+    @Test
+    void asAMechanismItReleasesTheSumsOfItsModeWithItsBudget() {
+        TreePartition tree = fourLeaves();
+        Dataset sample = smallPrivateSample();
+        PrivateSample privateSample = new PrivateSample(sample);
+        PrivacyBudget budget = PrivacyBudget.pure(2.0);
+        LpctLocalRandomizer perUser = new LpctLocalRandomizer(tree, budget, LpctLocalRandomizer.Mode.PER_USER);
+        LpctLocalRandomizer aggregate = new LpctLocalRandomizer(tree, budget, LpctLocalRandomizer.Mode.AGGREGATE);
+        assertThat(perUser.guarantee()).contains(budget);
+        assertThat(aggregate.guarantee()).contains(budget);
+        assertThat(perUser.neighbours()).isEqualTo(Neighbours.RECORD);
+        // the default mode is the aggregate one
+        LeafSums byDefault = new LpctLocalRandomizer(tree, budget).release(privateSample, new SplittableRandom(5L));
+        LeafSums viaAggregate = aggregate.release(privateSample, new SplittableRandom(5L));
+        LeafSums direct = aggregate.releaseAllAggregate(sample, new SplittableRandom(5L));
+        assertThat(viaAggregate.su()).containsExactly(direct.su()).containsExactly(byDefault.su());
+        assertThat(viaAggregate.sv()).containsExactly(direct.sv()).containsExactly(byDefault.sv());
+        LeafSums viaPerUser = perUser.release(privateSample, new SplittableRandom(5L));
+        LeafSums directPerUser = perUser.releaseAllPerUser(sample, new SplittableRandom(5L));
+        assertThat(viaPerUser.su()).containsExactly(directPerUser.su());
+        assertThat(viaPerUser.sv()).containsExactly(directPerUser.sv());
+        assertThat(viaPerUser.su()).isNotEqualTo(viaAggregate.su());
+        // the curator receives S_U then S_V
+        double[] coordinates = viaPerUser.coordinates();
+        assertThat(coordinates).hasSize(8);
+        assertThat(java.util.Arrays.copyOfRange(coordinates, 0, 4)).containsExactly(viaPerUser.su());
+        assertThat(java.util.Arrays.copyOfRange(coordinates, 4, 8)).containsExactly(viaPerUser.sv());
+    }
 
     private static double correlation(double[] a, double[] b) {
         double ma = StatUtils.mean(a);

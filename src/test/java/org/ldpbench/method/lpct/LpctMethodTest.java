@@ -36,7 +36,7 @@ class LpctMethodTest {
         MaYang2dFactory factory = new MaYang2dFactory();
         DataSource source = factory.create(factory.parameters()
                 .complete(Map.of("gamma", 0.5, "nPrivate", nPrivate, "nPublic", nPublic, "nTest", 500)));
-        return source.draw(new SplittableRandom(seed));
+        return source.draw((role, identity) -> new SplittableRandom(java.util.Objects.hash(seed, role, identity)));
     }
 
     /** Complete fit-time parameters of {@code method} from {@code given} (λ, if any, is not a fit parameter). */
@@ -114,7 +114,13 @@ class LpctMethodTest {
     @ParameterizedTest
     @ValueSource(strings = {"aggregate", "per-user"})
     void modelsDependOnlyOnReleasesAndPublicData(String noise) {
-        DataSplit split = maYang(400, 200, 5L);
+        DataSplit drawn = maYang(400, 200, 5L);
+        // the private sample wraps arrays this test keeps (wrap and binary hand them over, not copied), so
+        // the test can overwrite the records after the fit, as a method holding on to them would see
+        double[] x = drawn.privateSample().features().copyRowMajor();
+        int[] y = drawn.privateSample().classLabels().copyLabels();
+        Dataset priv = new Dataset(Features.wrap(x, y.length, 2), org.ldpbench.data.ClassLabels.binary(y));
+        DataSplit split = DataSplit.of(drawn.publicTrain(), priv, drawn.test());
         TrainingInput input = TrainingInput.of(split, PrivacyBudget.pure(4.0));
         Features test = split.test().features();
         Map<String, Object> p = Map.of("depth", 3, "noise", noise);
@@ -129,9 +135,6 @@ class LpctMethodTest {
         before[LAMBDAS.length] = labels(lpctP, ParameterSet.empty(), test);
 
         // overwrite the private records in place with garbage
-        Dataset priv = split.privateSample();
-        int[] y = priv.classLabels().labels();
-        double[] x = priv.features().rowMajor();
         SplittableRandom garbage = new SplittableRandom(666L);
         for (int i = 0; i < y.length; i++) {
             y[i] = 1 - y[i];
@@ -227,7 +230,7 @@ class LpctMethodTest {
     }
 
     private static Dataset flipLabels(Dataset data) {
-        int[] y = data.classLabels().labels().clone();
+        int[] y = data.classLabels().copyLabels();
         for (int i = 0; i < y.length; i++) {
             y[i] = 1 - y[i];
         }

@@ -1,0 +1,172 @@
+package org.ldpbench.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.ldpbench.experiment.ExperimentPlan;
+import org.ldpbench.experiment.ExperimentSpec;
+import org.ldpbench.experiment.FigureSpec;
+import org.ldpbench.experiment.Grids;
+import org.ldpbench.experiment.MethodSpec;
+import org.ldpbench.experiment.SweepAxis;
+import org.ldpbench.experiment.SweepPoint;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.stats.BestOverGrid;
+import org.ldpbench.stats.Direction;
+import org.ldpbench.stats.SampleSummary;
+
+/**
+ * The numbers behind a line chart or a table: for every method and combination of the splitting
+ * sweep axes, one value per x value, each the best configuration's summary.
+ *
+ * <ul>
+ *   <li>x a sweep axis: the best configuration of the method at that sweep point (as in
+ *       {@code summary.csv}).</li>
+ *   <li>x a grid parameter: at each sweep point, the best among the method's configurations that
+ *       have that parameter value (best over the remaining grid parameters). A method without the
+ *       parameter gets its best over the whole grid at every x (a {@link Curve#constant() constant}
+ *       curve).</li>
+ * </ul>
+ * "Best" follows the metric's {@link Direction}.
+ */
+final class FigureData {
+
+    /**
+     * One curve (or table row).
+     *
+     * @param method the method entry
+     * @param coordinates the values of the splitting axes (figure order)
+     * @param points the summary per x value; null where nothing is stored
+     * @param best the chosen configuration per x value; null where nothing is stored
+     * @param complete per x value: every configuration considered has all planned replications
+     * @param constant true for a method without the x parameter, drawn at its overall best
+     */
+    record Curve(MethodSpec method, Map<String, Object> coordinates, SampleSummary[] points,
+            ParameterSet[] best, boolean[] complete, boolean constant) {
+
+        /** The method label with the splitting coordinates, e.g. "LPCT (ε=1)". */
+        String label() {
+            return method.label() + AxisText.suffix(coordinates);
+        }
+
+        double mean(int i) {
+            return points[i] == null ? Double.NaN : points[i].mean();
+        }
+
+        /** The half-width of the bar for {@code errorBars} (se or sd), NaN for none. */
+        double error(int i, String errorBars) {
+            if (points[i] == null) {
+                return Double.NaN;
+            }
+            return switch (errorBars) {
+                case "se" -> points[i].se();
+                case "sd" -> points[i].sd();
+                default -> Double.NaN;
+            };
+        }
+
+        /** True if a value is missing or lacks replications where the method has configurations. */
+        boolean incomplete() {
+            for (boolean c : complete) {
+                if (!c) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    private final List<Object> xValues;
+    private final List<Curve> curves;
+
+    private FigureData(List<Object> xValues, List<Curve> curves) {
+        this.xValues = List.copyOf(xValues);
+        this.curves = List.copyOf(curves);
+    }
+
+    List<Object> xValues() {
+        return xValues;
+    }
+
+    List<Curve> curves() {
+        return curves;
+    }
+
+    /** True if some drawn value lacks replications or is missing altogether. */
+    boolean incomplete() {
+        return curves.stream().anyMatch(Curve::incomplete);
+    }
+
+    /** The curve of {@code method} at {@code coordinates}, if any. */
+    Optional<Curve> curve(String method, Map<String, Object> coordinates) {
+        return curves.stream().filter(c -> c.method().label().equals(method) && c.coordinates().equals(coordinates))
+                .findFirst();
+    }
+
+    /**
+     * The data of {@code figure}: curves per method and combination of {@code split} (sweep axes in
+     * order), at the figure's fixed coordinates.
+     */
+    static FigureData of(ExperimentPlan plan, ResultSummary summary, FigureSpec figure, List<String> split,
+            Direction direction) {
+        ExperimentSpec spec = plan.spec();
+        List<SweepAxis> splitAxes = new ArrayList<>();
+        for (String name : split) {
+            splitAxes.add(spec.axis(name).orElseThrow());
+        }
+        Map<String, Map<SweepPoint, List<ResultSummary.ConfigurationResult>>> configurations = new LinkedHashMap<>();
+        if (figure.xIsParameter()) {
+            for (ResultSummary.ConfigurationResult result : summary.configurations()) {
+                configurations.computeIfAbsent(result.method(), m -> new LinkedHashMap<>())
+                        .computeIfAbsent(result.point(), p -> new ArrayList<>()).add(result);
+            }
+        }
+        List<Object> xValues = figure.xValues();
+        int n = xValues.size();
+        List<Curve> curves = new ArrayList<>();
+        for (MethodSpec method : spec.methods()) {
+            boolean constant = figure.xIsParameter() && method.method().parameters().find(figure.x()).isEmpty();
+            for (Map<String, Object> coordinates : Grids.cartesian(splitAxes)) {
+                SampleSummary[] points = new SampleSummary[n];
+                ParameterSet[] best = new ParameterSet[n];
+                boolean[] complete = new boolean[n];
+                for (int i = 0; i < n; i++) {
+                    Map<String, Object> at = new LinkedHashMap<>(figure.at());
+                    at.putAll(coordinates);
+                    if (!figure.xIsParameter()) {
+                        at.put(figure.x(), xValues.get(i));
+                    }
+                    SweepPoint point = SweepPoint.of(spec.sweep(), at);
+                    ResultSummary.ConfigurationResult chosen;
+                    if (!figure.xIsParameter() || constant) {
+                        ResultSummary.BestResult result = summary.best(method.label(), point).orElse(null);
+                        chosen = result == null ? null : result.best();
+                        complete[i] = result != null && result.complete();
+                    } else {
+                        List<ResultSummary.ConfigurationResult> candidates = new ArrayList<>();
+                        String wanted = ParameterSet.format(xValues.get(i));
+                        for (ResultSummary.ConfigurationResult result : configurations
+                                .getOrDefault(method.label(), Map.of()).getOrDefault(point, List.of())) {
+                            if (ParameterSet.format(result.parameters().get(figure.x())).equals(wanted)) {
+                                candidates.add(result);
+                            }
+                        }
+                        int index = BestOverGrid.bestMean(
+                                candidates.stream().map(ResultSummary.ConfigurationResult::score).toList(), direction);
+                        chosen = index < 0 ? null : candidates.get(index);
+                        complete[i] = candidates.stream().allMatch(c -> c.score().n() >= c.planned());
+                        if (candidates.isEmpty()) {
+                            complete[i] = true; // the method has no configuration at this value: nothing is missing
+                        }
+                    }
+                    points[i] = chosen == null ? null : chosen.score();
+                    best[i] = chosen == null ? null : chosen.parameters();
+                }
+                curves.add(new Curve(method, coordinates, points, best, complete, constant));
+            }
+        }
+        return new FigureData(xValues, curves);
+    }
+}

@@ -1,0 +1,129 @@
+package org.ldpbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.ldpbench.data.DataSource;
+import org.ldpbench.data.KnownBayesAccuracy;
+import org.ldpbench.experiment.ExperimentPlan;
+import org.ldpbench.experiment.FigureSpec;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.stats.Direction;
+import org.ldpbench.stats.LogLogSlope;
+
+/**
+ * Builds the {@link LineFigure} of a {@code type: line} output: one curve per method and
+ * combination of the series axes ({@link FigureData}), optional error bars, the Bayes accuracy as
+ * a reference line, least-squares lines on log–log axes, and a caption saying what the numbers are.
+ */
+final class LineFigures {
+
+    private LineFigures() {
+    }
+
+    static LineFigure of(ExperimentPlan plan, ResultSummary summary, FigureSpec figure, Direction direction) {
+        FigureData data = FigureData.of(plan, summary, figure, figure.series(), direction);
+        List<Object> xValues = data.xValues();
+        boolean categories = figure.xAxis().equals("category");
+        double[] x = new double[xValues.size()];
+        List<String> tickLabels = categories ? new ArrayList<>() : null;
+        for (int i = 0; i < x.length; i++) {
+            x[i] = categories ? i : ((Number) xValues.get(i)).doubleValue();
+            if (categories) {
+                tickLabels.add(ParameterSet.format(xValues.get(i)));
+            }
+        }
+        List<LineFigure.Series> series = new ArrayList<>();
+        List<LineFigure.FitLine> fits = new ArrayList<>();
+        for (FigureData.Curve curve : data.curves()) {
+            double[] y = new double[x.length];
+            double[] error = figure.errorBars().equals("none") || curve.constant() ? null : new double[x.length];
+            for (int i = 0; i < x.length; i++) {
+                y[i] = curve.mean(i);
+                if (error != null) {
+                    error[i] = curve.error(i, figure.errorBars());
+                }
+            }
+            String name = curve.constant()
+                    ? curve.label() + " (no " + AxisText.label(figure.x()) + "; best overall)" : curve.label();
+            boolean dashed = figure.dashed().contains(curve.method().label()) || curve.constant();
+            series.add(new LineFigure.Series(name, y, error, dashed, !curve.constant()));
+            if (figure.fitLogLog() && !curve.constant()) {
+                Optional<LogLogSlope> slope = LogLogSlope.fit(x, y);
+                if (slope.isPresent()) {
+                    double[] fitted = new double[x.length];
+                    for (int i = 0; i < x.length; i++) {
+                        fitted[i] = slope.get().fitted(x[i]);
+                    }
+                    fits.add(new LineFigure.FitLine(fitLabel(name, slope.get()), name, fitted));
+                }
+            }
+        }
+        List<LineFigure.ReferenceLine> references = new ArrayList<>();
+        if (figure.references().contains("bayes")) {
+            Double bayes = commonBayesAccuracy(plan);
+            if (bayes != null) {
+                references.add(new LineFigure.ReferenceLine(
+                        String.format(Locale.ROOT, "Bayes accuracy %.3f", bayes), bayes));
+            }
+        }
+        return new LineFigure(figure.title(), figure.xLabel(), figure.yLabel(), x, tickLabels,
+                figure.xAxis().equals("log"), figure.yAxis().equals("log"), series, references, fits, figure.yMin(),
+                figure.yMax(), caption(plan, figure, data));
+    }
+
+    /** "LPCT: slope −0.48 [−0.55, −0.41]" (95% CI), or "(2 points)" without an interval. */
+    static String fitLabel(String series, LogLogSlope slope) {
+        return slope.hasInterval()
+                ? series + ": slope " + number(slope.slope()) + " [" + number(slope.lower()) + ", "
+                        + number(slope.upper()) + "]"
+                : series + ": slope " + number(slope.slope()) + " (" + slope.n() + " points, no CI)";
+    }
+
+    /** Two decimals with a typographic minus sign. */
+    private static String number(double value) {
+        return String.format(Locale.ROOT, "%.2f", value).replace('-', '\u2212');
+    }
+
+    private static String caption(ExperimentPlan plan, FigureSpec figure, FigureData data) {
+        String bars = switch (figure.errorBars()) {
+            case "se" -> "bars: \u00b11 s.e.";
+            case "sd" -> "bars: \u00b11 s.d.";
+            default -> "no bars";
+        };
+        String best = figure.xIsParameter()
+                ? "best over the other grid parameters per point"
+                : "best grid configuration per point";
+        StringBuilder caption = new StringBuilder(String.format(Locale.ROOT,
+                "%s profile: %d replications; %s (chosen on the test set); %s",
+                plan.profile().name().toLowerCase(Locale.ROOT), plan.replications(), best, bars));
+        if (!figure.at().isEmpty()) {
+            caption.append("; at ").append(AxisText.suffix(figure.at()).strip().replaceAll("^\\(|\\)$", ""));
+        }
+        if (figure.fitLogLog()) {
+            caption.append("; dotted: least-squares fit, slope [95% CI]");
+        }
+        if (data.incomplete()) {
+            caption.append("; SOME POINTS HAVE MISSING REPLICATIONS");
+        }
+        return caption.toString();
+    }
+
+    /** The Bayes accuracy if every data point knows it and they agree, else null. */
+    private static Double commonBayesAccuracy(ExperimentPlan plan) {
+        Double common = null;
+        for (ExperimentPlan.DataPoint point : plan.dataPoints()) {
+            DataSource source = point.source();
+            if (!(source instanceof KnownBayesAccuracy known)) {
+                return null;
+            }
+            double value = known.bayesAccuracy();
+            if (common != null && Math.abs(common - value) > 1e-9) {
+                return null;
+            }
+            common = value;
+        }
+        return common;
+    }
+}

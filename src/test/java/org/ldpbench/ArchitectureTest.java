@@ -1,0 +1,92 @@
+package org.ldpbench;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.EvaluationResult;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.PrivateMechanism;
+
+/**
+ * The package rules of DESIGN.md, checked on the compiled classes: privacy primitives import
+ * nothing else of ldpbench; statistics do not know experiments; algorithms (data, partition,
+ * privacy, methods, metrics, statistics, parameters) touch no files or runners; only privacy
+ * mechanisms read private records; methods draw randomness only from the streams passed in.
+ */
+class ArchitectureTest {
+
+    private static JavaClasses main;
+    private static JavaClasses all;
+
+    @BeforeAll
+    static void importClasses() {
+        main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.ldpbench");
+        all = new ClassFileImporter().importPackages("org.ldpbench");
+    }
+
+    /** Only a mechanism (or the data and experiment layers, which build the samples) may read private records. */
+    static final ArchRule ONLY_MECHANISMS_READ_PRIVATE_RECORDS = noClasses()
+            .that(DescribedPredicate.not(JavaClass.Predicates.implement(PrivateMechanism.class)))
+            .and().resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.experiment..")
+            .should().callMethod(PrivateSample.class, "records")
+            .because("curators see only releases and public data (DESIGN rule 1)");
+
+    @Test
+    void privacyImportsNothingElseOfLdpbench() {
+        noClasses().that().resideInAPackage("org.ldpbench.privacy..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.data..", "org.ldpbench.method..",
+                        "org.ldpbench.partition..", "org.ldpbench.experiment..", "org.ldpbench.report..",
+                        "org.ldpbench.stats..", "org.ldpbench.metric..", "org.ldpbench.param..", "org.ldpbench.cli..")
+                .check(main);
+    }
+
+    @Test
+    void statisticsDoNotKnowExperimentsReportsOrTheCommandLine() {
+        noClasses().that().resideInAPackage("org.ldpbench.stats..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.experiment..",
+                        "org.ldpbench.report..", "org.ldpbench.cli..")
+                .check(main);
+    }
+
+    @Test
+    void algorithmsArePureOfRunnersReportsAndTheCommandLine() {
+        noClasses().that().resideInAnyPackage("org.ldpbench.data..", "org.ldpbench.partition..",
+                "org.ldpbench.privacy..", "org.ldpbench.method..", "org.ldpbench.metric..", "org.ldpbench.stats..",
+                "org.ldpbench.param..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.experiment..",
+                        "org.ldpbench.report..", "org.ldpbench.cli..")
+                .check(main);
+    }
+
+    @Test
+    void onlyMechanismsReadPrivateRecords() {
+        ONLY_MECHANISMS_READ_PRIVATE_RECORDS.check(main);
+    }
+
+    @Test
+    void theRuleCatchesACuratorThatReadsRecords() {
+        EvaluationResult result = ONLY_MECHANISMS_READ_PRIVATE_RECORDS.evaluate(all);
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails()).anySatisfy(line -> assertThat(line)
+                .contains("CuratorThatPeeks"));
+    }
+
+    @Test
+    void methodsDrawRandomnessOnlyFromTheStreamsPassedIn() {
+        noClasses().that().resideInAnyPackage("org.ldpbench.method..", "org.ldpbench.partition..",
+                "org.ldpbench.privacy..", "org.ldpbench.data..")
+                .should().dependOnClassesThat().haveFullyQualifiedName("java.util.Random")
+                .orShould().callMethod(Math.class, "random")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.concurrent.ThreadLocalRandom")
+                .check(main);
+    }
+}

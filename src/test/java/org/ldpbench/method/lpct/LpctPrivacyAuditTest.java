@@ -1,0 +1,73 @@
+package org.ldpbench.method.lpct;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.ldpbench.data.ClassLabels;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.partition.MaxEdgePartitioner;
+import org.ldpbench.partition.SplitCriterion;
+import org.ldpbench.partition.TreePartition;
+import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.privacy.audit.PrivacyAuditor;
+
+/**
+ * The privacy audit on LPCT's local randomizer with its worst neighbour pair (two users in
+ * different leaves with label 1: all four shifted coordinates move), and the audit's power: the
+ * same randomizer with a miscalibrated Laplace scale (half, and 80 %, of 4/ε) must be caught.
+ * False-failure rate of each correct case: at most 1e-6 (see {@link PrivacyAuditor}).
+ */
+class LpctPrivacyAuditTest {
+
+    private static final double EPSILON = 1.0;
+    private static final PrivacyAuditor AUDITOR = new PrivacyAuditor(200_000, 1e-6);
+
+    private static TreePartition fourLeaves() {
+        TreePartition tree = new MaxEdgePartitioner(2, SplitCriterion.ENTROPY, 0, 0, true)
+                .build(Dataset.emptyBinary(2), new SplittableRandom(0L));
+        assertThat(tree.leafCount()).isEqualTo(4);
+        return tree;
+    }
+
+    private static PrivateSample user(double x1, double x2, int y) {
+        return new PrivateSample(new Dataset(Features.of(new double[][] {{x1, x2}}), ClassLabels.binary(new int[] {y})));
+    }
+
+    private static PrivacyAuditor.Result audit(LpctLocalRandomizer randomizer, long seed) {
+        PrivateSample first = user(0.1, 0.1, 1);
+        PrivateSample second = user(0.9, 0.9, 1);
+        assertThat(randomizer.release(first, new SplittableRandom(1)).coordinates()).hasSize(8);
+        return AUDITOR.audit(rng -> randomizer.release(first, rng).coordinates(),
+                rng -> randomizer.release(second, rng).coordinates(), EPSILON, 0.0, seed);
+    }
+
+    @Test
+    void perUserAndAggregateReleasesKeepEpsilon() {
+        PrivacyBudget budget = PrivacyBudget.pure(EPSILON);
+        PrivacyAuditor.Result perUser = audit(new LpctLocalRandomizer(fourLeaves(), budget,
+                LpctLocalRandomizer.Mode.PER_USER), 11);
+        PrivacyAuditor.Result aggregate = audit(new LpctLocalRandomizer(fourLeaves(), budget,
+                LpctLocalRandomizer.Mode.AGGREGATE), 12);
+        System.out.println("LPCT per-user: " + perUser + "\nLPCT aggregate: " + aggregate);
+        assertThat(perUser.violates()).as(perUser.toString()).isFalse();
+        assertThat(aggregate.violates()).as(aggregate.toString()).isFalse();
+        // the audit is tight: the clipped statistic gets close to the true loss of the worst pair
+        assertThat(perUser.epsilonLowerBound()).isGreaterThan(0.7);
+    }
+
+    @Test
+    void aRandomizerWithTooLittleNoiseFailsTheAudit() {
+        PrivacyBudget claimed = PrivacyBudget.pure(EPSILON);
+        for (double fraction : new double[] {0.5, 0.8}) {
+            LaplaceMechanism tooLittle = LaplaceMechanism.withScale(fraction * LpctLocalRandomizer.SENSITIVITY / EPSILON);
+            PrivacyAuditor.Result result = audit(new LpctLocalRandomizer(fourLeaves(), claimed,
+                    LpctLocalRandomizer.Mode.PER_USER, tooLittle), 13);
+            System.out.println("LPCT with " + fraction + " of the noise: " + result);
+            assertThat(result.violates()).as(result.toString()).isTrue();
+        }
+    }
+}
