@@ -14,6 +14,7 @@ public final class BaselineMethods implements MethodProvider {
         for (CartVariant variant : CartVariant.values()) {
             methods.add(new CartMethod(variant));
         }
+        methods.add(new PglmMethod());
         return methods;
     }
 }
