@@ -187,11 +187,20 @@ public final class PrivUnitG {
         return t > gamma ? Math.log(p) - Math.log(q) : Math.log1p(-p) - Math.log1p(-q);
     }
 
-    private static double norm(double[] x) {
+    /** Euclidean norm, scaled by the largest entry so that tiny or huge entries neither underflow nor overflow. */
+    static double norm(double[] x) {
+        double max = 0.0;
+        for (double v : x) {
+            max = Math.max(max, Math.abs(v));
+        }
+        if (max == 0.0 || !Double.isFinite(max)) {
+            return max;
+        }
         double s = 0.0;
         for (double v : x) {
-            s += v * v;
+            double t = v / max;
+            s += t * t;
         }
-        return Math.sqrt(s);
+        return max * Math.sqrt(s);
     }
 }

@@ -15,6 +15,9 @@ public final class BaselineMethods implements MethodProvider {
             methods.add(new CartMethod(variant));
         }
         methods.add(new PglmMethod());
+        for (PsgdVariant variant : PsgdVariant.values()) {
+            methods.add(new PsgdMethod(variant));
+        }
         return methods;
     }
 }
