@@ -1,0 +1,116 @@
+package org.ldpbench.method.baseline;
+
+import java.util.Map;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.ClassLabels;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.TaskType;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.Method;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.RawRecords;
+import org.ldpbench.method.TrainingInput;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpace;
+import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.param.ParameterType;
+
+/**
+ * CT-W and CT-Q, the non-private CART baselines of Ma &amp; Yang's Table 2 (spec/lpct.md §4.1):
+ * scikit-learn's {@code DecisionTreeClassifier} with default settings apart from max_depth,
+ * reimplemented in {@link CartBuilder}. CT-W trains on the private sample (read through
+ * {@link RawRecords}: no privacy) together with the public sample; CT-Q on the public sample only.
+ *
+ * <p>The depth limit is a post-processing parameter: {@code fit} grows the tree once to
+ * {@code grownDepth} and each model cuts it at {@code depth}, which gives exactly the tree grown
+ * with that limit (see {@link CartTree}), so a depth grid costs one fit. The paper's grid is
+ * depth 1..16 [P], the code's {1..8, 10, 12, 14, 16} [C]; both fit in the default grownDepth 16.
+ *
+ * <p>[DIFF] Ties between equally good splits go to the smallest feature index; sklearn breaks them
+ * by a random feature order (random_state = None), so on data with such ties the trees can differ.
+ */
+public final class CartMethod implements Method {
+
+    private final CartVariant variant;
+
+    public CartMethod(CartVariant variant) {
+        this.variant = variant;
+    }
+
+    @Override
+    public String name() {
+        return variant.methodName();
+    }
+
+    @Override
+    public String description() {
+        return variant.description();
+    }
+
+    @Override
+    public TaskType task() {
+        return TaskType.CLASSIFICATION;
+    }
+
+    @Override
+    public int implementationVersion() {
+        return 1;
+    }
+
+    @Override
+    public PrivacyModel privacyModel() {
+        return PrivacyModel.NONE;
+    }
+
+    @Override
+    public ParameterSpace parameters() {
+        return ParameterSpace.of(
+                ParameterSpec.fit("grownDepth", ParameterType.integer(0, 64), 16,
+                        "depth the tree is grown to once per fit; every depth up to it is then free"),
+                ParameterSpec.postProcessing("depth", ParameterType.integer(0, 64), null,
+                        "max_depth of the tree (at most grownDepth)"));
+    }
+
+    @Override
+    public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
+        Dataset training = variant == CartVariant.CT_W
+                ? concatenate(input.publicSample(), RawRecords.of(input.privateSample()))
+                : input.publicSample();
+        int grownDepth = fitParameters.getInt("grownDepth");
+        CartTree tree = new CartBuilder(grownDepth).build(training.features(), training.classLabels());
+        return post -> {
+            int depth = post.getInt("depth");
+            if (depth > grownDepth) {
+                throw new IllegalArgumentException("depth " + depth + " is more than grownDepth " + grownDepth
+                        + "; raise grownDepth");
+            }
+            return new CartModel(tree, depth);
+        };
+    }
+
+    /** The rows of {@code a} then those of {@code b}, with the larger class count. */
+    static Dataset concatenate(Dataset a, Dataset b) {
+        if (a.size() == 0) {
+            return b;
+        }
+        if (a.dimension() != b.dimension()) {
+            throw new IllegalArgumentException("samples of dimension " + a.dimension() + " and " + b.dimension());
+        }
+        double[] first = a.features().copyRowMajor();
+        double[] second = b.features().copyRowMajor();
+        double[] values = java.util.Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, values, first.length, second.length);
+        ClassLabels la = a.classLabels();
+        ClassLabels lb = b.classLabels();
+        int[] labels = java.util.Arrays.copyOf(la.copyLabels(), a.size() + b.size());
+        System.arraycopy(lb.copyLabels(), 0, labels, a.size(), b.size());
+        return new Dataset(Features.wrap(values, a.size() + b.size(), a.dimension()),
+                new ClassLabels(labels, Math.max(la.classes(), lb.classes())));
+    }
+
+    @Override
+    public java.util.List<Map<String, Object>> auditConfigurations() {
+        return java.util.List.of(Map.of("grownDepth", 2L));
+    }
+}

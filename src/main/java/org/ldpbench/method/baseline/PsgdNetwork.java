@@ -1,0 +1,145 @@
+package org.ldpbench.method.baseline;
+
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.Features;
+
+/**
+ * The two models of PSGD (spec/lpct.md §4.5, the authors' {@code model.py}), with their forward
+ * and backward passes written out (float64, as the code):
+ * <ul>
+ *   <li>linear (PSGD-L): p = σ(w·x + b); tensors: weight (d), bias (1);</li>
+ *   <li>one hidden ReLU layer (PSGD-N): p = σ(W₂·relu(W₁x + b₁) + b₂); tensors: W₁ (h×d, row-major
+ *       as PyTorch stores it), b₁ (h), W₂ (h), b₂ (1).</li>
+ * </ul>
+ * The loss is PyTorch's {@code BCELoss}; its gradient with respect to the logit is
+ * (p − y)/max(p(1 − p), 1e-12)·p(1 − p), as PyTorch's backward computes it (exactly p − y unless
+ * the sigmoid saturates). Parameters live in one flat array, tensor after tensor; immutable.
+ */
+final class PsgdNetwork {
+
+    /** PyTorch's BCELoss backward guard. */
+    static final double BCE_EPSILON = 1e-12;
+
+    private final int dimension;
+    private final int hidden;
+    private final int[] offsets;
+
+    /** @param hidden 0 for the linear model, else the hidden width h ≥ 1 */
+    PsgdNetwork(int dimension, int hidden) {
+        if (dimension < 1 || hidden < 0) {
+            throw new IllegalArgumentException("need dimension >= 1 and hidden >= 0, got " + dimension + ", " + hidden);
+        }
+        this.dimension = dimension;
+        this.hidden = hidden;
+        this.offsets = hidden == 0 ? new int[] {0, dimension, dimension + 1}
+                : new int[] {0, hidden * dimension, hidden * dimension + hidden, hidden * dimension + 2 * hidden,
+                        hidden * dimension + 2 * hidden + 1};
+    }
+
+    int parameterCount() {
+        return offsets[offsets.length - 1];
+    }
+
+    int tensorCount() {
+        return offsets.length - 1;
+    }
+
+    /** Start of tensor t in the flat parameter array. */
+    int tensorStart(int t) {
+        return offsets[t];
+    }
+
+    int tensorSize(int t) {
+        return offsets[t + 1] - offsets[t];
+    }
+
+    /**
+     * PyTorch's default {@code nn.Linear} initialisation: every weight and bias of a layer with
+     * fan-in f uniform on (−1/√f, 1/√f).
+     */
+    double[] initialize(RandomGenerator rng) {
+        double[] theta = new double[parameterCount()];
+        if (hidden == 0) {
+            fillUniform(theta, 0, dimension + 1, 1.0 / Math.sqrt(dimension), rng);
+        } else {
+            fillUniform(theta, 0, hidden * dimension + hidden, 1.0 / Math.sqrt(dimension), rng);
+            fillUniform(theta, hidden * dimension + hidden, parameterCount(), 1.0 / Math.sqrt(hidden), rng);
+        }
+        return theta;
+    }
+
+    private static void fillUniform(double[] theta, int from, int to, double bound, RandomGenerator rng) {
+        for (int i = from; i < to; i++) {
+            theta[i] = (2.0 * rng.nextDouble() - 1.0) * bound;
+        }
+    }
+
+    /** The logit z for row {@code row} of {@code x}; {@code activations} (length h) receives W₁x + b₁. */
+    double logit(double[] theta, Features x, int row, double[] activations) {
+        if (hidden == 0) {
+            double z = theta[dimension];
+            for (int k = 0; k < dimension; k++) {
+                z += theta[k] * x.get(row, k);
+            }
+            return z;
+        }
+        int b1 = hidden * dimension;
+        int w2 = b1 + hidden;
+        double z = theta[w2 + hidden];
+        for (int j = 0; j < hidden; j++) {
+            double a = theta[b1 + j];
+            int base = j * dimension;
+            for (int k = 0; k < dimension; k++) {
+                a += theta[base + k] * x.get(row, k);
+            }
+            activations[j] = a;
+            if (a > 0.0) {
+                z += theta[w2 + j] * a;
+            }
+        }
+        return z;
+    }
+
+    /** P(Y = 1 | x) = 1/(1 + e^{−z}), PyTorch's sigmoid. */
+    static double probability(double z) {
+        return 1.0 / (1.0 + Math.exp(-z));
+    }
+
+    /**
+     * Adds {@code weight} × the gradient of BCE(p(x_row), y) with respect to the parameters to
+     * {@code gradient}.
+     */
+    void addGradient(double[] theta, Features x, int row, int y, double weight, double[] gradient,
+            double[] activations) {
+        double z = logit(theta, x, row, activations);
+        double p = probability(z);
+        double dz = weight * (p - y) / Math.max((1.0 - p) * p, BCE_EPSILON) * (p * (1.0 - p));
+        if (hidden == 0) {
+            for (int k = 0; k < dimension; k++) {
+                gradient[k] += dz * x.get(row, k);
+            }
+            gradient[dimension] += dz;
+            return;
+        }
+        int b1 = hidden * dimension;
+        int w2 = b1 + hidden;
+        for (int j = 0; j < hidden; j++) {
+            double a = activations[j];
+            if (a > 0.0) {
+                gradient[w2 + j] += dz * a;
+                double da = dz * theta[w2 + j];
+                int base = j * dimension;
+                for (int k = 0; k < dimension; k++) {
+                    gradient[base + k] += da * x.get(row, k);
+                }
+                gradient[b1 + j] += da;
+            }
+        }
+        gradient[w2 + hidden] += dz;
+    }
+
+    /** Scratch space for {@link #logit} and {@link #addGradient}. */
+    double[] newActivations() {
+        return new double[Math.max(1, hidden)];
+    }
+}
