@@ -46,7 +46,7 @@ import org.ldpbench.privacy.PrivacyBudget;
 class PrivacyAuditTest {
 
     static final double ALPHA = 1e-6;
-    static final int DRAWS = 200_000;
+    static final int DRAWS = 100_000;
     static final double EPSILON = 1.0;
     static final double DELTA = 1e-5;
 
