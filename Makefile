@@ -8,8 +8,9 @@ LDPBENCH   := bin/ldpbench
 THREADS    ?=
 RESULTS    :=
 FIGURES    :=
+GRID       :=
 RUN_FLAGS  := $(if $(THREADS),--threads $(THREADS))
-OUT_FLAGS  := $(if $(RESULTS),--results $(RESULTS)) $(if $(FIGURES),--figures $(FIGURES))
+OUT_FLAGS  := $(if $(RESULTS),--results $(RESULTS)) $(if $(FIGURES),--figures $(FIGURES)) $(if $(GRID),--grid-profile $(GRID))
 SPECS      := $(shell find experiments -name '*.yaml' | sort)
 SOURCES    := pom.xml $(shell find src/main -type f)
 
@@ -24,7 +25,8 @@ help:
 	@echo "make timings              make reproduce into a fresh temporary results directory; print wall times"
 	@echo "make bench                JMH benchmarks (LPCT fit + predict)"
 	@echo "make datasets             check the raw real-data files"
-	@echo "options: THREADS=N (default: all cores), RESULTS=DIR, FIGURES=DIR (default: results, paper-figures)"
+	@echo "options: THREADS=N (default: all cores), RESULTS=DIR, FIGURES=DIR (default: results, paper-figures),"
+	@echo "         GRID=code (the methods' code grid profile, spec/lpct.md 6.1; outputs get the suffix -code)"
 
 build: $(JAR)
 

@@ -28,7 +28,8 @@ final class Experiments {
      */
     static void runAll(List<Path> specFiles, RunOptions run, OutputOptions output, PrintWriter log)
             throws IOException {
-        List<ExperimentSpec> parsed = specFiles.stream().map(org.ldpbench.experiment.SpecParser::parse).toList();
+        List<ExperimentSpec> parsed = specFiles.stream().map(org.ldpbench.experiment.SpecParser::parse)
+                .map(output::profiled).toList();
         for (ExperimentSpec spec : parsed) {
             runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, log);
         }
@@ -76,6 +77,12 @@ final class Experiments {
      * holds one of {@code specFiles}, covering all specs of that directory.
      */
     static void writePaperReports(List<Path> specFiles, OutputOptions output, PrintWriter log) throws IOException {
+        if (output.gridProfile != null) {
+            log.println("  REPORT.md describes each spec's default grid profile; the " + output.gridProfile
+                    + " profile's summaries and figures carry the suffix -" + output.gridProfile);
+            log.flush();
+            return;
+        }
         java.util.Set<Path> paperDirectories = new java.util.TreeSet<>();
         for (Path file : specFiles) {
             paperDirectories.add(file.getParent() == null ? Path.of(".") : file.getParent());

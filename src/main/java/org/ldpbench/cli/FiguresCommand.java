@@ -39,7 +39,7 @@ final class FiguresCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<ExperimentSpec> parsed = specs.stream().map(SpecParser::parse).toList();
+        List<ExperimentSpec> parsed = specs.stream().map(SpecParser::parse).map(output::profiled).toList();
         for (ExperimentSpec spec : parsed) {
             ExperimentSpec.Profile chosen = profile.quick ? ExperimentSpec.Profile.QUICK
                     : profile.full ? ExperimentSpec.Profile.FULL : Experiments.lastProfile(spec, output.results);

@@ -11,4 +11,20 @@ final class OutputOptions {
 
     @Option(names = "--figures", paramLabel = "DIR", description = "Figure root (default: ${DEFAULT-VALUE}).")
     Path figures = Path.of("paper-figures");
+
+    @Option(names = "--grid-profile", paramLabel = "NAME", description = "Use the methods' grid profile NAME"
+            + " (e.g. code; spec/lpct.md 6.1) instead of each spec's default; results and figures get the suffix -NAME.")
+    String gridProfile;
+
+    /** {@code spec} in the chosen grid profile (unchanged without --grid-profile). */
+    org.ldpbench.experiment.ExperimentSpec profiled(org.ldpbench.experiment.ExperimentSpec spec) {
+        if (gridProfile == null) {
+            return spec;
+        }
+        try {
+            return spec.withGridProfile(gridProfile);
+        } catch (IllegalArgumentException e) {
+            throw new org.ldpbench.UserError(e.getMessage());
+        }
+    }
 }

@@ -27,6 +27,8 @@ import org.ldpbench.data.DataSourceFactory;
  * @param claims the paper's statements to check, in spec order
  * @param metrics the scores recorded for every trial; the first one chooses the best configuration
  * @param budgets how budgets are assigned to the private samples
+ * @param gridProfile the grid profile the methods' {@code params}/{@code grid} stand for (default
+ *     {@code paper}); other profiles are selected with {@link #withGridProfile}
  */
 public record ExperimentSpec(
         String file,
@@ -46,7 +48,8 @@ public record ExperimentSpec(
         Optional<ReferenceSpec> reference,
         List<ClaimSpec> claims,
         List<org.ldpbench.metric.Metric> metrics,
-        BudgetSpec budgets) {
+        BudgetSpec budgets,
+        String gridProfile) {
 
     public ExperimentSpec {
         dataParameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(dataParameters));
@@ -59,6 +62,37 @@ public record ExperimentSpec(
         if (metrics.isEmpty()) {
             throw new IllegalArgumentException("a spec needs at least one metric");
         }
+    }
+
+    /** The names of every grid profile of this spec: the default one first, then those the methods define. */
+    public java.util.Set<String> gridProfiles() {
+        java.util.Set<String> names = new java.util.LinkedHashSet<>();
+        names.add(gridProfile);
+        methods.forEach(m -> names.addAll(m.profiles().keySet()));
+        return names;
+    }
+
+    /**
+     * This experiment with grid profile {@code profile}: every method takes that profile's params and
+     * grid (or keeps its own if it has none). Another profile is another experiment: its name gets
+     * the suffix {@code -<profile>} (its own results directory and figure files) and its title says
+     * which profile it is; the seed, data and budgets are the same.
+     *
+     * @throws IllegalArgumentException if no method defines {@code profile}
+     */
+    public ExperimentSpec withGridProfile(String profile) {
+        if (profile.equals(gridProfile)) {
+            return this;
+        }
+        if (!gridProfiles().contains(profile)) {
+            throw new IllegalArgumentException(file + ": no grid profile '" + profile + "'; profiles: "
+                    + String.join(", ", gridProfiles()));
+        }
+        List<MethodSpec> profiled = methods.stream().map(m -> m.inProfile(profile)).toList();
+        List<FigureSpec> renamed = figures;
+        return new ExperimentSpec(file, sha256, name + "-" + profile, title + " [" + profile.toUpperCase(
+                java.util.Locale.ROOT) + " grid profile]", version, seed, replications, quickReplications, dataFactory,
+                dataParameters, sweep, profiled, renamed, notes, reference, claims, metrics, budgets, profile);
     }
 
     /** The metric that chooses the best configuration and that summaries, figures and claims use. */

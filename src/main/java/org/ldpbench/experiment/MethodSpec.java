@@ -18,14 +18,47 @@ import org.ldpbench.param.ParameterSet;
  * @param method the registered method
  * @param fixed parameter values that do not vary
  * @param grid values per varying parameter, in spec order
+ * @param profiles other grid profiles of this entry by name (spec/lpct.md 6.1: PAPER and CODE), each
+ *     replacing {@code fixed} and {@code grid} when selected
  */
-public record MethodSpec(String label, Method method, Map<String, Object> fixed, Map<String, List<Object>> grid) {
+public record MethodSpec(String label, Method method, Map<String, Object> fixed, Map<String, List<Object>> grid,
+        Map<String, GridProfile> profiles) {
 
     public MethodSpec {
         fixed = Collections.unmodifiableMap(new LinkedHashMap<>(fixed));
         Map<String, List<Object>> copy = new LinkedHashMap<>();
         grid.forEach((name, values) -> copy.put(name, List.copyOf(values)));
         grid = Collections.unmodifiableMap(copy);
+        profiles = Collections.unmodifiableMap(new LinkedHashMap<>(profiles));
+    }
+
+    /** An entry without other grid profiles. */
+    public MethodSpec(String label, Method method, Map<String, Object> fixed, Map<String, List<Object>> grid) {
+        this(label, method, fixed, grid, Map.of());
+    }
+
+    /**
+     * This entry with the fixed values and grid of profile {@code name}, or unchanged if it has no
+     * such profile (its default grid serves every profile).
+     */
+    public MethodSpec inProfile(String name) {
+        GridProfile profile = profiles.get(name);
+        return profile == null ? this : new MethodSpec(label, method, profile.fixed(), profile.grid(), profiles);
+    }
+
+    /**
+     * Fixed values and grid of one named grid profile.
+     *
+     * @param fixed parameter values that do not vary
+     * @param grid values per varying parameter
+     */
+    public record GridProfile(Map<String, Object> fixed, Map<String, List<Object>> grid) {
+        public GridProfile {
+            fixed = Collections.unmodifiableMap(new LinkedHashMap<>(fixed));
+            Map<String, List<Object>> copy = new LinkedHashMap<>();
+            grid.forEach((name, values) -> copy.put(name, List.copyOf(values)));
+            grid = Collections.unmodifiableMap(copy);
+        }
     }
 
     /** Every complete fit-time parameter set, in grid order (first grid parameter outermost). */

@@ -48,7 +48,7 @@ final class MethodsReader {
             } else {
                 entry = map(item, field);
             }
-            checkKeys(entry, field, Set.of("name", "label", "params", "grid"));
+            checkKeys(entry, field, Set.of("name", "label", "params", "grid", "profiles"));
             YamlNode nameNode = required(entry, "name", field);
             String methodName = string(nameNode, field + ".name");
             Method method = Methods.find(methodName).orElseThrow(() -> SpecException.at(nameNode, field + ".name",
@@ -68,43 +68,58 @@ final class MethodsReader {
                         + " has " + (data.task() == org.ldpbench.data.TaskType.CLASSIFICATION ? "class labels"
                                 : "real-valued targets"));
             }
-            Map<String, Object> fixed = new LinkedHashMap<>();
-            optional(entry, "params").ifPresent(paramsNode -> {
-                YamlNode.MapNode params = map(paramsNode, field + ".params");
-                params.entries().forEach((key, valueNode) -> {
-                    String paramField = field + ".params." + key;
-                    ParameterSpec spec = methodParameter(method, params, key, paramField);
-                    fixed.put(key, coerce(spec, scalar(valueNode, paramField), paramField, valueNode));
+            MethodSpec.GridProfile own = grid(entry, field, method, methodName);
+            Map<String, MethodSpec.GridProfile> profiles = new LinkedHashMap<>();
+            optional(entry, "profiles").ifPresent(profilesNode -> {
+                YamlNode.MapNode byName = map(profilesNode, field + ".profiles");
+                byName.entries().forEach((profileName, profileNode) -> {
+                    String profileField = field + ".profiles." + profileName;
+                    YamlNode.MapNode profile = map(profileNode, profileField);
+                    checkKeys(profile, profileField, Set.of("params", "grid"));
+                    profiles.put(profileName, grid(profile, profileField, method, methodName));
                 });
             });
-            Map<String, List<Object>> grid = new LinkedHashMap<>();
-            optional(entry, "grid").ifPresent(gridNode -> {
-                YamlNode.MapNode gridMap = map(gridNode, field + ".grid");
-                gridMap.entries().forEach((key, valuesNode) -> {
-                    String gridField = field + ".grid." + key;
-                    ParameterSpec spec = methodParameter(method, gridMap, key, gridField);
-                    if (fixed.containsKey(key)) {
-                        throw SpecException.at(keyNode(gridMap, key), gridField,
-                                "'" + key + "' is in params too; give it in one place");
-                    }
-                    List<Object> values = new ArrayList<>();
-                    for (YamlNode valueNode : expandRanges(nonEmptyList(valuesNode, gridField), gridField)) {
-                        values.add(coerce(spec, scalar(valueNode, gridField), gridField, valueNode));
-                    }
-                    grid.put(key, distinct(values, valuesNode, gridField));
-                });
-            });
-            MethodSpec spec = new MethodSpec(label, method, fixed, grid);
-            for (ParameterSpec parameter : method.parameters().specs()) {
-                if (parameter.required() && !fixed.containsKey(parameter.name())
-                        && !grid.containsKey(parameter.name())) {
-                    throw SpecException.at(entry, field, methodName + " needs '" + parameter.name() + "' ("
-                            + parameter.type().describe() + "); give it in params or grid");
-                }
-            }
+            MethodSpec spec = new MethodSpec(label, method, own.fixed(), own.grid(), profiles);
             methods.add(spec);
         }
         return methods;
+    }
+
+    /** The {@code params} and {@code grid} of {@code owner} (a method entry or one of its profiles), validated. */
+    private static MethodSpec.GridProfile grid(YamlNode.MapNode owner, String field, Method method, String methodName) {
+        Map<String, Object> fixed = new LinkedHashMap<>();
+        optional(owner, "params").ifPresent(paramsNode -> {
+            YamlNode.MapNode params = map(paramsNode, field + ".params");
+            params.entries().forEach((key, valueNode) -> {
+                String paramField = field + ".params." + key;
+                ParameterSpec spec = methodParameter(method, params, key, paramField);
+                fixed.put(key, coerce(spec, scalar(valueNode, paramField), paramField, valueNode));
+            });
+        });
+        Map<String, List<Object>> grid = new LinkedHashMap<>();
+        optional(owner, "grid").ifPresent(gridNode -> {
+            YamlNode.MapNode gridMap = map(gridNode, field + ".grid");
+            gridMap.entries().forEach((key, valuesNode) -> {
+                String gridField = field + ".grid." + key;
+                ParameterSpec spec = methodParameter(method, gridMap, key, gridField);
+                if (fixed.containsKey(key)) {
+                    throw SpecException.at(keyNode(gridMap, key), gridField,
+                            "'" + key + "' is in params too; give it in one place");
+                }
+                List<Object> values = new ArrayList<>();
+                for (YamlNode valueNode : expandRanges(nonEmptyList(valuesNode, gridField), gridField)) {
+                    values.add(coerce(spec, scalar(valueNode, gridField), gridField, valueNode));
+                }
+                grid.put(key, distinct(values, valuesNode, gridField));
+            });
+        });
+        for (ParameterSpec parameter : method.parameters().specs()) {
+            if (parameter.required() && !fixed.containsKey(parameter.name()) && !grid.containsKey(parameter.name())) {
+                throw SpecException.at(owner, field, methodName + " needs '" + parameter.name() + "' ("
+                        + parameter.type().describe() + "); give it in params or grid");
+            }
+        }
+        return new MethodSpec.GridProfile(fixed, grid);
     }
 
     private static ParameterSpec methodParameter(Method method, YamlNode.MapNode owner, String key, String field) {
