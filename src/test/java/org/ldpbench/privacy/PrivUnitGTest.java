@@ -185,6 +185,7 @@ class PrivUnitGTest {
     }
 
     /** α's law: N(0,1) restricted below γ with mass 1 − p, above γ with mass p. */
+    @SuppressWarnings("deprecation") // isSupport*BoundInclusive must still be implemented
     private static final class AlphaLaw extends AbstractRealDistribution {
         private static final long serialVersionUID = 1L;
         private final double p;
