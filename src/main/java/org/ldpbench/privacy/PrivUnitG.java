@@ -133,8 +133,17 @@ public final class PrivUnitG {
             }
         } else {
             double sign = rng.nextDouble() < (1.0 + r) / 2.0 ? 1.0 : -1.0;
+            // divide by the largest entry first: a subnormal norm has too few digits to divide by
+            double max = 0.0;
+            for (double v : x) {
+                max = Math.max(max, Math.abs(v));
+            }
             for (int j = 0; j < unit.length; j++) {
-                unit[j] = sign * x[j] / norm;
+                unit[j] = x[j] / max;
+            }
+            double length = norm(unit);
+            for (int j = 0; j < unit.length; j++) {
+                unit[j] = sign * unit[j] / length;
             }
         }
         return privatizeUnit(unit, rng);

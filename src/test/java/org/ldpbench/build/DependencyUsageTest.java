@@ -28,6 +28,7 @@ class DependencyUsageTest {
             Map.entry("jackson-dataformat-yaml", "com.fasterxml.jackson.dataformat.yaml"),
             Map.entry("jackson-databind", "com.fasterxml.jackson.databind"),
             Map.entry("commons-math3", "org.apache.commons.math3"),
+            Map.entry("commons-statistics-inference", "org.apache.commons.statistics.inference"),
             Map.entry("commons-csv", "org.apache.commons.csv"),
             Map.entry("xchart", "org.knowm.xchart"),
             Map.entry("picocli", "picocli"),
@@ -38,8 +39,7 @@ class DependencyUsageTest {
 
     /** artifactId → why it is declared though nothing imports it. */
     private static final Map<String, String> NOT_IMPORTED = Map.of(
-            "VectorGraphics2D", "run time only: XChart's SVG export (FigureRendererTest renders SVG)",
-            "commons-statistics-inference", "reserved for the Wilcoxon test of Ma & Yang Tables 2-3 (next issue)");
+            "VectorGraphics2D", "run time only: XChart's SVG export (FigureRendererTest renders SVG)");
 
     @Test
     void everyDeclaredDependencyIsImportedOrAccountedFor() throws Exception {
@@ -57,15 +57,6 @@ class DependencyUsageTest {
             }
         }
         assertThat(problems).isEmpty();
-    }
-
-    @Test
-    void reservedDependenciesSayInThePomWhatTheyAreFor() throws IOException {
-        String pom = Files.readString(Path.of("pom.xml"), StandardCharsets.UTF_8);
-        int declaration = pom.indexOf("<artifactId>commons-statistics-inference</artifactId>");
-        assertThat(declaration).isPositive();
-        assertThat(pom.substring(pom.lastIndexOf("<dependency>", declaration), declaration))
-                .contains("Wilcoxon").contains("next issue");
     }
 
     private static List<String> declaredDependencies() throws Exception {

@@ -171,6 +171,11 @@ class PrivUnitGTest {
                 new SplittableRandom(1)))).hasSize(3).allMatch(Double::isFinite);
         assertThat(java.util.Arrays.stream(m.privatize(new double[] {3e200, 4e200}, 1.0, new SplittableRandom(1))))
                 .allMatch(Double::isFinite);
+        // subnormal entries carry few digits: dividing by a subnormal norm would not give a unit vector
+        for (int i = 0; i < 100; i++) {
+            assertThat(java.util.Arrays.stream(m.privatize(new double[] {3e-322, 4e-322, 1e-323}, 1.0,
+                    new SplittableRandom(i)))).allMatch(Double::isFinite);
+        }
     }
 
     @Test
@@ -185,6 +190,7 @@ class PrivUnitGTest {
     }
 
     /** α's law: N(0,1) restricted below γ with mass 1 − p, above γ with mass p. */
+    @SuppressWarnings("deprecation") // isSupport*BoundInclusive must still be implemented
     private static final class AlphaLaw extends AbstractRealDistribution {
         private static final long serialVersionUID = 1L;
         private final double p;

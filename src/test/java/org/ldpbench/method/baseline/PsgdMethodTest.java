@@ -153,6 +153,29 @@ class PsgdMethodTest {
     }
 
     @Test
+    void publicStepsAreHandComputedSgdSteps() {
+        // linear model w = 0.5, b = 0; one public point x = 1, y = 1: p = σ(0.5) = 0.6224593312018546,
+        // ∂BCE/∂(w, b) = (p − 1)·(x, 1) = −0.3775406687981454 each; lr = 0.1
+        PsgdNetwork network = new PsgdNetwork(1, 0);
+        Dataset one = TestData.binary(new double[][] {{1.0}}, new int[] {1});
+        double[] expected = {0.5 + 0.1 * 0.3775406687981454, 0.1 * 0.3775406687981454};
+        PsgdServer server = new PsgdServer(network, one, new int[] {0}, 0, 0.1);
+        assertThat(server.run(new double[] {0.5, 0.0}, (user, theta) -> {
+            throw new AssertionError("no private user");
+        }, null)).containsExactly(expected, within(1e-14));
+        // the warm start is the same step on the full (one-point) batch
+        assertThat(PsgdServer.warmStart(network, new double[] {0.5, 0.0}, one, 0.1, 1))
+                .containsExactly(expected, within(1e-14));
+        // a private user's message m moves the model by −lr·m
+        PsgdServer withUser = new PsgdServer(network, one, new int[] {0, 1}, 1, 0.1); // user 0, then public row 0
+        double[] afterMessage = withUser.run(new double[] {0.5, 0.0}, (user, theta) -> new double[] {2.0, -1.0}, null);
+        double[] moved = {0.3, 0.1};
+        double p = PsgdNetwork.probability(0.3 * 1.0 + 0.1);
+        assertThat(afterMessage).containsExactly(new double[] {moved[0] - 0.1 * (p - 1), moved[1] - 0.1 * (p - 1)},
+                within(1e-14));
+    }
+
+    @Test
     void permutationIsAPermutation() {
         int[] order = PsgdMethod.permutation(1000, new SplittableRandom(1));
         assertThat(java.util.Arrays.stream(order).sorted().toArray())
