@@ -6,13 +6,14 @@ import java.util.List;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodProvider;
 
-/** Registers LPCT, LPCT-P, LPCT-Q, the non-private reference LPCT-NP and LPCT-R. */
+/** Registers LPCT, LPCT-P, LPCT-Q, the non-private reference LPCT-NP LPCT-R and LPCT-prune. */
 public final class LpctMethods implements MethodProvider {
 
     @Override
     public List<Method> methods() {
         List<Method> methods = new ArrayList<>(Arrays.stream(LpctVariant.values()).<Method>map(LpctMethod::new).toList());
         methods.add(LpctMethod.randomMaxEdge());
+        methods.add(new LpctPruneMethod());
         return methods;
     }
 }
