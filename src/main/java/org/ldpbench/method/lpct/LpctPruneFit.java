@@ -54,6 +54,11 @@ final class LpctPruneFit implements Fit {
         return fallbackTree;
     }
 
+    /** The sums of the fallback query, or null. */
+    LeafSums fallbackSums() {
+        return fallbackSums;
+    }
+
     /** The pruning walk with the given constants. */
     LpctPruning.Result prune(PruneConstants constants) {
         return LpctPruning.prune(tree, totals, constants, context);
