@@ -15,15 +15,15 @@ import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.param.ParameterType;
-import org.ldpbench.partition.MaxEdgePartitioner;
 import org.ldpbench.partition.Partitioner;
-import org.ldpbench.partition.SplitCriterion;
 import org.ldpbench.partition.TreePartition;
 
 /**
  * LPCT (Ma &amp; Yang) and the estimators on its partition. Fitting:
  * <ol>
- *   <li>build the max-edge partition of depth {@code depth} from the public sample only;</li>
+ *   <li>build the partition of depth {@code depth} from the public sample only: max-edge or
+ *       CART-criterion ({@code splitter}), or for LPCT-R random max-edge drawn from the public
+ *       randomness ({@link LpctPartitions});</li>
  *   <li>every private user releases its noisy leaf indicators through {@link LpctLocalRandomizer},
  *       the protocol's only mechanism (drawn in aggregate by default, literally with
  *       {@code noise: per-user}); LPCT-Q has no mechanism, LPCT-NP the non-private
@@ -43,27 +43,36 @@ public final class LpctMethod extends PrivateMethod {
     /** Noise stream shared by LPCT and LPCT-P: same fit parameters, same release. */
     static final String RELEASE_STREAM = "lpct-release";
 
+    /** Name of LPCT on the random max-edge partition. */
+    static final String LPCT_R = "LPCT-R";
+
     private final LpctVariant variant;
+    private final boolean randomPartition;
     private final ParameterSpace parameters;
 
+    /** One of the four estimators on the partition chosen by the {@code splitter} parameter. */
     public LpctMethod(LpctVariant variant) {
-        this.variant = variant;
-        this.parameters = parametersOf(variant);
+        this(variant, false);
     }
 
-    private static ParameterSpace parametersOf(LpctVariant variant) {
-        List<ParameterSpec> specs = new ArrayList<>(List.of(
-                ParameterSpec.fit("splitter", ParameterType.choice("maxedge"), "maxedge",
-                        "partition rule (max-edge, spec/lpct.md 2.2-2.3)"),
-                ParameterSpec.fit("depth", ParameterType.integer(0, 30), null, "tree depth p"),
-                ParameterSpec.fit("criterion", ParameterType.choice("entropy", "gini"), "entropy",
-                        "impurity ranking the longest edges (code: entropy; paper text: gini)"),
-                ParameterSpec.fit("minSamplesSplit", ParameterType.integer(0, Integer.MAX_VALUE), 1,
-                        "cells with at most this many public points (or distinct rows) are leaves"),
-                ParameterSpec.fit("minSamplesLeaf", ParameterType.integer(0, Integer.MAX_VALUE), 1,
-                        "each side of a cut needs at least this many public points"),
-                ParameterSpec.fit("fullTree", ParameterType.bool(), false,
-                        "ignore the sample-count rules and cut every cell down to depth p (JMLR Algorithm 1)")));
+    private LpctMethod(LpctVariant variant, boolean randomPartition) {
+        this.variant = variant;
+        this.randomPartition = randomPartition;
+        this.parameters = parametersOf(variant, randomPartition);
+    }
+
+    /**
+     * LPCT-R (Ma &amp; Yang §6, Figure 9): eq. 8 with weight λ on the random max-edge partition of
+     * Cai et al. (2023), drawn from the public randomness, so the same partition at every ε.
+     */
+    public static LpctMethod randomMaxEdge() {
+        return new LpctMethod(LpctVariant.LPCT, true);
+    }
+
+    private static ParameterSpace parametersOf(LpctVariant variant, boolean randomPartition) {
+        List<ParameterSpec> specs = new ArrayList<>(LpctPartitions.parameters(randomPartition));
+        // after splitter, as before splitter was shared (error messages list parameters in this order)
+        specs.add(randomPartition ? 0 : 1, ParameterSpec.fit("depth", ParameterType.integer(0, 30), null, "tree depth p"));
         if (variant == LpctVariant.LPCT_THEORY) {
             specs.removeIf(spec -> spec.name().equals("depth") || spec.name().equals("fullTree"));
             specs.add(ParameterSpec.fit("fullTree", ParameterType.bool(), true,
@@ -84,18 +93,26 @@ public final class LpctMethod extends PrivateMethod {
         return new ParameterSpace(specs);
     }
 
+    /** The estimator (LPCT for LPCT-R). */
     public LpctVariant variant() {
         return variant;
     }
 
+    /** True for LPCT-R. */
+    public boolean randomPartition() {
+        return randomPartition;
+    }
+
     @Override
     public String name() {
-        return variant.methodName();
+        return randomPartition ? LPCT_R : variant.methodName();
     }
 
     @Override
     public String description() {
-        return variant.description();
+        return randomPartition
+                ? "LPCT (eq. 8) on a random max-edge partition: uniform among the longest edges, midpoint cut"
+                : variant.description();
     }
 
     @Override
@@ -103,14 +120,21 @@ public final class LpctMethod extends PrivateMethod {
         return TaskType.CLASSIFICATION;
     }
 
+    /**
+     * LPCT-R is at 3: an earlier LPCT-R (a variant sharing LPCT's noise stream) stored rows at 2;
+     * this one draws from its own noise stream, so those rows must be recomputed, not reused.
+     */
     @Override
     public int implementationVersion() {
-        return IMPLEMENTATION_VERSION;
+        return randomPartition ? 3 : IMPLEMENTATION_VERSION;
     }
 
-    /** Depth 2, with aggregate and with per-user noise. */
+    /** Depth 2, with aggregate and with per-user noise (LPCT-R: aggregate; its randomizer is LPCT's). */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
+        if (randomPartition) {
+            return List.of(Map.of("depth", 2L, "noise", "aggregate"));
+        }
         if (variant == LpctVariant.LPCT_THEORY) {
             return List.of(Map.of());
         }
@@ -132,20 +156,22 @@ public final class LpctMethod extends PrivateMethod {
 
     @Override
     public String noiseStream() {
+        if (randomPartition) {
+            return LPCT_R;
+        }
         return variant.drawsNoise() ? RELEASE_STREAM : name();
     }
 
     @Override
     public PrivateProtocol<LeafSums> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
         TheoryChoice theory = variant == LpctVariant.LPCT_THEORY ? TheoryChoice.of(input, p) : null;
-        Partitioner partitioner = new MaxEdgePartitioner(theory != null ? theory.depth() : p.getInt("depth"),
-                SplitCriterion.valueOf(p.getString("criterion").toUpperCase(java.util.Locale.ROOT)),
-                p.getInt("minSamplesSplit"), p.getInt("minSamplesLeaf"), p.getBoolean("fullTree"),
-                variant == LpctVariant.LPCT_R ? MaxEdgePartitioner.EdgeRule.RANDOM : MaxEdgePartitioner.EdgeRule.IMPURITY);
+        int depth = theory != null ? theory.depth() : p.getInt("depth");
+        Partitioner partitioner = randomPartition ? LpctPartitions.randomMaxEdge(p, depth)
+                : LpctPartitions.of(p, depth);
         TreePartition partition = partitioner.build(input.publicSample(), publicRandomness);
         PublicLeafCounts counts = PublicLeafCounts.of(partition, input.publicSample());
         List<PrivateMechanism<LeafSums>> mechanisms = switch (variant) {
-            case LPCT, LPCT_R, LPCT_P, LPCT_THEORY -> List.of(new LpctLocalRandomizer(partition, input.budget(),
+            case LPCT, LPCT_P, LPCT_THEORY -> List.of(new LpctLocalRandomizer(partition, input.budget(),
                     "per-user".equals(p.getString("noise")) ? LpctLocalRandomizer.Mode.PER_USER
                             : LpctLocalRandomizer.Mode.AGGREGATE));
             case LPCT_NP -> List.of(new ExactLeafTally(partition));

@@ -8,11 +8,6 @@ public enum LpctVariant {
     /** Eq. 8: private releases and public counts combined with weight λ. */
     LPCT("LPCT", "locally private classification tree: private releases + lambda-weighted public counts (eq. 8)"),
     /**
-     * LPCT on the random max-edge partition (cut dimension uniform among the longest edges, public
-     * labels ignored; spec §2.4), for the partition comparison of Figure 9(b).
-     */
-    LPCT_R("LPCT-R", "LPCT on a random max-edge partition (uniform among the longest edges; Fig. 9b)"),
-    /**
      * LPCT with the depth and λ of the rate theory (Thm 4, constants 1) instead of a grid: the rate
      * check's estimator (spec §8), not in the paper's figures.
      */
@@ -44,10 +39,10 @@ public enum LpctVariant {
     }
 
     boolean usesLambda() {
-        return this == LPCT || this == LPCT_R || this == LPCT_NP;
+        return this == LPCT || this == LPCT_NP;
     }
 
     boolean drawsNoise() {
-        return this == LPCT || this == LPCT_R || this == LPCT_P || this == LPCT_THEORY;
+        return this == LPCT || this == LPCT_P || this == LPCT_THEORY;
     }
 }

@@ -1,0 +1,68 @@
+package org.ldpbench.method.lpct;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.param.ParameterType;
+import org.ldpbench.partition.MaxEdgePartitioner;
+import org.ldpbench.partition.Partitioner;
+import org.ldpbench.partition.QuantileCriterionPartitioner;
+import org.ldpbench.partition.RandomMaxEdgePartitioner;
+import org.ldpbench.partition.SplitCriterion;
+
+/**
+ * The partition parameters shared by the LPCT family and the partitioner they select
+ * (spec/lpct.md §2.2–2.4): {@code splitter} = {@code maxedge} (Algorithm 1, the authors'
+ * {@code igmaxedge}) or {@code cart} (criterion reduction on quantile thresholds, the authors'
+ * {@code igreduction}, "LPCT-CART" in Tables 2–3); LPCT-R's random max-edge has no choice. Every
+ * partitioner reads the public sample only.
+ */
+final class LpctPartitions {
+
+    static final String MAXEDGE = "maxedge";
+    static final String CART = "cart";
+
+    private LpctPartitions() {
+    }
+
+    /** {@code splitter} (unless {@code random}), {@code criterion}, the two sample counts and {@code fullTree}. */
+    static List<ParameterSpec> parameters(boolean random) {
+        List<ParameterSpec> specs = new ArrayList<>();
+        if (!random) {
+            specs.add(ParameterSpec.fit("splitter", ParameterType.choice(MAXEDGE, CART), MAXEDGE,
+                    "partition rule: maxedge (midpoint of the best longest edge, spec/lpct.md 2.2-2.3) or cart "
+                            + "(best of 10 quantile thresholds per dimension, 2.4; Tables 2-3's LPCT-CART)"));
+            specs.add(ParameterSpec.fit("criterion", ParameterType.choice("entropy", "gini"), "entropy",
+                    "impurity ranking the candidate cuts (code: entropy; paper text: gini)"));
+        }
+        specs.add(ParameterSpec.fit("minSamplesSplit", ParameterType.integer(0, Integer.MAX_VALUE), 1,
+                "cells with at most this many public points (or distinct rows) are leaves"));
+        specs.add(ParameterSpec.fit("minSamplesLeaf", ParameterType.integer(0, Integer.MAX_VALUE), 1,
+                "each side of a cut needs at least this many public points"));
+        specs.add(ParameterSpec.fit("fullTree", ParameterType.bool(), false,
+                "ignore the sample-count rules and cut every cell down to the depth (JMLR Algorithm 1)"));
+        return specs;
+    }
+
+    /** The partitioner the parameters select, at the given depth. */
+    static Partitioner of(ParameterSet p, int depth) {
+        SplitCriterion criterion = SplitCriterion.valueOf(p.getString("criterion").toUpperCase(Locale.ROOT));
+        int minSplit = p.getInt("minSamplesSplit");
+        int minLeaf = p.getInt("minSamplesLeaf");
+        boolean full = p.getBoolean("fullTree");
+        return switch (p.getString("splitter")) {
+            case MAXEDGE -> new MaxEdgePartitioner(depth, criterion, minSplit, minLeaf, full);
+            case CART -> new QuantileCriterionPartitioner(depth, criterion, minSplit, minLeaf, full);
+            default -> throw new IllegalArgumentException("splitter: unknown partition rule '" + p.getString("splitter")
+                    + "'; allowed: " + MAXEDGE + ", " + CART);
+        };
+    }
+
+    /** LPCT-R's random max-edge partitioner at the given depth. */
+    static Partitioner randomMaxEdge(ParameterSet p, int depth) {
+        return new RandomMaxEdgePartitioner(depth, p.getInt("minSamplesSplit"), p.getInt("minSamplesLeaf"),
+                p.getBoolean("fullTree"));
+    }
+}

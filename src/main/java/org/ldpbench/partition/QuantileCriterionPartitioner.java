@@ -1,0 +1,146 @@
+package org.ldpbench.partition;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.Dataset;
+
+/**
+ * The CART-criterion partition of Ma &amp; Yang's real-data experiments ("LPCT-CART" in Tables 2
+ * and 3; the authors' splitter {@code igreduction}, {@code GainReductionSplitter}; spec/lpct.md
+ * §2.4). No max-edge restriction and no midpoints: in every cell and every dimension,
+ * <ol>
+ *   <li>the candidate thresholds are the distinct values of numpy's default (linear) quantiles
+ *       of the cell's <em>distinct</em> public values at levels (2i+1)/(2s), i = 0..s−1
+ *       (s = {@code searchNumber}, 10 in the code; see {@link #candidateThresholds});</li>
+ *   <li>the dimension's split point is the threshold with strictly the largest positive gain,
+ *       scanning in ascending order (the first maximum wins); no positive gain, no split point;</li>
+ * </ol>
+ * then dimensions are ranked by their best gain (stable: ties keep ascending order), the top
+ * max(1, ⌊(d+5)/10⌋) are kept, and the first kept one with a split point that leaves
+ * {@code minSamplesLeaf} public points on each side is cut; otherwise the cell is a leaf. The
+ * sample-count stopping rules are those of {@link TreeGrower}. Points with x[k] &lt; threshold go
+ * left; children's rectangles end at the threshold.
+ *
+ * <p>Differences from the authors' code: a gain that is negative or positive only by rounding
+ * (|gain| &lt; 1e−12) counts as 0, so a "cut" sending every point to one side is never chosen. The
+ * paper names Gini; the code uses entropy (our default; {@link SplitCriterion#GINI} is the option).
+ * With {@code fullTree = true} the sample-count rules are ignored, but a cell without any
+ * positive-gain threshold still stays a leaf (the rule has nowhere to cut).
+ */
+public final class QuantileCriterionPartitioner implements Partitioner {
+
+    /** Quantile levels per dimension in the authors' code ({@code search_number}). */
+    public static final int DEFAULT_SEARCH_NUMBER = 10;
+
+    private final TreeGrower grower;
+    private final SplitCriterion criterion;
+    private final int searchNumber;
+
+    /**
+     * @param maxDepth depth p ≥ 0 of the deepest allowed cell
+     * @param criterion impurity whose decrease ranks the candidates
+     * @param minSamplesSplit cells with at most this many public points (or distinct rows) are leaves
+     * @param minSamplesLeaf each child of a cut needs at least this many public points
+     * @param fullTree ignore the sample-count rules
+     * @param searchNumber s ≥ 1 quantile levels per dimension
+     */
+    public QuantileCriterionPartitioner(int maxDepth, SplitCriterion criterion, int minSamplesSplit,
+            int minSamplesLeaf, boolean fullTree, int searchNumber) {
+        if (searchNumber < 1) {
+            throw new IllegalArgumentException("searchNumber must be >= 1, got " + searchNumber);
+        }
+        this.grower = new TreeGrower(maxDepth, minSamplesSplit, minSamplesLeaf, fullTree);
+        this.criterion = Objects.requireNonNull(criterion);
+        this.searchNumber = searchNumber;
+    }
+
+    /** With the code's 10 quantile levels. */
+    public QuantileCriterionPartitioner(int maxDepth, SplitCriterion criterion, int minSamplesSplit,
+            int minSamplesLeaf, boolean fullTree) {
+        this(maxDepth, criterion, minSamplesSplit, minSamplesLeaf, fullTree, DEFAULT_SEARCH_NUMBER);
+    }
+
+    @Override
+    public TreePartition build(Dataset publicSample, RandomGenerator publicRandomness) {
+        return grower.grow(PublicPoints.of(publicSample), this::candidates);
+    }
+
+    private List<Cut> candidates(PublicPoints points, int[] indices, double[] lo, double[] hi) {
+        int d = points.dimension;
+        int[] parentCounts = points.classCounts(indices);
+        Scored[] ranked = new Scored[d];
+        double[] values = new double[indices.length];
+        for (int k = 0; k < d; k++) {
+            for (int i = 0; i < indices.length; i++) {
+                values[i] = points.get(indices[i], k);
+            }
+            double best = 0.0;
+            double split = Double.NaN;
+            for (double t : candidateThresholds(values, searchNumber)) {
+                double gain = MaxEdgePartitioner.gain(criterion, parentCounts, points.leftClassCounts(indices, k, t));
+                if (gain > best && gain >= MaxEdgePartitioner.GAIN_TOLERANCE) {
+                    best = gain;
+                    split = t;
+                }
+            }
+            ranked[k] = new Scored(new Cut(k, split, true), best);
+        }
+        Arrays.sort(ranked, (a, b) -> Double.compare(b.gain, a.gain));
+        List<Cut> kept = new ArrayList<>();
+        for (int r = 0; r < CutRule.kept(d); r++) {
+            kept.add(ranked[r].cut);
+        }
+        return kept;
+    }
+
+    /**
+     * The candidate thresholds of one dimension: {@code np.unique(np.quantile(np.unique(values),
+     * [(2i+1)/(2s) for i in range(s)]))} with numpy's default method ("linear", type 7): for
+     * distinct sorted values u_0 &lt; … &lt; u_{m−1} and level q, h = (m−1)q, g = h − ⌊h⌋, and the
+     * value is numpy's lerp of u_⌊h⌋ and u_⌊h⌋+1 (a + (b−a)g for g &lt; ½, b − (b−a)(1−g) otherwise,
+     * so results agree bit for bit). Empty input gives no thresholds.
+     *
+     * @param values the cell's public values in one dimension (any order, repeats allowed; not changed)
+     * @param levels s ≥ 1
+     * @return distinct thresholds, ascending
+     */
+    public static double[] candidateThresholds(double[] values, int levels) {
+        double[] u = sortedDistinct(values);
+        int m = u.length;
+        if (m == 0) {
+            return new double[0];
+        }
+        double[] q = new double[levels];
+        for (int i = 0; i < levels; i++) {
+            double level = (2.0 * i + 1.0) / (2.0 * levels);
+            double h = (m - 1) * level;
+            int below = (int) Math.floor(h);
+            int above = Math.min(below + 1, m - 1);
+            double g = h - below;
+            double a = u[below];
+            double b = u[above];
+            double diff = b - a;
+            q[i] = g >= 0.5 ? b - diff * (1.0 - g) : a + diff * g;
+        }
+        return sortedDistinct(q);
+    }
+
+    /** np.unique: sorted, equal values (by ==, so −0.0 and 0.0 too) kept once. */
+    private static double[] sortedDistinct(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int m = 0;
+        for (int i = 0; i < sorted.length; i++) {
+            if (i == 0 || sorted[i] != sorted[m - 1]) {
+                sorted[m++] = sorted[i];
+            }
+        }
+        return Arrays.copyOf(sorted, m);
+    }
+
+    private record Scored(Cut cut, double gain) {
+    }
+}
