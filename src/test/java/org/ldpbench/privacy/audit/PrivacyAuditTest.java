@@ -39,7 +39,7 @@ import org.ldpbench.privacy.PrivacyBudget;
  * new test code.
  *
  * <p>False-failure rate: each audited pair fails a correct mechanism with probability at most
- * {@value #ALPHA} (one-sided Clopper–Pearson bounds on an event chosen from independent draws);
+ * 2·{@value #ALPHA} (two one-sided Clopper–Pearson bounds at level ALPHA on an event chosen from independent draws);
  * with a few hundred pairs the suite's false-failure rate stays below 1e-3. Seeds are fixed, so a
  * run is reproducible.
  */

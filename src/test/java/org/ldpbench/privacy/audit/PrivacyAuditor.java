@@ -24,7 +24,7 @@ import org.apache.commons.math3.distribution.BetaDistribution;
  * attain the privacy loss; it also suits discrete releases. The event is chosen on the selection
  * half; only the evaluation half enters the reported bound, so the bound is a valid one-sided
  * confidence bound: a correct mechanism is reported as violating its guarantee with probability at
- * most {@code alpha} per audited pair (the false-failure rate).
+ * most {@code 2·alpha} per audited pair (two one-sided bounds at level alpha each, union bound: the false-failure rate).
  *
  * <p>Reported: the largest lower confidence bound on the privacy loss ln(p/q) and, for (ε, δ), the
  * largest lower bound on p − e^ε·q. A mechanism fails when the first exceeds ε (pure DP) or the
@@ -37,7 +37,7 @@ public final class PrivacyAuditor {
 
     /**
      * @param draws releases drawn from each input, half for selection, half for evaluation
-     * @param alpha false-failure rate per audited pair (one-sided, per Clopper–Pearson bound)
+     * @param alpha level of each of the two one-sided Clopper–Pearson bounds (false-failure rate ≤ 2·alpha per pair)
      */
     public PrivacyAuditor(int draws, double alpha) {
         this.draws = draws;
