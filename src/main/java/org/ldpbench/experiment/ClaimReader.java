@@ -29,14 +29,24 @@ final class ClaimReader {
 
     static ClaimSpec read(YamlNode node, String field, List<SweepAxis> sweep, List<MethodSpec> methods) {
         YamlNode.MapNode claim = map(node, field);
-        checkKeys(claim, field, Set.of("text", "check", "methods", "over", "along", "at", "tolerance", "steps"));
+        checkKeys(claim, field, Set.of("text", "check", "methods", "over", "along", "at", "tolerance", "steps",
+                "parameter", "sides"));
         String text = string(required(claim, "text", field), field + ".text");
         String check = oneOf(required(claim, "check", field), field + ".check", "increasing", "decreasing", "dominates", "within",
-                "below-bayes");
+                "below-bayes", "peaked", "optimum-increasing", "optimum-decreasing");
         Set<String> labels = new LinkedHashSet<>();
         methods.forEach(m -> labels.add(m.label()));
         List<String> subjects = labelList(claim, "methods", field, labels);
         List<String> over = labelList(claim, "over", field, labels);
+        if (check.equals("peaked") || check.startsWith("optimum-")) {
+            return ShapeClaimReader.read(claim, field, text, check, subjects, over, sweep, methods);
+        }
+        for (String key : List.of("parameter", "sides")) {
+            if (claim.entries().containsKey(key)) {
+                throw SpecException.at(claim.entries().get(key), field + "." + key,
+                        "only checks 'peaked', 'optimum-increasing' and 'optimum-decreasing' take '" + key + "'");
+            }
+        }
         if ((check.equals("dominates") || check.equals("within")) && over.isEmpty()) {
             throw SpecException.at(claim, field + ".over", "check '" + check + "' needs the labels to compare with");
         }
@@ -52,22 +62,7 @@ final class ClaimReader {
                 throw SpecException.at(alongNode, field + ".along", "'" + along + "' is not a sweep axis");
             }
         }
-        Map<String, Object> at = new LinkedHashMap<>();
-        optional(claim, "at").ifPresent(atNode -> {
-            YamlNode.MapNode atMap = map(atNode, field + ".at");
-            atMap.entries().forEach((axisName, valueNode) -> {
-                SweepAxis axis = sweep.stream().filter(a -> a.name().equals(axisName)).findFirst()
-                        .orElseThrow(() -> SpecException.at(keyNode(atMap, axisName), field + ".at." + axisName,
-                                "not a sweep axis"));
-                Object value = scalar(valueNode, field + ".at." + axisName);
-                Object match = axis.values().stream()
-                        .filter(v -> v instanceof Number && value instanceof Number
-                                ? ((Number) v).doubleValue() == ((Number) value).doubleValue() : v.equals(value))
-                        .findFirst().orElseThrow(() -> SpecException.at(valueNode, field + ".at." + axisName,
-                                "'" + value + "' is not a value of the sweep axis"));
-                at.put(axisName, match);
-            });
-        });
+        Map<String, Object> at = at(claim, field, sweep);
         if (along != null && at.containsKey(along)) {
             throw SpecException.at(keyNode((YamlNode.MapNode) claim.entries().get("at"), along), field + ".at." + along,
                     "check '" + check + "' varies '" + along + "'; 'at' can only fix the other sweep axes");
@@ -104,6 +99,27 @@ final class ClaimReader {
             endsOnly = oneOf(steps.get(), field + ".steps", "each", "ends").equals("ends");
         }
         return new ClaimSpec(text, check, subjects, over, along, at, tolerance, endsOnly);
+    }
+
+    /** The fixed sweep coordinates of {@code at}, each matched to the axis' own value. */
+    static Map<String, Object> at(YamlNode.MapNode claim, String field, List<SweepAxis> sweep) {
+        Map<String, Object> at = new LinkedHashMap<>();
+        optional(claim, "at").ifPresent(atNode -> {
+            YamlNode.MapNode atMap = map(atNode, field + ".at");
+            atMap.entries().forEach((axisName, valueNode) -> {
+                SweepAxis axis = sweep.stream().filter(a -> a.name().equals(axisName)).findFirst()
+                        .orElseThrow(() -> SpecException.at(keyNode(atMap, axisName), field + ".at." + axisName,
+                                "not a sweep axis"));
+                Object value = scalar(valueNode, field + ".at." + axisName);
+                Object match = axis.values().stream()
+                        .filter(v -> v instanceof Number && value instanceof Number
+                                ? ((Number) v).doubleValue() == ((Number) value).doubleValue() : v.equals(value))
+                        .findFirst().orElseThrow(() -> SpecException.at(valueNode, field + ".at." + axisName,
+                                "'" + value + "' is not a value of the sweep axis"));
+                at.put(axisName, match);
+            });
+        });
+        return at;
     }
 
     /** Checks that compare consecutive points along a sweep axis. */

@@ -126,8 +126,12 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
      * A comparison before the Holm adjustment; {@code data} is what it tested (the per-replication
      * differences, or scores), so that identical tests can be recognised.
      */
-    private record Raw(String label, PairedTest test, double difference, double pClaimed, double pAgainst,
-            double[] data) {
+    private record Raw(String label, int n, double se, boolean degenerate, double difference, double pClaimed,
+            double pAgainst, double[] data) {
+
+        Raw(String label, PairedTest test, double difference, double pClaimed, double pAgainst, double[] data) {
+            this(label, test.n(), test.se(), test.degenerate(), difference, pClaimed, pAgainst, data);
+        }
     }
 
     /**
@@ -145,6 +149,9 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
                 case "decreasing" -> increasing(claim, plan, summary, subjects, direction.opposite());
                 case "dominates" -> dominates(claim, plan, summary, subjects, direction);
                 case "within" -> within(claim, plan, summary, subjects);
+                case "peaked" -> peaked(claim, plan, summary, subjects, direction);
+                case "optimum-increasing" -> optimumShifts(claim, plan, summary, subjects, direction, true);
+                case "optimum-decreasing" -> optimumShifts(claim, plan, summary, subjects, direction, false);
                 case "below-bayes" -> {
                     if (bayes == null) {
                         throw new MissingResult("the data source does not know its Bayes accuracy");
@@ -207,8 +214,8 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         for (int i = 0; i < raw.size(); i++) {
             Raw r = raw.get(i);
             int k = distinct.indexOf(first[i]);
-            comparisons.add(new Comparison(r.label(), r.test().n(), r.difference(), r.test().se(),
-                    r.test().degenerate(), r.pClaimed(), r.pAgainst(), claimed[k], against[k],
+            comparisons.add(new Comparison(r.label(), r.n(), r.difference(), r.se(),
+                    r.degenerate(), r.pClaimed(), r.pAgainst(), claimed[k], against[k],
                     first[i] == i ? "" : raw.get(first[i]).label()));
         }
         return new ClaimCheck(claim, verdict(claimed, against), hypothesis, comparisons, "");
@@ -277,6 +284,96 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
                                 + AxisText.suffix(rest);
                         raw.add(better(label, current.byReplication(), previous.byReplication(), claim.tolerance(),
                                 direction));
+                    }
+                    previous = current;
+                    previousValue = value;
+                }
+            }
+        }
+        return raw;
+    }
+
+    /**
+     * {@code peaked}: per method and sweep point, the curve over the grid parameter {@code along}
+     * (best configuration at each value). The best interior value q and the configuration at every
+     * value are chosen on the even-indexed replications; the comparisons "q better than the first
+     * value" and/or "q better than the last value" use the odd-indexed ones, so the choice does not
+     * bias the tests.
+     */
+    private static List<Raw> peaked(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary,
+            List<String> subjects, Direction direction) {
+        List<Raw> raw = new ArrayList<>();
+        for (String method : subjects) {
+            for (SweepPoint point : points(plan, claim)) {
+                GridCurve curve = GridCurve.of(summary, method, point, claim.along(), direction, GridCurve.SELECTION);
+                if (curve.size() < 3) {
+                    throw new MissingResult(method + " at " + point.describe() + " has " + curve.size()
+                            + " values of " + claim.along() + " with results; 'peaked' needs 3");
+                }
+                int q = curve.bestInterior();
+                double[] top = GridCurve.half(curve.configuration(q).byReplication(), GridCurve.TEST);
+                List<Integer> ends = switch (claim.sides()) {
+                    case "first" -> List.of(0);
+                    case "last" -> List.of(curve.size() - 1);
+                    default -> List.of(0, curve.size() - 1);
+                };
+                for (int end : ends) {
+                    double[] other = GridCurve.half(curve.configuration(end).byReplication(), GridCurve.TEST);
+                    String label = method + " " + claim.along() + " " + ParameterSet.format(curve.value(q)) + " − "
+                            + claim.along() + " " + ParameterSet.format(curve.value(end)) + at(point);
+                    raw.add(better(label, top, other, 0.0, direction));
+                }
+            }
+        }
+        return raw;
+    }
+
+    /** Bootstrap resamples of {@code optimum-increasing}. */
+    static final int BOOTSTRAP_RESAMPLES = 2000;
+
+    /**
+     * {@code optimum-increasing} ({@code optimum-decreasing} with the two p-values swapped): per method, combination of the other sweep axes and step along
+     * {@code along} (each consecutive pair, or the first and last value), the best value of the grid
+     * parameter at the later point minus the one at the earlier point. The p-values come from a
+     * paired bootstrap over replications ({@value #BOOTSTRAP_RESAMPLES} resamples, fixed seed, the
+     * same resampled replications at both points): the claimed direction's p-value is the share of
+     * resamples in which the later optimum is not larger, (k + 1)/(B + 1); the other direction's is
+     * the share in which it is not smaller.
+     */
+    private static List<Raw> optimumShifts(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary,
+            List<String> subjects, Direction direction, boolean increasing) {
+        SweepAxis along = plan.spec().axis(claim.along()).orElseThrow();
+        List<SweepAxis> others = plan.spec().sweep().stream().filter(a -> !a.name().equals(along.name())).toList();
+        List<Raw> raw = new ArrayList<>();
+        for (String method : subjects) {
+            for (Map<String, Object> rest : Grids.cartesian(others)) {
+                if (!matchesAt(rest, claim.at())) {
+                    continue;
+                }
+                List<Object> values = along.values();
+                if (claim.endsOnly() && values.size() > 2) {
+                    values = List.of(values.get(0), values.get(values.size() - 1));
+                }
+                GridCurve previous = null;
+                Object previousValue = null;
+                for (Object value : values) {
+                    Map<String, Object> coordinates = new LinkedHashMap<>(rest);
+                    coordinates.put(along.name(), value);
+                    SweepPoint point = SweepPoint.of(plan.spec().sweep(), coordinates);
+                    GridCurve current = GridCurve.of(summary, method, point, claim.parameter(), direction,
+                            GridCurve.ALL);
+                    if (current.size() < 2) {
+                        throw new MissingResult(method + " at " + point.describe() + " has fewer than 2 values of "
+                                + claim.parameter() + " with results");
+                    }
+                    if (previous != null) {
+                        String label = method + " best " + claim.parameter() + ", " + AxisText.label(along.name())
+                                + " " + ParameterSet.format(previousValue) + " → " + ParameterSet.format(value)
+                                + AxisText.suffix(rest);
+                        OptimumShift shift = OptimumShift.of(previous, current, direction, BOOTSTRAP_RESAMPLES);
+                        raw.add(new Raw(label, shift.n(), shift.se(), shift.degenerate(), shift.shift(),
+                                increasing ? shift.pClaimed() : shift.pAgainst(),
+                                increasing ? shift.pAgainst() : shift.pClaimed(), shift.resampled()));
                     }
                     previous = current;
                     previousValue = value;
@@ -355,6 +452,16 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
             case "within" -> "|" + first + " − " + claim.over().get(0) + "| < " + ParameterSet.format(claim.tolerance())
                     + " (equivalence by two one-sided tests); other direction: |difference| > "
                     + ParameterSet.format(claim.tolerance());
+            case "peaked" -> "along " + claim.along() + ", the best interior value (chosen on the even-indexed "
+                    + "replications) " + better + " " + switch (claim.sides()) {
+                        case "first" -> "the first value";
+                        case "last" -> "the last value";
+                        default -> "the first and the last value";
+                    } + " (tested on the odd-indexed replications)";
+            case "optimum-increasing", "optimum-decreasing" -> "the best " + claim.parameter() + " at the later "
+                    + AxisText.label(claim.along()) + " − the best at the earlier "
+                    + (claim.check().equals("optimum-increasing") ? ">" : "<") + " 0 (paired bootstrap over "
+                    + "replications)";
             case "below-bayes" -> "mean " + (higher ? "<" : ">") + " Bayes accuracy"
                     + (bayes == null ? "" : " " + String.format(java.util.Locale.ROOT, "%.4f", bayes))
                     + " for every method and sweep point";
@@ -414,7 +521,7 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         return best.best();
     }
 
-    private static boolean matchesAt(Map<String, Object> coordinates, Map<String, Object> at) {
+    static boolean matchesAt(Map<String, Object> coordinates, Map<String, Object> at) {
         for (Map.Entry<String, Object> entry : at.entrySet()) {
             Object value = coordinates.get(entry.getKey());
             if (value != null && !ParameterSet.format(value).equals(ParameterSet.format(entry.getValue()))) {
@@ -424,7 +531,7 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         return true;
     }
 
-    private static final class MissingResult extends RuntimeException {
+    static final class MissingResult extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         MissingResult(String message) {
