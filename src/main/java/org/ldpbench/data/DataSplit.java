@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One replication's data: the public sample (used without restriction), one or more private
@@ -17,12 +18,16 @@ import java.util.Objects;
  * @param publicTrain public sample D^Q (may be empty)
  * @param privateTrain private samples D^P, at least one
  * @param test test sample from the target distribution
+ * @param knownDomain the feature domain an analyst knows in advance (public knowledge, given to
+ *     methods with the public input); empty when nothing is known beyond the data
  */
-public record DataSplit(Dataset publicTrain, List<Dataset> privateTrain, Dataset test) {
+public record DataSplit(Dataset publicTrain, List<Dataset> privateTrain, Dataset test,
+        Optional<FeatureBox> knownDomain) {
 
     public DataSplit {
         Objects.requireNonNull(publicTrain, "publicTrain");
         Objects.requireNonNull(test, "test");
+        Objects.requireNonNull(knownDomain, "knownDomain");
         privateTrain = List.copyOf(privateTrain);
         if (privateTrain.isEmpty()) {
             throw new IllegalArgumentException("need at least one private sample");
@@ -31,6 +36,20 @@ public record DataSplit(Dataset publicTrain, List<Dataset> privateTrain, Dataset
         if (publicTrain.dimension() != d || privateTrain.stream().anyMatch(p -> p.dimension() != d)) {
             throw new IllegalArgumentException("public, private and test data must have the same dimension");
         }
+    }
+
+    /** A split without a known domain. */
+    public DataSplit(Dataset publicTrain, List<Dataset> privateTrain, Dataset test) {
+        this(publicTrain, privateTrain, test, Optional.empty());
+    }
+
+    /** This split with {@code domain} declared as known. */
+    public DataSplit withKnownDomain(FeatureBox domain) {
+        if (domain.dimension() != dimension()) {
+            throw new IllegalArgumentException("a " + domain.dimension() + "-dimensional domain for "
+                    + dimension() + "-dimensional data");
+        }
+        return new DataSplit(publicTrain, privateTrain, test, Optional.of(domain));
     }
 
     /** The split with a single private sample (the Ma–Yang setting). */

@@ -2,6 +2,8 @@ package org.ldpbench.method;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import org.ldpbench.data.FeatureBox;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.privacy.PrivacyBudget;
@@ -22,11 +24,20 @@ import org.ldpbench.privacy.PrivacyBudget;
  * @param publicSeed seed of randomness that is not privacy noise (random partitions); it depends
  *     on the data, the method's noise stream and its fit parameters, never on the budget, so a
  *     random partition is the same at every ε
+ * @param knownDomain the feature domain known in advance, if the data source declares one
+ *     ({@link org.ldpbench.data.DataSplit#knownDomain()})
  */
 public record PublicInput(Dataset publicSample, Features evaluationPoints, List<PrivacyBudget> budgets,
-        List<Integer> privateSampleSizes, long publicSeed) {
+        List<Integer> privateSampleSizes, long publicSeed, Optional<FeatureBox> knownDomain) {
+
+    /** An input without a known domain. */
+    public PublicInput(Dataset publicSample, Features evaluationPoints, List<PrivacyBudget> budgets,
+            List<Integer> privateSampleSizes, long publicSeed) {
+        this(publicSample, evaluationPoints, budgets, privateSampleSizes, publicSeed, Optional.empty());
+    }
 
     public PublicInput {
+        Objects.requireNonNull(knownDomain, "knownDomain");
         Objects.requireNonNull(publicSample, "publicSample");
         Objects.requireNonNull(evaluationPoints, "evaluationPoints");
         budgets = List.copyOf(budgets);

@@ -41,7 +41,7 @@ public record TrainingInput(PublicInput publicInput, List<PrivateSample> private
             sizes.add(sample.size());
         }
         return new TrainingInput(new PublicInput(split.publicTrain(), split.test().features(), budgets, sizes,
-                publicSeed), samples);
+                publicSeed, split.knownDomain()), samples);
     }
 
     /** The input for a single-sample split whose private sample gets {@code budget}. */

@@ -1,0 +1,177 @@
+package org.ldpbench.method.range;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.FeatureBox;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.TaskType;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.Model;
+import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.Predictions;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.method.PrivateProtocol;
+import org.ldpbench.method.PublicInput;
+import org.ldpbench.method.Release;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpace;
+import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.param.ParameterType;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * A classifier built for the unit cube, applied to data on an unknown domain (Ma &amp; Yang Section
+ * 6.4, Figure 8): the features of the public sample, of every private record (by each user,
+ * before the mechanism) and of the evaluation points are mapped to [0,1]^d by a box chosen from
+ * public knowledge ({@link RangeCase}); evaluation points that fall outside [0,1]^d are predicted
+ * class 0, as in the paper. The map is a public function, so the wrapped method's privacy
+ * guarantee is unchanged. With {@code range: known} on a source that declares its domain, the
+ * wrapped method sees exactly the unscaled data.
+ */
+public final class RangeAdaptedMethod extends PrivateMethod {
+
+    /** Version of the wrapper itself; the reported version combines it with the wrapped method's. */
+    static final int OWN_VERSION = 1;
+
+    private final PrivateMethod inner;
+    private final ParameterSpace parameters;
+
+    public RangeAdaptedMethod(PrivateMethod inner) {
+        this.inner = inner;
+        List<ParameterSpec> specs = new ArrayList<>(inner.parameters().specs());
+        specs.add(ParameterSpec.fit("range", ParameterType.choice("known", "estimated", "unknown"), "estimated",
+                "how the feature domain is found: known (declared by the data source), estimated (public min-max) "
+                        + "or unknown ([0, rangeBound]^d)"));
+        specs.add(ParameterSpec.fit("rangeBound", ParameterType.real(0.0, false, 1e12), 1.0,
+                "the guessed bound a-bar of range: unknown (ignored otherwise)"));
+        this.parameters = new ParameterSpace(specs);
+    }
+
+    @Override
+    public String name() {
+        return inner.name() + "-range";
+    }
+
+    @Override
+    public String description() {
+        return inner.name() + " on data mapped to [0,1]^d from a known, public-estimated or guessed domain "
+                + "(range estimation, Ma & Yang Fig. 8); out-of-range test points predicted 0";
+    }
+
+    @Override
+    public TaskType task() {
+        return inner.task();
+    }
+
+    /** 100 × the wrapped method's version + the wrapper's, so a change to either shows. */
+    @Override
+    public int implementationVersion() {
+        return 100 * inner.implementationVersion() + OWN_VERSION;
+    }
+
+    @Override
+    public PrivacyModel privacyModel() {
+        return inner.privacyModel();
+    }
+
+    @Override
+    public ParameterSpace parameters() {
+        return parameters;
+    }
+
+    /** The wrapped method's stream: the same noise as the wrapped method at the same seed. */
+    @Override
+    public String noiseStream() {
+        return inner.noiseStream();
+    }
+
+    @Override
+    public List<Map<String, Object>> auditConfigurations() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Map<String, Object> c : inner.auditConfigurations()) {
+            Map<String, Object> unknown = new java.util.LinkedHashMap<>(c);
+            unknown.put("range", "unknown");
+            unknown.put("rangeBound", 2.0);
+            out.add(unknown);
+        }
+        return out;
+    }
+
+    @Override
+    public PrivateProtocol<?> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
+        RangeCase rangeCase = RangeCase.valueOf(p.getString("range").toUpperCase(java.util.Locale.ROOT));
+        UnitCubeMap map = new UnitCubeMap(rangeCase.box(input, p.getDouble("rangeBound")));
+        Features mappedPoints = map.apply(input.evaluationPoints());
+        PublicInput mapped = new PublicInput(map.apply(input.publicSample()), mappedPoints, input.budgets(),
+                input.privateSampleSizes(), input.publicSeed(),
+                Optional.of(FeatureBox.cube(input.dimension(), 1.0)));
+        return wrap(inner.protocol(mapped, p.only(inner.parameters().names()), publicRandomness), map,
+                input.evaluationPoints(), mappedPoints);
+    }
+
+    private static <R extends Release> PrivateProtocol<R> wrap(PrivateProtocol<R> protocol, UnitCubeMap map,
+            Features evaluationPoints, Features mappedPoints) {
+        List<PrivateMechanism<R>> mechanisms = new ArrayList<>();
+        for (PrivateMechanism<R> mechanism : protocol.mechanisms()) {
+            mechanisms.add(new PrivateMechanism<>() {
+                @Override
+                public Optional<PrivacyBudget> guarantee() {
+                    return mechanism.guarantee();
+                }
+
+                @Override
+                public Neighbours neighbours() {
+                    return mechanism.neighbours();
+                }
+
+                @Override
+                public R release(PrivateSample sample, RandomGenerator noise) {
+                    return mechanism.release(new PrivateSample(map.apply(sample.records())), noise);
+                }
+            });
+        }
+        return new PrivateProtocol<>() {
+            @Override
+            public List<? extends PrivateMechanism<R>> mechanisms() {
+                return mechanisms;
+            }
+
+            @Override
+            public Fit curate(List<R> releases) {
+                Fit fit = protocol.curate(releases);
+                return post -> new RangeModel(fit.model(post), map, evaluationPoints, mappedPoints);
+            }
+        };
+    }
+
+    /** The wrapped model on mapped points, class 0 outside the unit cube. */
+    private record RangeModel(Model inner, UnitCubeMap map, Features evaluationPoints, Features mappedPoints)
+            implements Model {
+
+        @Override
+        public Predictions predict(Features points) {
+            Features mapped = points == evaluationPoints ? mappedPoints : map.apply(points);
+            Predictions predictions = inner.predict(mapped);
+            if (predictions.labels() == null) {
+                return predictions;
+            }
+            int[] labels = predictions.labels().clone();
+            int outside = 0;
+            for (int i = 0; i < labels.length; i++) {
+                if (!UnitCubeMap.inUnitCube(mapped, i)) {
+                    labels[i] = 0;
+                    outside++;
+                }
+            }
+            Map<String, Double> diagnostics = new java.util.TreeMap<>(predictions.diagnostics());
+            diagnostics.put("outOfRange", (double) outside / Math.max(1, labels.length));
+            return Predictions.ofLabels(labels, diagnostics);
+        }
+    }
+}
