@@ -15,6 +15,7 @@ import org.ldpbench.experiment.StoredTrials;
 import org.ldpbench.experiment.TrialStore;
 import org.ldpbench.report.ExperimentReport;
 import org.ldpbench.report.PaperReport;
+import org.ldpbench.report.PaperReport;
 
 /** What the commands share: run a spec and report it, find spec files, read the last profile. */
 final class Experiments {
@@ -77,6 +78,13 @@ final class Experiments {
      * holds one of {@code specFiles}, covering all specs of that directory.
      */
     static void writePaperReports(List<Path> specFiles, OutputOptions output, PrintWriter log) throws IOException {
+        writePaperReports(specFiles, output, log, (spec, plan, summary, directory) -> {
+        });
+    }
+
+    /** As {@link #writePaperReports(List, OutputOptions, PrintWriter)}, handing each loaded store to {@code loaded}. */
+    static void writePaperReports(List<Path> specFiles, OutputOptions output, PrintWriter log,
+            PaperReport.LoadedResults loaded) throws IOException {
         if (output.gridProfile != null) {
             log.println("  REPORT.md describes each spec's default grid profile; the " + output.gridProfile
                     + " profile's summaries and figures carry the suffix -" + output.gridProfile);
@@ -94,7 +102,7 @@ final class Experiments {
                         .sorted().toList();
             }
             List<ExperimentSpec> specs = files.stream().map(org.ldpbench.experiment.SpecParser::parse).toList();
-            Path written = PaperReport.write(paper, specs, output.results, output.figures);
+            Path written = PaperReport.write(paper, specs, output.results, output.figures, loaded);
             log.println("  wrote " + written);
         }
         log.flush();

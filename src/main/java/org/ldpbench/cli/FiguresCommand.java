@@ -1,10 +1,18 @@
 package org.ldpbench.cli;
 
+import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
+import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.SpecParser;
+import org.ldpbench.experiment.TrialStore;
+import org.ldpbench.report.ExperimentReport;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,15 +45,51 @@ final class FiguresCommand implements Callable<Integer> {
         boolean full;
     }
 
+    /**
+     * Without an explicit profile or grid profile, each paper's REPORT.md pass also renders the
+     * summaries and figures of the listed specs from the results it loads, so every store is read
+     * once, and the specs of a paper are processed in parallel. Specs without a store (heat maps
+     * only, or not run yet: an error) are handled first, on their own, as are any the report pass
+     * did not load.
+     */
     @Override
     public Integer call() throws Exception {
         List<ExperimentSpec> parsed = specs.stream().map(SpecParser::parse).map(output::profiled).toList();
-        for (ExperimentSpec spec : parsed) {
-            ExperimentSpec.Profile chosen = profile.quick ? ExperimentSpec.Profile.QUICK
-                    : profile.full ? ExperimentSpec.Profile.FULL : Experiments.lastProfile(spec, output.results);
-            Experiments.report(spec, chosen, output, command.commandLine().getErr());
+        PrintWriter log = command.commandLine().getErr();
+        if (profile.quick || profile.full || output.gridProfile != null) {
+            for (ExperimentSpec spec : parsed) {
+                ExperimentSpec.Profile chosen = profile.quick ? ExperimentSpec.Profile.QUICK
+                        : profile.full ? ExperimentSpec.Profile.FULL : Experiments.lastProfile(spec, output.results);
+                Experiments.report(spec, chosen, output, log);
+            }
+            Experiments.writePaperReports(specs, output, log);
+            return 0;
         }
-        Experiments.writePaperReports(specs, output, command.commandLine().getErr());
+        Set<String> rendered = ConcurrentHashMap.newKeySet();
+        for (ExperimentSpec spec : parsed) {
+            // heat maps only, or a spec that needs a run first (a user error, as before any report)
+            if (!Files.exists(ExperimentRunner.directory(spec, output.results).resolve(TrialStore.TRIALS))) {
+                Experiments.report(spec, Experiments.lastProfile(spec, output.results), output, log);
+                rendered.add(spec.name());
+            }
+        }
+        Set<String> listed = parsed.stream().map(ExperimentSpec::name).filter(n -> !rendered.contains(n))
+                .collect(Collectors.toSet());
+        Experiments.writePaperReports(specs, output, log, (spec, plan, summary, directory) -> {
+            if (listed.contains(spec.name())) {
+                List<Path> written = ExperimentReport.write(plan, summary, directory, output.figures);
+                synchronized (log) {
+                    written.forEach(p -> log.println("  wrote " + p));
+                    log.flush();
+                }
+                rendered.add(spec.name());
+            }
+        });
+        for (ExperimentSpec spec : parsed) {
+            if (!rendered.contains(spec.name())) {
+                Experiments.report(spec, Experiments.lastProfile(spec, output.results), output, log);
+            }
+        }
         return 0;
     }
 }

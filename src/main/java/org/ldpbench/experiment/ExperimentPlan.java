@@ -23,6 +23,8 @@ public final class ExperimentPlan {
     private final List<Unit> units;
     private final Map<MethodSpec, List<ParameterSet>> fitConfigurations = new LinkedHashMap<>();
     private final Map<MethodSpec, List<ParameterSet>> postConfigurations = new LinkedHashMap<>();
+    /** fit ∪ post per method, computed once and shared by every replication and sweep point. */
+    private final Map<MethodSpec, ParameterSet[][]> mergedConfigurations = new LinkedHashMap<>();
 
     private ExperimentPlan(ExperimentSpec spec, ExperimentSpec.Profile profile) {
         this.spec = spec;
@@ -33,6 +35,15 @@ public final class ExperimentPlan {
         for (MethodSpec method : spec.methods()) {
             fitConfigurations.put(method, method.fitConfigurations());
             postConfigurations.put(method, method.postConfigurations());
+            List<ParameterSet> fits = fitConfigurations.get(method);
+            List<ParameterSet> posts = postConfigurations.get(method);
+            ParameterSet[][] merged = new ParameterSet[fits.size()][posts.size()];
+            for (int f = 0; f < fits.size(); f++) {
+                for (int q = 0; q < posts.size(); q++) {
+                    merged[f][q] = fits.get(f).merge(posts.get(q));
+                }
+            }
+            mergedConfigurations.put(method, merged);
         }
         List<Unit> all = new ArrayList<>();
         // replication-major, so that a run stopped early holds whole early replications
@@ -103,10 +114,14 @@ public final class ExperimentPlan {
             for (MethodSpec method : spec.methods()) {
                 List<ParameterSet> posts = postConfigurations.get(method);
                 String stream = method.method().noiseStream();
-                for (ParameterSet fit : fitConfigurations.get(method)) {
+                List<ParameterSet> fits = fitConfigurations.get(method);
+                ParameterSet[][] merged = mergedConfigurations.get(method);
+                for (int f = 0; f < fits.size(); f++) {
+                    ParameterSet fit = fits.get(f);
                     List<Trial> trials = new ArrayList<>(posts.size());
-                    for (ParameterSet post : posts) {
-                        ParameterSet all = fit.merge(post);
+                    for (int q = 0; q < posts.size(); q++) {
+                        ParameterSet post = posts.get(q);
+                        ParameterSet all = merged[f][q];
                         String key = TrialKey.of(spec.version(), spec.seed(), dataId, replication,
                                 method.label(), method.method().name(), all, budgets);
                         trials.add(new Trial(key, post, all));

@@ -20,17 +20,24 @@ public final class TrialKey {
     private TrialKey() {
     }
 
+    /** One digest per thread: {@link MessageDigest#getInstance} is costly at millions of keys. */
+    private static final ThreadLocal<MessageDigest> SHA256 = ThreadLocal.withInitial(() -> {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    });
+
     /** 16 hex digits (64 bits) of SHA-256 over the trial's canonical description. */
     public static String of(int specVersion, long seed, String dataSourceId, int replication, String label,
             String methodName, ParameterSet parameters, String budgets) {
         String canonical = "v=" + specVersion + "|seed=" + seed + "|data=" + dataSourceId + "|replication="
                 + replication + "|label=" + label + "|method=" + methodName + "|params=" + parameters.canonical()
                 + "|budgets=" + budgets;
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(canonical.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest, 0, 8);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        MessageDigest sha256 = SHA256.get();
+        sha256.reset();
+        byte[] digest = sha256.digest(canonical.getBytes(StandardCharsets.UTF_8));
+        return HexFormat.of().formatHex(digest, 0, 8);
     }
 }

@@ -16,6 +16,8 @@ public final class ParameterSet {
     private static final ParameterSet EMPTY = new ParameterSet(Map.of());
 
     private final TreeMap<String, Object> values;
+    /** {@link #canonical()}, computed once: it is used by equals, hashCode and every trial key. */
+    private String canonical;
 
     public ParameterSet(Map<String, ?> values) {
         this.values = new TreeMap<>();
@@ -95,9 +97,14 @@ public final class ParameterSet {
 
     /** {@code name=value} pairs in name order, separated by {@code ;}, e.g. {@code depth=3;lambda=0.5}. */
     public String canonical() {
-        StringJoiner joiner = new StringJoiner(";");
-        values.forEach((name, value) -> joiner.add(name + "=" + format(value)));
-        return joiner.toString();
+        String c = canonical;
+        if (c == null) {
+            StringJoiner joiner = new StringJoiner(";");
+            values.forEach((name, value) -> joiner.add(name + "=" + format(value)));
+            c = joiner.toString();
+            canonical = c; // a benign race: every thread computes the same string
+        }
+        return c;
     }
 
     /**

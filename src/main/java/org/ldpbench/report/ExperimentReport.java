@@ -32,8 +32,13 @@ public final class ExperimentReport {
      */
     public static List<Path> write(ExperimentPlan plan, StoredTrials stored, Path resultDirectory,
             Path figuresRoot) throws IOException {
+        return write(plan, ResultSummary.of(plan, stored), resultDirectory, figuresRoot);
+    }
+
+    /** As {@link #write(ExperimentPlan, StoredTrials, Path, Path)} from an existing summary. */
+    public static List<Path> write(ExperimentPlan plan, ResultSummary summary, Path resultDirectory,
+            Path figuresRoot) throws IOException {
         ExperimentSpec spec = plan.spec();
-        ResultSummary summary = ResultSummary.of(plan, stored);
         List<String> axes = spec.sweep().stream().map(SweepAxis::name).toList();
         List<Path> written = new ArrayList<>(SummaryFiles.write(summary, axes, resultDirectory));
         for (FigureSpec figure : spec.figures()) {
