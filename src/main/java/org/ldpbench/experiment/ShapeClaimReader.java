@@ -79,7 +79,8 @@ final class ShapeClaimReader {
             }
             if (values.size() < minValues || !values.stream().allMatch(v -> v instanceof Number)) {
                 throw SpecException.at(node, field, "'" + name + "' of " + method.label() + " needs at least "
-                        + minValues + " numeric values in the grid, has " + values);
+                        + minValues + " numeric values in the grid, has " + values.stream()
+                        .map(org.ldpbench.param.ParameterSet::format).toList());
             }
         }
     }
