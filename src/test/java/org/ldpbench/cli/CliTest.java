@@ -98,9 +98,11 @@ class CliTest {
         assertThat(io.code()).isEqualTo(Main.USER_ERROR);
         assertThat(io.err().strip()).startsWith("ldpbench: error: cannot read or write a file:").doesNotContain("\n");
 
-        Result noResults = run("figures", spec("cli", TINY).toString(), "--results", temp.resolve("empty").toString());
+        Result noResults = run("figures", spec("cli", TINY).toString(), "--results", temp.resolve("empty").toString(),
+                "--figures", temp.resolve("empty-figures").toString());
         assertThat(noResults.code()).isEqualTo(Main.USER_ERROR);
         assertThat(noResults.err()).contains("no stored trials; run the experiment first");
+        assertThat(temp.resolve("empty-figures")).as("nothing is written before the error").doesNotExist();
     }
 
     @Test
