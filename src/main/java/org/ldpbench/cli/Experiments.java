@@ -10,6 +10,7 @@ import org.ldpbench.UserError;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
+import org.ldpbench.experiment.Shard;
 import org.ldpbench.experiment.Manifest;
 import org.ldpbench.experiment.StoredTrials;
 import org.ldpbench.experiment.TrialStore;
@@ -32,18 +33,24 @@ final class Experiments {
         List<ExperimentSpec> parsed = specFiles.stream().map(org.ldpbench.experiment.SpecParser::parse)
                 .map(output::profiled).toList();
         for (ExperimentSpec spec : parsed) {
-            runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, log);
+            runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(), log);
         }
     }
 
     /** Runs the missing trials of {@code spec}, then writes its summaries and figure. */
     static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
-            boolean progress, boolean keepStale, PrintWriter log) throws IOException {
+            boolean progress, boolean keepStale, Shard shard, PrintWriter log) throws IOException {
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
         ExperimentRunner.Outcome outcome = ExperimentRunner.run(plan, output.results, threads, log, progress,
-                keepStale);
+                keepStale, shard);
         log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%n", spec.name(),
                 outcome.computed(), outcome.seconds(), outcome.reused(), outcome.failed());
+        if (shard.count() > 1) {
+            log.printf("%s: shard %s stored in %s; merge all parts with 'ldpbench merge', then 'ldpbench figures'%n",
+                    spec.name(), shard, outcome.directory());
+            log.flush();
+            return;
+        }
         report(spec, profile, output, log);
     }
 

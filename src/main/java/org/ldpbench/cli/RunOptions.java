@@ -1,6 +1,7 @@
 package org.ldpbench.cli;
 
 import org.ldpbench.experiment.ExperimentSpec;
+import org.ldpbench.experiment.Shard;
 import picocli.CommandLine.Option;
 
 /** How to run: profile, threads, progress; shared by {@code run} and {@code reproduce}. */
@@ -18,6 +19,14 @@ final class RunOptions {
     @Option(names = "--keep-stale", description = "Keep stored trials computed by an older implementation of a"
             + " method or data source instead of recomputing them (the report then says the results are mixed).")
     boolean keepStale;
+
+    @Option(names = "--shard", paramLabel = "i/k", description = "Compute only the i-th of k parts of each spec's"
+            + " fit groups (1 <= i <= k), into its own --results directory; merge the parts with 'ldpbench merge'.")
+    String shard;
+
+    Shard shard() {
+        return shard == null ? Shard.ALL : Shard.parse(shard);
+    }
 
     ExperimentSpec.Profile profile() {
         return quick ? ExperimentSpec.Profile.QUICK : ExperimentSpec.Profile.FULL;

@@ -89,6 +89,15 @@ public final class ExperimentRunner {
      */
     public static Outcome run(ExperimentPlan plan, Path resultsRoot, int threads, PrintWriter log,
             boolean showProgress, boolean keepStale) throws IOException {
+        return run(plan, resultsRoot, threads, log, showProgress, keepStale, Shard.ALL);
+    }
+
+    /**
+     * As {@link #run(ExperimentPlan, Path, int, PrintWriter, boolean, boolean)} for the fit groups of
+     * {@code shard} only: a part of the spec, to be merged with the others ({@link StoreMerge}).
+     */
+    public static Outcome run(ExperimentPlan plan, Path resultsRoot, int threads, PrintWriter log,
+            boolean showProgress, boolean keepStale, Shard shard) throws IOException {
         if (threads < 1) {
             throw new UserError("--threads must be >= 1, got " + threads);
         }
@@ -105,14 +114,22 @@ public final class ExperimentRunner {
         try (TrialStore store = TrialStore.open(directory, axes(spec), metrics(spec))) {
             // read and rewritten only while the store's lock is held: runs never interleave in the history
             Manifest manifest = Manifest.start(directory, plan, threads, fingerprints);
+            if (shard.count() > 1) {
+                manifest.note("shard " + shard + ": this run computes only its part of the fit groups;"
+                        + " merge the parts with ldpbench merge");
+            }
             manifest.write(directory);
-            long planned = plan.trialCount();
+            long planned = 0;
             long missing = 0;
             Map<String, Long> staleByLabel = new LinkedHashMap<>();
             List<ExperimentPlan.Unit> todo = new ArrayList<>();
             for (ExperimentPlan.Unit unit : plan.units()) {
                 long unitMissing = 0;
                 for (ExperimentPlan.FitGroup group : unit.groups()) {
+                    if (!shard.contains(group)) {
+                        continue;
+                    }
+                    planned += group.trials().size();
                     String implementation = plan.implementation(group.method());
                     for (ExperimentPlan.Trial trial : group.trials()) {
                         TrialStore.Status status = store.status(trial.key(), implementation);
@@ -130,9 +147,10 @@ public final class ExperimentRunner {
                 }
             }
             long reused = planned - missing;
-            log.printf("%s: %d trials planned (%s, %d replications), %d stored, %d to compute on %d thread%s%n",
+            log.printf("%s: %d trials planned (%s, %d replications%s), %d stored, %d to compute on %d thread%s%n",
                     spec.name(), planned, plan.profile().name().toLowerCase(java.util.Locale.ROOT),
-                    plan.replications(), reused, missing, threads, threads == 1 ? "" : "s");
+                    plan.replications(), shard.count() > 1 ? "; shard " + shard : "", reused, missing, threads,
+                    threads == 1 ? "" : "s");
             staleByLabel.forEach((label, count) -> {
                 String line = String.format(java.util.Locale.ROOT, "%,d %s trials were computed by an older"
                         + " implementation: %s", count, label, keepStale ? "kept (--keep-stale)" : "recomputed");
@@ -154,7 +172,7 @@ public final class ExperimentRunner {
                     List<Future<?>> futures = new ArrayList<>();
                     for (ExperimentPlan.Unit unit : todo) {
                         futures.add(pool.submit(() -> {
-                            runUnit(plan, unit, store, progress, computed, failed, keepStale, commit);
+                            runUnit(plan, unit, store, progress, computed, failed, keepStale, commit, shard);
                             return null;
                         }));
                     }
@@ -194,7 +212,7 @@ public final class ExperimentRunner {
     }
 
     private static void runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialStore store, Progress progress,
-            AtomicLong computed, AtomicLong failed, boolean keepStale, String commit) throws IOException {
+            AtomicLong computed, AtomicLong failed, boolean keepStale, String commit, Shard shard) throws IOException {
         ExperimentSpec spec = plan.spec();
         DataSplit split;
         double[] truth;
@@ -204,12 +222,18 @@ public final class ExperimentRunner {
                     ? ((KnownTruth) unit.data().source()).regressionFunction(split.test().features()) : null;
         } catch (RuntimeException e) {
             for (ExperimentPlan.FitGroup group : unit.groups()) {
+                if (!shard.contains(group)) {
+                    continue;
+                }
                 failGroup(unit, group, toCompute(plan, group, store, keepStale), store, e, failed, progress);
             }
             return;
         }
         List<Integer> sizes = split.privateTrain().stream().map(Dataset::size).toList();
         for (ExperimentPlan.FitGroup group : unit.groups()) {
+            if (!shard.contains(group)) {
+                continue;
+            }
             String implementation = plan.implementation(group.method());
             List<ExperimentPlan.Trial> missing = toCompute(plan, group, store, keepStale);
             if (missing.isEmpty()) {

@@ -308,6 +308,22 @@ public final class TrialStore implements Closeable {
         trials.flush();
     }
 
+    /**
+     * Appends rows copied from another store of the same experiment (same columns), as they are;
+     * for {@link StoreMerge}.
+     */
+    synchronized void appendRows(List<List<String>> rows) throws IOException {
+        int implementation = header.indexOf("implementation");
+        for (List<String> row : rows) {
+            if (row.size() != header.size()) {
+                throw new IllegalArgumentException("a row of " + row.size() + " fields for " + header.size() + " columns");
+            }
+            trials.printRecord(row);
+            storedImplementation.put(row.get(0), row.get(implementation));
+        }
+        trials.flush();
+    }
+
     /** Appends a failed trial with its error message (one line). */
     public synchronized void appendFailure(String key, String method, int replication, SweepPoint point,
             String parameters, String error) throws IOException {
