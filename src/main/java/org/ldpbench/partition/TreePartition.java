@@ -47,6 +47,34 @@ public final class TreePartition implements Partition {
         return dimension;
     }
 
+    /** Cached {@link #routingHash()}; 0 until computed. */
+    private int routingHash;
+
+    /**
+     * True if {@code other} sends every point to the same leaf number as this partition: the same
+     * cuts (dimensions and thresholds), the same tree shape and the same leaf numbering. Two fits
+     * that grow the same tree from the same public data (at another ε, or for another LPCT variant)
+     * can then share the private leaf tallies.
+     */
+    public boolean sameCells(TreePartition other) {
+        return this == other || other != null && dimension == other.dimension && routingHash() == other.routingHash()
+                && java.util.Arrays.equals(splitDimension, other.splitDimension)
+                && java.util.Arrays.equals(threshold, other.threshold) && java.util.Arrays.equals(left, other.left)
+                && java.util.Arrays.equals(right, other.right) && java.util.Arrays.equals(leafIndex, other.leafIndex);
+    }
+
+    /** A hash of what {@link #sameCells} compares. */
+    public int routingHash() {
+        int h = routingHash;
+        if (h == 0) {
+            h = java.util.Objects.hash(dimension, java.util.Arrays.hashCode(splitDimension),
+                    java.util.Arrays.hashCode(threshold), java.util.Arrays.hashCode(left),
+                    java.util.Arrays.hashCode(right), java.util.Arrays.hashCode(leafIndex));
+            routingHash = h == 0 ? 1 : h;
+        }
+        return routingHash;
+    }
+
     public int leafCount() {
         return leafNode.length;
     }

@@ -21,6 +21,13 @@ final class LeafTally {
 
     /** Routes every point of {@code sample} through the tree thresholds and tallies its leaf. */
     static LeafSums of(TreePartition partition, Dataset sample) {
+        LeafSums exact = RoutingMemo.TALLIES.get(sample, partition, () -> route(partition, sample));
+        // a fresh copy: the aggregate randomizer adds its noise in place
+        return new LeafSums(exact.su().clone(), exact.sv().clone(), exact.users());
+    }
+
+    /** Routes every record of {@code sample}: the exact counts and label sums per leaf. */
+    static LeafSums route(TreePartition partition, Dataset sample) {
         ClassLabels labels = binaryLabels(sample);
         org.ldpbench.data.Features x = sample.features();
         int n = labels.size();

@@ -24,13 +24,15 @@ final class RoutedPoints {
                 throw new IllegalArgumentException("points have " + points.columns()
                         + " columns, the partition " + partition.dimension());
             }
-            int[] leaves = new int[points.rows()];
-            boolean[] inside = new boolean[points.rows()];
-            for (int i = 0; i < leaves.length; i++) {
-                leaves[i] = partition.cellOf(points, i);
-                inside[i] = partition.inRootCell(points, i);
-            }
-            lastRoutes = new Routes(leaves, inside);
+            lastRoutes = RoutingMemo.ROUTES.get(points, partition, () -> {
+                int[] leaves = new int[points.rows()];
+                boolean[] inside = new boolean[points.rows()];
+                for (int i = 0; i < leaves.length; i++) {
+                    leaves[i] = partition.cellOf(points, i);
+                    inside[i] = partition.inRootCell(points, i);
+                }
+                return new Routes(leaves, inside);
+            });
             lastPoints = points;
         }
         return lastRoutes;

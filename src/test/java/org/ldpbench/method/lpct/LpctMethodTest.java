@@ -152,8 +152,12 @@ class LpctMethodTest {
         assertThat(labels(lpctP, ParameterSet.empty(), test)).isEqualTo(before[LAMBDAS.length]);
         assertThat(lpct.leafSums().su()).containsExactly(su);
         assertThat(lpct.leafSums().sv()).containsExactly(sv);
-        // control: a new fit with the same noise seed does read the (now garbage) private data
-        assertThat(fit(LpctVariant.LPCT, input, p, 77L).leafSums().sv()).isNotEqualTo(sv);
+        // control: a new fit with the same noise seed does read the (now garbage) private data; it gets them as
+        // a new sample object, since a sample's routing is remembered per object (RoutingMemo: data are immutable)
+        Dataset garbled = new Dataset(Features.wrap(x, y.length, 2), org.ldpbench.data.ClassLabels.binary(y));
+        TrainingInput garbledInput = TrainingInput.of(DataSplit.of(drawn.publicTrain(), garbled, drawn.test()),
+                PrivacyBudget.pure(4.0));
+        assertThat(fit(LpctVariant.LPCT, garbledInput, p, 77L).leafSums().sv()).isNotEqualTo(sv);
         // and the predictions are not trivially constant
         assertThat(before[0]).contains(0, 1);
     }
