@@ -100,9 +100,41 @@ public final class TreePartition implements Partition {
     /** The leaf containing row {@code row} of {@code points}. */
     @Override
     public int cellOf(Features points, int row) {
+        DyadicLookup table = lookup();
+        if (table != null) {
+            int leaf = table.leaf(points, row);
+            if (leaf >= 0) {
+                return leaf;
+            }
+        }
         int node = 0;
         while (splitDimension[node] >= 0) {
             node = points.get(row, splitDimension[node]) < threshold[node] ? left[node] : right[node];
+        }
+        return leafIndex[node];
+    }
+
+    /** Sentinel of {@link #lookup} for a tree that has no dyadic table. */
+    private static final Object NO_LOOKUP = new Object();
+    /** The {@link DyadicLookup}, {@link #NO_LOOKUP}, or null before the first routing. */
+    private volatile Object lookup;
+
+    /** The table router of this tree, built on first use; null if its cuts are not dyadic. */
+    private DyadicLookup lookup() {
+        Object l = lookup;
+        if (l == null) {
+            DyadicLookup built = DyadicLookup.of(this);
+            l = built == null ? NO_LOOKUP : built;
+            lookup = l;
+        }
+        return l == NO_LOOKUP ? null : (DyadicLookup) l;
+    }
+
+    /** The leaf of {@code point} by walking the tree from the root (no table). */
+    int walk(double[] point) {
+        int node = 0;
+        while (splitDimension[node] >= 0) {
+            node = point[splitDimension[node]] < threshold[node] ? left[node] : right[node];
         }
         return leafIndex[node];
     }
