@@ -12,12 +12,19 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "ldpbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Benchmark harness for private nonparametric classification with public data.",
-        subcommands = {RunCommand.class, ReproduceCommand.class, FiguresCommand.class, ReportCommand.class, ValidateCommand.class, MergeCommand.class,
+        subcommands = {RunCommand.class, ReproduceCommand.class, FiguresCommand.class, ReportCommand.class, ValidateCommand.class, MergeCommand.class, DatasetsCommand.class,
                 ListCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
 
     /** Exit code for user mistakes. */
     public static final int USER_ERROR = 2;
+
+    static {
+        // Apache POI logs through the Log4j API; without a provider it prints a warning on every run
+        System.setProperty("log4j2.loggerContextFactory", "org.apache.logging.log4j.simple.SimpleLoggerContextFactory");
+        System.setProperty("org.apache.logging.log4j.simplelog.level", "OFF");
+        System.setProperty("log4j2.statusLoggerLevel", "OFF");
+    }
 
     public static void main(String[] args) {
         System.exit(execute(args));

@@ -1,0 +1,179 @@
+package org.ldpbench.data.real;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.ldpbench.UserError;
+
+/**
+ * Reads and checks {@code datasets/<name>.yaml}. A mistake is one line naming the file, the field
+ * and what is allowed.
+ */
+public final class DescriptorReader {
+
+    /** Where descriptors live, relative to the working directory (the project root). */
+    public static final Path DIRECTORY = Path.of("datasets");
+
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    private static final Set<String> KEYS = Set.of("name", "title", "files", "format", "columns", "skipLines", "comment", "sheet",
+            "label", "drop", "categorical", "missing", "keep", "exclude", "public", "paper", "standIn", "note");
+    private static final Set<String> FORMATS = Set.of("csv", "csv-headerless", "arff", "xlsx");
+
+    private DescriptorReader() {
+    }
+
+    /** Every descriptor in {@code directory}, by name (sorted). */
+    public static Map<String, DatasetDescriptor> all(Path directory) throws IOException {
+        Map<String, DatasetDescriptor> out = new java.util.TreeMap<>();
+        if (!Files.isDirectory(directory)) {
+            return out;
+        }
+        try (Stream<Path> files = Files.list(directory)) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
+                DatasetDescriptor d = read(file);
+                out.put(d.name(), d);
+            }
+        }
+        return out;
+    }
+
+    /** The names of the descriptors in {@link #DIRECTORY}, or an empty list if there is none. */
+    public static List<String> names() {
+        try {
+            return List.copyOf(all(DIRECTORY).keySet());
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    public static DatasetDescriptor read(Path file) throws IOException {
+        JsonNode root;
+        try {
+            root = YAML.readTree(file.toFile());
+        } catch (IOException e) {
+            throw new UserError(file + ": not valid YAML: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+        if (root == null || !root.isObject()) {
+            throw new UserError(file + ": a data set descriptor must be a YAML mapping");
+        }
+        for (Iterator<String> it = root.fieldNames(); it.hasNext();) {
+            String key = it.next();
+            if (!KEYS.contains(key)) {
+                throw new UserError(file + ": " + key + ": unknown field; allowed: " + String.join(", ", new java.util.TreeSet<>(KEYS)));
+            }
+        }
+        String name = text(file, root, "name");
+        String expected = file.getFileName().toString().replaceFirst("\\.yaml$", "");
+        if (!name.equals(expected)) {
+            throw new UserError(file + ": name: '" + name + "' must equal the file name '" + expected + "'");
+        }
+        List<RawFile> files = new ArrayList<>();
+        JsonNode filesNode = root.path("files");
+        if (!filesNode.isArray() || filesNode.isEmpty()) {
+            throw new UserError(file + ": files: give a list of {path, sha256, url}");
+        }
+        for (int i = 0; i < filesNode.size(); i++) {
+            JsonNode f = filesNode.get(i);
+            String sha = text(file, f, "sha256", "files[" + i + "].sha256");
+            if (!sha.matches("[0-9a-f]{64}")) {
+                throw new UserError(file + ": files[" + i + "].sha256: '" + sha + "' is not 64 lower-case hex digits");
+            }
+            files.add(new RawFile(text(file, f, "path", "files[" + i + "].path"), sha,
+                    text(file, f, "url", "files[" + i + "].url")));
+        }
+        String format = text(file, root, "format");
+        if (!FORMATS.contains(format)) {
+            throw new UserError(file + ": format: '" + format + "' is not allowed; allowed: " + String.join(", ",
+                    new java.util.TreeSet<>(FORMATS)));
+        }
+        List<String> columns = strings(root.path("columns"));
+        if (format.equals("csv-headerless") && columns.isEmpty()) {
+            throw new UserError(file + ": columns: a csv-headerless file needs its column names");
+        }
+        JsonNode label = root.path("label");
+        String labelColumn = text(file, label, "column", "label.column");
+        List<String> positive = strings(label.path("positive"));
+        if (positive.isEmpty()) {
+            throw new UserError(file + ": label.positive: give the label values of class 1");
+        }
+        Map<String, String> categorical = new LinkedHashMap<>();
+        root.path("categorical").fields().forEachRemaining(e -> {
+            String encoding = e.getValue().asText();
+            if (!encoding.equals("onehot") && !encoding.equals("ordinal")) {
+                throw new UserError(file + ": categorical." + e.getKey() + ": '" + encoding
+                        + "' is not allowed; allowed: onehot, ordinal");
+            }
+            categorical.put(e.getKey(), encoding);
+        });
+        List<String> missing = root.has("missing") ? strings(root.path("missing")) : List.of("NA", "?", "");
+        JsonNode pub = root.path("public");
+        String rule = text(file, pub, "rule", "public.rule");
+        if (!Set.of("random", "first", "column", "file").contains(rule)) {
+            throw new UserError(file + ": public.rule: '" + rule + "' is not allowed; allowed: random, first, column, file");
+        }
+        int rows = pub.path("rows").asInt(0);
+        if ((rule.equals("random") || rule.equals("first")) && rows < 1) {
+            throw new UserError(file + ": public.rows: rule '" + rule + "' needs a number of rows >= 1");
+        }
+        String publicColumn = pub.has("column") ? pub.path("column").asText() : null;
+        if (rule.equals("column") && publicColumn == null) {
+            throw new UserError(file + ": public.column: rule 'column' needs the split column");
+        }
+        Double maxValue = pub.has("max") ? pub.path("max").asDouble() : null;
+        List<String> values = strings(pub.path("values"));
+        if (rule.equals("column") && values.isEmpty() && maxValue == null) {
+            throw new UserError(file + ": public.values: rule 'column' needs the public values (or max)");
+        }
+        int publicFile = pub.path("file").asInt(-1);
+        if (rule.equals("file") && (publicFile < 0 || publicFile >= files.size())) {
+            throw new UserError(file + ": public.file: give the index of the public file, 0.." + (files.size() - 1));
+        }
+        Map<String, Integer> paper = new LinkedHashMap<>();
+        root.path("paper").fields().forEachRemaining(e -> paper.put(e.getKey(), e.getValue().asInt()));
+        return new DatasetDescriptor(name, root.path("title").asText(name), List.copyOf(files), format, columns,
+                root.path("skipLines").asInt(0), root.has("comment") ? root.path("comment").asText().charAt(0) : null,
+                root.has("sheet") ? root.path("sheet").asText() : null, labelColumn,
+                positive, strings(root.path("drop")), categorical, missing, filters(root.path("keep")),
+                filters(root.path("exclude")), rule, rows, pub.path("seed").asLong(0), publicColumn, values, maxValue,
+                publicFile, paper, root.has("standIn") ? root.path("standIn").asText() : null,
+                root.path("note").asText(""));
+    }
+
+    private static Map<String, List<String>> filters(JsonNode node) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        node.fields().forEachRemaining(e -> out.put(e.getKey(), strings(e.getValue())));
+        return out;
+    }
+
+    private static String text(Path file, JsonNode node, String key) {
+        return text(file, node, key, key);
+    }
+
+    private static String text(Path file, JsonNode node, String key, String field) {
+        JsonNode value = node.path(key);
+        if (!value.isValueNode() || value.asText().isBlank()) {
+            throw new UserError(file + ": " + field + ": required");
+        }
+        return value.asText();
+    }
+
+    private static List<String> strings(JsonNode node) {
+        List<String> out = new ArrayList<>();
+        if (node.isArray()) {
+            node.forEach(n -> out.add(n.asText()));
+        } else if (node.isValueNode() && !node.isNull() && !node.isMissingNode()) {
+            out.add(node.asText());
+        }
+        return out;
+    }
+}

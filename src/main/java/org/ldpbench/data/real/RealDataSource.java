@@ -1,0 +1,110 @@
+package org.ldpbench.data.real;
+
+import java.util.Arrays;
+import org.ldpbench.data.ClassLabels;
+import org.ldpbench.data.DataSource;
+import org.ldpbench.data.DataSplit;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.SampleStreams;
+
+/**
+ * One real data set as the paper's real-data protocol uses it (spec/lpct.md 7.3): the public rows
+ * fixed by the split rule; per replication, 20% of the private rows (⌈0.2 N⌉, drawn from the
+ * replication's own stream) held out as the test set and the rest as the private training sample;
+ * a min–max scaler fitted on the public features and applied to all three. Every method of a
+ * replication gets the same split, which makes the paired tests valid.
+ */
+public final class RealDataSource implements DataSource {
+
+    /** Share of the private rows held out for testing. */
+    static final double TEST_SHARE = 0.2;
+
+    private final DatasetDescriptor descriptor;
+    private final EncodedData data;
+    private final String fileHashes;
+
+    RealDataSource(DatasetDescriptor descriptor, EncodedData data) {
+        this.descriptor = descriptor;
+        this.data = data;
+        this.fileHashes = String.join(",", descriptor.files().stream().map(RawFile::sha256)
+                .map(h -> h.substring(0, 12)).toList());
+    }
+
+    /** ⌈0.2 N⌉, as scikit-learn's train_test_split(test_size = 0.2) rounds. */
+    static int testSize(int privateRows) {
+        return (int) Math.ceil(TEST_SHARE * privateRows - 1e-9);
+    }
+
+    public EncodedData data() {
+        return data;
+    }
+
+    @Override
+    public String id() {
+        return RealDataFactory.NAME + "{dataset=" + descriptor.name() + ",files=" + fileHashes + "}";
+    }
+
+    @Override
+    public String provenance() {
+        return "real data set " + descriptor.title() + " (datasets/" + descriptor.name() + ".yaml; files "
+                + descriptor.files().stream().map(f -> f.path() + " sha256 " + f.sha256()).toList() + ")"
+                + (descriptor.standIn() == null ? "" : "; STAND-IN: " + descriptor.standIn());
+    }
+
+    @Override
+    public DataSplit draw(SampleStreams streams) {
+        int d = data.dimension();
+        int[] publicRows = rows(true);
+        int[] privateRows = rows(false);
+        int[] order = Encoder.permutation(privateRows.length,
+                streams.stream("test-split", "real{" + descriptor.name() + "}").nextLong());
+        int nTest = testSize(privateRows.length);
+        int[] test = new int[nTest];
+        int[] train = new int[privateRows.length - nTest];
+        for (int i = 0; i < privateRows.length; i++) {
+            if (i < nTest) {
+                test[i] = privateRows[order[i]];
+            } else {
+                train[i - nTest] = privateRows[order[i]];
+            }
+        }
+        Arrays.sort(test);
+        Arrays.sort(train);
+        double[] min = new double[d];
+        double[] max = new double[d];
+        Arrays.fill(min, Double.POSITIVE_INFINITY);
+        Arrays.fill(max, Double.NEGATIVE_INFINITY);
+        for (int r : publicRows) {
+            for (int k = 0; k < d; k++) {
+                double v = data.features()[r * d + k];
+                min[k] = Math.min(min[k], v);
+                max[k] = Math.max(max[k], v);
+            }
+        }
+        return DataSplit.of(scaled(publicRows, min, max), scaled(train, min, max), scaled(test, min, max));
+    }
+
+    private int[] rows(boolean wantPublic) {
+        return java.util.stream.IntStream.range(0, data.rows()).filter(r -> data.isPublic()[r] == wantPublic).toArray();
+    }
+
+    /**
+     * The rows scaled by the public min–max (scikit-learn's MinMaxScaler: a column constant on the
+     * public rows is shifted by its minimum only).
+     */
+    private Dataset scaled(int[] rows, double[] min, double[] max) {
+        int d = data.dimension();
+        double[] x = new double[rows.length * d];
+        int[] y = new int[rows.length];
+        for (int i = 0; i < rows.length; i++) {
+            for (int k = 0; k < d; k++) {
+                double range = max[k] - min[k];
+                double lo = Double.isFinite(min[k]) ? min[k] : 0.0;
+                x[i * d + k] = (data.features()[rows[i] * d + k] - lo) / (range > 0 ? range : 1.0);
+            }
+            y[i] = data.labels()[rows[i]];
+        }
+        return new Dataset(Features.wrap(x, rows.length, d), ClassLabels.binary(y));
+    }
+}
