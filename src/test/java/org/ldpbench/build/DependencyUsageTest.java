@@ -30,6 +30,7 @@ class DependencyUsageTest {
             Map.entry("commons-math3", "org.apache.commons.math3"),
             Map.entry("commons-statistics-inference", "org.apache.commons.statistics.inference"),
             Map.entry("commons-csv", "org.apache.commons.csv"),
+            Map.entry("poi-ooxml", "org.apache.poi"),
             Map.entry("xchart", "org.knowm.xchart"),
             Map.entry("picocli", "picocli"),
             Map.entry("progressbar", "me.tongfei.progressbar"),
