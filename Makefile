@@ -24,7 +24,7 @@ help:
 	@echo "make figures              re-render summaries and figures from stored results (no computation)"
 	@echo "make timings              make reproduce into a fresh temporary results directory; print wall times"
 	@echo "make bench                JMH benchmarks (LPCT fit + predict)"
-	@echo "make datasets             check the raw real-data files"
+	@echo "make datasets             check the raw real-data files, print what is ready, write Table 1 (DOWNLOAD=1: fetch missing)"
 	@echo "options: THREADS=N (default: all cores), RESULTS=DIR, FIGURES=DIR (default: results, paper-figures),"
 	@echo "         GRID=code (the methods' code grid profile, spec/lpct.md 6.1; outputs get the suffix -code)"
 
@@ -73,9 +73,10 @@ timings: $(JAR)
 	bin/wall-times "$$tmp/results" || exit $$?; \
 	echo "make $(if $(QUICK),reproduce-quick,reproduce) as a whole (JVM start, data fingerprints, figures, reports): $$((end - start)) s"
 
-datasets:
-	@echo "No experiment reads real data yet; the Ma-Yang figures use the synthetic generator."
-	@echo "Real data descriptors will live in datasets/*.yaml (files: datasets/raw/, \$$LDPBENCH_DATA or ../shared/datasets/raw/)."
+# Checks every raw file of datasets/*.yaml (datasets/raw/, $LDPBENCH_DATA, ../shared/datasets/raw/) and
+# writes Table 1 (ours next to the paper's); DOWNLOAD=1 tries the files' URLs for missing ones.
+datasets: $(JAR)
+	$(LDPBENCH) datasets $(if $(DOWNLOAD),--download) --table1 paper-figures/ma-yang/table1-datasets.md
 
 # Sample mode reports the median (p0.50) of single calls; results also in target/jmh-lpct.json.
 bench:

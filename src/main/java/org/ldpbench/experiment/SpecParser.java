@@ -98,11 +98,16 @@ public final class SpecParser {
         }
 
         YamlNode.MapNode data = map(required(root, "data", "(top level)"), "data");
-        checkKeys(data, "data", Set.of("synthetic", "params"));
-        YamlNode sourceNode = required(data, "synthetic", "data");
-        String sourceName = string(sourceNode, "data.synthetic");
+        checkKeys(data, "data", Set.of("synthetic", "source", "params"));
+        // 'synthetic' for generators, 'source' for any data source (e.g. source: real); one of them
+        String sourceKey = data.entries().containsKey("source") ? "source" : "synthetic";
+        if (data.entries().containsKey("source") && data.entries().containsKey("synthetic")) {
+            throw SpecException.at(data.entries().get("source"), "data.source", "give either 'synthetic' or 'source', not both");
+        }
+        YamlNode sourceNode = required(data, sourceKey, "data");
+        String sourceName = string(sourceNode, "data." + sourceKey);
         DataSourceFactory factory = DataSources.find(sourceName).orElseThrow(() -> SpecException.at(sourceNode,
-                "data.synthetic", "unknown data source '" + sourceName + "'; known: "
+                "data." + sourceKey, "unknown data source '" + sourceName + "'; known: "
                         + String.join(", ", DataSources.all().keySet())));
         Map<String, Object> dataParameters = new LinkedHashMap<>();
         optional(data, "params").ifPresent(paramsNode -> {
