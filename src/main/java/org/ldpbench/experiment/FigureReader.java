@@ -152,12 +152,14 @@ final class FigureReader {
 
         if (type == FigureSpec.Type.TABLE) {
             int decimals = optional(figure, "decimals").map(n -> (int) integer(n, f + ".decimals", 0, 12)).orElse(4);
-            boolean bold = optional(figure, "bold").map(n -> oneOf(n, f + ".bold", "best", "none"))
-                    .orElse("none").equals("best");
+            String boldMode = optional(figure, "bold").map(n -> oneOf(n, f + ".bold", "best", "wilcoxon", "none"))
+                    .orElse("none");
+            boolean bold = boldMode.equals("best");
             String title = optional(figure, "title").map(n -> string(n, f + ".title")).orElse(context.specTitle());
             return new FigureSpec(name, type, title, x, sweepX.isEmpty(), xValues, "category", "linear",
                     x, context.metric(), Double.NaN, Double.NaN, errorBars, series, at,
-                    List.of(), Set.of(), false, columnGroups, decimals, bold, List.of(), 0, Double.NaN, Double.NaN);
+                    List.of(), Set.of(), false, columnGroups, decimals, bold, List.of(), 0, Double.NaN, Double.NaN,
+                    boldMode.equals("wilcoxon"));
         }
 
         String xAxis = optional(figure, "xAxis").map(n -> oneOf(n, f + ".xAxis", "category", "linear", "log"))
@@ -207,7 +209,7 @@ final class FigureReader {
         String yLabel = optional(figure, "yLabel").map(n -> string(n, f + ".yLabel")).orElse(context.metric());
         return new FigureSpec(name, type, title, x, sweepX.isEmpty(), xValues, xAxis, yAxis, xLabel, yLabel, yMin,
                 yMax, errorBars, series, at, references, dashed, fit, null, 4, false, List.of(), 0, Double.NaN,
-                Double.NaN);
+                Double.NaN, false);
     }
 
     private static FigureSpec heatMap(YamlNode.MapNode figure, String f, String name, Map<String, Object> at,
@@ -266,7 +268,7 @@ final class FigureReader {
         String yLabel = optional(figure, "yLabel").map(n -> string(n, f + ".yLabel")).orElse("x\u2082");
         return new FigureSpec(name, FigureSpec.Type.HEATMAP, title, null, false, List.of(), "linear", "linear",
                 xLabel, yLabel, Double.NaN, Double.NaN, "none", List.of(), at, List.of(), Set.of(), false, null, 4,
-                false, functions, resolution, zMin, zMax);
+                false, functions, resolution, zMin, zMax, false);
     }
 
     /** Two outputs must not write the same file. */

@@ -46,6 +46,9 @@ import java.util.Set;
  * @param resolution heat maps: cells per axis
  * @param zMin heat maps: value of the lowest colour, NaN for the smallest value drawn
  * @param zMax heat maps: value of the highest colour, NaN for the largest value drawn
+ * @param wilcoxon tables ({@code bold: wilcoxon}): per column, the best mean starred and every
+ *     row not significantly worse than it in bold, by a one-sided paired Wilcoxon signed-rank test
+ *     at 0.05 (Ma &amp; Yang's Table 2 marks; spec/lpct.md 7.4)
  */
 public record FigureSpec(
         String name,
@@ -72,7 +75,8 @@ public record FigureSpec(
         List<String> functions,
         int resolution,
         double zMin,
-        double zMax) {
+        double zMax,
+        boolean wilcoxon) {
 
     /** What an output is. */
     public enum Type {

@@ -13,15 +13,21 @@ import org.ldpbench.experiment.MethodSpec;
 import org.ldpbench.experiment.SweepAxis;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.stats.TableEmphasis;
 
 /**
  * Builds the {@link ResultTable} of a {@code type: table} output: one row per method and
  * combination of the series axes, one column per value of x, grouped by the values of
  * {@code columnGroups} if given; each cell the best configuration's mean ± s.e. (or s.d.), chosen
  * as in the line charts ({@link FigureData}). With {@code bold: best} the best mean of each column
- * (in the metric's direction) is set in bold.
+ * (in the metric's direction) is set in bold; with {@code bold: wilcoxon} the best is starred and
+ * every row not significantly worse than it (paired one-sided Wilcoxon) is bold, as Ma &amp; Yang's
+ * Table 2.
  */
 final class ExperimentTables {
+
+    /** Level of the one-sided paired Wilcoxon test of {@code bold: wilcoxon}. */
+    static final double WILCOXON_ALPHA = 0.05;
 
     private ExperimentTables() {
     }
@@ -102,6 +108,28 @@ final class ExperimentTables {
                 }
             }
         }
+        if (figure.wilcoxon()) {
+            for (int c = 0; c < columns.size(); c++) {
+                int part = c / xValues.size();
+                int i = c % xValues.size();
+                List<double[]> scores = new ArrayList<>();
+                for (int r = 0; r < cells.size(); r++) {
+                    boolean estimate = cells.get(r).get(c).kind() == ResultTable.Kind.ESTIMATE;
+                    scores.add(estimate ? rowsOfCurves.get(r).get(part).scores()[i] : null);
+                }
+                List<TableEmphasis.Cell> marks = TableEmphasis.mark(scores, direction, WILCOXON_ALPHA);
+                for (int r = 0; r < cells.size(); r++) {
+                    ResultTable.Cell cell = cells.get(r).get(c);
+                    if (marks.get(r).notWorse()) {
+                        cell = cell.with(ResultTable.Emphasis.BOLD);
+                    }
+                    if (marks.get(r).best()) {
+                        cell = cell.with(ResultTable.Emphasis.STAR);
+                    }
+                    cells.get(r).set(c, cell);
+                }
+            }
+        }
         List<ResultTable.Row> rows = new ArrayList<>();
         for (int r = 0; r < labels.size(); r++) {
             rows.add(new ResultTable.Row(labels.get(r), cells.get(r)));
@@ -129,6 +157,10 @@ final class ExperimentTables {
         }
         if (figure.boldBest()) {
             note.append("; bold: best in its column");
+        }
+        if (figure.wilcoxon()) {
+            note.append("; *: best mean in its column; bold: not significantly worse than it (one-sided paired"
+                    + " Wilcoxon signed-rank test, zero differences dropped, 0.05)");
         }
         return note.toString();
     }

@@ -42,9 +42,11 @@ final class FigureData {
      * @param best the chosen configuration per x value; null where nothing is stored
      * @param complete per x value: every configuration considered has all planned replications
      * @param constant true for a method without the x parameter, drawn at its overall best
+     * @param scores per x value, the chosen configuration's per-replication scores (null where
+     *     nothing is stored)
      */
     record Curve(MethodSpec method, Map<String, Object> coordinates, SampleSummary[] points,
-            ParameterSet[] best, boolean[] complete, boolean constant) {
+            ParameterSet[] best, boolean[] complete, boolean constant, double[][] scores) {
 
         /** The method label with the splitting coordinates, e.g. "LPCT (ε=1)". */
         String label() {
@@ -131,6 +133,7 @@ final class FigureData {
             for (Map<String, Object> coordinates : Grids.cartesian(splitAxes)) {
                 SampleSummary[] points = new SampleSummary[n];
                 ParameterSet[] best = new ParameterSet[n];
+                double[][] scores = new double[n][];
                 boolean[] complete = new boolean[n];
                 for (int i = 0; i < n; i++) {
                     Map<String, Object> at = new LinkedHashMap<>(figure.at());
@@ -163,8 +166,9 @@ final class FigureData {
                     }
                     points[i] = chosen == null ? null : chosen.score();
                     best[i] = chosen == null ? null : chosen.parameters();
+                    scores[i] = chosen == null ? null : chosen.byReplication();
                 }
-                curves.add(new Curve(method, coordinates, points, best, complete, constant));
+                curves.add(new Curve(method, coordinates, points, best, complete, constant, scores));
             }
         }
         return new FigureData(xValues, curves);
