@@ -87,7 +87,10 @@ public final class PsgdMethod extends PrivateMethod {
                 ParameterSpec.fit("clip", ParameterType.real(0.0, false, 1e6), 1.0, "PrivUnitG clipping norm C")));
         if (variant == PsgdVariant.NETWORK) {
             specs.add(ParameterSpec.fit("hiddenRatio", ParameterType.real(0.0, false, 1e3), 1.0,
-                    "hidden width h = max(1, int(hiddenRatio * d))"));
+                    "hidden width h = max(1, int(hiddenRatio * d)), at most hiddenMax"));
+            specs.add(ParameterSpec.fit("hiddenMax", ParameterType.integer(0, 1_000_000), 0,
+                    "cap on the hidden width h (0: none); h = d on Email's 3000 word counts means 9 million weights"
+                            + " and minutes per fit"));
         }
         return new ParameterSpace(specs);
     }
@@ -109,7 +112,9 @@ public final class PsgdMethod extends PrivateMethod {
         if (variant == PsgdVariant.LINEAR) {
             return new PsgdNetwork(d, 0);
         }
-        return new PsgdNetwork(d, Math.max(1, (int) (p.getDouble("hiddenRatio") * d)));
+        int hidden = Math.max(1, (int) (p.getDouble("hiddenRatio") * d));
+        int cap = p.getInt("hiddenMax");
+        return new PsgdNetwork(d, cap > 0 ? Math.min(hidden, cap) : hidden);
     }
 
     @Override
