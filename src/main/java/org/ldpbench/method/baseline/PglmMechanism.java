@@ -35,6 +35,10 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
     private final GaussianMechanism perUser;
     private final GaussianMechanism central;
 
+    /** Exact moment sums per private sample and clipping radius. */
+    private static final org.ldpbench.method.DataMemo<Double, double[][]> EXACT_MOMENTS =
+            new org.ldpbench.method.DataMemo<>(Double::equals, 8);
+
     /**
      * @param dimension d' = d + 1
      * @param users n_P (public metadata)
@@ -88,6 +92,35 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
             throw new IllegalArgumentException("PGLM needs binary labels, got " + labels.classes() + " classes");
         }
         int d = dimension;
+        // the exact sums do not depend on the budget: computed once per sample and radius (DataMemo)
+        double[][] exact = EXACT_MOMENTS.get(records, radius, () -> exactMoments(records, labels));
+        double[] upper = exact[0].clone();
+        double[] moment = exact[1].clone();
+        if (variant == PglmVariant.CODE) {
+            // √var·(G + Gᵀ)/√2: off-diagonal N(0, var), diagonal √2·√var·G_jj, i.e. N(0, 2var)
+            int t = 0;
+            for (int j = 0; j < d; j++) {
+                for (int k = j; k < d; k++) {
+                    upper[t++] += j == k ? Math.sqrt(2.0) * central.sample(noise) : central.sample(noise);
+                }
+            }
+            for (int j = 0; j < d; j++) {
+                moment[j] += central.sample(noise);
+            }
+        } else {
+            for (int t = 0; t < upper.length; t++) {
+                upper[t] += perUser.sumOfNoise(records.size(), noise);
+            }
+            for (int j = 0; j < d; j++) {
+                moment[j] += perUser.sumOfNoise(records.size(), noise);
+            }
+        }
+        return new NoisyMoments(upper, moment);
+    }
+
+    /** Per-user moments Σ x̃x̃ᵀ (upper triangle) and Σ x̃·y of the clipped, intercept-augmented records. */
+    private double[][] exactMoments(Dataset records, ClassLabels labels) {
+        int d = dimension;
         double[] upper = new double[d * (d + 1) / 2];
         double[] moment = new double[d];
         Features x = records.features();
@@ -113,25 +146,6 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
                 moment[j] += xt[j] * labels.label(i);
             }
         }
-        if (variant == PglmVariant.CODE) {
-            // √var·(G + Gᵀ)/√2: off-diagonal N(0, var), diagonal √2·√var·G_jj, i.e. N(0, 2var)
-            int t = 0;
-            for (int j = 0; j < d; j++) {
-                for (int k = j; k < d; k++) {
-                    upper[t++] += j == k ? Math.sqrt(2.0) * central.sample(noise) : central.sample(noise);
-                }
-            }
-            for (int j = 0; j < d; j++) {
-                moment[j] += central.sample(noise);
-            }
-        } else {
-            for (int t = 0; t < upper.length; t++) {
-                upper[t] += perUser.sumOfNoise(records.size(), noise);
-            }
-            for (int j = 0; j < d; j++) {
-                moment[j] += perUser.sumOfNoise(records.size(), noise);
-            }
-        }
-        return new NoisyMoments(upper, moment);
+        return new double[][] {upper, moment};
     }
 }

@@ -124,7 +124,8 @@ public final class PsgdMethod extends PrivateMethod {
         double[] initial = network.initialize(publicRandomness);
         int privateCount = input.privateSampleSizes().get(0);
         int[] order = permutation(privateCount + input.publicSample().size(), publicRandomness);
-        double[] warm = PsgdServer.warmStart(network, initial, input.publicSample(), lr, WARM_START_STEPS);
+        double[] warm = WarmStartMemo.get(input.publicSample(), network, lr, WARM_START_STEPS, initial,
+                () -> PsgdServer.warmStart(network, initial, input.publicSample(), lr, WARM_START_STEPS));
         PsgdServer server = new PsgdServer(network, input.publicSample(), order, privateCount, lr);
         List<PrivateMechanism<PsgdTranscript>> mechanisms = List.of(new PsgdMechanism(network, server, warm,
                 input.budget(), "joint".equals(p.getString("privatize")), p.getDouble("clip")));

@@ -36,6 +36,15 @@ final class PsgdNetwork {
                         hidden * dimension + 2 * hidden + 1};
     }
 
+    int dimension() {
+        return dimension;
+    }
+
+    /** Hidden width h; 0 for the linear model. */
+    int hidden() {
+        return hidden;
+    }
+
     int parameterCount() {
         return offsets[offsets.length - 1];
     }
