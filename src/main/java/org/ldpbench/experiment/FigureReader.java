@@ -45,7 +45,7 @@ final class FigureReader {
     private static final Set<String> LINE = union(COMMON, Set.of("x", "xAxis", "yAxis", "xLabel", "y", "yLabel",
             "yRange", "errorBars", "series", "at", "references", "dashed", "fit"));
     private static final Set<String> TABLE = union(COMMON, Set.of("x", "y", "errorBars", "series", "at",
-            "columnGroups", "decimals", "bold"));
+            "columnGroups", "decimals", "bold", "layout", "ranks", "unranked", "value"));
     private static final Set<String> HEATMAP = union(COMMON, Set.of("functions", "at", "resolution", "zRange",
             "xLabel", "yLabel"));
 
@@ -156,10 +156,11 @@ final class FigureReader {
                     .orElse("none");
             boolean bold = boldMode.equals("best");
             String title = optional(figure, "title").map(n -> string(n, f + ".title")).orElse(context.specTitle());
+            TableStyle style = tableStyle(figure, f, boldMode, context);
             return new FigureSpec(name, type, title, x, sweepX.isEmpty(), xValues, "category", "linear",
                     x, context.metric(), Double.NaN, Double.NaN, errorBars, series, at,
                     List.of(), Set.of(), false, columnGroups, decimals, bold, List.of(), 0, Double.NaN, Double.NaN,
-                    boldMode.equals("wilcoxon"));
+                    boldMode.equals("wilcoxon"), style);
         }
 
         String xAxis = optional(figure, "xAxis").map(n -> oneOf(n, f + ".xAxis", "category", "linear", "log"))
@@ -209,7 +210,35 @@ final class FigureReader {
         String yLabel = optional(figure, "yLabel").map(n -> string(n, f + ".yLabel")).orElse(context.metric());
         return new FigureSpec(name, type, title, x, sweepX.isEmpty(), xValues, xAxis, yAxis, xLabel, yLabel, yMin,
                 yMax, errorBars, series, at, references, dashed, fit, null, 4, false, List.of(), 0, Double.NaN,
-                Double.NaN, false);
+                Double.NaN, false, TableStyle.DEFAULT);
+    }
+
+    /** The layout options of a table: {@code layout}, {@code ranks}, {@code unranked}, {@code value}. */
+    private static TableStyle tableStyle(YamlNode.MapNode figure, String f, String boldMode, Context context) {
+        boolean methodsInColumns = optional(figure, "layout")
+                .map(n -> oneOf(n, f + ".layout", "methods-in-rows", "methods-in-columns"))
+                .orElse("methods-in-rows").equals("methods-in-columns");
+        Optional<YamlNode> ranksNode = optional(figure, "ranks");
+        boolean ranks = ranksNode.map(n -> SpecNodes.bool(n, f + ".ranks")).orElse(false);
+        if (ranks && !boldMode.equals("wilcoxon")) {
+            throw SpecException.at(ranksNode.get(), f + ".ranks", "rank rows count the Wilcoxon marks;"
+                    + " set bold: wilcoxon");
+        }
+        if (ranks && !methodsInColumns) {
+            throw SpecException.at(ranksNode.get(), f + ".ranks", "rank rows need methods as columns;"
+                    + " set layout: methods-in-columns");
+        }
+        Set<String> labels = new LinkedHashSet<>();
+        context.methods().forEach(m -> labels.add(m.label()));
+        Set<String> unranked = new LinkedHashSet<>(SpecNodes.labelList(figure, "unranked", f, labels));
+        TableStyle.CellValue value = optional(figure, "value")
+                .map(n -> oneOf(n, f + ".value", "metric", "seconds")).orElse("metric").equals("seconds")
+                        ? TableStyle.CellValue.SECONDS : TableStyle.CellValue.METRIC;
+        if (value == TableStyle.CellValue.SECONDS && !boldMode.equals("none")) {
+            throw SpecException.at(figure.entries().get("bold"), f + ".bold", "a table of running times has no"
+                    + " marks; leave bold out or set bold: none");
+        }
+        return new TableStyle(methodsInColumns, ranks, unranked, value);
     }
 
     private static FigureSpec heatMap(YamlNode.MapNode figure, String f, String name, Map<String, Object> at,
@@ -268,7 +297,7 @@ final class FigureReader {
         String yLabel = optional(figure, "yLabel").map(n -> string(n, f + ".yLabel")).orElse("x\u2082");
         return new FigureSpec(name, FigureSpec.Type.HEATMAP, title, null, false, List.of(), "linear", "linear",
                 xLabel, yLabel, Double.NaN, Double.NaN, "none", List.of(), at, List.of(), Set.of(), false, null, 4,
-                false, functions, resolution, zMin, zMax, false);
+                false, functions, resolution, zMin, zMax, false, TableStyle.DEFAULT);
     }
 
     /** Two outputs must not write the same file. */

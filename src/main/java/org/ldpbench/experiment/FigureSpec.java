@@ -49,6 +49,8 @@ import java.util.Set;
  * @param wilcoxon tables ({@code bold: wilcoxon}): per column, the best mean starred and every
  *     row not significantly worse than it in bold, by a one-sided paired Wilcoxon signed-rank test
  *     at 0.05 (Ma &amp; Yang's Table 2 marks; spec/lpct.md 7.4)
+ * @param table tables: layout, rank rows, unranked labels and cell value ({@link TableStyle#DEFAULT}
+ *     for other outputs)
  */
 public record FigureSpec(
         String name,
@@ -76,7 +78,8 @@ public record FigureSpec(
         int resolution,
         double zMin,
         double zMax,
-        boolean wilcoxon) {
+        boolean wilcoxon,
+        TableStyle table) {
 
     /** What an output is. */
     public enum Type {
@@ -100,6 +103,7 @@ public record FigureSpec(
         references = List.copyOf(references);
         dashed = Set.copyOf(dashed);
         functions = List.copyOf(functions);
+        table = table == null ? TableStyle.DEFAULT : table;
     }
 
     /** True if drawing needs stored trials (line charts and tables); heat maps do not. */

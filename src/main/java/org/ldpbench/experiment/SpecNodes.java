@@ -82,6 +82,14 @@ final class SpecNodes {
         throw SpecException.at(node, field, "expected a single value, found " + node.kind());
     }
 
+    static boolean bool(YamlNode node, String field) {
+        Object value = scalar(node, field);
+        if (value instanceof Boolean b) {
+            return b;
+        }
+        throw SpecException.at(node, field, "expected true or false, got '" + value + "'");
+    }
+
     static String string(YamlNode node, String field) {
         Object value = scalar(node, field);
         if (value instanceof String s && !s.isBlank()) {

@@ -12,6 +12,13 @@ import java.util.Optional;
  */
 public final class StoredTrials {
 
+    /**
+     * The pseudo-metric of every stored row: its running time in seconds, the fit time of its fit
+     * group plus its own post-processing and prediction time (what a user waits for one
+     * configuration). Not a score: tables show it with {@code value: seconds}.
+     */
+    public static final String SECONDS = "seconds";
+
     private final Map<String, Row> rows;
 
     StoredTrials(Map<String, Row> rows) {
@@ -31,6 +38,13 @@ public final class StoredTrials {
     public static StoredTrials fromScores(String metric, Map<String, Double> scores) {
         Map<String, Row> rows = new HashMap<>();
         scores.forEach((key, score) -> rows.put(key, new Row(false, "", Map.of(metric, score), "", "")));
+        return new StoredTrials(rows);
+    }
+
+    /** Trials held in memory with several metric columns per key (for tests). */
+    public static StoredTrials fromMetrics(Map<String, Map<String, Double>> metricsByKey) {
+        Map<String, Row> rows = new HashMap<>();
+        metricsByKey.forEach((key, metrics) -> rows.put(key, new Row(false, "", Map.copyOf(metrics), "", "")));
         return new StoredTrials(rows);
     }
 

@@ -240,6 +240,8 @@ public final class TrialStore implements Closeable {
                     String value = record.get(metric);
                     values.put(metric, value.isEmpty() ? Double.NaN : Double.parseDouble(value));
                 }
+                values.put(StoredTrials.SECONDS,
+                        (Double.parseDouble(record.get("fit_ms")) + Double.parseDouble(record.get("predict_ms"))) / 1e3);
                 rows.put(record.get("key"), new StoredTrials.Row(notApplicable,
                         notApplicable ? outcome.substring(NA.length()).replaceFirst("^:\\s*", "") : "", values,
                         record.get("implementation"), record.get("commit")));

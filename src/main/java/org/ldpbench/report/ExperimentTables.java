@@ -11,8 +11,12 @@ import org.ldpbench.experiment.FigureSpec;
 import org.ldpbench.experiment.Grids;
 import org.ldpbench.experiment.MethodSpec;
 import org.ldpbench.experiment.SweepAxis;
+import org.ldpbench.experiment.SweepPoint;
+import org.ldpbench.experiment.TableStyle;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.stats.RankSums;
+import org.ldpbench.stats.SampleSummary;
 import org.ldpbench.stats.TableEmphasis;
 
 /**
@@ -71,30 +75,41 @@ final class ExperimentTables {
                 rowsOfCurves.add(parts);
             }
         }
+        TableStyle style = figure.table();
         // cells, then the best per column
         List<List<ResultTable.Cell>> cells = new ArrayList<>();
         for (List<FigureData.Curve> parts : rowsOfCurves) {
             List<ResultTable.Cell> row = new ArrayList<>();
             for (FigureData.Curve curve : parts) {
                 for (int i = 0; i < xValues.size(); i++) {
-                    double mean = curve.mean(i);
-                    if (Double.isNaN(mean)) {
+                    SampleSummary value = style.value() == TableStyle.CellValue.SECONDS
+                            ? seconds(plan, summary, figure, curve, i) : curve.points()[i];
+                    if (value == null || value.n() == 0) {
                         row.add(curve.complete()[i] ? ResultTable.Cell.empty()
                                 : ResultTable.Cell.empty().annotated("missing"));
                         continue;
                     }
-                    ResultTable.Cell cell = ResultTable.Cell.estimate(mean, curve.error(i, figure.errorBars()));
+                    double error = switch (figure.errorBars()) {
+                        case "se" -> value.se();
+                        case "sd" -> value.sd();
+                        default -> Double.NaN;
+                    };
+                    ResultTable.Cell cell = ResultTable.Cell.estimate(value.mean(), error);
                     row.add(curve.complete()[i] ? cell : cell.annotated("incomplete"));
                 }
             }
             cells.add(row);
+        }
+        boolean[] ranked = new boolean[cells.size()];
+        for (int r = 0; r < ranked.length; r++) {
+            ranked[r] = !style.unranked().contains(rowsOfCurves.get(r).get(0).method().label());
         }
         if (figure.boldBest()) {
             for (int c = 0; c < columns.size(); c++) {
                 int best = -1;
                 for (int r = 0; r < cells.size(); r++) {
                     ResultTable.Cell cell = cells.get(r).get(c);
-                    if (cell.kind() == ResultTable.Kind.ESTIMATE
+                    if (ranked[r] && cell.kind() == ResultTable.Kind.ESTIMATE
                             && (best < 0 || direction.better(cell.mean(), cells.get(best).get(c).mean()))) {
                         best = r;
                     }
@@ -102,22 +117,26 @@ final class ExperimentTables {
                 for (int r = 0; r < cells.size() && best >= 0; r++) {
                     ResultTable.Cell cell = cells.get(r).get(c);
                     // ties share the mark
-                    if (cell.kind() == ResultTable.Kind.ESTIMATE && cell.mean() == cells.get(best).get(c).mean()) {
+                    if (ranked[r] && cell.kind() == ResultTable.Kind.ESTIMATE
+                            && cell.mean() == cells.get(best).get(c).mean()) {
                         cells.get(r).set(c, cell.with(ResultTable.Emphasis.BOLD));
                     }
                 }
             }
         }
+        // per column, the Wilcoxon marks of every row (null for an unranked or empty cell)
+        List<List<TableEmphasis.Cell>> marksByColumn = new ArrayList<>();
         if (figure.wilcoxon()) {
             for (int c = 0; c < columns.size(); c++) {
                 int part = c / xValues.size();
                 int i = c % xValues.size();
                 List<double[]> scores = new ArrayList<>();
                 for (int r = 0; r < cells.size(); r++) {
-                    boolean estimate = cells.get(r).get(c).kind() == ResultTable.Kind.ESTIMATE;
+                    boolean estimate = ranked[r] && cells.get(r).get(c).kind() == ResultTable.Kind.ESTIMATE;
                     scores.add(estimate ? rowsOfCurves.get(r).get(part).scores()[i] : null);
                 }
                 List<TableEmphasis.Cell> marks = TableEmphasis.mark(scores, direction, WILCOXON_ALPHA);
+                marksByColumn.add(marks);
                 for (int r = 0; r < cells.size(); r++) {
                     ResultTable.Cell cell = cells.get(r).get(c);
                     if (marks.get(r).notWorse()) {
@@ -134,7 +153,99 @@ final class ExperimentTables {
         for (int r = 0; r < labels.size(); r++) {
             rows.add(new ResultTable.Row(labels.get(r), cells.get(r)));
         }
-        return new ResultTable(figure.title(), "method", columns, rows, figure.decimals(), note(plan, figure));
+        ResultTable table = new ResultTable(figure.title(), "method", columns, rows, figure.decimals(),
+                note(plan, figure));
+        if (!style.methodsInColumns()) {
+            return table;
+        }
+        return methodsInColumns(table, figure, groups, xValues, ranked, marksByColumn, direction);
+    }
+
+    /**
+     * The table turned as the papers print it: one row per column group and x value ("ε = 0.5 ·
+     * anonymity"), one column per method; with {@code ranks}, a rank-sum and a "No. 1" row after
+     * each group's rows, over the ranked methods (spec/lpct.md 7.4: NA counts as the worst score,
+     * ties keep column order; No. 1 counts the bold cells).
+     */
+    private static ResultTable methodsInColumns(ResultTable table, FigureSpec figure, List<Object> groups,
+            List<Object> xValues, boolean[] ranked, List<List<TableEmphasis.Cell>> marksByColumn,
+            Direction direction) {
+        List<ResultTable.Column> columns = table.rows().stream().map(r -> ResultTable.Column.of(r.label())).toList();
+        List<ResultTable.Row> rows = new ArrayList<>();
+        int n = xValues.size();
+        for (int g = 0; g < groups.size(); g++) {
+            Object group = groups.get(g);
+            String prefix = group == null ? "" : heading(figure.columnGroups(), group) + " \u00b7 ";
+            for (int i = 0; i < n; i++) {
+                int c = g * n + i;
+                List<ResultTable.Cell> cells = new ArrayList<>();
+                for (ResultTable.Row row : table.rows()) {
+                    cells.add(row.cells().get(c));
+                }
+                rows.add(new ResultTable.Row(prefix + ParameterSet.format(xValues.get(i)), cells));
+            }
+            if (!figure.table().ranks()) {
+                continue;
+            }
+            int[] rankedRows = java.util.stream.IntStream.range(0, ranked.length).filter(r -> ranked[r]).toArray();
+            double[][] means = new double[n][rankedRows.length];
+            List<List<TableEmphasis.Cell>> marks = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                int c = g * n + i;
+                List<TableEmphasis.Cell> rowMarks = new ArrayList<>();
+                for (int k = 0; k < rankedRows.length; k++) {
+                    ResultTable.Cell cell = table.rows().get(rankedRows[k]).cells().get(c);
+                    means[i][k] = cell.kind() == ResultTable.Kind.ESTIMATE ? cell.mean() : Double.NaN;
+                    rowMarks.add(marksByColumn.get(c).get(rankedRows[k]));
+                }
+                marks.add(rowMarks);
+            }
+            double worst = direction == Direction.HIGHER_IS_BETTER ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+            RankSums.Result result = RankSums.of(means, direction, worst);
+            int[] numberOnes = RankSums.numberOnes(marks);
+            List<ResultTable.Cell> sums = new ArrayList<>();
+            List<ResultTable.Cell> ones = new ArrayList<>();
+            for (int r = 0, k = 0; r < ranked.length; r++) {
+                if (!ranked[r]) {
+                    sums.add(ResultTable.Cell.empty());
+                    ones.add(ResultTable.Cell.empty());
+                    continue;
+                }
+                sums.add(ResultTable.Cell.text(Integer.toString(result.sums()[k])));
+                ones.add(ResultTable.Cell.text(Integer.toString(numberOnes.length > k ? numberOnes[k] : 0)));
+                k++;
+            }
+            rows.add(new ResultTable.Row(prefix + "rank sum", sums));
+            rows.add(new ResultTable.Row(prefix + "No. 1", ones));
+        }
+        String stub = (figure.columnGroups() == null ? "" : AxisText.label(figure.columnGroups()) + " \u00b7 ")
+                + AxisText.label(figure.x());
+        String note = table.note() + (figure.table().ranks() ? "; rank sum: per row the methods ranked by mean"
+                + " (1 = best, NA last, ties in column order), summed over the rows of the group; No. 1: rows where"
+                + " the method is bold" : "")
+                + (figure.table().unranked().isEmpty() ? ""
+                        : "; not marked or ranked: " + String.join(", ", figure.table().unranked()));
+        return new ResultTable(table.title(), stub, columns, rows, table.decimals(), note);
+    }
+
+    /**
+     * The running time of the configuration the curve chose at x value {@code i} (best in the
+     * metric), or null if nothing is stored.
+     */
+    private static SampleSummary seconds(ExperimentPlan plan, ResultSummary summary, FigureSpec figure,
+            FigureData.Curve curve, int i) {
+        ParameterSet chosen = curve.best()[i];
+        if (chosen == null || summary.seconds().isEmpty()) {
+            return null;
+        }
+        Map<String, Object> at = new LinkedHashMap<>(figure.at());
+        at.putAll(curve.coordinates());
+        if (!figure.xIsParameter()) {
+            at.put(figure.x(), figure.xValues().get(i));
+        }
+        SweepPoint point = SweepPoint.of(plan.spec().sweep(), at);
+        return summary.seconds().get().configuration(curve.method().label(), point, chosen)
+                .map(ResultSummary.ConfigurationResult::score).orElse(null);
     }
 
     /** "ε = 0.5", "depth = 3". */
@@ -149,9 +260,13 @@ final class ExperimentTables {
             default -> " mean";
         };
         String best = figure.xIsParameter() ? "best over the other grid parameters" : "best grid configuration";
+        String what = figure.table().value() == TableStyle.CellValue.SECONDS
+                ? "seconds per trial (fit + predict; the fit shared by the post-processing values of one fit)"
+                : figure.yLabel();
         StringBuilder note = new StringBuilder(String.format(Locale.ROOT,
-                "%s%s over %d replications (%s profile); %s per cell, chosen on the test set",
-                figure.yLabel(), spread, plan.replications(), plan.profile().name().toLowerCase(Locale.ROOT), best));
+                "%s%s over %d replications (%s profile); %s per cell%s, chosen on the test set",
+                what, spread, plan.replications(), plan.profile().name().toLowerCase(Locale.ROOT), best,
+                figure.table().value() == TableStyle.CellValue.SECONDS ? " in " + figure.yLabel() : ""));
         if (!figure.at().isEmpty()) {
             note.append("; at ").append(AxisText.suffix(figure.at()).strip().replaceAll("^\\(|\\)$", ""));
         }

@@ -28,18 +28,47 @@ public final class ResultSummary {
     private final Direction direction;
     private final List<ConfigurationResult> configurations;
     private final List<BestResult> best;
+    private final ResultSummary seconds;
 
     private ResultSummary(String metric, Direction direction, List<ConfigurationResult> configurations,
-            List<BestResult> best) {
+            List<BestResult> best, ResultSummary seconds) {
         this.metric = metric;
         this.direction = direction;
         this.configurations = List.copyOf(configurations);
         this.best = List.copyOf(best);
+        this.seconds = seconds;
     }
 
-    /** Summarises {@code plan} in its primary metric from the stored trials. */
+    /**
+     * Summarises {@code plan} in its primary metric from the stored trials; when one of its tables
+     * shows running times ({@code value: seconds}), the running time of every configuration too.
+     */
     public static ResultSummary of(ExperimentPlan plan, StoredTrials stored) {
-        return of(plan, stored, plan.spec().primaryMetric().id(), plan.spec().primaryMetric().direction());
+        ResultSummary summary = of(plan, stored, plan.spec().primaryMetric().id(),
+                plan.spec().primaryMetric().direction());
+        boolean timed = plan.spec().figures().stream()
+                .anyMatch(f -> f.table().value() == org.ldpbench.experiment.TableStyle.CellValue.SECONDS);
+        if (!timed) {
+            return summary;
+        }
+        ResultSummary seconds = of(plan, stored, StoredTrials.SECONDS, Direction.LOWER_IS_BETTER);
+        return new ResultSummary(summary.metric, summary.direction, summary.configurations, summary.best, seconds);
+    }
+
+    /**
+     * The running time in seconds of each configuration (fit + predict per trial, summarised over
+     * replications like a score), if this summary was made for a spec with a {@code value: seconds}
+     * table.
+     */
+    public Optional<ResultSummary> seconds() {
+        return Optional.ofNullable(seconds);
+    }
+
+    /** The summary of one configuration, if stored. */
+    public Optional<ConfigurationResult> configuration(String method, SweepPoint point, ParameterSet parameters) {
+        String canonical = parameters.canonical();
+        return configurations.stream().filter(c -> c.method().equals(method) && c.point().equals(point)
+                && c.parameters().canonical().equals(canonical)).findFirst();
     }
 
     /** Summarises {@code plan} in {@code metric} (a metric column) from the stored trials. */
@@ -108,7 +137,7 @@ public final class ResultSummary {
             best.add(new BestResult(method, point, index < 0 ? null : results.get(index), results.size(),
                     incomplete, replications, allNotApplicable));
         }));
-        return new ResultSummary(metric, direction, configurations, best);
+        return new ResultSummary(metric, direction, configurations, best, null);
     }
 
     /** The metric column summarised. */
