@@ -20,9 +20,12 @@ import java.util.random.RandomGenerator;
  * is not a unit vector when ‖x‖ &lt; C. Then the release is no longer ε-DP (along x it has a
  * lighter Gaussian tail than the release for x = 0, so the privacy loss is unbounded). Here
  * {@link #privatize} first rounds the clipped vector x̄ = x/max(‖x‖, C) to the sphere without
- * bias (to x̄/‖x̄‖ with probability (1 + ‖x̄‖)/2, else to −x̄/‖x̄‖; a uniform direction for x̄ = 0),
- * the standard reduction for vectors in the ball. The release is then ε-DP for every pair of
- * inputs and still unbiased for the clipped input: E[output] = x̄.
+ * bias (to x̄/‖x̄‖ with probability (1 + ‖x̄‖)/2, else to −x̄/‖x̄‖; for x̄ = 0 to ±e_j with j and
+ * the sign uniform), the standard reduction for vectors in the ball. The release is then ε-DP for
+ * every pair of inputs (a mixture of ε-DP releases of unit vectors) and still unbiased for the
+ * clipped input: E[output] = x̄. The signed coordinate vector for x̄ = 0 (rather than a uniform
+ * direction) keeps a zero gradient's release sparse along the input, which lets PSGD draw the rest
+ * of a wide layer's noise as exact aggregates.
  *
  * <p>The "below γ" branch is drawn by rejection from N(0, 1), which is exact; the code draws
  * 1000 normals and gives up (returning σ·g) if none is below γ, an event of probability below
@@ -121,16 +124,8 @@ public final class PrivUnitG {
         double r = norm / scale;
         double[] unit = new double[x.length];
         if (norm == 0.0) {
-            double length;
-            do {
-                for (int j = 0; j < unit.length; j++) {
-                    unit[j] = rng.nextGaussian();
-                }
-                length = norm(unit);
-            } while (length == 0.0);
-            for (int j = 0; j < unit.length; j++) {
-                unit[j] /= length;
-            }
+            // a uniformly random signed coordinate vector: on the sphere, and unbiased for 0
+            unit[rng.nextInt(unit.length)] = rng.nextBoolean() ? 1.0 : -1.0;
         } else {
             double sign = rng.nextDouble() < (1.0 + r) / 2.0 ? 1.0 : -1.0;
             // divide by the largest entry first: a subnormal norm has too few digits to divide by
@@ -169,8 +164,13 @@ public final class PrivUnitG {
         return out;
     }
 
-    /** α: N(0,1) conditioned on &gt; γ with probability p, on &lt; γ otherwise. */
-    double sampleAlpha(RandomGenerator rng) {
+    /**
+     * α, the release's coordinate along the input direction before scaling by σ: N(0,1)
+     * conditioned on &gt; γ with probability p, on &lt; γ otherwise. Public so that callers that
+     * assemble the release σ(g − (u·g)u + αu) themselves (drawing g only where they need it, the
+     * rest as an exact aggregate) use the very same law.
+     */
+    public double sampleAlpha(RandomGenerator rng) {
         if (rng.nextDouble() < p) {
             // tail inversion, as the code: α = −Φ⁻¹(q·u) with u uniform on (0, 1]
             double u = 1.0 - rng.nextDouble();
@@ -197,7 +197,7 @@ public final class PrivUnitG {
     }
 
     /** Euclidean norm, scaled by the largest entry so that tiny or huge entries neither underflow nor overflow. */
-    static double norm(double[] x) {
+    public static double norm(double[] x) {
         double max = 0.0;
         for (double v : x) {
             max = Math.max(max, Math.abs(v));

@@ -28,6 +28,7 @@ class DependencyUsageTest {
             Map.entry("jackson-dataformat-yaml", "com.fasterxml.jackson.dataformat.yaml"),
             Map.entry("jackson-databind", "com.fasterxml.jackson.databind"),
             Map.entry("commons-math3", "org.apache.commons.math3"),
+            Map.entry("ejml-ddense", "org.ejml"),
             Map.entry("commons-statistics-inference", "org.apache.commons.statistics.inference"),
             Map.entry("commons-csv", "org.apache.commons.csv"),
             Map.entry("poi-ooxml", "org.apache.poi"),

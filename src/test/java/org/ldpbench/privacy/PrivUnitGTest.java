@@ -114,7 +114,7 @@ class PrivUnitGTest {
             "0.6;0.0;0.8, 1.0",      // on the sphere
             "0.3;-0.2;0.0, 1.0",     // inside the ball: rounded to the sphere first
             "3.0;4.0;0.0, 1.0",      // outside: clipped to (0.6, 0.8, 0)
-            "0.0;0.0;0.0, 1.0",      // zero: a uniform direction
+            "0.0;0.0;0.0, 1.0",      // zero: a random signed coordinate vector
             "1.0;0.0;0.0, 2.0"})     // C = 2: mean (0.5, 0, 0)
     void releaseIsUnbiasedForTheClippedInput(String xs, double clip) {
         double[] x = java.util.Arrays.stream(xs.split(";")).mapToDouble(Double::parseDouble).toArray();

@@ -36,7 +36,10 @@ public final class RealDataFactory implements DataSourceFactory {
                 + " private rows as test set per replication, min-max scaled on the public rows";
     }
 
-    /** 1: first version of reading, encoding and splitting. */
+    /**
+     * 1: first version of reading, encoding and splitting (nPublic and privateFraction, added later,
+     * leave the default split unchanged).
+     */
     @Override
     public int implementationVersion() {
         return 1;
@@ -52,7 +55,14 @@ public final class RealDataFactory implements DataSourceFactory {
         List<String> names = DescriptorReader.names();
         ParameterType type = names.isEmpty() ? ParameterType.choice("none") : ParameterType.choice(names.toArray(String[]::new));
         return ParameterSpace.of(ParameterSpec.fit("dataset", type, null,
-                "the data set (a file datasets/<name>.yaml): " + String.join(", ", names)));
+                "the data set (a file datasets/<name>.yaml): " + String.join(", ", names)),
+                ParameterSpec.fit("nPublic", ParameterType.integer(0, 100_000_000), 0,
+                        "public rows used: a random subset of this size of the split rule's public rows, drawn"
+                                + " per replication (the same rows whatever privateFraction); 0 = all"),
+                ParameterSpec.fit("privateFraction", ParameterType.real(0, false, 1), 1.0,
+                        "share delta of the private training rows used (Ma & Yang Fig. 10): n_P = N - ceil((1 -"
+                                + " 0.8 delta) N), a prefix of the replication's shuffled training rows; the test rows"
+                                + " stay the replication's 20%"));
     }
 
     @Override
@@ -67,7 +77,13 @@ public final class RealDataFactory implements DataSourceFactory {
                     throw new UncheckedIOException(e);
                 }
             });
-            return new RealDataSource(descriptor, data);
+            int nPublic = parameters.getInt("nPublic");
+            int available = (int) java.util.stream.IntStream.range(0, data.rows()).filter(r -> data.isPublic()[r]).count();
+            if (nPublic > available) {
+                throw new UserError("data set " + name + ": nPublic = " + nPublic + " but its split rule gives "
+                        + available + " public rows; use at most " + available + " (0 = all)");
+            }
+            return new RealDataSource(descriptor, data, nPublic, parameters.getDouble("privateFraction"));
         } catch (IOException | UncheckedIOException e) {
             throw new UserError("data set " + name + ": cannot read: " + e.getMessage());
         }

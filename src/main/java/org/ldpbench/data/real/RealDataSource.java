@@ -14,6 +14,12 @@ import org.ldpbench.data.SampleStreams;
  * replication's own stream) held out as the test set and the rest as the private training sample;
  * a min–max scaler fitted on the public features and applied to all three. Every method of a
  * replication gets the same split, which makes the paired tests valid.
+ *
+ * <p>For Ma &amp; Yang's Figure 10 two options shrink the data: a random subset of the public rows
+ * ({@code nPublic}; the scaler is then fitted on the subset, the only public data the methods see)
+ * and a share δ of the private training rows ({@code privateFraction}; the code's
+ * {@code N − ⌈(1 − 0.8 δ) N⌉} rows). The test rows stay the replication's 20% at every δ, so the
+ * points of a δ sweep are paired; the authors' code tests on all unused private rows instead.
  */
 public final class RealDataSource implements DataSource {
 
@@ -23,10 +29,22 @@ public final class RealDataSource implements DataSource {
     private final DatasetDescriptor descriptor;
     private final EncodedData data;
     private final String fileHashes;
+    private final int nPublic;
+    private final double privateFraction;
 
-    RealDataSource(DatasetDescriptor descriptor, EncodedData data) {
+    /**
+     * @param nPublic how many of the public rows to use (a random subset per replication, the same
+     *     at every private fraction), 0 for all
+     * @param privateFraction share δ of the private training rows used (Ma &amp; Yang Fig. 10), 1 for all
+     */
+    RealDataSource(DatasetDescriptor descriptor, EncodedData data, int nPublic, double privateFraction) {
+        if (!(privateFraction > 0 && privateFraction <= 1)) {
+            throw new IllegalArgumentException("privateFraction must be in (0, 1], got " + privateFraction);
+        }
         this.descriptor = descriptor;
         this.data = data;
+        this.nPublic = nPublic;
+        this.privateFraction = privateFraction;
         this.fileHashes = String.join(",", descriptor.files().stream().map(RawFile::sha256)
                 .map(h -> h.substring(0, 12)).toList());
     }
@@ -40,9 +58,20 @@ public final class RealDataSource implements DataSource {
         return data;
     }
 
+    /**
+     * The training rows used at private fraction δ, as the authors' code (spec/lpct.md 6.3):
+     * {@code N − ⌈(1 − 0.8 δ) N⌉} of the N private rows, which is all training rows at δ = 1.
+     */
+    static int trainingRows(int privateRows, double privateFraction) {
+        return privateRows - (int) Math.ceil((1 - 0.8 * privateFraction) * privateRows - 1e-9);
+    }
+
     @Override
     public String id() {
-        return RealDataFactory.NAME + "{dataset=" + descriptor.name() + ",files=" + fileHashes + "}";
+        // the defaults leave the id (and so every trial key of the full data) as it was before the options existed
+        return RealDataFactory.NAME + "{dataset=" + descriptor.name() + ",files=" + fileHashes
+                + (nPublic > 0 ? ",nPublic=" + nPublic : "")
+                + (privateFraction < 1 ? ",privateFraction=" + privateFraction : "") + "}";
     }
 
     @Override
@@ -56,13 +85,24 @@ public final class RealDataSource implements DataSource {
     public DataSplit draw(SampleStreams streams) {
         int d = data.dimension();
         int[] publicRows = rows(true);
+        if (nPublic > 0 && nPublic < publicRows.length) {
+            // a replication's subset is the same at every private fraction (and a smaller one part of a larger one)
+            int[] pick = Encoder.permutation(publicRows.length,
+                    streams.stream("public-subset", "real{" + descriptor.name() + "}").nextLong());
+            int[] subset = new int[nPublic];
+            for (int i = 0; i < nPublic; i++) {
+                subset[i] = publicRows[pick[i]];
+            }
+            Arrays.sort(subset);
+            publicRows = subset;
+        }
         int[] privateRows = rows(false);
         int[] order = Encoder.permutation(privateRows.length,
                 streams.stream("test-split", "real{" + descriptor.name() + "}").nextLong());
         int nTest = testSize(privateRows.length);
         int[] test = new int[nTest];
-        int[] train = new int[privateRows.length - nTest];
-        for (int i = 0; i < privateRows.length; i++) {
+        int[] train = new int[Math.min(privateRows.length - nTest, trainingRows(privateRows.length, privateFraction))];
+        for (int i = 0; i < nTest + train.length; i++) {
             if (i < nTest) {
                 test[i] = privateRows[order[i]];
             } else {

@@ -1,10 +1,9 @@
 package org.ldpbench.method.baseline;
 
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.ArrayRealVector;
-import org.apache.commons.math3.linear.LUDecomposition;
-import org.apache.commons.math3.linear.RealVector;
-import org.apache.commons.math3.linear.SingularMatrixException;
+import org.ejml.data.DMatrixRMaj;
+import org.ejml.dense.row.decomposition.lu.LUDecompositionAlt_DDRM;
+import org.ejml.dense.row.linsol.lu.LinearSolverLu_DDRM;
+
 import org.ldpbench.data.Features;
 import org.ldpbench.method.NotApplicable;
 
@@ -32,14 +31,7 @@ final class PglmCurator {
     /** The coefficients w (index 0: intercept). */
     static double[] coefficients(NoisyMoments moments, Features publicFeatures) {
         int d = moments.dimension();
-        double[] beta;
-        try {
-            LUDecomposition lu = new LUDecomposition(new Array2DRowRealMatrix(moments.gram(), false), Double.MIN_VALUE);
-            RealVector solution = lu.getSolver().solve(new ArrayRealVector(moments.moment(), false));
-            beta = solution.toArray();
-        } catch (SingularMatrixException e) {
-            throw new NotApplicable("PGLM: the noisy Gram matrix is singular");
-        }
+        double[] beta = solve(moments.gram(), moments.moment());
         int nQ = publicFeatures.rows();
         double[] yHat = new double[nQ];
         for (int i = 0; i < nQ; i++) {
@@ -71,6 +63,30 @@ final class PglmCurator {
             }
         }
         return w;
+    }
+
+    /**
+     * β = Σ̂⁻¹ĝ by LU with partial pivoting (EJML's row-major decomposition; numpy's solve is LU
+     * too). A zero pivot (below {@link Double#MIN_VALUE}, as commons-math's singularity threshold
+     * used before) makes the configuration NA, as the code's caught failure.
+     */
+    static double[] solve(double[][] gram, double[] moment) {
+        int d = moment.length;
+        DMatrixRMaj a = new DMatrixRMaj(gram);
+        LUDecompositionAlt_DDRM lu = new LUDecompositionAlt_DDRM();
+        LinearSolverLu_DDRM solver = new LinearSolverLu_DDRM(lu);
+        if (!solver.setA(a)) {
+            throw new NotApplicable("PGLM: the noisy Gram matrix is singular");
+        }
+        DMatrixRMaj factors = lu.getLU();
+        for (int j = 0; j < d; j++) {
+            if (!(Math.abs(factors.get(j, j)) >= Double.MIN_VALUE)) {
+                throw new NotApplicable("PGLM: the noisy Gram matrix is singular");
+            }
+        }
+        DMatrixRMaj x = new DMatrixRMaj(d, 1);
+        solver.solve(new DMatrixRMaj(d, 1, true, moment), x);
+        return x.getData().clone();
     }
 
     /** The code's sigmoid, (1 + tanh(z/2))/2. */

@@ -125,6 +125,7 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
         double[] moment = new double[d];
         Features x = records.features();
         double[] xt = new double[d];
+        int[] nonZero = new int[d];
         for (int i = 0; i < records.size(); i++) {
             xt[0] = 1.0;
             double norm = 1.0;
@@ -138,10 +139,19 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
                     xt[j] *= radius / norm;
                 }
             }
-            int t = 0;
+            // only the non-zero entries add to the sums (Email's rows: about 170 of 3001), in the same order
+            int m = 0;
             for (int j = 0; j < d; j++) {
-                for (int k = j; k < d; k++) {
-                    upper[t++] += xt[j] * xt[k];
+                if (xt[j] != 0.0) {
+                    nonZero[m++] = j;
+                }
+            }
+            for (int a = 0; a < m; a++) {
+                int j = nonZero[a];
+                int rowStart = j * d - j * (j - 1) / 2 - j; // index of (j, k) in the upper triangle is rowStart + k
+                for (int b = a; b < m; b++) {
+                    int k = nonZero[b];
+                    upper[rowStart + k] += xt[j] * xt[k];
                 }
                 moment[j] += xt[j] * labels.label(i);
             }

@@ -57,7 +57,8 @@ public final class PglmMethod extends PrivateMethod {
 
     @Override
     public int implementationVersion() {
-        return 1;
+        // 2: the least-squares solve by EJML's LU (last-digit differences from commons-math's)
+        return 2;
     }
 
     @Override

@@ -24,6 +24,10 @@ import org.ldpbench.privacy.PrivacyBudget;
  * {@code joint} the concatenated gradient is privatized once at ε (Lowy et al.'s form).
  * [DIFF] The authors' code gives every tensor the full ε, so a user spends T·ε (T = 2 for
  * PSGD-L, 4 for PSGD-N); their numbers at ε are this method's {@code split} numbers at T·ε.
+ *
+ * <p>When the transcript is too large to keep (a wide network on many users) and the tensors are
+ * privatized separately, the pass is computed by {@link LazyFirstLayerPass}: the same final model
+ * in distribution, with the first layer's Gaussian noise drawn as exact aggregates.
  */
 final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
 
@@ -80,6 +84,12 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
             throw new IllegalArgumentException("PSGD needs binary labels, got " + labels.classes() + " classes");
         }
         boolean keep = (long) records.size() * network.parameterCount() <= PsgdTranscript.MAX_KEPT_NUMBERS;
+        if (!keep && !joint && network.hidden() > 0) {
+            // only the final model is released: draw the first layer's Gaussian parts as exact aggregates
+            double[] last = server.lazyFirstLayer(randomizers, clip).run(warmStarted, records, server.publicSample(),
+                    noise);
+            return new PsgdTranscript(null, last);
+        }
         List<double[]> transcript = keep ? new ArrayList<>(records.size()) : null;
         double[] gradient = new double[network.parameterCount()];
         double[] scratch = network.newActivations();

@@ -70,7 +70,8 @@ public final class PsgdMethod extends PrivateMethod {
 
     @Override
     public int implementationVersion() {
-        return 1;
+        // 2: PSGD-N's large passes draw the first layer's Gaussian noise as exact aggregates (same law, other draws)
+        return 2;
     }
 
     @Override

@@ -147,6 +147,65 @@ final class PsgdNetwork {
         gradient[w2 + hidden] += dz;
     }
 
+    /**
+     * {@link #logit} for a row given by its non-zero entries (columns ascending): the same sums
+     * without their zero terms, so the same value.
+     */
+    double logit(double[] theta, int[] columns, double[] values, double[] activations) {
+        if (hidden == 0) {
+            double z = theta[dimension];
+            for (int k = 0; k < columns.length; k++) {
+                z += theta[columns[k]] * values[k];
+            }
+            return z;
+        }
+        int b1 = hidden * dimension;
+        int w2 = b1 + hidden;
+        double z = theta[w2 + hidden];
+        for (int j = 0; j < hidden; j++) {
+            double a = theta[b1 + j];
+            int base = j * dimension;
+            for (int k = 0; k < columns.length; k++) {
+                a += theta[base + columns[k]] * values[k];
+            }
+            activations[j] = a;
+            if (a > 0.0) {
+                z += theta[w2 + j] * a;
+            }
+        }
+        return z;
+    }
+
+    /** {@link #addGradient} for a row given by its non-zero entries: the same gradient. */
+    void addGradient(double[] theta, int[] columns, double[] values, int y, double weight, double[] gradient,
+            double[] activations) {
+        double z = logit(theta, columns, values, activations);
+        double p = probability(z);
+        double dz = weight * (p - y) / Math.max((1.0 - p) * p, BCE_EPSILON) * (p * (1.0 - p));
+        if (hidden == 0) {
+            for (int k = 0; k < columns.length; k++) {
+                gradient[columns[k]] += dz * values[k];
+            }
+            gradient[dimension] += dz;
+            return;
+        }
+        int b1 = hidden * dimension;
+        int w2 = b1 + hidden;
+        for (int j = 0; j < hidden; j++) {
+            double a = activations[j];
+            if (a > 0.0) {
+                gradient[w2 + j] += dz * a;
+                double da = dz * theta[w2 + j];
+                int base = j * dimension;
+                for (int k = 0; k < columns.length; k++) {
+                    gradient[base + columns[k]] += da * values[k];
+                }
+                gradient[b1 + j] += da;
+            }
+        }
+        gradient[w2 + hidden] += dz;
+    }
+
     /** Scratch space for {@link #logit} and {@link #addGradient}. */
     double[] newActivations() {
         return new double[Math.max(1, hidden)];

@@ -34,6 +34,15 @@ final class PsgdServer {
         this.learningRate = learningRate;
     }
 
+    /** The lazy-noise version of this pass for the hidden-layer network ({@link LazyFirstLayerPass}). */
+    LazyFirstLayerPass lazyFirstLayer(org.ldpbench.privacy.PrivUnitG[] randomizers, double clip) {
+        return new LazyFirstLayerPass(network, order, privateCount, learningRate, randomizers, clip);
+    }
+
+    Dataset publicSample() {
+        return publicSample;
+    }
+
     /**
      * Runs the pass from {@code start} (not modified).
      *
@@ -86,10 +95,12 @@ final class PsgdServer {
         ClassLabels labels = publicSample.classLabels();
         double[] gradient = new double[theta.length];
         double[] scratch = network.newActivations();
+        SparseRows rows = SparseRows.of(publicSample.features()); // same sums without their zero terms
         for (int step = 0; step < steps; step++) {
             java.util.Arrays.fill(gradient, 0.0);
             for (int row = 0; row < n; row++) {
-                network.addGradient(theta, publicSample.features(), row, labels.label(row), 1.0 / n, gradient, scratch);
+                network.addGradient(theta, rows.columns()[row], rows.values()[row], labels.label(row), 1.0 / n,
+                        gradient, scratch);
             }
             for (int i = 0; i < theta.length; i++) {
                 theta[i] -= learningRate * gradient[i];

@@ -137,7 +137,7 @@ class RealDataTest {
     @Test
     void theDataSourceHoldsOutTwentyPercentPerReplicationAndScalesOnPublicRows() throws IOException {
         EncodedData data = Encoder.encode(byGroup("public: {rule: first, rows: 3}"), locator());
-        RealDataSource source = new RealDataSource(byGroup("public: {rule: first, rows: 3}"), data);
+        RealDataSource source = new RealDataSource(byGroup("public: {rule: first, rows: 3}"), data, 0, 1.0);
         DataSplit one = source.draw(streams(1));
         DataSplit two = source.draw(streams(2));
         // 5 private rows: ⌈0.2·5⌉ = 1 test row, 4 training rows; n_P = 5 − 1
@@ -157,6 +157,39 @@ class RealDataTest {
             differs = source.draw(streams(r)).test().features().get(0, 0) != one.test().features().get(0, 0);
         }
         assertThat(differs).as("the test row depends on the replication").isTrue();
+    }
+
+    @Test
+    void figureTenOptionsShrinkThePublicAndPrivateRowsAndKeepTheTestRows() throws IOException {
+        EncodedData data = Encoder.encode(byGroup("public: {rule: first, rows: 3}"), locator());
+        DatasetDescriptor descriptor = byGroup("public: {rule: first, rows: 3}");
+        RealDataSource all = new RealDataSource(descriptor, data, 0, 1.0);
+        RealDataSource shrunk = new RealDataSource(descriptor, data, 2, 0.5);
+        assertThat(shrunk.id()).isNotEqualTo(all.id()).contains("nPublic=2").contains("privateFraction=0.5");
+        assertThat(all.id()).doesNotContain("nPublic").doesNotContain("privateFraction");
+        for (long r = 1; r <= 6; r++) {
+            DataSplit full = all.draw(streams(r));
+            DataSplit small = shrunk.draw(streams(r));
+            // 5 private rows: 1 test row at every fraction; delta = 0.5 keeps 5 - ceil(0.6 * 5) = 2 training rows
+            assertThat(small.test().size()).isEqualTo(1);
+            assertThat(small.privateSample().size()).isEqualTo(2);
+            assertThat(small.publicTrain().size()).isEqualTo(2);
+            // the test row is the same as with all data (raw x recovered from the two scalings: compare labels
+            // and order instead), and the training rows are a subset of the full training rows
+            assertThat(small.test().targets()).isEqualTo(full.test().targets());
+        }
+        RealDataSource allPrivate = new RealDataSource(descriptor, data, 2, 1.0);
+        for (long r = 1; r <= 6; r++) {
+            assertThat(shrunk.draw(streams(r)).publicTrain().features().copyRowMajor())
+                    .as("a replication's public subset is the same at every private fraction (paired points)")
+                    .containsExactly(allPrivate.draw(streams(r)).publicTrain().features().copyRowMajor());
+        }
+        // the code's sizes (spec/lpct.md 6.3): Employee, N = 4149 private rows, delta = 0.2 -> 663 (the paper's
+        // "0.2 x 3319 = 664"), 0.6 -> 1991; delta = 1 -> N - ceil(0.2 N), Table 1's n_P
+        assertThat(RealDataSource.trainingRows(4149, 0.2)).isEqualTo(663);
+        assertThat(RealDataSource.trainingRows(4149, 0.6)).isEqualTo(1991);
+        assertThat(RealDataSource.trainingRows(4149, 1.0)).isEqualTo(3319);
+        assertThat(RealDataSource.trainingRows(2568, 1.0)).isEqualTo(2054);
     }
 
     static SampleStreams streams(long seed) {
