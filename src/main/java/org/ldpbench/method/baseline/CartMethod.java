@@ -32,6 +32,22 @@ import org.ldpbench.param.ParameterType;
  */
 public final class CartMethod implements Method {
 
+    /**
+     * What a grown tree depends on besides its data object: CT-W also reads the public rows, held
+     * weakly so that a remembered tree does not keep a replication's data alive.
+     */
+    private record GrowKey(CartVariant variant, int grownDepth, java.lang.ref.WeakReference<Dataset> publicSample) {
+        boolean same(GrowKey other) {
+            Dataset mine = publicSample.get();
+            return variant == other.variant && grownDepth == other.grownDepth && mine != null
+                    && mine == other.publicSample.get();
+        }
+    }
+
+    /** Grown trees per data object: the trees are immutable and budget-free, so every eps of a replication shares one. */
+    private static final org.ldpbench.method.DataMemo<GrowKey, CartTree> TREES =
+            new org.ldpbench.method.DataMemo<>(GrowKey::same, 4);
+
     private final CartVariant variant;
 
     public CartMethod(CartVariant variant) {
@@ -74,11 +90,16 @@ public final class CartMethod implements Method {
 
     @Override
     public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
-        Dataset training = variant == CartVariant.CT_W
-                ? concatenate(input.publicSample(), RawRecords.of(input.privateSample()))
-                : input.publicSample();
         int grownDepth = fitParameters.getInt("grownDepth");
-        CartTree tree = new CartBuilder(grownDepth).build(training.features(), training.classLabels());
+        // the tree does not depend on the budget: grown once per data object (every eps of a replication)
+        Dataset privateRecords = variant == CartVariant.CT_W ? RawRecords.of(input.privateSample()) : null;
+        Object data = variant == CartVariant.CT_W ? privateRecords : input.publicSample();
+        CartTree tree = TREES.get(data, new GrowKey(variant, grownDepth,
+                new java.lang.ref.WeakReference<>(input.publicSample())), () -> {
+            Dataset training = variant == CartVariant.CT_W ? concatenate(input.publicSample(), privateRecords)
+                    : input.publicSample();
+            return new CartBuilder(grownDepth).build(training.features(), training.classLabels());
+        });
         return post -> {
             int depth = post.getInt("depth");
             if (depth > grownDepth) {
