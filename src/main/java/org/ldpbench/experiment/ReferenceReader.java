@@ -42,7 +42,15 @@ final class ReferenceReader {
     static ReferenceSpec read(YamlNode node, Path baseDirectory, DataSourceFactory factory,
             Map<String, Object> dataParameters, List<SweepAxis> sweep, List<MethodSpec> methods) {
         YamlNode.MapNode reference = map(node, "reference");
-        checkKeys(reference, "reference", Set.of("label", "file", "replications", "compare"));
+        checkKeys(reference, "reference", Set.of("label", "file", "replications", "compare", "tolerance"));
+        double tolerance = Double.NaN;
+        if (optional(reference, "tolerance").isPresent()) {
+            YamlNode t = optional(reference, "tolerance").get();
+            tolerance = SpecNodes.number(t, "reference.tolerance");
+            if (!(tolerance > 0 && tolerance < 1)) {
+                throw SpecException.at(t, "reference.tolerance", "must be in (0, 1), got " + tolerance);
+            }
+        }
         String label = string(required(reference, "label", "reference"), "reference.label");
         YamlNode fileNode = required(reference, "file", "reference");
         String fileName = string(fileNode, "reference.file");
@@ -81,7 +89,7 @@ final class ReferenceReader {
         if (rows.isEmpty()) {
             throw SpecException.at(fileNode, "reference.file", csv + " has no row for this spec's data settings");
         }
-        return new ReferenceSpec(label, fileName, replications, compare, rows);
+        return new ReferenceSpec(label, fileName, replications, compare, rows, tolerance);
     }
 
     private static ReferenceSpec.Row row(CSVRecord record, Path csv, List<String> columns, DataSourceFactory factory,

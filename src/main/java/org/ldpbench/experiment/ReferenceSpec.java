@@ -14,8 +14,11 @@ import java.util.Map;
  * @param compare {@code configurations}: each row is one grid configuration; {@code best}: each
  *     row is the best-over-grid value of a method at a sweep point
  * @param rows the rows that apply to this spec (rows for other data settings are dropped)
+ * @param tolerance differences from the reference larger than this are listed in the report, per
+ *     value of the first sweep axis (e.g. per data set), with a count per method; NaN for no list
  */
-public record ReferenceSpec(String label, String file, int replications, String compare, List<Row> rows) {
+public record ReferenceSpec(String label, String file, int replications, String compare, List<Row> rows,
+        double tolerance) {
 
     public ReferenceSpec {
         rows = List.copyOf(rows);

@@ -358,6 +358,9 @@ public final class PaperReport {
             }
             md.append("\n");
         }
+        if (!Double.isNaN(comparison.reference().tolerance()) && !spec.sweep().isEmpty()) {
+            md.append(largeDifferences(spec, comparison));
+        }
         List<String> header = new ArrayList<>(List.of("method"));
         spec.sweep().forEach(a -> header.add(AxisText.label(a.name())));
         header.addAll(List.of("parameters", "ours", "reference", "difference", "z", "value"));
@@ -380,6 +383,64 @@ public final class PaperReport {
         md.append("<details><summary>All ").append(rows.size()).append(" rows</summary>\n\n");
         MarkdownTable.append(md, header, rows);
         md.append("\n</details>\n\n");
+        return md.toString();
+    }
+
+    /**
+     * The differences beyond the reference's tolerance, per value of the first sweep axis (a data
+     * set), and per method the number of those values at which every compared cell is within it.
+     */
+    static String largeDifferences(ExperimentSpec spec, ReferenceComparison comparison) {
+        double tolerance = comparison.reference().tolerance();
+        String by = spec.sweep().get(0).name();
+        List<String> others = spec.sweep().stream().map(SweepAxis::name).filter(a -> !a.equals(by)).toList();
+        StringBuilder md = new StringBuilder();
+        md.append(String.format(Locale.ROOT, "Differences larger than %s from the reference, by %s (ours vs reference):\n\n",
+                ParameterSet.format(tolerance), AxisText.label(by)));
+        Map<String, int[]> perMethod = new java.util.LinkedHashMap<>(); // method -> {values all within, values, cells within, cells}
+        for (Object value : spec.sweep().get(0).values()) {
+            String v = ParameterSet.format(value);
+            Map<String, List<String>> far = new java.util.LinkedHashMap<>();
+            Map<String, boolean[]> within = new java.util.LinkedHashMap<>();
+            for (ReferenceComparison.Row row : comparison.rows()) {
+                if (!row.compared() || !v.equals(ParameterSet.format(row.reference().coordinates().get(by)))) {
+                    continue;
+                }
+                String method = row.reference().method();
+                int[] counts = perMethod.computeIfAbsent(method, m -> new int[4]);
+                boolean close = Math.abs(row.difference()) <= tolerance;
+                counts[3]++;
+                counts[2] += close ? 1 : 0;
+                within.computeIfAbsent(method, m -> new boolean[] {true})[0] &= close;
+                if (!close) {
+                    List<String> where = new ArrayList<>();
+                    others.forEach(a -> where.add(AxisText.label(a) + "=" + ParameterSet.format(
+                            row.reference().coordinates().get(a))));
+                    far.computeIfAbsent(method, m -> new ArrayList<>()).add(String.format(Locale.ROOT,
+                            "%s%.3f vs %.3f", where.isEmpty() ? "" : String.join(", ", where) + ": ",
+                            row.ours().mean(), row.reference().accuracy()));
+                }
+            }
+            within.forEach((method, all) -> {
+                int[] counts = perMethod.get(method);
+                counts[1]++;
+                counts[0] += all[0] ? 1 : 0;
+            });
+            if (within.isEmpty()) {
+                continue;
+            }
+            List<String> parts = new ArrayList<>();
+            far.forEach((method, cells) -> parts.add(method + " (" + String.join("; ", cells) + ")"));
+            md.append("- **").append(v).append("**: ").append(parts.isEmpty() ? "none" : String.join(", ", parts))
+                    .append("\n");
+        }
+        md.append("\n");
+        List<List<String>> rows = new ArrayList<>();
+        perMethod.forEach((method, c) -> rows.add(List.of(method,
+                c[0] + " of " + c[1], c[2] + " of " + c[3])));
+        MarkdownTable.append(md, List.of("method", AxisText.label(by) + " values with every cell within "
+                + ParameterSet.format(tolerance), "cells within " + ParameterSet.format(tolerance)), rows);
+        md.append("\n");
         return md.toString();
     }
 

@@ -125,4 +125,27 @@ class ReferenceComparisonTest {
         assertThat(text).contains("**2 of 2** values agree").doesNotContain("P(≥").doesNotContain("Merged")
                 .doesNotContain("independent values:");
     }
+
+    @Test
+    void differencesBeyondTheToleranceAreListedPerFirstAxisValueWithCountsPerMethod() throws IOException {
+        Files.writeString(temp.resolve("ref.csv"), "method,epsilon,depth,lambda,accuracy\n"
+                + row("LPCT-P", 1.0, "", mean("LPCT-P", 0, 1.0) + 0.05)
+                + row("LPCT-P", 8.0, "", mean("LPCT-P", 0, 8.0) - 0.001)
+                + row("LPCT-Q", 1.0, "", mean("LPCT-Q", 0, 1.0) + 0.01)
+                + row("LPCT-Q", 8.0, "", mean("LPCT-Q", 0, 8.0) - 0.015));
+        Path spec = temp.resolve("reference.yaml");
+        Files.writeString(spec, SPEC + "reference: {label: test, file: ref.csv, replications: 10, tolerance: 0.02}\n");
+        ExperimentPlan plan = ExperimentPlan.of(SpecParser.parse(spec), ExperimentSpec.Profile.FULL);
+        ReferenceComparison comparison = ReferenceComparison.of(plan.spec().reference().orElseThrow(), summary(plan));
+        String text = PaperReport.largeDifferences(plan.spec(), comparison);
+        // the first sweep axis is epsilon: at 1 LPCT-P is 0.05 off, at 8 nothing is
+        assertThat(text).contains("Differences larger than 0.02 from the reference, by ε");
+        assertThat(text).containsPattern("- \\*\\*1\\*\\*: LPCT-P \\(0\\.6\\d\\d vs 0\\.6\\d\\d\\)\n");
+        assertThat(text).contains("- **8**: none");
+        assertThat(text).contains("| LPCT-P | 1 of 2 | 1 of 2 |").contains("| LPCT-Q | 2 of 2 | 2 of 2 |");
+        String bad = SPEC + "reference: {label: test, file: ref.csv, replications: 10, tolerance: 2}\n";
+        Files.writeString(spec, bad);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SpecParser.parse(spec))
+                .hasMessageContaining("reference.tolerance: must be in (0, 1), got 2.0");
+    }
 }
