@@ -168,7 +168,9 @@ public final class LpctMethod extends PrivateMethod {
         int depth = theory != null ? theory.depth() : p.getInt("depth");
         Partitioner partitioner = randomPartition ? LpctPartitions.randomMaxEdge(p, depth)
                 : LpctPartitions.of(p, depth);
-        TreePartition partition = partitioner.build(input.publicSample(), publicRandomness);
+        // a deterministic partition depends on the public sample and its rule only: built once for every eps
+        TreePartition partition = randomPartition ? partitioner.build(input.publicSample(), publicRandomness)
+                : LpctPartitions.built(p, depth, input.publicSample(), publicRandomness);
         PublicLeafCounts counts = PublicLeafCounts.of(partition, input.publicSample());
         List<PrivateMechanism<LeafSums>> mechanisms = switch (variant) {
             case LPCT, LPCT_P, LPCT_THEORY -> List.of(new LpctLocalRandomizer(partition, input.budget(),

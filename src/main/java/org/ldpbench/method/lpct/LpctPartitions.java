@@ -1,5 +1,9 @@
 package org.ldpbench.method.lpct;
 
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.partition.TreePartition;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -44,6 +48,24 @@ final class LpctPartitions {
         specs.add(ParameterSpec.fit("fullTree", ParameterType.bool(), false,
                 "ignore the sample-count rules and cut every cell down to the depth (JMLR Algorithm 1)"));
         return specs;
+    }
+
+    /** Deterministic partitions per public sample and rule (max-edge or CART criterion; not random max-edge). */
+    private static final org.ldpbench.method.DataMemo<String, TreePartition> BUILT =
+            new org.ldpbench.method.DataMemo<>(String::equals, 64);
+
+    /**
+     * The partition {@link #of} builds on {@code publicSample}, built once per public sample and
+     * rule (it depends on nothing else: every eps and every variant of a replication share it).
+     */
+    static TreePartition built(ParameterSet p, int depth, Dataset publicSample, RandomGenerator publicRandomness) {
+        return BUILT.get(publicSample, describe(p, depth), () -> of(p, depth).build(publicSample, publicRandomness));
+    }
+
+    /** Everything the selected deterministic partition depends on besides the public sample, as text. */
+    static String describe(ParameterSet p, int depth) {
+        return p.getString("splitter") + "|" + p.getString("criterion") + "|" + p.getInt("minSamplesSplit") + "|"
+                + p.getInt("minSamplesLeaf") + "|" + p.getBoolean("fullTree") + "|" + depth;
     }
 
     /** The partitioner the parameters select, at the given depth. */

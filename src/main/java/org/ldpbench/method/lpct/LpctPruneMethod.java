@@ -130,9 +130,9 @@ public final class LpctPruneMethod extends PrivateMethod {
         LpctLocalRandomizer.Mode mode = "per-user".equals(p.getString("noise")) ? LpctLocalRandomizer.Mode.PER_USER
                 : LpctLocalRandomizer.Mode.AGGREGATE;
 
-        TreePartition tree = LpctPartitions.of(p, p0).build(input.publicSample(), publicRandomness);
+        TreePartition tree = LpctPartitions.built(p, p0, input.publicSample(), publicRandomness);
         PublicLeafCounts counts = PublicLeafCounts.of(tree, input.publicSample());
-        TreePartition fallbackTree = fallback ? LpctPartitions.of(p, pMin).build(input.publicSample(), publicRandomness)
+        TreePartition fallbackTree = fallback ? LpctPartitions.built(p, pMin, input.publicSample(), publicRandomness)
                 : null;
         LpctPruneRandomizer mechanism = new LpctPruneRandomizer(new LpctLocalRandomizer(tree, queryBudget, mode),
                 fallback ? new LpctLocalRandomizer(fallbackTree, queryBudget, mode) : null);
