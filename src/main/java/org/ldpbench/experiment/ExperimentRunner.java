@@ -122,8 +122,10 @@ public final class ExperimentRunner {
             long planned = 0;
             long missing = 0;
             Map<String, Long> staleByLabel = new LinkedHashMap<>();
-            List<ExperimentPlan.Unit> todo = new ArrayList<>();
-            for (ExperimentPlan.Unit unit : plan.units()) {
+            List<Integer> todo = new ArrayList<>();
+            List<ExperimentPlan.Unit> units = plan.units();
+            for (int index = 0; index < units.size(); index++) {
+                ExperimentPlan.Unit unit = units.get(index);
                 long unitMissing = 0;
                 for (ExperimentPlan.FitGroup group : unit.groups()) {
                     if (!shard.contains(group)) {
@@ -142,7 +144,7 @@ public final class ExperimentRunner {
                     }
                 }
                 if (unitMissing > 0) {
-                    todo.add(unit);
+                    todo.add(index);
                     missing += unitMissing;
                 }
             }
@@ -170,9 +172,10 @@ public final class ExperimentRunner {
                 });
                 try {
                     List<Future<?>> futures = new ArrayList<>();
-                    for (ExperimentPlan.Unit unit : todo) {
+                    for (int index : todo) {
                         futures.add(pool.submit(() -> {
-                            runUnit(plan, unit, store, progress, computed, failed, keepStale, commit, shard);
+                            runUnit(plan, units.get(index), store, progress, computed, failed, keepStale, commit,
+                                    shard);
                             return null;
                         }));
                     }
@@ -211,7 +214,22 @@ public final class ExperimentRunner {
         }
     }
 
-    private static void runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialStore store, Progress progress,
+    /**
+     * Computes the trials of {@code unit} that {@code sink} reports missing (or stale, unless
+     * {@code keepStale}), in the fit groups of {@code shard}, and hands them to {@code sink}; the
+     * work of one task, for the local pool and for other back ends (Spark).
+     *
+     * @return the trials computed and the trials failed
+     */
+    public static long[] runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialSink sink, boolean keepStale,
+            String commit, Shard shard) throws IOException {
+        AtomicLong computed = new AtomicLong();
+        AtomicLong failed = new AtomicLong();
+        runUnit(plan, unit, sink, Progress.silent(), computed, failed, keepStale, commit, shard);
+        return new long[] {computed.get(), failed.get()};
+    }
+
+    private static void runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialSink store, Progress progress,
             AtomicLong computed, AtomicLong failed, boolean keepStale, String commit, Shard shard) throws IOException {
         ExperimentSpec spec = plan.spec();
         DataSplit split;
@@ -287,7 +305,7 @@ public final class ExperimentRunner {
 
     /** The trials of {@code group} not stored by the current implementation (or stale ones, unless kept). */
     private static List<ExperimentPlan.Trial> toCompute(ExperimentPlan plan, ExperimentPlan.FitGroup group,
-            TrialStore store, boolean keepStale) {
+            TrialSink store, boolean keepStale) {
         String implementation = plan.implementation(group.method());
         return group.trials().stream().filter(t -> {
             TrialStore.Status status = store.status(t.key(), implementation);
@@ -303,7 +321,7 @@ public final class ExperimentRunner {
     }
 
     private static void failGroup(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group,
-            List<ExperimentPlan.Trial> trials, TrialStore store, RuntimeException error, AtomicLong failed,
+            List<ExperimentPlan.Trial> trials, TrialSink store, RuntimeException error, AtomicLong failed,
             Progress progress) throws IOException {
         for (ExperimentPlan.Trial trial : trials) {
             fail(unit, group, trial, store, error, failed, progress);
@@ -311,7 +329,7 @@ public final class ExperimentRunner {
     }
 
     private static void fail(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group, ExperimentPlan.Trial trial,
-            TrialStore store, RuntimeException error, AtomicLong failed, Progress progress) throws IOException {
+            TrialSink store, RuntimeException error, AtomicLong failed, Progress progress) throws IOException {
         store.appendFailure(trial.key(), group.method().label(), unit.replication(), group.point(),
                 trial.parameters().canonical(), describe(error));
         failed.incrementAndGet();
