@@ -122,8 +122,8 @@ public final class TrialStore implements Closeable, TrialSink {
                 cutTornLine(configurationFile);
             }
             KeyIndex stored = new KeyIndex();
-            List<StoreFormat.Configuration> configurations = new ArrayList<>(StoreFormat.read(directory, axes, metrics,
-                    row -> stored.put(TrialKey.bits(row.key()), row.configuration())));
+            List<StoreFormat.Configuration> configurations = new ArrayList<>(StoreFormat.scan(directory, axes,
+                    metrics, stored::put));
             boolean fresh = !Files.exists(file) || Files.size(file) == 0;
             boolean freshConfigurations = !Files.exists(configurationFile) || Files.size(configurationFile) == 0;
             CSVPrinter printer = appending(file);
