@@ -257,7 +257,7 @@ final class StoreFormat {
 
     /**
      * Rewrites a store of the first format in the compact one, keeping every row (superseded ones too)
-     * in order with the same text for every value. The new files are written beside the old one and
+     * in order with the same text for every value (diagnostics without their zero counts). The new files are written beside the old one and
      * moved into place, the trials last, so a kill during the conversion leaves the old store as it was.
      */
     static void migrate(Path directory, List<String> axes, List<String> metrics) throws IOException {
@@ -270,7 +270,8 @@ final class StoreFormat {
             rows.printRecord(rowHeader(metrics));
             configurations = read(directory, axes, metrics, row -> {
                 try {
-                    rows.printRecord(fields(row));
+                    rows.printRecord(fields(new Row(row.key(), row.configuration(), row.replication(), row.outcome(),
+                            row.metrics(), nonZero(row.diagnostics()), row.fitMillis(), row.predictMillis())));
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
@@ -289,6 +290,20 @@ final class StoreFormat {
                 java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         Files.move(newTrials, trials, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                 java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** Diagnostics without the zero counts ({@code a=0;b=2} → {@code b=2}): the compact store leaves them out. */
+    static String nonZero(String diagnostics) {
+        if (diagnostics.isEmpty()) {
+            return diagnostics;
+        }
+        java.util.StringJoiner kept = new java.util.StringJoiner(";");
+        for (String part : diagnostics.split(";")) {
+            if (!part.endsWith("=0")) {
+                kept.add(part);
+            }
+        }
+        return kept.toString();
     }
 
     private static void forEachRecord(Path file, List<String> expected, Consumer<CSVRecord> each) throws IOException {

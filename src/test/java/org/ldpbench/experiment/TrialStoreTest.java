@@ -128,7 +128,7 @@ class TrialStoreTest {
     /** A store of the first format: every row self-contained (two rows of one key: the later one wins). */
     private static final String LEGACY = """
             key,method,replication,epsilon,params,outcome,accuracy,diagnostics,fit_ms,predict_ms,implementation,commit
-            00000000000000a1,LPCT,0,0.5,depth=1;lambda=10,ok,0.577,outOfRange=0,82.108,3.338,LPCT@2+ma-yang-2d@2,abc
+            00000000000000a1,LPCT,0,0.5,depth=1;lambda=10,ok,0.577,outOfRange=0;cells=3,82.108,3.338,LPCT@2+ma-yang-2d@2,abc
             00000000000000a2,LPCT,1,0.5,depth=1;lambda=10,ok,0.6125,,1.000,0.100,LPCT@2+ma-yang-2d@2,abc
             00000000000000a3,LPCT-Q,0,2,depth=3,NA: too deep,,,0.001,0.000,LPCT-Q@2+ma-yang-2d@2,abc
             00000000000000a1,LPCT,0,0.5,depth=1;lambda=10,ok,0.578,,82.108,3.338,LPCT@3+ma-yang-2d@2,def
@@ -150,7 +150,7 @@ class TrialStoreTest {
         }
         assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo("""
                 key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms
-                00000000000000a1,0,0,ok,0.577,outOfRange=0,82.108,3.338
+                00000000000000a1,0,0,ok,0.577,cells=3,82.108,3.338
                 00000000000000a2,0,1,ok,0.6125,,1.000,0.100
                 00000000000000a3,1,0,NA: too deep,,,0.001,0.000
                 00000000000000a1,2,0,ok,0.578,,82.108,3.338
