@@ -111,15 +111,17 @@ spark: $(SPARK_JAR)
 
 $(SPARK_JAR): $(SOURCES) $(shell find src/spark -type f)
 	$(MVN) $(MVN_FLAGS) -Pspark -DskipTests package
+	cp target/spark/ldpbench-spark.jar $(SPARK_JAR)
 	rm -rf target/spark-jars
 	$(MVN) $(MVN_FLAGS) -Pspark dependency:copy-dependencies -DincludeScope=compile -DoutputDirectory=target/spark-jars
 
 # A Spark local[2] run equals the local runner (key -> accuracy), resumes and recomputes stale trials.
+# (built in target/spark, away from target/classes)
 test-spark:
-	@rm -rf target/surefire-reports
+	@rm -rf target/spark/surefire-reports
 	@status=0; $(MVN) $(MVN_FLAGS) -Pspark test -Dtest='SparkRunnerTest' -Dsurefire.failIfNoSpecifiedTests=false || status=$$?; \
 	echo; \
-	bin/surefire-summary target/surefire-reports || { [ $$status -ne 0 ] || status=1; }; \
+	bin/surefire-summary target/spark/surefire-reports || { [ $$status -ne 0 ] || status=1; }; \
 	exit $$status
 
 clean:
