@@ -174,6 +174,30 @@ class TrialStoreTest {
     }
 
     @Test
+    void storesOfBothFormatsMergeIntoOneCompactStore() throws IOException {
+        Path legacy = temp.resolve("legacy");
+        Files.createDirectories(legacy);
+        Files.writeString(legacy.resolve(TrialStore.TRIALS), LEGACY);
+        Path compact = temp.resolve("compact");
+        Files.createDirectories(compact);
+        Files.writeString(compact.resolve(TrialStore.TRIALS), LEGACY);
+        open(compact).close(); // converted
+        StoreMerge.Outcome outcome = StoreMerge.merge(temp.resolve("merged"), List.of(legacy, compact));
+        assertThat(outcome.added()).isEqualTo(3);
+        assertThat(outcome.duplicates()).isEqualTo(3);
+        assertThat(TrialStore.read(temp.resolve("merged"), AXES, METRICS).scores("accuracy"))
+                .isEqualTo(TrialStore.read(legacy, AXES, METRICS).scores("accuracy"));
+        assertThat(Files.readAllLines(temp.resolve("merged").resolve(TrialStore.CONFIGURATIONS))).hasSize(1 + 3);
+
+        // one key with another score in the legacy store: refused, naming the key
+        Files.writeString(legacy.resolve(TrialStore.TRIALS), LEGACY.replace("0.6125", "0.7"));
+        assertThatThrownBy(() -> StoreMerge.merge(temp.resolve("other"), List.of(legacy, compact)))
+                .isInstanceOf(UserError.class).hasMessageContaining("trial 00000000000000a2 has two different results")
+                .hasMessageContaining("accuracy=0.7").hasMessageContaining("accuracy=0.6125");
+        assertThat(temp.resolve("other").resolve(TrialStore.TRIALS)).doesNotExist();
+    }
+
+    @Test
     void rowsNameTheirConfigurationAndZeroDiagnosticsAreLeftOut() throws IOException {
         Path directory = temp.resolve("compact");
         SweepPoint point = new SweepPoint(java.util.Map.of("epsilon", 0.5));
