@@ -106,6 +106,8 @@ public final class ExperimentRunner {
         Path directory = directory(spec, resultsRoot);
         Map<String, String> fingerprints = fingerprints(plan);
         String commit = Manifest.commitLabel();
+        boolean firstFormat = TrialStore.isFirstFormat(directory);
+        long firstFormatBytes = firstFormat ? java.nio.file.Files.size(directory.resolve(TrialStore.TRIALS)) : 0;
         // open (and so validate) the store before touching the manifest: a rejected run changes nothing
         try (TrialStore store = TrialStore.open(directory, axes(spec), metrics(spec))) {
             // read and rewritten only while the store's lock is held: runs never interleave in the history
@@ -113,6 +115,15 @@ public final class ExperimentRunner {
             if (shard.count() > 1) {
                 manifest.note("shard " + shard + ": this run computes only its part of the fit groups;"
                         + " merge the parts with ldpbench merge");
+            }
+            if (firstFormat) {
+                String line = String.format(java.util.Locale.ROOT, "%s converted to the compact store format: %.1f MB"
+                        + " -> %.1f MB + %.1f MB of %s", TrialStore.TRIALS, firstFormatBytes / 1e6,
+                        java.nio.file.Files.size(directory.resolve(TrialStore.TRIALS)) / 1e6,
+                        java.nio.file.Files.size(directory.resolve(TrialStore.CONFIGURATIONS)) / 1e6,
+                        TrialStore.CONFIGURATIONS);
+                log.printf("%s: %s%n", spec.name(), line);
+                manifest.note(line);
             }
             manifest.write(directory);
             Pending pending = pending(plan, store, keepStale, shard);

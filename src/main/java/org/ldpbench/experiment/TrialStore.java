@@ -144,6 +144,14 @@ public final class TrialStore implements Closeable, TrialSink {
         }
     }
 
+    /**
+     * Whether {@code directory} holds a store of the first, verbose format, which {@link #open}
+     * converts to the compact one.
+     */
+    public static boolean isFirstFormat(Path directory) throws IOException {
+        return StoreFormat.isLegacy(directory);
+    }
+
     /** The message of a refused second run on {@code directory}. */
     public static String lockedMessage(Path directory) {
         return directory + ": another ldpbench run is writing here (lock held: " + LOCK

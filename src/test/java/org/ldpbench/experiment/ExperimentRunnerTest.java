@@ -138,6 +138,37 @@ class ExperimentRunnerTest {
     }
 
     @Test
+    void aStoreOfTheFirstFormatIsConvertedAndFullyReused() throws IOException {
+        ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
+        run(plan, temp.resolve("compact"), 2);
+        Map<String, Double> reference = scores(plan, temp.resolve("compact"));
+        // the same trials written as the first store format did: every row self-contained
+        Map<String, String[]> configurations = configurations(plan, temp.resolve("compact"));
+        List<String> legacy = new ArrayList<>(List.of("key,method,replication,epsilon,params,outcome,accuracy,"
+                + "diagnostics,fit_ms,predict_ms,implementation,commit"));
+        for (String line : dataLines(plan, temp.resolve("compact"))) {
+            String[] f = line.split(",", -1);
+            String[] c = configurations.get(f[1]);
+            legacy.add(String.join(",", f[0], c[1], f[2], c[2], c[3], f[3], f[4], f[5], f[6], f[7], c[4], c[5]));
+        }
+        Path directory = ExperimentRunner.directory(plan.spec(), temp.resolve("legacy"));
+        Files.createDirectories(directory);
+        Files.write(directory.resolve(TrialStore.TRIALS), legacy);
+        assertThat(scores(plan, temp.resolve("legacy"))).isEqualTo(reference);
+
+        java.io.StringWriter log = new java.io.StringWriter();
+        ExperimentRunner.Outcome outcome = ExperimentRunner.run(plan, temp.resolve("legacy"), 1, new PrintWriter(log),
+                false);
+        assertThat(outcome.computed()).isZero();
+        assertThat(outcome.reused()).isEqualTo(plan.trialCount());
+        assertThat(log.toString()).contains("trials.csv converted to the compact store format: ");
+        assertThat(Files.readAllLines(directory.resolve(TrialStore.TRIALS)))
+                .isEqualTo(Files.readAllLines(ExperimentRunner.directory(plan.spec(), temp.resolve("compact"))
+                        .resolve(TrialStore.TRIALS)));
+        assertThat(scores(plan, temp.resolve("legacy"))).isEqualTo(reference);
+    }
+
+    @Test
     void aStoreWithOtherColumnsIsRefusedAndLeftAsItWas() throws IOException {
         ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
         Path directory = ExperimentRunner.directory(plan.spec(), temp);

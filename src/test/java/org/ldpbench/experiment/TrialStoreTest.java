@@ -198,6 +198,26 @@ class TrialStoreTest {
     }
 
     @Test
+    void anEditedRowIsRefusedWithItsLine() throws IOException {
+        Path directory = temp.resolve("edited");
+        Files.createDirectories(directory);
+        Files.writeString(directory.resolve(TrialStore.TRIALS), LEGACY);
+        open(directory).close();
+        String compact = Files.readString(directory.resolve(TrialStore.TRIALS));
+        Files.writeString(directory.resolve(TrialStore.TRIALS), compact.replace("00000000000000a3,1,", "a3,1,"));
+        assertThatThrownBy(() -> open(directory)).isInstanceOf(UserError.class)
+                .hasMessage(directory.resolve(TrialStore.TRIALS) + ":4: 'a3' is not a trial key (16 hex digits); the"
+                        + " file was edited or corrupted");
+        Files.writeString(directory.resolve(TrialStore.TRIALS), compact.replace("00000000000000a3,1,",
+                "00000000000000a3,7,"));
+        assertThatThrownBy(() -> open(directory)).isInstanceOf(UserError.class)
+                .hasMessage(directory.resolve(TrialStore.TRIALS) + ":4: configuration 7 is not in trial-configs.csv;"
+                        + " the files were edited or corrupted");
+        Files.writeString(directory.resolve(TrialStore.TRIALS), compact);
+        open(directory).close(); // and the lock was released each time
+    }
+
+    @Test
     void rowsNameTheirConfigurationAndZeroDiagnosticsAreLeftOut() throws IOException {
         Path directory = temp.resolve("compact");
         SweepPoint point = new SweepPoint(java.util.Map.of("epsilon", 0.5));
