@@ -38,8 +38,9 @@ class PlanScaleTest {
 
     @Test
     void aStoreOf200000TrialsIsResumedIn48MegabytesOfHeap() throws Exception {
-        // with a String per key in the store's map and the plan's trials held in memory (the first
-        // store), this needed about 200 bytes a trial: 40 MB for the plan alone, more than the heap left
+        // the first store kept a String per key in a HashMap and the plan held every trial object
+        // (estimated at 200-300 bytes a trial together: 40-60 MB here); the compact one needs the
+        // key index (6 MB at this size) and one unit of the plan at a time
         long trials = 200_000;
         ExperimentPlan plan = ExperimentPlan.of(PlaceholderStore.spec(trials), ExperimentSpec.Profile.FULL);
         assertThat(PlaceholderStore.write(plan, temp)).isEqualTo(plan.trialCount());
