@@ -4,6 +4,8 @@
 MVN        ?= mvn
 MVN_FLAGS  ?= -q -B
 JAR        := target/ldpbench.jar
+BENCH_JAR  := target/benchmarks.jar
+SPARK_JAR  := target/ldpbench-spark.jar
 LDPBENCH   := bin/ldpbench
 THREADS    ?=
 RESULTS    :=
@@ -14,7 +16,7 @@ OUT_FLAGS  := $(if $(RESULTS),--results $(RESULTS)) $(if $(FIGURES),--figures $(
 SPECS      := $(shell find experiments -name '*.yaml' | sort)
 SOURCES    := pom.xml $(shell find src/main -type f)
 
-.PHONY: build test reproduce reproduce-quick experiment figures timings datasets bench clean help
+.PHONY: build test reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -23,7 +25,10 @@ help:
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
 	@echo "make figures              re-render summaries and figures from stored results (no computation)"
 	@echo "make timings              make reproduce into a fresh temporary results directory; print wall times"
-	@echo "make bench                JMH benchmarks (LPCT fit + predict)"
+	@echo "make bench                JMH benchmarks (LPCT fit + predict, store open/plan at 10^6 trials): medians, peak heap"
+	@echo "make bench-store          plan + resume a 10^7-trial spec against a full store with -Xmx1g"
+	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
+	@echo "make test-spark           a Spark local[2] run equals the local runner"
 	@echo "make datasets             check the raw real-data files, print what is ready, write Table 1 (DOWNLOAD=1: fetch missing)"
 	@echo "options: THREADS=N (default: all cores), RESULTS=DIR, FIGURES=DIR (default: results, paper-figures),"
 	@echo "         GRID=code (the methods' code grid profile, spec/lpct.md 6.1; outputs get the suffix -code)"
@@ -78,12 +83,46 @@ timings: $(JAR)
 datasets: $(JAR)
 	$(LDPBENCH) datasets $(if $(DOWNLOAD),--download) --table1 paper-figures/ma-yang/table1-datasets.md
 
-# Sample mode reports the median (p0.50) of single calls; results also in target/jmh-lpct.json.
-bench:
+# JMH suites, each with its own options; `make bench` runs them all with the peak-heap profiler and prints one
+# line per benchmark: median and peak heap (bin/jmh-medians; raw results in target/jmh-<suite>.{txt,json}).
+# To add a suite: a line BENCH_OPTS_<Name> = ... and the name in BENCH_SUITES.
+BENCH_SUITES        ?= LpctBenchmark StoreBenchmark
+BENCH_OPTS_LpctBenchmark  := -bm sample -tu ms
+BENCH_OPTS_StoreBenchmark :=
+STORE_SCALE_TRIALS  ?= 10000000
+
+$(BENCH_JAR): $(SOURCES) $(shell find src/jmh -type f)
 	$(MVN) $(MVN_FLAGS) -Pjmh -DskipTests package
-	java -jar target/benchmarks.jar LpctBenchmark -bm sample -tu ms -rf json -rff target/jmh-lpct.json \
-		| tee target/jmh-lpct.txt | grep -E '^(Benchmark|LpctBenchmark\.[A-Za-z]+ |LpctBenchmark\.[A-Za-z]+:p0\.50)'
-	@echo "(medians are the :p0.50 rows; machine: $$(nproc) cores, $$(java -version 2>&1 | head -1))"
+
+bench: $(BENCH_JAR)
+	$(foreach s,$(BENCH_SUITES),java -jar $(BENCH_JAR) '$(s)' $(BENCH_OPTS_$(s)) -prof org.ldpbench.bench.PeakHeapProfiler \
+		-rf json -rff target/jmh-$(s).json > target/jmh-$(s).txt || { tail -30 target/jmh-$(s).txt; exit 1; };)
+	@bin/jmh-medians $(foreach s,$(BENCH_SUITES),target/jmh-$(s).json)
+	@echo "(median of single calls; peak heap: heap pools' peak per iteration, max over iterations; $$(nproc) cores, $$(java -version 2>&1 | head -1))"
+
+# A spec of STORE_SCALE_TRIALS trials (default 10^7) planned and resumed against a store holding all of them,
+# with a 1 GB heap: wall times, heap retained with the store open, peak heap (bench/StoreScale.java).
+bench-store: $(BENCH_JAR)
+	java -Xmx1g -cp $(BENCH_JAR) org.ldpbench.bench.StoreScale $(STORE_SCALE_TRIALS)
+
+# The Spark runner: target/ldpbench-spark.jar (Spark itself is provided by the cluster) and, for running it here
+# without a Spark installation, Spark's jars in target/spark-jars (bin/ldpbench-spark uses them).
+spark: $(SPARK_JAR)
+
+$(SPARK_JAR): $(SOURCES) $(shell find src/spark -type f)
+	$(MVN) $(MVN_FLAGS) -Pspark -DskipTests package
+	cp target/spark/ldpbench-spark.jar $(SPARK_JAR)
+	rm -rf target/spark-jars
+	$(MVN) $(MVN_FLAGS) -Pspark dependency:copy-dependencies -DincludeScope=compile -DoutputDirectory=target/spark-jars
+
+# A Spark local[2] run equals the local runner (key -> accuracy), resumes and recomputes stale trials.
+# (built in target/spark, away from target/classes)
+test-spark:
+	@rm -rf target/spark/surefire-reports
+	@status=0; $(MVN) $(MVN_FLAGS) -Pspark test -Dtest='SparkRunnerTest' -Dsurefire.failIfNoSpecifiedTests=false || status=$$?; \
+	echo; \
+	bin/surefire-summary target/spark/surefire-reports || { [ $$status -ne 0 ] || status=1; }; \
+	exit $$status
 
 clean:
 	$(MVN) $(MVN_FLAGS) clean

@@ -45,14 +45,21 @@ public final class ExperimentPlan {
             }
             mergedConfigurations.put(method, merged);
         }
-        List<Unit> all = new ArrayList<>();
-        // replication-major, so that a run stopped early holds whole early replications
-        for (int r = 0; r < replications; r++) {
-            for (DataPoint dataPoint : dataPoints) {
-                all.add(unit(r, dataPoint));
+        // replication-major, so that a run stopped early holds whole early replications; expanded when
+        // asked for, so that planning a spec of millions of trials holds no per-trial objects
+        int count = Math.multiplyExact(replications, dataPoints.size());
+        this.units = new java.util.AbstractList<>() {
+            @Override
+            public Unit get(int index) {
+                java.util.Objects.checkIndex(index, count);
+                return unit(index / dataPoints.size(), dataPoints.get(index % dataPoints.size()));
             }
-        }
-        this.units = Collections.unmodifiableList(all);
+
+            @Override
+            public int size() {
+                return count;
+            }
+        };
     }
 
     /** Expands {@code spec} for {@code profile}. */
@@ -81,6 +88,10 @@ public final class ExperimentPlan {
         return dataPoints;
     }
 
+    /**
+     * The work units, replication-major. The list is not stored: each {@link List#get} expands its
+     * unit (groups, trial keys) anew, so callers that walk the plan hold one unit at a time.
+     */
     public List<Unit> units() {
         return units;
     }
@@ -96,13 +107,14 @@ public final class ExperimentPlan {
 
     /** Number of trials (rows) planned. */
     public long trialCount() {
-        long count = 0;
-        for (Unit unit : units) {
-            for (FitGroup group : unit.groups()) {
-                count += group.trials().size();
+        long perReplication = 0;
+        for (DataPoint dataPoint : dataPoints) {
+            for (MethodSpec method : spec.methods()) {
+                perReplication += (long) dataPoint.points().size() * fitConfigurations.get(method).size()
+                        * postConfigurations.get(method).size();
             }
         }
-        return count;
+        return perReplication * replications;
     }
 
     private Unit unit(int replication, DataPoint dataPoint) {

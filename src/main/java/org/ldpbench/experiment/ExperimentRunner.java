@@ -104,12 +104,10 @@ public final class ExperimentRunner {
         long start = System.nanoTime();
         ExperimentSpec spec = plan.spec();
         Path directory = directory(spec, resultsRoot);
-        Map<String, String> fingerprints = new LinkedHashMap<>();
-        for (ExperimentPlan.DataPoint point : plan.dataPoints()) {
-            long seed = Seeds.replicationSeed(spec.seed(), spec.dataFactory().name(), 0);
-            fingerprints.put(point.source().id(), point.source().draw(Seeds.sampleStreams(seed)).sha256());
-        }
+        Map<String, String> fingerprints = fingerprints(plan);
         String commit = Manifest.commitLabel();
+        boolean firstFormat = TrialStore.isFirstFormat(directory);
+        long firstFormatBytes = firstFormat ? java.nio.file.Files.size(directory.resolve(TrialStore.TRIALS)) : 0;
         // open (and so validate) the store before touching the manifest: a rejected run changes nothing
         try (TrialStore store = TrialStore.open(directory, axes(spec), metrics(spec))) {
             // read and rewritten only while the store's lock is held: runs never interleave in the history
@@ -118,46 +116,23 @@ public final class ExperimentRunner {
                 manifest.note("shard " + shard + ": this run computes only its part of the fit groups;"
                         + " merge the parts with ldpbench merge");
             }
-            manifest.write(directory);
-            long planned = 0;
-            long missing = 0;
-            Map<String, Long> staleByLabel = new LinkedHashMap<>();
-            List<ExperimentPlan.Unit> todo = new ArrayList<>();
-            for (ExperimentPlan.Unit unit : plan.units()) {
-                long unitMissing = 0;
-                for (ExperimentPlan.FitGroup group : unit.groups()) {
-                    if (!shard.contains(group)) {
-                        continue;
-                    }
-                    planned += group.trials().size();
-                    String implementation = plan.implementation(group.method());
-                    for (ExperimentPlan.Trial trial : group.trials()) {
-                        TrialStore.Status status = store.status(trial.key(), implementation);
-                        if (status == TrialStore.Status.STALE) {
-                            staleByLabel.merge(group.method().label(), 1L, Long::sum);
-                        }
-                        if (status == TrialStore.Status.MISSING || status == TrialStore.Status.STALE && !keepStale) {
-                            unitMissing++;
-                        }
-                    }
-                }
-                if (unitMissing > 0) {
-                    todo.add(unit);
-                    missing += unitMissing;
-                }
-            }
-            long reused = planned - missing;
-            log.printf("%s: %d trials planned (%s, %d replications%s), %d stored, %d to compute on %d thread%s%n",
-                    spec.name(), planned, plan.profile().name().toLowerCase(java.util.Locale.ROOT),
-                    plan.replications(), shard.count() > 1 ? "; shard " + shard : "", reused, missing, threads,
-                    threads == 1 ? "" : "s");
-            staleByLabel.forEach((label, count) -> {
-                String line = String.format(java.util.Locale.ROOT, "%,d %s trials were computed by an older"
-                        + " implementation: %s", count, label, keepStale ? "kept (--keep-stale)" : "recomputed");
+            if (firstFormat) {
+                String line = String.format(java.util.Locale.ROOT, "%s converted to the compact store format: %.1f MB"
+                        + " -> %.1f MB + %.1f MB of %s", TrialStore.TRIALS, firstFormatBytes / 1e6,
+                        java.nio.file.Files.size(directory.resolve(TrialStore.TRIALS)) / 1e6,
+                        java.nio.file.Files.size(directory.resolve(TrialStore.CONFIGURATIONS)) / 1e6,
+                        TrialStore.CONFIGURATIONS);
                 log.printf("%s: %s%n", spec.name(), line);
                 manifest.note(line);
-            });
-            log.flush();
+            }
+            manifest.write(directory);
+            Pending pending = pending(plan, store, keepStale, shard);
+            long missing = pending.missing();
+            long planned = pending.planned();
+            long reused = planned - missing;
+            List<Integer> todo = pending.units();
+            List<ExperimentPlan.Unit> units = plan.units();
+            announce(plan, pending, keepStale, shard, threads + " thread" + (threads == 1 ? "" : "s"), manifest, log);
             AtomicLong computed = new AtomicLong();
             AtomicLong failed = new AtomicLong();
             String status = "complete";
@@ -170,9 +145,10 @@ public final class ExperimentRunner {
                 });
                 try {
                     List<Future<?>> futures = new ArrayList<>();
-                    for (ExperimentPlan.Unit unit : todo) {
+                    for (int index : todo) {
                         futures.add(pool.submit(() -> {
-                            runUnit(plan, unit, store, progress, computed, failed, keepStale, commit, shard);
+                            runUnit(plan, units.get(index), store, progress, computed, failed, keepStale, commit,
+                                    shard::contains);
                             return null;
                         }));
                     }
@@ -211,8 +187,100 @@ public final class ExperimentRunner {
         }
     }
 
-    private static void runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialStore store, Progress progress,
-            AtomicLong computed, AtomicLong failed, boolean keepStale, String commit, Shard shard) throws IOException {
+    /** The SHA-256 of each data point's replication-0 draw, by data source id (for the manifest). */
+    public static Map<String, String> fingerprints(ExperimentPlan plan) {
+        ExperimentSpec spec = plan.spec();
+        Map<String, String> fingerprints = new LinkedHashMap<>();
+        for (ExperimentPlan.DataPoint point : plan.dataPoints()) {
+            long seed = Seeds.replicationSeed(spec.seed(), spec.dataFactory().name(), 0);
+            fingerprints.put(point.source().id(), point.source().draw(Seeds.sampleStreams(seed)).sha256());
+        }
+        return fingerprints;
+    }
+
+    /**
+     * What a run has to do.
+     *
+     * @param planned trials of the plan (in the shard)
+     * @param missing trials to compute: not stored, or stale and not kept
+     * @param staleByLabel stored trials of another implementation version, by method label
+     * @param units indices (in {@link ExperimentPlan#units()}) of the units with something to compute
+     */
+    public record Pending(long planned, long missing, Map<String, Long> staleByLabel, List<Integer> units) {
+    }
+
+    /**
+     * Compares the plan with {@code store}, one unit at a time (no per-trial memory beyond the
+     * store's key index).
+     */
+    public static Pending pending(ExperimentPlan plan, TrialSink store, boolean keepStale, Shard shard) {
+        long planned = 0;
+        long missing = 0;
+        Map<String, Long> staleByLabel = new LinkedHashMap<>();
+        List<Integer> todo = new ArrayList<>();
+        List<ExperimentPlan.Unit> units = plan.units();
+        for (int index = 0; index < units.size(); index++) {
+            ExperimentPlan.Unit unit = units.get(index);
+            long unitMissing = 0;
+            for (ExperimentPlan.FitGroup group : unit.groups()) {
+                if (!shard.contains(group)) {
+                    continue;
+                }
+                planned += group.trials().size();
+                String implementation = plan.implementation(group.method());
+                for (ExperimentPlan.Trial trial : group.trials()) {
+                    TrialStore.Status status = store.status(trial.key(), implementation);
+                    if (status == TrialStore.Status.STALE) {
+                        staleByLabel.merge(group.method().label(), 1L, Long::sum);
+                    }
+                    if (status == TrialStore.Status.MISSING || status == TrialStore.Status.STALE && !keepStale) {
+                        unitMissing++;
+                    }
+                }
+            }
+            if (unitMissing > 0) {
+                todo.add(index);
+                missing += unitMissing;
+            }
+        }
+        return new Pending(planned, missing, staleByLabel, todo);
+    }
+
+    /** Logs what a run will do (and notes stale trials in the manifest); {@code workers}: "2 threads". */
+    public static void announce(ExperimentPlan plan, Pending pending, boolean keepStale, Shard shard, String workers,
+            Manifest manifest, PrintWriter log) {
+        ExperimentSpec spec = plan.spec();
+        log.printf("%s: %d trials planned (%s, %d replications%s), %d stored, %d to compute on %s%n",
+                spec.name(), pending.planned(), plan.profile().name().toLowerCase(java.util.Locale.ROOT),
+                plan.replications(), shard.count() > 1 ? "; shard " + shard : "",
+                pending.planned() - pending.missing(), pending.missing(), workers);
+        pending.staleByLabel().forEach((label, count) -> {
+            String line = String.format(java.util.Locale.ROOT, "%,d %s trials were computed by an older"
+                    + " implementation: %s", count, label, keepStale ? "kept (--keep-stale)" : "recomputed");
+            log.printf("%s: %s%n", spec.name(), line);
+            manifest.note(line);
+        });
+        log.flush();
+    }
+
+    /**
+     * Computes the trials of {@code unit} that {@code sink} reports missing (or stale, unless
+     * {@code keepStale}), in the fit groups that {@code include} accepts, and hands them to
+     * {@code sink}; the work of one task, for the local pool and for other back ends (Spark).
+     *
+     * @return the trials computed and the trials failed
+     */
+    public static long[] runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialSink sink, boolean keepStale,
+            String commit, java.util.function.Predicate<ExperimentPlan.FitGroup> include) throws IOException {
+        AtomicLong computed = new AtomicLong();
+        AtomicLong failed = new AtomicLong();
+        runUnit(plan, unit, sink, Progress.silent(), computed, failed, keepStale, commit, include);
+        return new long[] {computed.get(), failed.get()};
+    }
+
+    private static void runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialSink store, Progress progress,
+            AtomicLong computed, AtomicLong failed, boolean keepStale, String commit,
+            java.util.function.Predicate<ExperimentPlan.FitGroup> include) throws IOException {
         ExperimentSpec spec = plan.spec();
         DataSplit split;
         double[] truth;
@@ -222,7 +290,7 @@ public final class ExperimentRunner {
                     ? ((KnownTruth) unit.data().source()).regressionFunction(split.test().features()) : null;
         } catch (RuntimeException e) {
             for (ExperimentPlan.FitGroup group : unit.groups()) {
-                if (!shard.contains(group)) {
+                if (!include.test(group)) {
                     continue;
                 }
                 failGroup(unit, group, toCompute(plan, group, store, keepStale), store, e, failed, progress);
@@ -231,7 +299,7 @@ public final class ExperimentRunner {
         }
         List<Integer> sizes = split.privateTrain().stream().map(Dataset::size).toList();
         for (ExperimentPlan.FitGroup group : unit.groups()) {
-            if (!shard.contains(group)) {
+            if (!include.test(group)) {
                 continue;
             }
             String implementation = plan.implementation(group.method());
@@ -287,7 +355,7 @@ public final class ExperimentRunner {
 
     /** The trials of {@code group} not stored by the current implementation (or stale ones, unless kept). */
     private static List<ExperimentPlan.Trial> toCompute(ExperimentPlan plan, ExperimentPlan.FitGroup group,
-            TrialStore store, boolean keepStale) {
+            TrialSink store, boolean keepStale) {
         String implementation = plan.implementation(group.method());
         return group.trials().stream().filter(t -> {
             TrialStore.Status status = store.status(t.key(), implementation);
@@ -303,7 +371,7 @@ public final class ExperimentRunner {
     }
 
     private static void failGroup(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group,
-            List<ExperimentPlan.Trial> trials, TrialStore store, RuntimeException error, AtomicLong failed,
+            List<ExperimentPlan.Trial> trials, TrialSink store, RuntimeException error, AtomicLong failed,
             Progress progress) throws IOException {
         for (ExperimentPlan.Trial trial : trials) {
             fail(unit, group, trial, store, error, failed, progress);
@@ -311,7 +379,7 @@ public final class ExperimentRunner {
     }
 
     private static void fail(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group, ExperimentPlan.Trial trial,
-            TrialStore store, RuntimeException error, AtomicLong failed, Progress progress) throws IOException {
+            TrialSink store, RuntimeException error, AtomicLong failed, Progress progress) throws IOException {
         store.appendFailure(trial.key(), group.method().label(), unit.replication(), group.point(),
                 trial.parameters().canonical(), describe(error));
         failed.incrementAndGet();

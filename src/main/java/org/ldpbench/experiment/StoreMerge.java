@@ -1,8 +1,6 @@
 package org.ldpbench.experiment;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 import org.ldpbench.UserError;
 
 /**
@@ -19,7 +16,8 @@ import org.ldpbench.UserError;
  * machines) into one. A trial stored in several sources with the same outcome, metric values and
  * implementation is kept once; the same key with different values is refused, naming the key and
  * both values, and then nothing is written. The target's lock is held while it is written, so a
- * merge never interleaves with a run on the same store.
+ * merge never interleaves with a run on the same store. Sources of either store format can be
+ * merged; the target is written in the compact one.
  */
 public final class StoreMerge {
 
@@ -37,111 +35,130 @@ public final class StoreMerge {
         if (sources.isEmpty()) {
             throw new UserError("merge: give at least one store to merge");
         }
-        List<String> header = null;
-        Map<String, Stored> byKey = new LinkedHashMap<>();
-        List<Stored> toAdd = new ArrayList<>();
-        long duplicates = 0;
+        List<Path> directories = new ArrayList<>();
         Path targetFile = target.resolve(TrialStore.TRIALS);
-        List<Path> files = new ArrayList<>();
         if (Files.exists(targetFile) && Files.size(targetFile) > 0) {
-            files.add(targetFile);
+            directories.add(target);
         }
         for (Path source : sources) {
-            Path file = source.resolve(TrialStore.TRIALS);
-            if (!Files.exists(file)) {
+            if (!Files.exists(source.resolve(TrialStore.TRIALS))) {
                 throw new UserError(source + ": no " + TrialStore.TRIALS + " here; give the result directory of an"
                         + " experiment (e.g. results/ma-yang/fig4a-privacy-utility)");
             }
-            files.add(file);
+            directories.add(source);
         }
-        for (Path file : files) {
-            Table table = read(file);
-            if (header == null) {
-                header = table.header();
-            } else if (!header.equals(table.header())) {
-                throw new UserError(file + ": columns " + String.join(",", table.header()) + " differ from "
-                        + String.join(",", header) + "; only stores of the same experiment can be merged");
+        Columns columns = null;
+        Map<String, Stored> byKey = new LinkedHashMap<>();
+        List<Stored> toAdd = new ArrayList<>();
+        long duplicates = 0;
+        for (Path directory : directories) {
+            Columns found = columns(directory);
+            if (columns == null) {
+                columns = found;
+            } else if (!columns.equals(found)) {
+                throw new UserError(directory.resolve(TrialStore.TRIALS) + ": sweep axes " + found.axes()
+                        + " and metrics " + found.metrics() + " differ from " + columns.axes() + " and "
+                        + columns.metrics() + "; only stores of the same experiment can be merged");
             }
-            boolean isTarget = file.equals(targetFile);
-            for (Stored row : table.latest().values()) {
+            Map<String, StoreFormat.Row> latest = new LinkedHashMap<>();
+            List<StoreFormat.Configuration> configurations = StoreFormat.read(directory, columns.axes(),
+                    columns.metrics(), row -> {
+                        latest.remove(row.key());
+                        latest.put(row.key(), row);
+                    });
+            boolean isTarget = directory.equals(target) && directories.indexOf(directory) == 0;
+            for (StoreFormat.Row row : latest.values()) {
+                Stored current = new Stored(row, configurations, directory.resolve(TrialStore.TRIALS));
                 Stored earlier = byKey.get(row.key());
                 if (earlier == null) {
-                    byKey.put(row.key(), row);
+                    byKey.put(row.key(), current);
                     if (!isTarget) {
-                        toAdd.add(row);
+                        toAdd.add(current);
                     }
-                } else if (earlier.content(header).equals(row.content(header))) {
+                } else if (earlier.content().equals(current.content())) {
                     duplicates++;
                 } else {
                     throw new UserError("merge: trial " + row.key() + " has two different results: "
-                            + earlier.describe(header) + " in " + earlier.file() + ", " + row.describe(header) + " in "
-                            + row.file() + "; nothing was merged");
+                            + earlier.describe(columns.metrics()) + " in " + earlier.file() + ", "
+                            + current.describe(columns.metrics()) + " in " + current.file() + "; nothing was merged");
                 }
             }
         }
-        List<String> columns = header;
-        int replication = columns.indexOf("replication");
-        int params = columns.indexOf("params");
-        int outcome = columns.indexOf("outcome");
-        int diagnostics = columns.indexOf("diagnostics");
-        List<String> axes = columns.subList(replication + 1, params);
-        List<String> metrics = columns.subList(outcome + 1, diagnostics);
-        try (TrialStore store = TrialStore.open(target, axes, metrics)) {
-            store.appendRows(toAdd.stream().map(Stored::values).toList());
+        try (TrialStore store = TrialStore.open(target, columns.axes(), columns.metrics())) {
+            // in batches of consecutive rows from one source (one flush each)
+            List<StoreFormat.Row> batch = new ArrayList<>();
+            List<StoreFormat.Configuration> from = null;
+            for (Stored row : toAdd) {
+                if (row.configurations() != from && !batch.isEmpty()) {
+                    store.appendRows(batch, from);
+                    batch.clear();
+                }
+                from = row.configurations();
+                batch.add(row.row());
+            }
+            if (!batch.isEmpty()) {
+                store.appendRows(batch, from);
+            }
         }
         return new Outcome(toAdd.size(), duplicates);
     }
 
-    private record Table(List<String> header, Map<String, Stored> latest) {
+    /** The sweep axes and metrics of a store, from its headers. */
+    private record Columns(List<String> axes, List<String> metrics) {
     }
 
-    /** One stored row: its values in column order and the file it came from. */
-    private record Stored(String key, List<String> values, Path file) {
+    private static Columns columns(Path directory) throws IOException {
+        Path file = directory.resolve(TrialStore.TRIALS);
+        List<String> header = header(file);
+        if (StoreFormat.isLegacy(directory)) {
+            require(header, file, List.of("key", "replication", "params", "outcome", "diagnostics", "implementation"));
+            return new Columns(header.subList(header.indexOf("replication") + 1, header.indexOf("params")),
+                    header.subList(header.indexOf("outcome") + 1, header.indexOf("diagnostics")));
+        }
+        require(header, file, List.of("key", "config", "outcome", "diagnostics"));
+        Path configurations = directory.resolve(TrialStore.CONFIGURATIONS);
+        List<String> configurationHeader = Files.exists(configurations) ? header(configurations) : List.of();
+        require(configurationHeader, configurations, List.of("method", "params"));
+        return new Columns(configurationHeader.subList(configurationHeader.indexOf("method") + 1,
+                configurationHeader.indexOf("params")),
+                header.subList(header.indexOf("outcome") + 1, header.indexOf("diagnostics")));
+    }
+
+    private static void require(List<String> header, Path file, List<String> columns) {
+        for (String required : columns) {
+            if (!header.contains(required)) {
+                throw new UserError(file + ": not an ldpbench trial store (no column '" + required + "')");
+            }
+        }
+    }
+
+    private static List<String> header(Path file) throws IOException {
+        try (CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
+                .parse(Files.newBufferedReader(file))) {
+            return List.copyOf(parser.getHeaderNames());
+        }
+    }
+
+    /** One stored row with the configurations of its store and the file it came from. */
+    private record Stored(StoreFormat.Row row, List<StoreFormat.Configuration> configurations, Path file) {
 
         /** What must agree for two rows of one key to be the same result: outcome, metrics, implementation. */
-        List<String> content(List<String> header) {
+        List<String> content() {
             List<String> out = new ArrayList<>();
-            for (int i = header.indexOf("outcome"); i < header.indexOf("diagnostics"); i++) {
-                out.add(values.get(i));
-            }
-            out.add(values.get(header.indexOf("implementation")));
+            out.add(row.outcome());
+            out.addAll(row.metrics());
+            out.add(configurations.get(row.configuration()).implementation());
             return out;
         }
 
-        String describe(List<String> header) {
+        String describe(List<String> metrics) {
             List<String> parts = new ArrayList<>();
-            List<String> content = content(header);
-            int first = header.indexOf("outcome");
-            for (int i = 0; i < content.size() - 1; i++) {
-                parts.add(header.get(first + i) + "=" + content.get(i));
+            parts.add("outcome=" + row.outcome());
+            for (int i = 0; i < metrics.size(); i++) {
+                parts.add(metrics.get(i) + "=" + row.metrics().get(i));
             }
-            parts.add("implementation=" + content.get(content.size() - 1));
+            parts.add("implementation=" + configurations.get(row.configuration()).implementation());
             return String.join(", ", parts);
-        }
-    }
-
-    /** The header and the latest row of every key (a recomputed trial supersedes its older row). */
-    private static Table read(Path file) throws IOException {
-        Map<String, Stored> latest = new LinkedHashMap<>();
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
-                CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
-                        .parse(reader)) {
-            List<String> header = parser.getHeaderNames();
-            for (String required : List.of("key", "replication", "params", "outcome", "diagnostics", "implementation")) {
-                if (!header.contains(required)) {
-                    throw new UserError(file + ": not an ldpbench trial store (no column '" + required + "')");
-                }
-            }
-            for (CSVRecord record : parser) {
-                if (record.size() != header.size()) {
-                    throw new UserError(file + ":" + (record.getRecordNumber() + 1) + ": row has " + record.size()
-                            + " fields, expected " + header.size() + "; the file was edited or corrupted");
-                }
-                List<String> values = record.toList();
-                latest.remove(values.get(0));
-                latest.put(values.get(0), new Stored(values.get(0), values, file));
-            }
-            return new Table(header, latest);
         }
     }
 }

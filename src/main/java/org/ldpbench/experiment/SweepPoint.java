@@ -11,7 +11,7 @@ import org.ldpbench.param.ParameterSet;
  *
  * @param coordinates axis name to canonical value
  */
-public record SweepPoint(Map<String, Object> coordinates) {
+public record SweepPoint(Map<String, Object> coordinates) implements java.io.Serializable {
 
     public SweepPoint {
         coordinates = Collections.unmodifiableMap(new LinkedHashMap<>(coordinates));

@@ -40,4 +40,31 @@ public final class TrialKey {
         byte[] digest = sha256.digest(canonical.getBytes(StandardCharsets.UTF_8));
         return HexFormat.of().formatHex(digest, 0, 8);
     }
+
+    /** Whether {@code key} has the form of a trial key: 16 lower-case hex digits. */
+    public static boolean isKey(String key) {
+        if (key.length() != 16) {
+            return false;
+        }
+        for (int i = 0; i < 16; i++) {
+            char c = key.charAt(i);
+            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The 64 bits of a trial key, for compact sets of keys ({@link #text} is the inverse). */
+    public static long bits(String key) {
+        if (!isKey(key)) {
+            throw new IllegalArgumentException("not a trial key (16 lower-case hex digits): '" + key + "'");
+        }
+        return Long.parseUnsignedLong(key, 16);
+    }
+
+    /** The text of a trial key from its 64 bits. */
+    public static String text(long bits) {
+        return HexFormat.of().toHexDigits(bits);
+    }
 }

@@ -20,5 +20,5 @@ import java.util.Map;
  */
 public record TrialRecord(String key, String method, int replication, SweepPoint point, String parameters,
         Map<String, Double> metrics, Map<String, Double> diagnostics, double fitMillis, double predictMillis,
-        String notApplicable, String implementation, String commit) {
+        String notApplicable, String implementation, String commit) implements java.io.Serializable {
 }

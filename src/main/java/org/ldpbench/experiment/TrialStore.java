@@ -3,8 +3,6 @@ package org.ldpbench.experiment;
 import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -19,35 +17,36 @@ import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
 import java.util.concurrent.ConcurrentHashMap;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
-import org.apache.commons.csv.CSVRecord;
 import org.ldpbench.UserError;
 import org.ldpbench.param.ParameterSet;
 
 /**
  * The append-only result store of one experiment (DESIGN rule 5): {@code trials.csv} with one
- * row per finished trial and {@code failures.csv} with one row per failed trial. Rows are written
- * whole and flushed group by group, so killing a run loses at most the groups in flight; a torn
- * last line (a kill in mid-write) is cut off when the store is reopened. Nothing already written
- * is ever rewritten.
+ * short row per finished trial, {@code trial-configs.csv} with what the rows of one grid point share
+ * (method, sweep point, parameters, implementation versions, commit; see {@link StoreFormat}), and
+ * {@code failures.csv} with one row per failed trial. Rows are written whole and flushed group by
+ * group, so killing a run loses at most the groups in flight; a torn last line (a kill in mid-write)
+ * is cut off when the store is reopened. Nothing already written is ever rewritten, except that a
+ * store of the first, verbose format is converted once to the compact one when it is opened for
+ * writing (same rows, same values).
  *
  * <p>An open store holds an exclusive lock on {@code .lock} in its directory (an operating-system
  * file lock, so it vanishes with the process: a lock file left by a killed run does not block),
  * and a second run on the same directory, in this or another process, is refused with a
  * {@link UserError} instead of interleaving its rows.
  *
- * <p>Columns of {@code trials.csv}: {@code key, method, replication, <one per sweep axis>, params,
- * outcome, <one per metric>, diagnostics, fit_ms, predict_ms, implementation, commit}. The outcome
- * is {@code ok}, or {@code NA: <reason>} for a configuration the method declared not applicable
- * (stored once, never retried). {@code implementation} names the method's and the data source's
- * implementation versions: a stored row of other versions is <em>stale</em>, and a run recomputes
- * it (appending a newer row, which supersedes the old one) unless told to keep it.
+ * <p>The outcome of a row is {@code ok}, or {@code NA: <reason>} for a configuration the method
+ * declared not applicable (stored once, never retried). The implementation of its configuration
+ * names the method's and the data source's implementation versions: a stored row of other versions
+ * is <em>stale</em>, and a run recomputes it (appending a newer row, which supersedes the old one)
+ * unless told to keep it. In memory the store keeps only a primitive map from 64-bit key to
+ * configuration id ({@link KeyIndex}, ≤ 24 bytes per trial) and the configurations themselves.
  */
-public final class TrialStore implements Closeable {
+public final class TrialStore implements Closeable, TrialSink {
 
-    public static final String TRIALS = "trials.csv";
+    public static final String TRIALS = StoreFormat.TRIALS;
+    public static final String CONFIGURATIONS = StoreFormat.CONFIGURATIONS;
     public static final String FAILURES = "failures.csv";
     public static final String LOCK = ".lock";
     /** Lock files held by stores of this JVM (a second channel on a locked file must not even be opened). */
@@ -55,27 +54,32 @@ public final class TrialStore implements Closeable {
     private static final List<String> FAILURE_HEADER = List.of("key", "method", "replication", "point", "params",
             "error");
     /** The outcome prefix of a not-applicable trial. */
-    public static final String NA = "NA";
-    private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
+    public static final String NA = StoreFormat.NA;
 
     private final Path directory;
-    private final List<String> header;
     private final List<String> axes;
     private final List<String> metrics;
-    private final Map<String, String> storedImplementation;
+    private final KeyIndex stored;
+    private final List<StoreFormat.Configuration> configurations;
+    private final Map<StoreFormat.Configuration, Integer> configurationIds = new HashMap<>();
     private final CSVPrinter trials;
+    private final CSVPrinter configurationLines;
     private final DirectoryLock lock;
     private CSVPrinter failures;
 
-    private TrialStore(Path directory, DirectoryLock lock, List<String> axes, List<String> metrics,
-            Map<String, String> stored, CSVPrinter trials) {
+    private TrialStore(Path directory, DirectoryLock lock, List<String> axes, List<String> metrics, KeyIndex stored,
+            List<StoreFormat.Configuration> configurations, CSVPrinter trials, CSVPrinter configurationLines) {
         this.directory = directory;
         this.lock = lock;
         this.axes = List.copyOf(axes);
         this.metrics = List.copyOf(metrics);
-        this.header = header(axes, metrics);
-        this.storedImplementation = stored;
+        this.stored = stored;
+        this.configurations = configurations;
+        for (int id = 0; id < configurations.size(); id++) {
+            configurationIds.put(configurations.get(id), id);
+        }
         this.trials = trials;
+        this.configurationLines = configurationLines;
     }
 
     /** Whether a trial is stored, and by which implementation. */
@@ -88,23 +92,18 @@ public final class TrialStore implements Closeable {
         STALE
     }
 
-    /** The column names for the given sweep axes and metrics. */
+    /** The columns of {@code trials.csv} for the given metrics (the sweep axes are in {@code trial-configs.csv}). */
     public static List<String> header(List<String> axes, List<String> metrics) {
-        List<String> columns = new ArrayList<>(List.of("key", "method", "replication"));
-        columns.addAll(axes);
-        columns.add("params");
-        columns.add("outcome");
-        columns.addAll(metrics);
-        columns.addAll(List.of("diagnostics", "fit_ms", "predict_ms", "implementation", "commit"));
-        return columns;
+        return StoreFormat.rowHeader(metrics);
     }
 
     /**
-     * Opens (creating if needed) the store in {@code directory}, reading the keys already stored.
-     * The store holds the directory's lock until {@link #close()}.
+     * Opens (creating if needed) the store in {@code directory}, reading the keys already stored
+     * (and converting a store of the first format to the compact one). The store holds the
+     * directory's lock until {@link #close()}.
      *
-     * @throws UserError if another run holds the directory's lock, or an existing {@code trials.csv}
-     *     has other columns than this spec needs
+     * @throws UserError if another run holds the directory's lock, or existing files have other
+     *     columns than this spec needs
      */
     public static TrialStore open(Path directory, List<String> axes, List<String> metrics) throws IOException {
         Files.createDirectories(directory);
@@ -112,23 +111,45 @@ public final class TrialStore implements Closeable {
         DirectoryLock lock = DirectoryLock.acquire(directory);
         try {
             Path file = directory.resolve(TRIALS);
-            List<String> expected = header(axes, metrics);
-            Map<String, String> stored = new HashMap<>();
+            Path configurationFile = directory.resolve(CONFIGURATIONS);
             if (Files.exists(file) && Files.size(file) > 0) {
                 cutTornLine(file);
-                readRows(file, expected, metrics).forEach((key, row) -> stored.put(key, row.implementation()));
+                if (StoreFormat.isLegacy(directory)) {
+                    StoreFormat.migrate(directory, axes, metrics);
+                }
             }
+            if (Files.exists(configurationFile) && Files.size(configurationFile) > 0) {
+                cutTornLine(configurationFile);
+            }
+            KeyIndex stored = new KeyIndex();
+            List<StoreFormat.Configuration> configurations = new ArrayList<>(StoreFormat.scan(directory, axes,
+                    metrics, stored::put));
             boolean fresh = !Files.exists(file) || Files.size(file) == 0;
+            boolean freshConfigurations = !Files.exists(configurationFile) || Files.size(configurationFile) == 0;
             CSVPrinter printer = appending(file);
+            CSVPrinter configurationPrinter = appending(configurationFile);
             if (fresh) {
-                printer.printRecord(expected);
+                printer.printRecord(StoreFormat.rowHeader(metrics));
                 printer.flush();
             }
-            return new TrialStore(directory, lock, axes, metrics, stored, printer);
+            if (freshConfigurations) {
+                configurationPrinter.printRecord(StoreFormat.configurationHeader(axes));
+                configurationPrinter.flush();
+            }
+            return new TrialStore(directory, lock, axes, metrics, stored, configurations, printer,
+                    configurationPrinter);
         } catch (IOException | RuntimeException e) {
             lock.release();
             throw e;
         }
+    }
+
+    /**
+     * Whether {@code directory} holds a store of the first, verbose format, which {@link #open}
+     * converts to the compact one.
+     */
+    public static boolean isFirstFormat(Path directory) throws IOException {
+        return StoreFormat.isLegacy(directory);
     }
 
     /** The message of a refused second run on {@code directory}. */
@@ -202,7 +223,7 @@ public final class TrialStore implements Closeable {
 
     /**
      * Reads every stored trial of {@code directory} (for summaries and figures without
-     * recomputation).
+     * recomputation), from either store format, keeping per trial only its scores and configuration.
      *
      * @throws UserError if there is no {@code trials.csv} or its columns do not match
      */
@@ -211,48 +232,14 @@ public final class TrialStore implements Closeable {
         if (!Files.exists(file)) {
             throw new UserError(file + ": no stored trials; run the experiment first (ldpbench run SPEC)");
         }
-        return new StoredTrials(readRows(file, header(axes, metrics), metrics));
-    }
-
-    private static Map<String, StoredTrials.Row> readRows(Path file, List<String> expected, List<String> metrics)
-            throws IOException {
-        Map<String, StoredTrials.Row> rows = new HashMap<>();
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
-                CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
-                        .parse(reader)) {
-            List<String> found = parser.getHeaderNames();
-            if (!found.equals(expected)) {
-                String why = found.contains("implementation") || !found.contains("params") ? "do not match this spec's " + String.join(",", expected)
-                        : "are of an older ldpbench store without implementation versions, so its trials cannot be"
-                                + " told apart from the current code's";
-                throw new UserError(file + ": columns " + String.join(",", found) + " " + why
-                        + "; move the file away or run with another --results directory");
-            }
-            for (CSVRecord record : parser) {
-                if (record.size() != expected.size()) {
-                    throw new UserError(file + ":" + (record.getRecordNumber() + 1) + ": row has " + record.size()
-                            + " fields, expected " + expected.size() + "; the file was edited or corrupted");
-                }
-                String outcome = record.get("outcome");
-                boolean notApplicable = outcome.startsWith(NA);
-                Map<String, Double> values = new java.util.LinkedHashMap<>();
-                for (String metric : metrics) {
-                    String value = record.get(metric);
-                    values.put(metric, value.isEmpty() ? Double.NaN : Double.parseDouble(value));
-                }
-                values.put(StoredTrials.SECONDS,
-                        (Double.parseDouble(record.get("fit_ms")) + Double.parseDouble(record.get("predict_ms"))) / 1e3);
-                rows.put(record.get("key"), new StoredTrials.Row(notApplicable,
-                        notApplicable ? outcome.substring(NA.length()).replaceFirst("^:\\s*", "") : "", values,
-                        record.get("implementation"), record.get("commit")));
-            }
-        } catch (UncheckedIOException e) {
-            throw new UserError(file + ": cannot parse as CSV: " + e.getCause().getMessage());
+        StoredTrials.Builder builder = new StoredTrials.Builder(metrics);
+        try {
+            List<StoreFormat.Configuration> configurations = StoreFormat.read(directory, axes, metrics, builder::add);
+            return builder.build(configurations);
         } catch (NumberFormatException e) {
             throw new UserError(file + ": a score is not a number (" + e.getMessage() + "); the file was edited or"
                     + " corrupted");
         }
-        return rows;
     }
 
     /** Truncates a last line without its newline: the row being written when a run was killed. */
@@ -276,57 +263,93 @@ public final class TrialStore implements Closeable {
     }
 
     /** Whether the trial {@code key} is stored, and whether by {@code implementation}. */
-    public Status status(String key, String implementation) {
-        String stored = storedImplementation.get(key);
-        return stored == null ? Status.MISSING : stored.equals(implementation) ? Status.CURRENT : Status.STALE;
+    @Override
+    public synchronized Status status(String key, String implementation) {
+        int configuration = stored.get(TrialKey.bits(key));
+        return configuration < 0 ? Status.MISSING
+                : configurations.get(configuration).implementation().equals(implementation) ? Status.CURRENT
+                        : Status.STALE;
+    }
+
+    /** Number of distinct trial keys stored. */
+    public synchronized int size() {
+        return stored.size();
+    }
+
+    /** Bytes of heap held per stored trial by the key index (for the memory checks; ≤ 24 at any load). */
+    public synchronized double bytesPerTrial() {
+        return stored.size() == 0 ? 0 : (double) stored.bytes() / stored.size();
     }
 
     /** Appends finished trials and flushes them to the file. */
+    @Override
     public synchronized void append(List<TrialRecord> records) throws IOException {
+        List<StoreFormat.Row> rows = new ArrayList<>(records.size());
         for (TrialRecord record : records) {
-            List<String> row = new ArrayList<>(header.size());
-            row.add(record.key());
-            row.add(record.method());
-            row.add(Integer.toString(record.replication()));
+            List<String> point = new ArrayList<>(axes.size());
             for (String axis : axes) {
-                row.add(record.point().formatted(axis));
+                point.add(record.point().formatted(axis));
             }
-            row.add(record.parameters());
-            row.add(record.notApplicable() == null ? "ok" : NA + ": " + oneLine(record.notApplicable()));
+            int configuration = configuration(new StoreFormat.Configuration(record.method(), point,
+                    record.parameters(), record.implementation(), record.commit()));
+            List<String> scores = new ArrayList<>(metrics.size());
             for (String metric : metrics) {
                 Double value = record.metrics().get(metric);
-                row.add(value == null || value.isNaN() ? "" : Double.toString(value));
+                scores.add(value == null || value.isNaN() ? "" : Double.toString(value));
             }
+            // only non-zero diagnostics are written (an absent count is 0): most rows then need none
             StringJoiner diagnostics = new StringJoiner(";");
-            record.diagnostics().forEach((name, value) -> diagnostics.add(name + "=" + ParameterSet.format(value)));
-            row.add(diagnostics.toString());
-            row.add(String.format(java.util.Locale.ROOT, "%.3f", record.fitMillis()));
-            row.add(String.format(java.util.Locale.ROOT, "%.3f", record.predictMillis()));
-            row.add(record.implementation());
-            row.add(record.commit());
-            trials.printRecord(row);
-            storedImplementation.put(record.key(), record.implementation());
+            record.diagnostics().forEach((name, value) -> {
+                if (value != 0.0) {
+                    diagnostics.add(name + "=" + ParameterSet.format(value));
+                }
+            });
+            rows.add(new StoreFormat.Row(record.key(), configuration, Integer.toString(record.replication()),
+                    record.notApplicable() == null ? "ok" : NA + ": " + oneLine(record.notApplicable()), scores,
+                    diagnostics.toString(), String.format(java.util.Locale.ROOT, "%.3f", record.fitMillis()),
+                    String.format(java.util.Locale.ROOT, "%.3f", record.predictMillis())));
         }
-        trials.flush();
+        write(rows);
     }
 
     /**
-     * Appends rows copied from another store of the same experiment (same columns), as they are;
-     * for {@link StoreMerge}.
+     * Appends rows copied from another store of the same experiment, as they are (their
+     * configuration given by {@code configurations}, the other store's); for {@link StoreMerge}.
      */
-    synchronized void appendRows(List<List<String>> rows) throws IOException {
-        int implementation = header.indexOf("implementation");
-        for (List<String> row : rows) {
-            if (row.size() != header.size()) {
-                throw new IllegalArgumentException("a row of " + row.size() + " fields for " + header.size() + " columns");
-            }
-            trials.printRecord(row);
-            storedImplementation.put(row.get(0), row.get(implementation));
+    synchronized void appendRows(List<StoreFormat.Row> rows, List<StoreFormat.Configuration> from) throws IOException {
+        List<StoreFormat.Row> renumbered = new ArrayList<>(rows.size());
+        for (StoreFormat.Row row : rows) {
+            int configuration = configuration(from.get(row.configuration()));
+            renumbered.add(new StoreFormat.Row(row.key(), configuration, row.replication(), row.outcome(), row.metrics(),
+                    row.diagnostics(), row.fitMillis(), row.predictMillis()));
+        }
+        write(renumbered);
+    }
+
+    private void write(List<StoreFormat.Row> rows) throws IOException {
+        // configurations first: a row must never name a configuration that a kill kept out of the file
+        configurationLines.flush();
+        for (StoreFormat.Row row : rows) {
+            trials.printRecord(StoreFormat.fields(row));
+            stored.put(TrialKey.bits(row.key()), row.configuration());
         }
         trials.flush();
     }
 
+    /** The id of {@code configuration}, appending it to {@code trial-configs.csv} if it is new. */
+    private int configuration(StoreFormat.Configuration configuration) throws IOException {
+        Integer id = configurationIds.get(configuration);
+        if (id == null) {
+            id = configurations.size();
+            configurations.add(configuration);
+            configurationIds.put(configuration, id);
+            configurationLines.printRecord(StoreFormat.fields(id, configuration));
+        }
+        return id;
+    }
+
     /** Appends a failed trial with its error message (one line). */
+    @Override
     public synchronized void appendFailure(String key, String method, int replication, SweepPoint point,
             String parameters, String error) throws IOException {
         if (failures == null) {
@@ -349,13 +372,17 @@ public final class TrialStore implements Closeable {
     private static CSVPrinter appending(Path file) throws IOException {
         BufferedWriter writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND);
-        return new CSVPrinter(writer, FORMAT);
+        return new CSVPrinter(writer, StoreFormat.FORMAT);
     }
 
     @Override
     public synchronized void close() throws IOException {
         try {
-            trials.close();
+            try {
+                trials.close();
+            } finally {
+                configurationLines.close();
+            }
             if (failures != null) {
                 failures.close();
             }

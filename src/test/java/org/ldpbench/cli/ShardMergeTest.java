@@ -103,6 +103,7 @@ class ShardMergeTest {
         fields[accuracy] = "0.123";
         lines.set(1, String.join(",", fields));
         Files.write(copy.resolve("trials.csv"), lines);
+        Files.copy(store.resolve("trial-configs.csv"), copy.resolve("trial-configs.csv"));
 
         CliTest.Result refused = CliTest.run("merge", "--into", temp.resolve("c").toString(), store.toString(),
                 copy.toString());

@@ -101,23 +101,71 @@ class ExperimentRunnerTest {
     void oneFitServesAllLambdasOfAGroup() throws IOException {
         ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
         run(plan, temp, 2);
-        // columns: key,method,replication,epsilon,params,outcome,accuracy,diagnostics,fit_ms,predict_ms,
-        // implementation,commit
+        // compact store: key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms; the
+        // configuration (method, epsilon, params, implementation, commit) in trial-configs.csv
         List<String> header = TrialStore.header(ExperimentRunner.axes(plan.spec()), ExperimentRunner.metrics(plan.spec()));
-        assertThat(header).containsExactly("key", "method", "replication", "epsilon", "params", "outcome", "accuracy",
-                "diagnostics", "fit_ms", "predict_ms", "implementation", "commit");
+        assertThat(header).containsExactly("key", "config", "replication", "outcome", "accuracy", "diagnostics",
+                "fit_ms", "predict_ms");
+        Map<String, String[]> configurations = configurations(plan, temp);
+        assertThat(configurations.values()).allSatisfy(c -> assertThat(c).hasSize(6));
         int fitMs = header.indexOf("fit_ms");
         Map<String, Set<String>> fitTimes = new java.util.HashMap<>();
         for (String line : dataLines(plan, temp)) {
-            String[] f = line.split(",");
+            String[] f = line.split(",", -1);
             assertThat(f).hasSize(header.size());
-            if (f[1].equals("LPCT")) {
-                String depth = f[4].replaceAll(".*depth=(\\d+).*", "$1");
-                fitTimes.computeIfAbsent(f[2] + "|" + f[3] + "|" + depth, k -> new HashSet<>()).add(f[fitMs]);
+            String[] c = configurations.get(f[1]);
+            if (c[1].equals("LPCT")) {
+                String depth = c[3].replaceAll(".*depth=(\\d+).*", "$1");
+                fitTimes.computeIfAbsent(f[2] + "|" + c[2] + "|" + depth, k -> new HashSet<>()).add(f[fitMs]);
             }
         }
         assertThat(fitTimes).hasSize(4 * 2 * 3);
         assertThat(fitTimes.values()).allSatisfy(times -> assertThat(times).hasSize(1));
+    }
+
+    /** The lines of trial-configs.csv by configuration id (split at commas: the test's values have none). */
+    static Map<String, String[]> configurations(ExperimentPlan plan, Path results) throws IOException {
+        List<String> lines = Files.readAllLines(
+                ExperimentRunner.directory(plan.spec(), results).resolve(TrialStore.CONFIGURATIONS));
+        assertThat(lines.get(0)).isEqualTo("config,method," + String.join(",", ExperimentRunner.axes(plan.spec()))
+                + ",params,implementation,commit");
+        Map<String, String[]> out = new java.util.HashMap<>();
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split(",", -1);
+            out.put(f[0], f);
+        }
+        return out;
+    }
+
+    @Test
+    void aStoreOfTheFirstFormatIsConvertedAndFullyReused() throws IOException {
+        ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
+        run(plan, temp.resolve("compact"), 2);
+        Map<String, Double> reference = scores(plan, temp.resolve("compact"));
+        // the same trials written as the first store format did: every row self-contained
+        Map<String, String[]> configurations = configurations(plan, temp.resolve("compact"));
+        List<String> legacy = new ArrayList<>(List.of("key,method,replication,epsilon,params,outcome,accuracy,"
+                + "diagnostics,fit_ms,predict_ms,implementation,commit"));
+        for (String line : dataLines(plan, temp.resolve("compact"))) {
+            String[] f = line.split(",", -1);
+            String[] c = configurations.get(f[1]);
+            legacy.add(String.join(",", f[0], c[1], f[2], c[2], c[3], f[3], f[4], f[5], f[6], f[7], c[4], c[5]));
+        }
+        Path directory = ExperimentRunner.directory(plan.spec(), temp.resolve("legacy"));
+        Files.createDirectories(directory);
+        Files.write(directory.resolve(TrialStore.TRIALS), legacy);
+        assertThat(scores(plan, temp.resolve("legacy"))).isEqualTo(reference);
+
+        java.io.StringWriter log = new java.io.StringWriter();
+        ExperimentRunner.Outcome outcome = ExperimentRunner.run(plan, temp.resolve("legacy"), 1, new PrintWriter(log),
+                false);
+        assertThat(outcome.computed()).isZero();
+        assertThat(outcome.reused()).isEqualTo(plan.trialCount());
+        assertThat(log.toString()).contains("trials.csv converted to the compact store format: ");
+        assertThat(Files.readAllLines(directory.resolve(TrialStore.TRIALS)))
+                .isEqualTo(Files.readAllLines(ExperimentRunner.directory(plan.spec(), temp.resolve("compact"))
+                        .resolve(TrialStore.TRIALS)));
+        assertThat(scores(plan, temp.resolve("legacy"))).isEqualTo(reference);
     }
 
     @Test
@@ -176,6 +224,11 @@ class ExperimentRunnerTest {
                 ExperimentRunner.directory(plan.spec(), temp.resolve("reference")).resolve(TrialStore.TRIALS));
         String kept = String.join("\n", all.subList(0, 51)) + "\n" + all.get(60).substring(0, 20);
         Files.writeString(interrupted.resolve(TrialStore.TRIALS), kept, StandardCharsets.UTF_8);
+        // and a configuration line torn as well (none of the kept rows names it)
+        String configurations = Files.readString(ExperimentRunner.directory(plan.spec(), temp.resolve("reference"))
+                .resolve(TrialStore.CONFIGURATIONS));
+        Files.writeString(interrupted.resolve(TrialStore.CONFIGURATIONS), configurations + "999,LPCT,1,dep",
+                StandardCharsets.UTF_8);
 
         ExperimentRunner.Outcome outcome = run(plan, temp.resolve("resumed"), 2);
         assertThat(outcome.reused()).isEqualTo(50);
@@ -273,19 +326,21 @@ class ExperimentRunnerTest {
         // a store whose LPCT-Q rows were computed by an older LPCT
         Path directory = ExperimentRunner.directory(plan.spec(), temp.resolve("stale"));
         Files.createDirectories(directory);
-        List<String> lines = Files.readAllLines(
-                ExperimentRunner.directory(plan.spec(), temp.resolve("reference")).resolve(TrialStore.TRIALS));
+        Path reference0 = ExperimentRunner.directory(plan.spec(), temp.resolve("reference"));
+        Files.copy(reference0.resolve(TrialStore.TRIALS), directory.resolve(TrialStore.TRIALS));
         List<String> edited = new ArrayList<>();
-        long stale = 0;
-        for (String line : lines) {
+        Set<String> staleConfigurations = new HashSet<>();
+        for (String line : Files.readAllLines(reference0.resolve(TrialStore.CONFIGURATIONS))) {
             if (line.contains(",LPCT-Q@2+ma-yang-2d@2,")) {
                 line = line.replace(",LPCT-Q@2+ma-yang-2d@2,", ",LPCT-Q@1+ma-yang-2d@2,");
-                stale++;
+                staleConfigurations.add(line.substring(0, line.indexOf(',')));
             }
             edited.add(line);
         }
+        Files.write(directory.resolve(TrialStore.CONFIGURATIONS), edited);
+        long stale = dataLines(plan, temp.resolve("stale")).stream()
+                .filter(line -> staleConfigurations.contains(line.split(",")[1])).count();
         assertThat(stale).isEqualTo(4 * 2 * 3);
-        Files.write(directory.resolve(TrialStore.TRIALS), edited);
 
         ExperimentRunner.Outcome kept = ExperimentRunner.run(plan, temp.resolve("stale"), 2,
                 new PrintWriter(java.io.Writer.nullWriter()), false, true);

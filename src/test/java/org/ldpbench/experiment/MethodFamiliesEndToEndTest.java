@@ -156,7 +156,7 @@ class MethodFamiliesEndToEndTest {
                 """);
         run(plan, false, new StringWriter());
         Map<String, Double> before = stored(plan).scores("accuracy");
-        Path trials = ExperimentRunner.directory(plan.spec(), results).resolve(TrialStore.TRIALS);
+        Path trials = ExperimentRunner.directory(plan.spec(), results).resolve(TrialStore.CONFIGURATIONS);
         String current = plan.implementation(plan.spec().methods().get(0));
         assertThat(current).startsWith("LPCT@").contains("+ma-yang-2d@");
         // pretend LPCT's rows were computed by version 1
