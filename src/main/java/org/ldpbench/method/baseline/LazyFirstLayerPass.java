@@ -82,20 +82,8 @@ final class LazyFirstLayerPass {
                 pending[b] = pendingAll;
             }
             // forward and backward pass on the user's columns (the others are zero)
-            double z = theta[b2];
-            for (int a = 0; a < h; a++) {
-                double act = theta[b1 + a];
-                int base = a * d;
-                for (int k = 0; k < cols.length; k++) {
-                    act += theta[base + cols[k]] * vals[k];
-                }
-                activations[a] = act;
-                if (act > 0.0) {
-                    z += theta[w2 + a] * act;
-                }
-            }
-            double p = PsgdNetwork.probability(z);
-            double dz = (p - y) / Math.max((1.0 - p) * p, PsgdNetwork.BCE_EPSILON) * (p * (1.0 - p));
+            double dz = PsgdNetwork.logitGradient(PsgdNetwork.probability(network.logit(theta, cols, vals, activations)),
+                    y, 1.0);
             double[] gradB1 = new double[h];
             double[] gradW2 = new double[h];
             for (int a = 0; a < h; a++) {

@@ -23,6 +23,8 @@ final class PsgdNetwork {
     private final int dimension;
     private final int hidden;
     private final int[] offsets;
+    /** 0, 1, …, d − 1: a dense row as a "sparse" one with every column. */
+    private final int[] allColumns;
 
     /** @param hidden 0 for the linear model, else the hidden width h ≥ 1 */
     PsgdNetwork(int dimension, int hidden) {
@@ -31,6 +33,7 @@ final class PsgdNetwork {
         }
         this.dimension = dimension;
         this.hidden = hidden;
+        this.allColumns = java.util.stream.IntStream.range(0, dimension).toArray();
         this.offsets = hidden == 0 ? new int[] {0, dimension, dimension + 1}
                 : new int[] {0, hidden * dimension, hidden * dimension + hidden, hidden * dimension + 2 * hidden,
                         hidden * dimension + 2 * hidden + 1};
@@ -85,28 +88,7 @@ final class PsgdNetwork {
 
     /** The logit z for row {@code row} of {@code x}; {@code activations} (length h) receives W₁x + b₁. */
     double logit(double[] theta, Features x, int row, double[] activations) {
-        if (hidden == 0) {
-            double z = theta[dimension];
-            for (int k = 0; k < dimension; k++) {
-                z += theta[k] * x.get(row, k);
-            }
-            return z;
-        }
-        int b1 = hidden * dimension;
-        int w2 = b1 + hidden;
-        double z = theta[w2 + hidden];
-        for (int j = 0; j < hidden; j++) {
-            double a = theta[b1 + j];
-            int base = j * dimension;
-            for (int k = 0; k < dimension; k++) {
-                a += theta[base + k] * x.get(row, k);
-            }
-            activations[j] = a;
-            if (a > 0.0) {
-                z += theta[w2 + j] * a;
-            }
-        }
-        return z;
+        return logit(theta, allColumns, x.row(row), activations);
     }
 
     /** P(Y = 1 | x) = 1/(1 + e^{−z}), PyTorch's sigmoid. */
@@ -120,31 +102,15 @@ final class PsgdNetwork {
      */
     void addGradient(double[] theta, Features x, int row, int y, double weight, double[] gradient,
             double[] activations) {
-        double z = logit(theta, x, row, activations);
-        double p = probability(z);
-        double dz = weight * (p - y) / Math.max((1.0 - p) * p, BCE_EPSILON) * (p * (1.0 - p));
-        if (hidden == 0) {
-            for (int k = 0; k < dimension; k++) {
-                gradient[k] += dz * x.get(row, k);
-            }
-            gradient[dimension] += dz;
-            return;
-        }
-        int b1 = hidden * dimension;
-        int w2 = b1 + hidden;
-        for (int j = 0; j < hidden; j++) {
-            double a = activations[j];
-            if (a > 0.0) {
-                gradient[w2 + j] += dz * a;
-                double da = dz * theta[w2 + j];
-                int base = j * dimension;
-                for (int k = 0; k < dimension; k++) {
-                    gradient[base + k] += da * x.get(row, k);
-                }
-                gradient[b1 + j] += da;
-            }
-        }
-        gradient[w2 + hidden] += dz;
+        addGradient(theta, allColumns, x.row(row), y, weight, gradient, activations);
+    }
+
+    /**
+     * {@code weight} × d BCE / d logit as PyTorch's backward computes it:
+     * (p − y)/max(p(1 − p), 1e-12)·p(1 − p), exactly p − y unless the sigmoid saturates.
+     */
+    static double logitGradient(double p, int y, double weight) {
+        return weight * (p - y) / Math.max((1.0 - p) * p, BCE_EPSILON) * (p * (1.0 - p));
     }
 
     /**
@@ -179,9 +145,7 @@ final class PsgdNetwork {
     /** {@link #addGradient} for a row given by its non-zero entries: the same gradient. */
     void addGradient(double[] theta, int[] columns, double[] values, int y, double weight, double[] gradient,
             double[] activations) {
-        double z = logit(theta, columns, values, activations);
-        double p = probability(z);
-        double dz = weight * (p - y) / Math.max((1.0 - p) * p, BCE_EPSILON) * (p * (1.0 - p));
+        double dz = logitGradient(probability(logit(theta, columns, values, activations)), y, weight);
         if (hidden == 0) {
             for (int k = 0; k < columns.length; k++) {
                 gradient[columns[k]] += dz * values[k];
