@@ -77,7 +77,8 @@ public final class PaperReport {
         StringBuilder md = new StringBuilder();
         Path preamble = paperDirectory.resolve(PREAMBLE);
         if (Files.exists(preamble)) {
-            md.append(Files.readString(preamble, StandardCharsets.UTF_8).strip()).append("\n\n");
+            md.append(includes(Files.readString(preamble, StandardCharsets.UTF_8).strip(), reportDirectory))
+                    .append("\n\n");
         } else {
             md.append("# ").append(paperDirectory.getFileName()).append("\n\n");
         }
@@ -318,6 +319,27 @@ public final class PaperReport {
     private static String pText(double raw, double holm, boolean significant) {
         String text = NumberText.p(raw) + " (" + NumberText.p(holm) + ")";
         return significant ? "**" + text + "**" : text;
+    }
+
+    /** A preamble line {@code <!-- include: FILE -->}: FILE of the report's directory (e.g. a table written by a command). */
+    private static final java.util.regex.Pattern INCLUDE = java.util.regex.Pattern.compile(
+            "(?m)^<!-- include: ([A-Za-z0-9._-]+) -->$");
+
+    /**
+     * The preamble with every include line replaced by the named file of the report directory, or by
+     * a note that it has not been written yet.
+     */
+    static String includes(String preamble, Path reportDirectory) throws IOException {
+        java.util.regex.Matcher m = INCLUDE.matcher(preamble);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            Path file = reportDirectory.resolve(m.group(1));
+            String text = Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8).strip()
+                    : "_(" + m.group(1) + " has not been written yet)_";
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(text));
+        }
+        m.appendTail(out);
+        return out.toString();
     }
 
     private static void reference(StringBuilder md, ExperimentSpec spec, ReferenceComparison comparison) {

@@ -174,4 +174,14 @@ class ReportTest {
                 + " changes): 60 trials computed, 0 reused from earlier runs, 2.9 s on 2 threads (Java 17.0.15)"
                 + " · status: complete");
     }
+
+    @Test
+    void preambleIncludesFilesOfTheReportDirectoryOrSaysTheyAreMissing(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws java.io.IOException {
+        java.nio.file.Files.writeString(dir.resolve("table1.md"), "| a | b |\n|---|---|\n| 1 | 2 |\n");
+        String text = PaperReport.includes("# Paper\n\nTable 1:\n\n<!-- include: table1.md -->\n\n"
+                + "<!-- include: table9.md -->\nend", dir);
+        assertThat(text).isEqualTo("# Paper\n\nTable 1:\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n"
+                + "_(table9.md has not been written yet)_\nend");
+    }
 }
