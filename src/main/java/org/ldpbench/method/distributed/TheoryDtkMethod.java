@@ -1,0 +1,105 @@
+package org.ldpbench.method.distributed;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpace;
+import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.param.ParameterType;
+
+/**
+ * The minimax-optimal non-adaptive classifier of Auddy et al. §4.1 ({@code DTK-theory}): h =
+ * multiplier·h_opt,δ, the solution of eq. 11 (by bisection, {@link Bandwidths#solve}) for the known
+ * smoothness β and transfer exponents γ_j (γ_0 = 1), every server releasing at h with its whole
+ * (ε_j, δ_j), and the target combining with the weights u_j of eq. 12 (eq. 13), classifying by
+ * the sign (eq. 14). It needs the class parameters, so it is an oracle in the sense of the
+ * theory, used for the rate check (spec §4.6); the constants of h_opt are unknown, hence the
+ * multiplier.
+ */
+public final class TheoryDtkMethod extends KernelMethod {
+
+    TheoryDtkMethod() {
+        super(NoiseMode.JOINT);
+    }
+
+    @Override
+    public String name() {
+        return "DTK-theory";
+    }
+
+    @Override
+    public String description() {
+        return "Auddy et al. minimax classifier: h from eq. 11 (bisection), weights eq. 12, GP noise per server";
+    }
+
+    @Override
+    public int implementationVersion() {
+        return 1;
+    }
+
+    @Override
+    public ParameterSpace parameters() {
+        List<ParameterSpec> specs = new ArrayList<>(common());
+        specs.add(ParameterSpec.fit("beta", ParameterType.real(0.0, false, 1.0), 0.25, "Hoelder exponent beta"));
+        specs.add(ParameterSpec.fit("gamma", ParameterType.real(0.0, false, 100.0), 1.0,
+                "transfer exponent gamma of every source"));
+        specs.add(ParameterSpec.fit("multiplier", ParameterType.real(0.0, false, 100.0), 1.0,
+                "h = multiplier * h_opt (eq. 11 has unknown constants)"));
+        return ParameterSpace.of(specs.toArray(ParameterSpec[]::new));
+    }
+
+    /** h_opt,δ of eq. 11 for the input's sizes and budgets. */
+    static double optimalBandwidth(PublicInput input, ParameterSet p) {
+        int servers = input.privateSampleCount();
+        double[] n = new double[servers];
+        double[] eps = new double[servers];
+        double[] gamma = new double[servers];
+        double deltaMin = 1.0;
+        for (int j = 0; j < servers; j++) {
+            n[j] = input.privateSampleSizes().get(j);
+            eps[j] = input.budgets().isEmpty() ? Double.POSITIVE_INFINITY : input.budgets().get(j).epsilon();
+            gamma[j] = j == 0 ? 1.0 : p.getDouble("gamma");
+            if (!input.budgets().isEmpty()) {
+                deltaMin = Math.min(deltaMin, input.budgets().get(j).delta());
+            }
+        }
+        double rhs = input.budgets().isEmpty() ? 1.0 : Math.log(2.0 / deltaMin);
+        return Bandwidths.solve(n, eps, gamma, p.getDouble("beta"), input.dimension(), rhs);
+    }
+
+    @Override
+    protected double[] bandwidths(PublicInput input, ParameterSet p) {
+        return new double[] {p.getDouble("multiplier") * optimalBandwidth(input, p)};
+    }
+
+    @Override
+    protected boolean splitBudget() {
+        return false;
+    }
+
+    @Override
+    protected Fit curate(Setting setting, List<KernelRelease> releases) {
+        double h = setting.bandwidths()[0];
+        double[] gamma = new double[setting.servers()];
+        for (int j = 0; j < gamma.length; j++) {
+            gamma[j] = j == 0 ? 1.0 : setting.parameters().getDouble("gamma");
+        }
+        double[] u = Bandwidths.weights(setting.sizes(), setting.epsilons(), gamma,
+                setting.parameters().getDouble("beta"), setting.dimension(), h);
+        return post -> {
+            int points = releases.get(0).values()[0].length;
+            int[] labels = new int[points];
+            for (int a = 0; a < points; a++) {
+                double t = 0;
+                for (int j = 0; j < u.length; j++) {
+                    t += u[j] * releases.get(j).values()[0][a];
+                }
+                labels[a] = t >= 0 ? 1 : 0;
+            }
+            return setting.model(labels, Map.of("h", h));
+        };
+    }
+}
