@@ -1,0 +1,96 @@
+package org.ldpbench.method.distributed;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.ldpbench.data.DataSource;
+import org.ldpbench.data.DataSplit;
+import org.ldpbench.data.synthetic.AuddyTransferFactory;
+import org.ldpbench.method.Method;
+import org.ldpbench.method.Methods;
+import org.ldpbench.method.NotApplicable;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.TrainingInput;
+import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.testing.MethodFits;
+
+/** The classifiers on the simulation design: limits, refusal, references (spec/distributed.md §6.3 item 7). */
+class DistributedClassifiersTest {
+
+    private static DataSplit split(double gamma, int n, int m) {
+        AuddyTransferFactory factory = new AuddyTransferFactory();
+        DataSource source = factory.create(factory.parameters().completePart(Map.of("m", m, "nTarget", n, "nSource", n,
+                "gamma", gamma, "nTest", 300), false));
+        return source.draw((role, id) -> new SplittableRandom((role + "/" + id).hashCode()));
+    }
+
+    private static TrainingInput input(DataSplit split, double epsilon) {
+        List<PrivacyBudget> budgets = Collections.nCopies(split.privateTrain().size(),
+                new PrivacyBudget(epsilon, 1.0 / (500.0 * 500.0)));
+        return TrainingInput.of(split, budgets, 1L);
+    }
+
+    private static int[] labels(String method, TrainingInput input, Map<String, ?> params) {
+        return MethodFits.labels(Methods.all().get(method), input, params, 7L, input.evaluationPoints());
+    }
+
+    @Test
+    void registeredWithTheirPrivacyModels() {
+        Map<String, Method> all = Methods.all();
+        for (String name : List.of("DTK", "DTK-theory", "AdaptAll", "AdaptHomog", "AdaptSamp", "AdaptTar", "AdaptEqual")) {
+            assertThat(all.get(name).privacyModel()).isEqualTo(PrivacyModel.DISTRIBUTED);
+        }
+        for (String name : List.of("DTK-NP", "DTK-pointwise", "AdaptAll-NP", "AdaptTar-NP")) {
+            assertThat(all.get(name).privacyModel()).isEqualTo(PrivacyModel.NONE);
+        }
+        assertThat(all.get("AdaptAll").noiseStream()).isEqualTo(all.get("AdaptTar").noiseStream());
+    }
+
+    @Test
+    void withHugeEpsilonDtkEqualsTheNonPrivateClassifierAndTheAdaptiveOneIsNearBayes() {
+        DataSplit split = split(0.5, 500, 1);
+        TrainingInput input = input(split, 1e7);
+        Map<String, Object> params = Map.of("h", 0.125, "w", 0.5, "calibration", "analytic");
+        int[] privateLabels = labels("DTK", input, params);
+        int[] exact = labels("DTK-NP", TrainingInput.withoutBudget(split), params);
+        assertThat(privateLabels).isEqualTo(exact);
+        double accuracy = MethodFits.accuracy(labels("AdaptAll", input, Map.of("calibration", "analytic")), split);
+        // Bayes accuracy 0.92; 300 test points, 1000 training points with a strong source
+        assertThat(accuracy).isGreaterThan(0.8);
+    }
+
+    @Test
+    void accuracyGrowsFromCoinTossToNearBayesWithEpsilon() {
+        DataSplit split = split(1.0, 500, 1);
+        double tiny = MethodFits.accuracy(labels("AdaptHomog", input(split, 0.001), Map.of()), split);
+        double large = MethodFits.accuracy(labels("AdaptHomog", input(split, 5), Map.of()), split);
+        // at eps = 0.001 the noise swamps the signal: accuracy about 1/2 (s.e. 0.029 on 300 points)
+        assertThat(tiny).isBetween(0.35, 0.65);
+        assertThat(large).isGreaterThan(0.75);
+    }
+
+    @Test
+    void classicalCalibrationAboveItsValidRangeIsRefusedAndAZeroDeltaIsAnError() {
+        DataSplit split = split(1.0, 200, 1);
+        assertThatThrownBy(() -> labels("DTK", input(split, 10), Map.of("h", 0.25)))
+                .isInstanceOf(NotApplicable.class).hasMessageContaining("use calibration: analytic");
+        // analytic calibration is valid at every epsilon
+        assertThat(labels("DTK", input(split, 10), Map.of("h", 0.25, "calibration", "analytic"))).hasSize(300);
+        TrainingInput pure = TrainingInput.of(split, Collections.nCopies(2, PrivacyBudget.pure(1)), 1L);
+        assertThatThrownBy(() -> labels("DTK", pure, Map.of())).hasMessageContaining("delta > 0");
+    }
+
+    @Test
+    void theoryBandwidthIsTheSolutionOfEq11() {
+        DataSplit split = split(1.0, 500, 1);
+        double h = TheoryDtkMethod.optimalBandwidth(input(split, 1).publicInput(),
+                MethodFits.fitParameters(Methods.all().get("DTK-theory"), Map.of()));
+        // golden table (spec 4.6): n = 500, m = 1, eps = 1, gamma = 1: h_delta = 0.17669 with delta = n^-2
+        assertThat(h).isCloseTo(0.17669, org.assertj.core.api.Assertions.within(5e-5));
+    }
+}
