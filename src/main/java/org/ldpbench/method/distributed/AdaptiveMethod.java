@@ -54,6 +54,16 @@ public final class AdaptiveMethod extends KernelMethod {
         return 1;
     }
 
+    /**
+     * The variants differ only in the curator: their mechanisms are AdaptAll's (same class, same
+     * bandwidths and budgets), so the privacy audit runs AdaptAll's and the NP references have none;
+     * {@code DistributedClassifiersTest} checks that every variant's release equals AdaptAll's.
+     */
+    @Override
+    public List<Map<String, Object>> auditConfigurations() {
+        return weights == WeightSet.ALL ? List.of(Map.of()) : List.of();
+    }
+
     @Override
     public ParameterSpace parameters() {
         List<ParameterSpec> specs = new ArrayList<>(common());

@@ -40,6 +40,15 @@ public final class TheoryDtkMethod extends KernelMethod {
         return 1;
     }
 
+    /**
+     * Its mechanism is DTK's at h = h_opt (one bandwidth, whole budget), audited there;
+     * {@code DistributedClassifiersTest} checks that the releases are equal.
+     */
+    @Override
+    public List<Map<String, Object>> auditConfigurations() {
+        return List.of();
+    }
+
     @Override
     public ParameterSpace parameters() {
         List<ParameterSpec> specs = new ArrayList<>(common());

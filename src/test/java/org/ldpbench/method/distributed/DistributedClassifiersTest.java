@@ -93,4 +93,29 @@ class DistributedClassifiersTest {
         // golden table (spec 4.6): n = 500, m = 1, eps = 1, gamma = 1: h_delta = 0.17669 with delta = n^-2
         assertThat(h).isCloseTo(0.17669, org.assertj.core.api.Assertions.within(5e-5));
     }
+
+    /** The audit runs AdaptAll's and DTK's mechanisms only; the other variants must release exactly the same. */
+    @Test
+    void variantsReleaseExactlyWhatTheAuditedMechanismsRelease() {
+        DataSplit split = split(1.0, 60, 2);
+        TrainingInput input = input(split, 1);
+        org.ldpbench.data.PrivateSample target = input.privateSamples().get(0);
+        double[] all = release("AdaptAll", input, Map.of(), target);
+        for (String variant : List.of("AdaptHomog", "AdaptSamp", "AdaptTar", "AdaptEqual")) {
+            assertThat(release(variant, input, Map.of(), target)).as(variant).isEqualTo(all);
+            assertThat(Methods.all().get(variant).auditConfigurations()).isEmpty();
+        }
+        double h = TheoryDtkMethod.optimalBandwidth(input.publicInput(),
+                MethodFits.fitParameters(Methods.all().get("DTK-theory"), Map.of()));
+        assertThat(release("DTK-theory", input, Map.of(), target)).isEqualTo(release("DTK", input, Map.of("h", h), target));
+        assertThat(Methods.all().get("AdaptAll").auditConfigurations()).hasSize(1);
+    }
+
+    private static double[] release(String name, TrainingInput input, Map<String, ?> params,
+            org.ldpbench.data.PrivateSample sample) {
+        org.ldpbench.method.PrivateMethod method = (org.ldpbench.method.PrivateMethod) Methods.all().get(name);
+        org.ldpbench.method.PrivateMechanism<?> mechanism = method.protocol(input.publicInput(),
+                MethodFits.fitParameters(method, params)).mechanisms().get(0);
+        return mechanism.release(sample, new SplittableRandom(99)).coordinates();
+    }
 }
