@@ -76,18 +76,6 @@ public final class AdaptiveMethod extends KernelMethod {
         return ParameterSpace.of(specs.toArray(ParameterSpec[]::new));
     }
 
-    private static double[] epsilons(PublicInput input) {
-        double[] e = new double[input.privateSampleCount()];
-        for (int j = 0; j < e.length; j++) {
-            e[j] = input.budgets().isEmpty() ? Double.POSITIVE_INFINITY : input.budgets().get(j).epsilon();
-        }
-        return e;
-    }
-
-    private static double[] sizes(PublicInput input) {
-        return input.privateSampleSizes().stream().mapToDouble(Integer::doubleValue).toArray();
-    }
-
     @Override
     protected double[] bandwidths(PublicInput input, ParameterSet p) {
         double base = p.getString("logBase").equals("e") ? Math.E : 2.0;

@@ -65,6 +65,20 @@ public abstract class KernelMethod extends PrivateMethod {
         return List.of(Map.of());
     }
 
+    /** n_j of every server, as doubles. */
+    static double[] sizes(PublicInput input) {
+        return input.privateSampleSizes().stream().mapToDouble(Integer::doubleValue).toArray();
+    }
+
+    /** ε_j of every server (+∞ without a budget: the non-private references). */
+    static double[] epsilons(PublicInput input) {
+        double[] e = new double[input.privateSampleCount()];
+        for (int j = 0; j < e.length; j++) {
+            e[j] = input.budgets().isEmpty() ? Double.POSITIVE_INFINITY : input.budgets().get(j).epsilon();
+        }
+        return e;
+    }
+
     /** The bandwidths every server releases, from public metadata. */
     protected abstract double[] bandwidths(PublicInput input, ParameterSet p);
 
@@ -99,16 +113,12 @@ public abstract class KernelMethod extends PrivateMethod {
 
         /** n_j as doubles. */
         public double[] sizes() {
-            return input.privateSampleSizes().stream().mapToDouble(Integer::doubleValue).toArray();
+            return KernelMethod.sizes(input);
         }
 
         /** ε_j (+∞ without a budget). */
         public double[] epsilons() {
-            double[] e = new double[servers()];
-            for (int j = 0; j < e.length; j++) {
-                e[j] = input.budgets().isEmpty() ? Double.POSITIVE_INFINITY : input.budgets().get(j).epsilon();
-            }
-            return e;
+            return KernelMethod.epsilons(input);
         }
 
         /** The bound model of labels at the evaluation points. */

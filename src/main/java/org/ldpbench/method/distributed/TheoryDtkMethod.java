@@ -62,21 +62,19 @@ public final class TheoryDtkMethod extends KernelMethod {
 
     /** h_opt,δ of eq. 11 for the input's sizes and budgets. */
     static double optimalBandwidth(PublicInput input, ParameterSet p) {
-        int servers = input.privateSampleCount();
-        double[] n = new double[servers];
-        double[] eps = new double[servers];
-        double[] gamma = new double[servers];
-        double deltaMin = 1.0;
-        for (int j = 0; j < servers; j++) {
-            n[j] = input.privateSampleSizes().get(j);
-            eps[j] = input.budgets().isEmpty() ? Double.POSITIVE_INFINITY : input.budgets().get(j).epsilon();
-            gamma[j] = j == 0 ? 1.0 : p.getDouble("gamma");
-            if (!input.budgets().isEmpty()) {
-                deltaMin = Math.min(deltaMin, input.budgets().get(j).delta());
-            }
-        }
+        double deltaMin = input.budgets().stream().mapToDouble(b -> b.delta()).min().orElse(1.0);
         double rhs = input.budgets().isEmpty() ? 1.0 : Math.log(2.0 / deltaMin);
-        return Bandwidths.solve(n, eps, gamma, p.getDouble("beta"), input.dimension(), rhs);
+        return Bandwidths.solve(sizes(input), epsilons(input), gammas(input.privateSampleCount(), p), p.getDouble("beta"),
+                input.dimension(), rhs);
+    }
+
+    /** γ_j: 1 for the target, the parameter for every source. */
+    private static double[] gammas(int servers, ParameterSet p) {
+        double[] gamma = new double[servers];
+        for (int j = 0; j < servers; j++) {
+            gamma[j] = j == 0 ? 1.0 : p.getDouble("gamma");
+        }
+        return gamma;
     }
 
     @Override
@@ -92,11 +90,7 @@ public final class TheoryDtkMethod extends KernelMethod {
     @Override
     protected Fit curate(Setting setting, List<KernelRelease> releases) {
         double h = setting.bandwidths()[0];
-        double[] gamma = new double[setting.servers()];
-        for (int j = 0; j < gamma.length; j++) {
-            gamma[j] = j == 0 ? 1.0 : setting.parameters().getDouble("gamma");
-        }
-        double[] u = Bandwidths.weights(setting.sizes(), setting.epsilons(), gamma,
+        double[] u = Bandwidths.weights(setting.sizes(), setting.epsilons(), gammas(setting.servers(), setting.parameters()),
                 setting.parameters().getDouble("beta"), setting.dimension(), h);
         return post -> {
             int points = releases.get(0).values()[0].length;

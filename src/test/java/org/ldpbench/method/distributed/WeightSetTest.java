@@ -8,6 +8,14 @@ import org.junit.jupiter.api.Test;
 /** The closed-form maxima of §3.5 against brute force over the weight sets. */
 class WeightSetTest {
 
+    private static double combined(double[] w, double[] t) {
+        double s = 0;
+        for (int j = 0; j < t.length; j++) {
+            s += w[j] * t[j];
+        }
+        return s;
+    }
+
     private static double index(double[] w, double[] t, double[] v) {
         double s = 0;
         double var = 0;
@@ -45,11 +53,7 @@ class WeightSetTest {
                 double value = index(w, t, v);
                 if (value > brute) {
                     brute = value;
-                    double st = 0;
-                    for (int j = 0; j < servers; j++) {
-                        st += w[j] * t[j];
-                    }
-                    positive = st > 0;
+                    positive = combined(w, t) > 0;
                 }
             }
             // the closed form is the supremum: never below a sampled value, and random search comes close
@@ -90,11 +94,7 @@ class WeightSetTest {
                 double value = index(w, t, v);
                 if (value > brute) {
                     brute = value;
-                    double st = 0;
-                    for (int j = 0; j < servers; j++) {
-                        st += w[j] * t[j];
-                    }
-                    positive = st > 0;
+                    positive = combined(w, t) > 0;
                 }
             }
             assertThat(best.rho()).isCloseTo(brute, org.assertj.core.api.Assertions.within(1e-6 * brute + 1e-12));
