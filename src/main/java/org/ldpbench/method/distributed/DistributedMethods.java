@@ -8,7 +8,7 @@ import org.ldpbench.method.MethodProvider;
  * Registers the distributed-DP transfer-learning classifiers of Auddy, Cai &amp; Chakraborty
  * (spec/distributed.md): DTK (oracle-tuned, targetDTK at w = 1), DTK-theory (eq. 11–12), the
  * adaptive AdaptAll, AdaptHomog, AdaptSamp, AdaptTar and AdaptEqual (ours), and the
- * non-private references DTK-NP and AdaptTar-NP and the non-DP ablation DTK-pointwise.
+ * non-private references DTK-NP and AdaptTar-NP and the non-DP ablation DTK-pointwise; DT-HIST, the histogram comparator.
  */
 public final class DistributedMethods implements MethodProvider {
 
@@ -19,6 +19,7 @@ public final class DistributedMethods implements MethodProvider {
                 new DtkMethod("DTK-NP", NoiseMode.NONE),
                 new DtkMethod("DTK-pointwise", NoiseMode.POINTWISE),
                 new TheoryDtkMethod(),
+                new HistogramMethod(),
                 new AdaptiveMethod("AdaptAll", WeightSet.ALL, NoiseMode.JOINT),
                 new AdaptiveMethod("AdaptHomog", WeightSet.HOMOG, NoiseMode.JOINT),
                 new AdaptiveMethod("AdaptSamp", WeightSet.SAMP, NoiseMode.JOINT),
