@@ -7,7 +7,6 @@ import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.PrivateMechanism;
-import org.ldpbench.partition.RegularGridPartition;
 import org.ldpbench.privacy.GaussianCalibration;
 import org.ldpbench.privacy.GaussianMechanism;
 import org.ldpbench.privacy.PrivacyBudget;
@@ -21,12 +20,12 @@ import org.ldpbench.privacy.PrivacyBudget;
  */
 final class HistogramMechanism implements PrivateMechanism<HistogramRelease> {
 
-    private final RegularGridPartition grid;
+    private final ShiftedGrid grid;
     private final PrivacyBudget budget;
     private final double scale;
     private final GaussianMechanism gaussian;
 
-    HistogramMechanism(RegularGridPartition grid, double h, int n, PrivacyBudget budget, boolean analytic) {
+    HistogramMechanism(ShiftedGrid grid, int n, PrivacyBudget budget, boolean analytic) {
         this.grid = grid;
         this.budget = budget;
         if (budget.delta() <= 0) {
@@ -36,7 +35,7 @@ final class HistogramMechanism implements PrivateMechanism<HistogramRelease> {
             throw new NotApplicable("classical Gaussian calibration is not (" + budget.epsilon() + ", " + budget.delta()
                     + ")-DP; use calibration: analytic");
         }
-        this.scale = 1.0 / (Math.max(1, n) * Math.pow(h, grid.dimension()));
+        this.scale = 1.0 / (Math.max(1, n) * Math.pow(grid.side(), grid.dimension()));
         double sigma = analytic ? GaussianCalibration.analyticSigma(scale, budget.epsilon(), budget.delta())
                 : GaussianCalibration.classicalSigma(scale, budget.epsilon(), budget.delta());
         this.gaussian = GaussianMechanism.withSigma(sigma);

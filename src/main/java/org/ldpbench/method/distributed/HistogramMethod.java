@@ -16,13 +16,12 @@ import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.param.ParameterType;
-import org.ldpbench.partition.RegularGridPartition;
 
 /**
  * DT-HIST, the histogram analogue of DTK in Auddy et al.'s simulations ("adapted from
  * Berrett–Butucea 2019"; mechanism details not given, spec §3.8 [AMBIG], our reconstruction):
- * each server releases its noisy centred bin sums on the regular grid with ⌈1/h⌉ bins per axis
- * ({@link HistogramMechanism}) with its whole budget, and the target classifies x by the sign of
+ * each server releases its noisy centred bin sums on the regular grid with ⌈1/h⌉ bins per axis,
+ * optionally shifted ({@link ShiftedGrid}; {@link HistogramMechanism}) with its whole budget, and the target classifies x by the sign of
  * w·S_0(B(x)) + (1 − w)·mean_{j≥1} S_j(B(x)). h is a fit parameter and w a post-processing one
  * (oracle tuning over the grid, as DTK).
  */
@@ -59,21 +58,20 @@ public final class HistogramMethod extends PrivateMethod {
                 ParameterSpec.fit("h", ParameterType.real(0.0, false, 1.0), 0.25, "bin side h (ceil(1/h) bins per axis)"),
                 ParameterSpec.fit("calibration", ParameterType.choice("classical", "analytic"), "classical",
                         "Gaussian noise calibration"),
+                ParameterSpec.fit("offset", ParameterType.real(0.0, true, 1.0, false), 0.0,
+                        "shift of the bins by offset * side along every axis (0: edges at multiples of the side)"),
                 ParameterSpec.postProcessing("w", ParameterType.real(0.0, true, 1.0), 0.5, "target weight w"));
     }
 
     @Override
     public PrivateProtocol<HistogramRelease> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        double h = p.getDouble("h");
-        int cells = (int) Math.ceil(1.0 / h - 1e-9);
-        RegularGridPartition grid = new RegularGridPartition(input.dimension(), cells);
-        double side = 1.0 / cells;
+        ShiftedGrid grid = new ShiftedGrid(input.dimension(), p.getDouble("h"), p.getDouble("offset"));
         List<HistogramMechanism> mechanisms = new ArrayList<>();
         for (int j = 0; j < input.privateSampleCount(); j++) {
             if (input.budgets().isEmpty()) {
                 throw new IllegalArgumentException("DT-HIST needs a budget per server");
             }
-            mechanisms.add(new HistogramMechanism(grid, side, input.privateSampleSizes().get(j), input.budgets().get(j),
+            mechanisms.add(new HistogramMechanism(grid, input.privateSampleSizes().get(j), input.budgets().get(j),
                     p.getString("calibration").equals("analytic")));
         }
         return new PrivateProtocol<>() {
@@ -89,7 +87,7 @@ public final class HistogramMethod extends PrivateMethod {
         };
     }
 
-    private static Predictions predict(RegularGridPartition grid, List<HistogramRelease> releases, double w,
+    private static Predictions predict(ShiftedGrid grid, List<HistogramRelease> releases, double w,
             Features points) {
         int m = releases.size() - 1;
         int[] labels = new int[points.rows()];

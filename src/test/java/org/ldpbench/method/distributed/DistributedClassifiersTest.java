@@ -128,4 +128,20 @@ class DistributedClassifiersTest {
         assertThat(large).isGreaterThan(0.85);
         assertThat(tiny).isBetween(0.35, 0.65);
     }
+
+    @Test
+    void unshiftedBinsAreTheRegularGridAndShiftedOnesMoveEveryEdgeByHalfABin() {
+        org.ldpbench.partition.RegularGridPartition regular = new org.ldpbench.partition.RegularGridPartition(2, 8);
+        ShiftedGrid plain = new ShiftedGrid(2, 0.125, 0);
+        ShiftedGrid shifted = new ShiftedGrid(2, 0.125, 0.5);
+        org.ldpbench.data.Features points = split(1.0, 10, 1).test().features();
+        for (int a = 0; a < points.rows(); a++) {
+            assertThat(plain.cellOf(points, a)).isEqualTo(regular.cellOf(points, a));
+        }
+        assertThat(shifted.cellCount()).isEqualTo(81);
+        // 0.49 and 0.51 share a shifted bin ([7/16, 9/16)) but not an unshifted one
+        org.ldpbench.data.Features pair = org.ldpbench.data.Features.of(new double[][] {{0.49, 0.49}, {0.51, 0.51}});
+        assertThat(shifted.cellOf(pair, 0)).isEqualTo(shifted.cellOf(pair, 1));
+        assertThat(plain.cellOf(pair, 0)).isNotEqualTo(plain.cellOf(pair, 1));
+    }
 }
