@@ -85,7 +85,8 @@ class SharedDataImmutabilityTest {
             if (method.task() != TaskType.CLASSIFICATION || method.name().equals("TEST-HANGING")) {
                 continue;
             }
-            ParameterSet parameters = method.parameters().completePart(method.auditConfigurations().get(0), false);
+            ParameterSet parameters = method.parameters().completePart(
+                    method.auditConfigurations().isEmpty() ? Map.of() : method.auditConfigurations().get(0), false);
             TrainingInput input = TrainingInput.of(split, List.of(PrivacyBudget.pure(1.0)), Seeds.derive(1, method.name()));
             Fit fit;
             try {

@@ -74,7 +74,7 @@ class SpecParserTest {
             bad criterion           | depth: [1..3] => depth: [1..3]\\n      criterion: [entropi] | bad.yaml:14:19: methods[0].grid.criterion: 'entropi' is not allowed; must be one of entropy, gini
             duplicate grid value    | depth: [1..3] => depth: [1, 2, 1]         | bad.yaml:13:14: methods[0].grid.depth: value 1 appears twice
             missing lambda          | lambda: [0.5, 10] => splitter: [maxedge]  | bad.yaml:11:5: methods[0]: LPCT needs 'lambda'
-            unknown data source     | synthetic: ma-yang-2d => synthetic: mayang | bad.yaml:6:14: data.synthetic: unknown data source 'mayang'; known: ma-yang-2d
+            unknown data source     | synthetic: ma-yang-2d => synthetic: mayang | bad.yaml:6:14: data.synthetic: unknown data source 'mayang'; known:
             unknown data param      | nTest: 100 => nTests: 100                 | bad.yaml:7:52: data.params.nTests: unknown parameter of ma-yang-2d
             bad data value          | nPrivate: 300 => nPrivate: 0              | bad.yaml:7:34: data.params.nPrivate: '0' is not allowed; must be an integer between 1 and 100000000
             unknown sweep axis      | epsilon: [1, 8] => eps: [1, 8]            | bad.yaml:9:3: sweep.eps: unknown sweep axis; allowed: epsilon, delta, gamma, threshold, nPrivate, nPublic, nTest

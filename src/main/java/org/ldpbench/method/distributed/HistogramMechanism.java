@@ -1,0 +1,63 @@
+package org.ldpbench.method.distributed;
+
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.NotApplicable;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.privacy.GaussianCalibration;
+import org.ldpbench.privacy.GaussianMechanism;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * One server's DT-HIST release (spec/distributed.md §3.8, our reconstruction): for every bin B of
+ * the regular grid of side h, S_j(B) = (1/(n h^d))·Σ_i (Y_i − 1/2)·1{X_i ∈ B} plus independent
+ * Gaussian noise. Replacing one record moves at most 1/2 out of one bin and 1/2 into another, so
+ * the L2 sensitivity is at most 1/(n h^d) (as the spec takes it); σ by the classical calibration
+ * (refused where it is not (ε, δ)-DP) or the analytic one.
+ */
+final class HistogramMechanism implements PrivateMechanism<HistogramRelease> {
+
+    private final ShiftedGrid grid;
+    private final PrivacyBudget budget;
+    private final double scale;
+    private final GaussianMechanism gaussian;
+
+    HistogramMechanism(ShiftedGrid grid, int n, PrivacyBudget budget, boolean analytic) {
+        this.grid = grid;
+        this.budget = budget;
+        if (budget.delta() <= 0) {
+            throw new IllegalArgumentException("the Gaussian mechanism needs delta > 0 (e.g. budgets: delta: 1/n^2)");
+        }
+        if (!analytic && !GaussianCalibration.classicalIsValid(budget.epsilon(), budget.delta())) {
+            throw new NotApplicable("classical Gaussian calibration is not (" + budget.epsilon() + ", " + budget.delta()
+                    + ")-DP; use calibration: analytic");
+        }
+        this.scale = 1.0 / (Math.max(1, n) * Math.pow(grid.side(), grid.dimension()));
+        double sigma = analytic ? GaussianCalibration.analyticSigma(scale, budget.epsilon(), budget.delta())
+                : GaussianCalibration.classicalSigma(scale, budget.epsilon(), budget.delta());
+        this.gaussian = GaussianMechanism.withSigma(sigma);
+    }
+
+    @Override
+    public Optional<PrivacyBudget> guarantee() {
+        return Optional.of(budget);
+    }
+
+    @Override
+    public Neighbours neighbours() {
+        return Neighbours.RECORD;
+    }
+
+    @Override
+    public HistogramRelease release(PrivateSample sample, RandomGenerator rng) {
+        Dataset data = sample.records();
+        double[] sums = new double[grid.cellCount()];
+        for (int i = 0; i < data.size(); i++) {
+            sums[grid.cellOf(data.features(), i)] += (data.targets().value(i) - 0.5) * scale;
+        }
+        return new HistogramRelease(gaussian.release(sums, rng));
+    }
+}

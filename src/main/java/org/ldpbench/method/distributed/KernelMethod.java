@@ -1,0 +1,164 @@
+package org.ldpbench.method.distributed;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.TaskType;
+import org.ldpbench.method.BoundModel;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.Predictions;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.method.PrivateProtocol;
+import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.param.ParameterType;
+import org.ldpbench.privacy.GaussianProcessNoise;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * The common protocol of Auddy et al.'s kernel classifiers (spec/distributed.md §2, §3): every
+ * server j = 0..m (0 the target) releases its kernel statistic at the evaluation points for the
+ * method's bandwidths through a {@link KernelReleaseMechanism} under its own (ε_j, δ_j); the
+ * target acts as curator and combines the releases (post-processing). Subclasses choose the
+ * bandwidths (from public metadata only), whether the budget is split over them, and the
+ * combination. Models are bound to the evaluation points ({@link BoundModel}): the noise is one
+ * joint draw over them.
+ */
+public abstract class KernelMethod extends PrivateMethod {
+
+    /** Parameters every kernel classifier has. */
+    static List<ParameterSpec> common() {
+        return List.of(
+                ParameterSpec.fit("kernel", ParameterType.choice("tri", "gauss"), "tri",
+                        "kernel: product triangular (tri) or Gaussian (gauss), spec 2.1"),
+                ParameterSpec.fit("calibration", ParameterType.choice("classical", "analytic"), "classical",
+                        "Gaussian noise calibration: classical sqrt(2 ln(2/delta))/eps (eq. 9; refused where not DP) or analytic"),
+                ParameterSpec.fit("jitter", ParameterType.real(0.0, true, 1.0), 1e-9,
+                        "jitter added to the Gram matrix before Cholesky, relative to K(0) (extra noise only)"),
+                ParameterSpec.fit("prevalenceShare", ParameterType.real(0.0, true, 0.9), 0.0,
+                        "share of epsilon for a Laplace release of the server's prevalence, then centred at it (0: centre 1/2)"));
+    }
+
+    private final NoiseMode mode;
+
+    protected KernelMethod(NoiseMode mode) {
+        this.mode = mode;
+    }
+
+    @Override
+    public TaskType task() {
+        return TaskType.CLASSIFICATION;
+    }
+
+    @Override
+    public PrivacyModel privacyModel() {
+        return mode == NoiseMode.JOINT ? PrivacyModel.DISTRIBUTED : PrivacyModel.NONE;
+    }
+
+    /** The audit runs with a positive δ (the mechanism refuses δ = 0) and the default kernel. */
+    @Override
+    public List<Map<String, Object>> auditConfigurations() {
+        return List.of(Map.of());
+    }
+
+    /** n_j of every server, as doubles. */
+    static double[] sizes(PublicInput input) {
+        return input.privateSampleSizes().stream().mapToDouble(Integer::doubleValue).toArray();
+    }
+
+    /** ε_j of every server (+∞ without a budget: the non-private references). */
+    static double[] epsilons(PublicInput input) {
+        double[] e = new double[input.privateSampleCount()];
+        for (int j = 0; j < e.length; j++) {
+            e[j] = input.budgets().isEmpty() ? Double.POSITIVE_INFINITY : input.budgets().get(j).epsilon();
+        }
+        return e;
+    }
+
+    /** The bandwidths every server releases, from public metadata. */
+    protected abstract double[] bandwidths(PublicInput input, ParameterSet p);
+
+    /** Whether each bandwidth gets ε/G (true) or the whole ε (false). */
+    protected abstract boolean splitBudget();
+
+    /** The curator: releases of servers 0..m to a fit. */
+    protected abstract Fit curate(Setting setting, List<KernelRelease> releases);
+
+    /**
+     * What a curator knows besides the releases.
+     *
+     * @param input the public input
+     * @param parameters the fit parameters
+     * @param bandwidths the released bandwidths
+     * @param mechanisms each server's mechanism (for its public noise scales)
+     */
+    protected record Setting(PublicInput input, ParameterSet parameters, double[] bandwidths,
+            List<KernelReleaseMechanism> mechanisms) {
+
+        public int servers() {
+            return input.privateSampleCount();
+        }
+
+        public int dimension() {
+            return input.dimension();
+        }
+
+        public Kernel kernel() {
+            return Kernel.of(parameters.getString("kernel"));
+        }
+
+        /** n_j as doubles. */
+        public double[] sizes() {
+            return KernelMethod.sizes(input);
+        }
+
+        /** ε_j (+∞ without a budget). */
+        public double[] epsilons() {
+            return KernelMethod.epsilons(input);
+        }
+
+        /** The bound model of labels at the evaluation points. */
+        public BoundModel model(int[] labels, Map<String, Double> diagnostics) {
+            return new BoundModel(input.evaluationPoints(), Predictions.ofLabels(labels, diagnostics));
+        }
+    }
+
+    @Override
+    public PrivateProtocol<KernelRelease> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
+        Kernel kernel = Kernel.of(p.getString("kernel"));
+        double[] hs = bandwidths(input, p);
+        Features points = input.evaluationPoints();
+        List<GaussianProcessNoise> noise = new ArrayList<>();
+        if (mode != NoiseMode.NONE) {
+            for (double h : hs) {
+                noise.add(GramFactors.of(points, kernel, h, p.getDouble("jitter")));
+            }
+        }
+        List<KernelReleaseMechanism> mechanisms = new ArrayList<>();
+        for (int j = 0; j < input.privateSampleCount(); j++) {
+            PrivacyBudget budget = mode == NoiseMode.NONE || input.budgets().isEmpty() ? null : input.budgets().get(j);
+            if (mode != NoiseMode.NONE && budget == null) {
+                throw new IllegalArgumentException(name() + " needs a budget per server");
+            }
+            mechanisms.add(new KernelReleaseMechanism(points, kernel, hs, noise, mode, budget, splitBudget(),
+                    p.getString("calibration").equals("analytic"), p.getDouble("prevalenceShare"),
+                    input.privateSampleSizes().get(j)));
+        }
+        Setting setting = new Setting(input, p, hs, mechanisms);
+        return new PrivateProtocol<>() {
+            @Override
+            public List<KernelReleaseMechanism> mechanisms() {
+                return mechanisms;
+            }
+
+            @Override
+            public Fit curate(List<KernelRelease> releases) {
+                return KernelMethod.this.curate(setting, releases);
+            }
+        };
+    }
+}

@@ -1,0 +1,161 @@
+package org.ldpbench.method.distributed;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.DataMemo;
+import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.NotApplicable;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.privacy.GaussianCalibration;
+import org.ldpbench.privacy.GaussianProcessNoise;
+import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * One server's central mechanism (spec/distributed.md §2.3–2.4, §3.2): for each bandwidth h_k of
+ * the method it releases T_h(x) of {@link KernelStatistic} at the N evaluation points plus
+ * σ_j(h)·L_h·z, one joint Gaussian-process draw per bandwidth (independent across bandwidths). With
+ * G bandwidths every release gets (ε_j/G, δ_j/G) when the budget is split (the adaptive
+ * procedure) and the whole (ε_j, δ_j) otherwise (one bandwidth). σ = Δ·√(2 ln(2/δ))/ε (eq. 9,
+ * {@code classical}) or the analytic calibration; classical calibration where the exact privacy
+ * curve says it is not (ε, δ)-DP (ε above about 5) is refused as not applicable.
+ *
+ * <p>Optionally ({@code prevalenceShare} f &gt; 0) the server first releases its prevalence
+ * p̃ = p̄ + Laplace(1/(n f ε)), clipped to [0.02, 0.98], with budget (fε, 0), and centres at p̃
+ * (the heart data's "reweighting by the source-specific mean", spec §5.4, reading A); the kernel
+ * releases then share (1 − f)ε with the sensitivity of that centre. Basic composition gives
+ * (ε_j, δ_j) in total. The non-DP modes ({@link NoiseMode#POINTWISE}, {@link NoiseMode#NONE})
+ * claim no guarantee.
+ */
+public final class KernelReleaseMechanism implements PrivateMechanism<KernelRelease> {
+
+    /** Kernel statistics do not depend on the budget: computed once per sample and configuration. */
+    private static final DataMemo<StatKey, double[]> STATISTICS = new DataMemo<>(StatKey::same, 64);
+
+    private record StatKey(Features points, Kernel kernel, double h, double centre) {
+        boolean same(StatKey o) {
+            return points == o.points && kernel == o.kernel && h == o.h && centre == o.centre;
+        }
+    }
+
+    private final Features points;
+    private final Kernel kernel;
+    private final double[] bandwidths;
+    private final List<GaussianProcessNoise> noise;
+    private final NoiseMode mode;
+    private final PrivacyBudget budget;
+    private final boolean splitBudget;
+    private final boolean analytic;
+    private final double prevalenceShare;
+    private final int n;
+
+    /**
+     * @param points the evaluation points
+     * @param kernel the kernel
+     * @param bandwidths h_1..h_G
+     * @param noise the Gaussian-process factor of each bandwidth at the points
+     * @param mode joint, pointwise (non-DP ablation) or none
+     * @param budget (ε_j, δ_j) of this server; null for {@link NoiseMode#NONE}
+     * @param splitBudget give each bandwidth (ε/G, δ/G)
+     * @param analytic analytic instead of classical calibration
+     * @param prevalenceShare fraction of ε spent on the prevalence (0: centre 1/2)
+     * @param n the server's sample size (public)
+     */
+    public KernelReleaseMechanism(Features points, Kernel kernel, double[] bandwidths, List<GaussianProcessNoise> noise,
+            NoiseMode mode, PrivacyBudget budget, boolean splitBudget, boolean analytic, double prevalenceShare, int n) {
+        this.points = points;
+        this.kernel = kernel;
+        this.bandwidths = bandwidths.clone();
+        this.noise = List.copyOf(noise);
+        this.mode = mode;
+        this.budget = budget;
+        this.splitBudget = splitBudget;
+        this.analytic = analytic;
+        this.prevalenceShare = prevalenceShare;
+        this.n = n;
+        if (mode != NoiseMode.NONE) {
+            if (budget == null) {
+                throw new IllegalArgumentException("a noisy release needs a budget");
+            }
+            if (budget.delta() <= 0) {
+                throw new IllegalArgumentException("the Gaussian-process mechanism needs delta > 0 (e.g. budgets: delta: 1/n^2)");
+            }
+            PrivacyBudget each = perRelease();
+            if (!analytic && !GaussianCalibration.classicalIsValid(each.epsilon(), each.delta())) {
+                double exact = GaussianCalibration.exactDelta(GaussianCalibration.classicalSigma(1, each.epsilon(),
+                        each.delta()), each.epsilon());
+                throw new NotApplicable(String.format(java.util.Locale.ROOT,
+                        "classical Gaussian calibration is not (%.4g, %.3g)-DP per release (exact delta %.3g); use calibration: analytic",
+                        each.epsilon(), each.delta(), exact));
+            }
+        }
+    }
+
+    /** The budget of one bandwidth's kernel release. */
+    PrivacyBudget perRelease() {
+        double g = splitBudget ? bandwidths.length : 1;
+        return new PrivacyBudget(budget.epsilon() * (1 - prevalenceShare) / g, budget.delta() / g);
+    }
+
+    /** σ_j(h_k) of the kernel release with centre c. */
+    public double sigma(int k, double centre) {
+        if (mode == NoiseMode.NONE) {
+            return 0.0;
+        }
+        PrivacyBudget each = perRelease();
+        double sensitivity = KernelStatistic.sensitivity(n, bandwidths[k], points.columns(), kernel, centre);
+        return analytic ? GaussianCalibration.analyticSigma(sensitivity, each.epsilon(), each.delta())
+                : GaussianCalibration.classicalSigma(sensitivity, each.epsilon(), each.delta());
+    }
+
+    @Override
+    public Optional<PrivacyBudget> guarantee() {
+        return mode == NoiseMode.JOINT ? Optional.of(budget) : Optional.empty();
+    }
+
+    @Override
+    public Neighbours neighbours() {
+        return Neighbours.RECORD;
+    }
+
+    @Override
+    public KernelRelease release(PrivateSample sample, RandomGenerator rng) {
+        Dataset data = sample.records();
+        double centre = 0.5;
+        if (prevalenceShare > 0) {
+            double mean = 0;
+            for (int i = 0; i < data.size(); i++) {
+                mean += data.targets().value(i);
+            }
+            mean /= Math.max(1, data.size());
+            if (mode != NoiseMode.NONE) {
+                mean = LaplaceMechanism.forSensitivity(1.0 / Math.max(1, n), budget.epsilon() * prevalenceShare)
+                        .release(mean, rng);
+            }
+            centre = Math.min(0.98, Math.max(0.02, mean));
+        }
+        double[][] values = new double[bandwidths.length][];
+        double[] sigmas = new double[bandwidths.length];
+        for (int k = 0; k < bandwidths.length; k++) {
+            double h = bandwidths[k];
+            double c = centre;
+            double[] exact = STATISTICS.get(data, new StatKey(points, kernel, h, c),
+                    () -> KernelStatistic.at(data, points, kernel, h, c));
+            double[] out = exact.clone();
+            sigmas[k] = sigma(k, centre);
+            if (mode != NoiseMode.NONE) {
+                double[] z = mode == NoiseMode.JOINT ? noise.get(k).draw(sigmas[k], rng)
+                        : noise.get(k).drawPointwise(sigmas[k], rng);
+                for (int a = 0; a < out.length; a++) {
+                    out[a] += z[a];
+                }
+            }
+            values[k] = out;
+        }
+        return new KernelRelease(centre, values, sigmas);
+    }
+}
