@@ -19,7 +19,7 @@ public final class RateClassificationFactory implements DataSourceFactory {
     private static final ParameterSpace PARAMETERS = ParameterSpace.of(
             ParameterSpec.fit("design", ParameterType.choice("g1", "g1-kappa", "g2", "g3"), "g1",
                     "g1: eta = 1/2 + a(x1 - tau); g1-kappa: margin exponent 1/kappa; g2: oblique; g3: K classes"),
-            ParameterSpec.fit("d", ParameterType.integer(1, 8), 1, "dimension d"),
+            ParameterSpec.fit("d", ParameterType.integer(1, 128), 1, "dimension d"),
             ParameterSpec.fit("a", ParameterType.real(0.0, false, 1.0), 0.8, "slope a of eta (g1, g1-kappa, g2)"),
             ParameterSpec.fit("tau", ParameterType.real(0.1, true, 0.9), 0.5, "Bayes boundary x1 = tau (g1)"),
             ParameterSpec.fit("kappa", ParameterType.real(0.0, false, 1.0), 0.5, "smoothness kappa (g1-kappa)"),
@@ -28,7 +28,9 @@ public final class RateClassificationFactory implements DataSourceFactory {
             ParameterSpec.fit("nPrivate", ParameterType.integer(1, 200_000_000), null, "private sample size N"),
             ParameterSpec.fit("nPublic", ParameterType.integer(0, 100_000_000), 0, "public sample size"),
             ParameterSpec.fit("testGrid", ParameterType.integer(2, 1 << 22), 1024,
-                    "test points: the midpoint grid with this many points per axis"));
+                    "test points: the midpoint grid with this many points per axis (if nTest = 0)"),
+            ParameterSpec.fit("nTest", ParameterType.integer(0, 10_000_000), 0,
+                    "if > 0: this many random test points instead of the grid (Monte-Carlo excess risk)"));
 
     @Override
     public String name() {
@@ -59,15 +61,16 @@ public final class RateClassificationFactory implements DataSourceFactory {
     public DataSource create(ParameterSet p) {
         int d = p.getInt("d");
         int grid = p.getInt("testGrid");
-        checkGrid(grid, d);
+        checkGrid(grid, d, p.getInt("nTest"));
         RateDesign design = new RateDesign(RateDesign.Kind.byId(p.getString("design")), d, p.getDouble("a"),
                 p.getDouble("tau"), p.getDouble("kappa"), p.getInt("K"), p.getDouble("s"), 0.0);
-        return new RateDesignSource(NAME, design, p.getInt("nPrivate"), p.getInt("nPublic"), grid, p);
+        return new RateDesignSource(NAME, design, p.getInt("nPrivate"), p.getInt("nPublic"), grid,
+                p.getInt("nTest"), p);
     }
 
-    /** At most 5 million test points. */
-    static void checkGrid(int grid, int d) {
-        if (Math.pow(grid, d) > 5_000_000) {
+    /** At most 5 million grid test points (unless the test set is random). */
+    static void checkGrid(int grid, int d, int nTest) {
+        if (nTest == 0 && Math.pow(grid, d) > 5_000_000) {
             throw new IllegalArgumentException("testGrid^d = " + grid + "^" + d + " test points; at most 5,000,000");
         }
     }

@@ -19,6 +19,10 @@ import org.ldpbench.param.ParameterSet;
  * experiments: label-DP methods see the private features in the clear), and the midpoint grid of
  * [0,1]^d with {@code testGrid} points per axis as test set (labels drawn from the design).
  *
+ * <p>With {@code nTest > 0} the test set is instead nTest random draws from the design (high d,
+ * where a grid is too large): the excess risk is then a Monte-Carlo estimate, and the Bayes
+ * accuracy a Monte-Carlo average over {@value #MONTE_CARLO} fixed points.
+ *
  * <p><b>Truth.</b> The excess-risk metrics average |2η − 1|·1{f ≠ f*} (classification) or
  * (f − m)² (regression) over the grid: the midpoint rule for the exact integral, with an error of
  * order testGrid^−2 for the smooth designs, far below the excess risks measured (≥ 1e-5).
@@ -33,6 +37,9 @@ import org.ldpbench.param.ParameterSet;
  */
 public final class RateDesignSource implements DataSource, KnownTruth, KnownBayesAccuracy {
 
+    /** Points of the Monte-Carlo Bayes accuracy when the test set is random. */
+    static final int MONTE_CARLO = 200_000;
+
     /** Rows per generation chunk. */
     public static final int CHUNK = 1 << 16;
 
@@ -41,16 +48,18 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
     private final int nPrivate;
     private final int nPublic;
     private final int testGrid;
+    private final int nTest;
     private final ParameterSet parameters;
     private volatile Double bayes;
 
-    RateDesignSource(String factory, RateDesign design, int nPrivate, int nPublic, int testGrid,
+    RateDesignSource(String factory, RateDesign design, int nPrivate, int nPublic, int testGrid, int nTest,
             ParameterSet parameters) {
         this.factory = factory;
         this.design = design;
         this.nPrivate = nPrivate;
         this.nPublic = nPublic;
         this.testGrid = testGrid;
+        this.nTest = nTest;
         this.parameters = parameters;
     }
 
@@ -73,12 +82,14 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
         String law = lawIdentity();
         Dataset priv = sample(nPrivate, streams.stream("private", law));
         Dataset pub = sample(nPublic, streams.stream("public", law));
-        return DataSplit.of(pub, priv, testSet(streams.stream("test", law + ",grid=" + testGrid)));
+        Dataset test = nTest > 0 ? sample(nTest, streams.stream("test", law + ",random"))
+                : testSet(streams.stream("test", law + ",grid=" + testGrid));
+        return DataSplit.of(pub, priv, test);
     }
 
     /** The parameters of the distribution only (not the sizes): the name of every sample's stream. */
     private String lawIdentity() {
-        return parameters.without(java.util.List.of("nPrivate", "nPublic", "testGrid")).canonical();
+        return parameters.without(java.util.List.of("nPrivate", "nPublic", "testGrid", "nTest")).canonical();
     }
 
     /** n rows, chunk by chunk (see the class comment). */
@@ -158,8 +169,8 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
         }
         Double b = bayes;
         if (b == null) {
-            double[] x = grid();
             int d = design.dimension();
+            double[] x = nTest > 0 ? sample(MONTE_CARLO, new java.util.SplittableRandom(1)).features().copyRowMajor() : grid();
             double sum = 0;
             for (int o = 0; o < x.length; o += d) {
                 sum += design.bayesProbability(x, o);

@@ -19,13 +19,15 @@ public final class RateRegressionFactory implements DataSourceFactory {
     private static final ParameterSpace PARAMETERS = ParameterSpace.of(
             ParameterSpec.fit("design", ParameterType.choice("r1", "r2"), "r1",
                     "r1: Y = sin(2 pi x1)/2 + U(-1/2, 1/2); r2: Y = sin(2 pi x1)/2 + t_(p+1/2)/2"),
-            ParameterSpec.fit("d", ParameterType.integer(1, 8), 1, "dimension d"),
+            ParameterSpec.fit("d", ParameterType.integer(1, 128), 1, "dimension d"),
             ParameterSpec.fit("p", ParameterType.real(1.0, false, 100.0), 3.0,
                     "moment order p of r2 (t with p + 1/2 degrees of freedom)"),
             ParameterSpec.fit("nPrivate", ParameterType.integer(1, 200_000_000), null, "private sample size N"),
             ParameterSpec.fit("nPublic", ParameterType.integer(0, 100_000_000), 0, "public sample size"),
             ParameterSpec.fit("testGrid", ParameterType.integer(2, 1 << 22), 1024,
-                    "test points: the midpoint grid with this many points per axis"));
+                    "test points: the midpoint grid with this many points per axis (if nTest = 0)"),
+            ParameterSpec.fit("nTest", ParameterType.integer(0, 10_000_000), 0,
+                    "if > 0: this many random test points instead of the grid (Monte-Carlo excess risk)"));
 
     @Override
     public String name() {
@@ -56,9 +58,10 @@ public final class RateRegressionFactory implements DataSourceFactory {
     public DataSource create(ParameterSet p) {
         int d = p.getInt("d");
         int grid = p.getInt("testGrid");
-        RateClassificationFactory.checkGrid(grid, d);
+        RateClassificationFactory.checkGrid(grid, d, p.getInt("nTest"));
         RateDesign design = new RateDesign(RateDesign.Kind.byId(p.getString("design")), d, 0, 0, 0, 2, 0,
                 p.getDouble("p"));
-        return new RateDesignSource(NAME, design, p.getInt("nPrivate"), p.getInt("nPublic"), grid, p);
+        return new RateDesignSource(NAME, design, p.getInt("nPrivate"), p.getInt("nPublic"), grid,
+                p.getInt("nTest"), p);
     }
 }
