@@ -16,18 +16,12 @@ public final class RateRegressionFactory implements DataSourceFactory {
 
     public static final String NAME = "rates-regression";
 
-    private static final ParameterSpace PARAMETERS = ParameterSpace.of(
+    private static final ParameterSpace PARAMETERS = RateClassificationFactory.withSizes(
             ParameterSpec.fit("design", ParameterType.choice("r1", "r2"), "r1",
                     "r1: Y = sin(2 pi x1)/2 + U(-1/2, 1/2); r2: Y = sin(2 pi x1)/2 + t_(p+1/2)/2"),
             ParameterSpec.fit("d", ParameterType.integer(1, 128), 1, "dimension d"),
             ParameterSpec.fit("p", ParameterType.real(1.0, false, 100.0), 3.0,
-                    "moment order p of r2 (t with p + 1/2 degrees of freedom)"),
-            ParameterSpec.fit("nPrivate", ParameterType.integer(1, 200_000_000), null, "private sample size N"),
-            ParameterSpec.fit("nPublic", ParameterType.integer(0, 100_000_000), 0, "public sample size"),
-            ParameterSpec.fit("testGrid", ParameterType.integer(2, 1 << 22), 1024,
-                    "test points: the midpoint grid with this many points per axis (if nTest = 0)"),
-            ParameterSpec.fit("nTest", ParameterType.integer(0, 10_000_000), 0,
-                    "if > 0: this many random test points instead of the grid (Monte-Carlo excess risk)"));
+                    "moment order p of r2 (t with p + 1/2 degrees of freedom)"));
 
     @Override
     public String name() {

@@ -69,6 +69,7 @@ final class KnnIndex {
         int[] idx = new int[dist.length];
         int count = 0;
         int[] cell = new int[d];
+        double bound = -1;
         for (int r = 0; ; r++) {
             // every bucket at Chebyshev distance exactly r from c
             int side = 2 * r + 1;
@@ -109,15 +110,20 @@ final class KnnIndex {
                 }
             }
             if (count >= k) {
-                select(dist, idx, count, k - 1);
+                if (bound < 0) {
+                    // the k-th smallest distance so far bounds the final one: scan until the block covers it
+                    select(dist, idx, count, k - 1);
+                    bound = dist[k - 1];
+                }
                 double radius = covered(q, c, r);
-                if (dist[k - 1] <= radius * radius || (!any && r > m)) {
+                if (bound <= radius * radius || (!any && r > m)) {
                     break;
                 }
             } else if (r > m) {
                 break;
             }
         }
+        select(dist, idx, count, k - 1);
         double sum = 0;
         for (int s = 0; s < k; s++) {
             sum += values[idx[s]];

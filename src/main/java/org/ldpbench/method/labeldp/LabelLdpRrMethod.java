@@ -22,7 +22,7 @@ import org.ldpbench.privacy.RandomizedResponse;
  * map of the class frequencies, so the argmax is consistent). It degrades polynomially in K,
  * where the unary encoding loses only ln K (E3). Same h schedule as LLDP-UNARY.
  */
-public final class LabelLdpRrMethod extends CubeLearner {
+public final class LabelLdpRrMethod extends LabelLdpCubeClassifier {
 
     @Override
     public String name() {
@@ -35,46 +35,14 @@ public final class LabelLdpRrMethod extends CubeLearner {
     }
 
     @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
     public int implementationVersion() {
         return 1;
     }
 
     @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.LABEL_LOCAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(CubeBandwidth.parameters("(N min(eps^2, 1) / ln K)^(-1/(2 beta + d))",
-                LabelLdpUnaryMethod.noise()));
-    }
-
-    @Override
-    public List<Map<String, Object>> auditConfigurations() {
-        return List.of(Map.of("bandwidth", "fixed", "h", 1.0),
-                Map.of("bandwidth", "fixed", "h", 1.0, "noise", "per-user"));
-    }
-
-    @Override
-    double theoryRate(PublicInput input, ParameterSet p) {
-        return LabelLdpUnaryMethod.localRate(input, p);
-    }
-
-    @Override
-    CubeTallies tally(Dataset records, CubeLattice lattice, ParameterSet p, PublicInput input) {
-        return classCounts(records, lattice, classes(input));
-    }
-
-    @Override
     LazyCubeRelease.Privatizer privatizer(PublicInput input, ParameterSet p, CubeLattice lattice) {
         RandomizedResponse rr = new RandomizedResponse(classes(input), input.budget().epsilon());
-        boolean perUser = p.getString("noise").equals("per-user");
+        boolean perUser = perUser(p);
         return (counts, rng) -> {
             long[] c = new long[counts.length];
             for (int j = 0; j < c.length; j++) {
@@ -97,8 +65,4 @@ public final class LabelLdpRrMethod extends CubeLearner {
         };
     }
 
-    @Override
-    Model model(LazyCubeRelease release, PublicInput input, ParameterSet p) {
-        return new CubeArgmaxModel(release);
-    }
 }

@@ -27,7 +27,7 @@ import org.ldpbench.privacy.UnaryEncoding;
  * <p>The release is drawn per cube: S_lj = Binomial(n_lj, p) + Binomial(n_l − n_lj, q), exactly
  * the sum of the users' bits ({@code noise: aggregate}), or user by user ({@code per-user}).
  */
-public final class LabelLdpUnaryMethod extends CubeLearner {
+public final class LabelLdpUnaryMethod extends LabelLdpCubeClassifier {
 
     @Override
     public String name() {
@@ -40,57 +40,14 @@ public final class LabelLdpUnaryMethod extends CubeLearner {
     }
 
     @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
     public int implementationVersion() {
         return 1;
     }
 
     @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.LABEL_LOCAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(CubeBandwidth.parameters("(N min(eps^2, 1) / ln K)^(-1/(2 beta + d))", noise()));
-    }
-
-    static ParameterSpec noise() {
-        return ParameterSpec.fit("noise", ParameterType.choice("aggregate", "per-user"), "aggregate",
-                "aggregate: exact per-cube aggregate of the users' releases; per-user: every user's release");
-    }
-
-    @Override
-    public List<Map<String, Object>> auditConfigurations() {
-        return List.of(Map.of("bandwidth", "fixed", "h", 1.0),
-                Map.of("bandwidth", "fixed", "h", 1.0, "noise", "per-user"));
-    }
-
-    /** (N(ε² ∧ 1)/ln K)^{−1/(2β+d)}. */
-    static double localRate(PublicInput input, ParameterSet p) {
-        double eps = Math.min(1.0, input.budget().epsilon());
-        return Math.pow(CubeBandwidth.n(input) * eps * eps / Math.log(classes(input)),
-                -1.0 / (2 * p.getDouble("beta") + input.dimension()));
-    }
-
-    @Override
-    double theoryRate(PublicInput input, ParameterSet p) {
-        return localRate(input, p);
-    }
-
-    @Override
-    CubeTallies tally(Dataset records, CubeLattice lattice, ParameterSet p, PublicInput input) {
-        return classCounts(records, lattice, classes(input));
-    }
-
-    @Override
     LazyCubeRelease.Privatizer privatizer(PublicInput input, ParameterSet p, CubeLattice lattice) {
         UnaryEncoding unary = new UnaryEncoding(classes(input), input.budget().epsilon());
-        boolean perUser = p.getString("noise").equals("per-user");
+        boolean perUser = perUser(p);
         return (counts, rng) -> {
             long total = 0;
             for (double c : counts) {
@@ -115,8 +72,4 @@ public final class LabelLdpUnaryMethod extends CubeLearner {
         };
     }
 
-    @Override
-    Model model(LazyCubeRelease release, PublicInput input, ParameterSet p) {
-        return new CubeArgmaxModel(release);
-    }
 }

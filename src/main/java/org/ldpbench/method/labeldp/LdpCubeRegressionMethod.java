@@ -55,13 +55,12 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
     @Override
     public ParameterSpace parameters() {
         return ParameterSpace.of(CubeBandwidth.parameters("(N eps^2)^(-1/(2 beta + 2d))",
-                ClipLevel.parameters()[1], LabelLdpUnaryMethod.noise()));
+                ClipLevel.parameters()[1], LabelLdpCubeClassifier.noise()));
     }
 
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return List.of(Map.of("bandwidth", "fixed", "h", 1.0),
-                Map.of("bandwidth", "fixed", "h", 1.0, "noise", "per-user"));
+        return LabelLdpCubeClassifier.coarseAudit();
     }
 
     @Override
@@ -82,7 +81,7 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
         LaplaceMechanism count = LaplaceMechanism.forSensitivity(2, eps / 2);
         LaplaceMechanism sum = LaplaceMechanism.forSensitivity(2 * t, eps / 2);
         long users = input.privateSampleSizes().get(0);
-        boolean perUser = p.getString("noise").equals("per-user");
+        boolean perUser = LabelLdpCubeClassifier.perUser(p);
         return (s, rng) -> new double[] {s[0] + count.sumOfNoise(users, rng, perUser),
                 s[1] + sum.sumOfNoise(users, rng, perUser)};
     }
