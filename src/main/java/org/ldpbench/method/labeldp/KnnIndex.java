@@ -71,42 +71,56 @@ final class KnnIndex {
         int[] cell = new int[d];
         double bound = -1;
         for (int r = 0; ; r++) {
-            // every bucket at Chebyshev distance exactly r from c
-            int side = 2 * r + 1;
-            long total = (long) Math.pow(side, d);
+            // every bucket at Chebyshev distance exactly r from c, each once: the first axis a with
+            // |offset| = r is at -r or +r, axes before it strictly inside, axes after it anywhere
             boolean any = false;
-            for (long t = 0; t < total; t++) {
-                long rest = t;
-                boolean onRing = false;
-                boolean inside = true;
-                for (int j = 0; j < d; j++) {
-                    int off = (int) (rest % side) - r;
-                    rest /= side;
-                    onRing |= Math.abs(off) == r;
-                    cell[j] = c[j] + off;
-                    inside &= cell[j] >= 0 && cell[j] < m;
-                }
-                if (!onRing || !inside) {
-                    continue;
-                }
-                any = true;
-                int b = 0;
-                for (int j = d - 1; j >= 0; j--) {
-                    b = b * m + cell[j];
-                }
-                for (int s = start[b]; s < start[b + 1]; s++) {
-                    int i = order[s];
-                    if (count == dist.length) {
-                        dist = java.util.Arrays.copyOf(dist, 2 * count);
-                        idx = java.util.Arrays.copyOf(idx, 2 * count);
+            for (int a = 0; a < d; a++) {
+                for (int sign = -1; sign <= 1; sign += 2) {
+                    if (r == 0 && sign == 1) {
+                        continue;
                     }
-                    double dd = 0;
+                    long inner = 1;
                     for (int j = 0; j < d; j++) {
-                        double e = x.get(i, j) - q[j];
-                        dd += e * e;
+                        inner *= j == a ? 1 : (j < a ? Math.max(0, 2 * r - 1) : 2 * r + 1);
                     }
-                    dist[count] = dd;
-                    idx[count++] = i;
+                    for (long t = 0; t < inner; t++) {
+                        long rest = t;
+                        boolean inside = true;
+                        for (int j = 0; j < d; j++) {
+                            int off;
+                            if (j == a) {
+                                off = sign * r;
+                            } else {
+                                int width = j < a ? 2 * r - 1 : 2 * r + 1;
+                                off = (int) (rest % width) - (j < a ? r - 1 : r);
+                                rest /= width;
+                            }
+                            cell[j] = c[j] + off;
+                            inside &= cell[j] >= 0 && cell[j] < m;
+                        }
+                        if (!inside) {
+                            continue;
+                        }
+                        any = true;
+                        int b = 0;
+                        for (int j = d - 1; j >= 0; j--) {
+                            b = b * m + cell[j];
+                        }
+                        for (int s = start[b]; s < start[b + 1]; s++) {
+                            int i = order[s];
+                            if (count == dist.length) {
+                                dist = java.util.Arrays.copyOf(dist, 2 * count);
+                                idx = java.util.Arrays.copyOf(idx, 2 * count);
+                            }
+                            double dd = 0;
+                            for (int j = 0; j < d; j++) {
+                                double e = x.get(i, j) - q[j];
+                                dd += e * e;
+                            }
+                            dist[count] = dd;
+                            idx[count++] = i;
+                        }
+                    }
                 }
             }
             if (count >= k) {
