@@ -191,4 +191,29 @@ class LabelDpMethodsTest {
             }
         }
     }
+
+    @Test
+    void cubeMeanNoiseHasTheStatedScales() {
+        // one cube (h = 1, unshifted: every point has index 0), 40 labels; label CDP: Laplace(2T/(n eps)),
+        // full CDP: Laplace(6T/(n0 eps)) with n0 = 0.5 * N * (h/2)^d = 10
+        Dataset train = data(40, 1, true, 2, 14);
+        TrainingInput in = input(train, data(5, 1, true, 2, 15), 0.5);
+        Map<String, Object> fixed = Map.of("bandwidth", "fixed", "h", 1.0, "shift", false, "clip", 2.0);
+        double[] label = new double[4000];
+        double[] full = new double[4000];
+        for (int i = 0; i < label.length; i++) {
+            label[i] = release(new CubeMeanMethod(false), in, fixed, 2 * i).coordinates()[1];
+            full[i] = release(new CubeMeanMethod(true), in, fixed, 2 * i + 1).coordinates()[1];
+        }
+        double bLabel = 2 * 2.0 / (40 * 0.5);
+        double bFull = 6 * 2.0 / (10 * 0.5);
+        // Laplace sample variance: relative s.e. sqrt(5/4000) = 0.035; 5 s.e. tolerance (false-failure rate 6e-7)
+        assertThat(variance(label)).isCloseTo(2 * bLabel * bLabel, within(0.18 * 2 * bLabel * bLabel));
+        assertThat(variance(full)).isCloseTo(2 * bFull * bFull, within(0.18 * 2 * bFull * bFull));
+    }
+
+    private static double variance(double[] v) {
+        double mean = java.util.Arrays.stream(v).average().orElseThrow();
+        return java.util.Arrays.stream(v).map(x -> (x - mean) * (x - mean)).sum() / (v.length - 1);
+    }
 }
