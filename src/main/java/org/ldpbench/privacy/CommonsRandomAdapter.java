@@ -7,11 +7,11 @@ import java.util.random.RandomGenerator;
  * comes from the trial's own stream (DESIGN rule 4). Reseeding is refused: seeds belong to the
  * experiment's seed tree, never to a sampler.
  */
-final class CommonsRandomAdapter implements org.apache.commons.math3.random.RandomGenerator {
+public final class CommonsRandomAdapter implements org.apache.commons.math3.random.RandomGenerator {
 
     private final RandomGenerator delegate;
 
-    CommonsRandomAdapter(RandomGenerator delegate) {
+    public CommonsRandomAdapter(RandomGenerator delegate) {
         this.delegate = delegate;
     }
 

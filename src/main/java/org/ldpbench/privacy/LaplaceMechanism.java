@@ -86,6 +86,23 @@ public final class LaplaceMechanism {
         return scale * (gamma.sample() - gamma.sample());
     }
 
+    /**
+     * The sum of {@code n} independent Laplace(b) draws, drawn one by one (the literal per-user
+     * path, O(n); equal in distribution to {@link #sumOfNoise}).
+     */
+    public double sumOfDraws(long n, RandomGenerator rng) {
+        double sum = 0.0;
+        for (long i = 0; i < n; i++) {
+            sum += sample(rng);
+        }
+        return sum;
+    }
+
+    /** {@link #sumOfDraws} if {@code perUser}, else {@link #sumOfNoise}. */
+    public double sumOfNoise(long n, RandomGenerator rng, boolean perUser) {
+        return perUser ? sumOfDraws(n, rng) : sumOfNoise(n, rng);
+    }
+
     /** log density of a release {@code z} given the true value {@code value}: −|z − value|/b − ln(2b). */
     public double logDensity(double z, double value) {
         return -Math.abs(z - value) / scale - Math.log(2.0 * scale);

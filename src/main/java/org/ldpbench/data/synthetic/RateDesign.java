@@ -1,0 +1,184 @@
+package org.ldpbench.data.synthetic;
+
+import java.util.Locale;
+import java.util.random.RandomGenerator;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.ldpbench.privacy.CommonsRandomAdapter;
+
+/**
+ * The generators of the rate experiments for Berrett–Butucea and Zhao et al.
+ * (spec/phist-labeldp.md §D.1). Every design has X ~ U[0,1]^d and a conditional law that depends
+ * on x₁ only (G2: on the mean of x), with known smoothness β and margin exponent γ, so the
+ * theory's exponents are known and the excess risk can be computed from the truth:
+ * <ul>
+ *   <li>{@link #G1}: η(x) = 1/2 + a(x₁ − τ), β = γ = 1;</li>
+ *   <li>{@link #G1_KAPPA}: η(x) = 1/2 + (a/2)·sign(x₁ − 1/2)·|2(x₁ − 1/2)|^κ, β = κ, γ = 1/κ;</li>
+ *   <li>{@link #G2}: η(x) = 1/2 + a(mean(x) − 1/2), an oblique boundary, β = γ = 1;</li>
+ *   <li>{@link #G3}: K classes, η_k(x) ∝ exp(s·cos(2π(x₁ − k/K))), the top-two gap vanishing
+ *       linearly at the switch points (γ = 1);</li>
+ *   <li>{@link #R1}: Y = m(X) + U(−1/2, 1/2), m(x) = sin(2πx₁)/2 (β = 1, |Y| ≤ 1);</li>
+ *   <li>{@link #R2}: Y = m(X) + t_ν/2 with ν = p + 1/2, so E|Y|^p &lt; ∞ (heavy tails).</li>
+ * </ul>
+ * Immutable; the parameters not used by a design are ignored.
+ */
+public final class RateDesign {
+
+    /** The designs of spec §D.1. */
+    public enum Kind {
+        G1, G1_KAPPA, G2, G3, R1, R2;
+
+        /** The spec name: {@code g1}, {@code g1-kappa}, … */
+        public String id() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+
+        static Kind byId(String id) {
+            return valueOf(id.toUpperCase(Locale.ROOT).replace('-', '_'));
+        }
+
+        boolean regression() {
+            return this == R1 || this == R2;
+        }
+    }
+
+    private final Kind kind;
+    private final int d;
+    private final double a;
+    private final double tau;
+    private final double kappa;
+    private final int classes;
+    private final double s;
+    private final double p;
+
+    /**
+     * @param kind the design
+     * @param d dimension
+     * @param a slope of η (G1, G1-κ, G2)
+     * @param tau Bayes boundary of G1
+     * @param kappa exponent of G1-κ
+     * @param classes K of G3 (2 for the binary designs)
+     * @param s concentration of G3
+     * @param p moment order of R2 (ν = p + 1/2)
+     */
+    public RateDesign(Kind kind, int d, double a, double tau, double kappa, int classes, double s, double p) {
+        this.kind = kind;
+        this.d = d;
+        this.a = a;
+        this.tau = tau;
+        this.kappa = kappa;
+        this.classes = kind == Kind.G3 ? classes : 2;
+        this.s = s;
+        this.p = p;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public int dimension() {
+        return d;
+    }
+
+    /** Number of classes (1 is never returned; regression designs say 0). */
+    public int classes() {
+        return kind.regression() ? 0 : classes;
+    }
+
+    /** P(Y = 1 | x) of the binary designs, row {@code x} of length d at {@code offset}. */
+    public double eta(double[] x, int offset) {
+        double x1 = x[offset];
+        return switch (kind) {
+            case G1 -> 0.5 + a * (x1 - tau);
+            case G1_KAPPA -> 0.5 + 0.5 * a * Math.signum(x1 - 0.5) * Math.pow(Math.abs(2 * (x1 - 0.5)), kappa);
+            case G2 -> {
+                double sum = 0;
+                for (int k = 0; k < d; k++) {
+                    sum += x[offset + k];
+                }
+                yield 0.5 + a * (sum / d - 0.5);
+            }
+            case G3 -> classProbabilities(x1)[1];
+            default -> throw new IllegalStateException(kind + " is a regression design");
+        };
+    }
+
+    /** η_k(x₁), k = 0..K−1, of G3 (binary designs: {1 − η, η} is not defined here). */
+    public double[] classProbabilities(double x1) {
+        double[] w = new double[classes];
+        double total = 0;
+        for (int k = 0; k < classes; k++) {
+            w[k] = Math.exp(s * Math.cos(2 * Math.PI * (x1 - (double) k / classes)));
+            total += w[k];
+        }
+        for (int k = 0; k < classes; k++) {
+            w[k] /= total;
+        }
+        return w;
+    }
+
+    /** m(x) = E[Y | x] of the regression designs. */
+    public double m(double[] x, int offset) {
+        return 0.5 * Math.sin(2 * Math.PI * x[offset]);
+    }
+
+    /**
+     * Draws n rows into {@code x} (row-major, from row {@code from}) and their targets: per row
+     * the d coordinates, then the target, so a shorter run of rows is a prefix of a longer one.
+     */
+    void draw(RandomGenerator rng, double[] x, int[] labels, double[] values, int from, int n) {
+        TDistribution t = tDistribution(rng);
+        for (int i = from; i < from + n; i++) {
+            for (int o = i * d; o < (i + 1) * d; o++) {
+                x[o] = rng.nextDouble();
+            }
+            target(rng, t, x, labels, values, i);
+        }
+    }
+
+    /** Draws the targets of the given rows of {@code x} (features fixed, e.g. a test grid). */
+    void targets(RandomGenerator rng, double[] x, int[] labels, double[] values, int from, int n) {
+        TDistribution t = tDistribution(rng);
+        for (int i = from; i < from + n; i++) {
+            target(rng, t, x, labels, values, i);
+        }
+    }
+
+    private TDistribution tDistribution(RandomGenerator rng) {
+        return kind == Kind.R2 ? new TDistribution(new CommonsRandomAdapter(rng), p + 0.5) : null;
+    }
+
+    /** One uniform (G1, G1-κ, G2, G3, R1) or one t draw (R2) for the target of row i. */
+    private void target(RandomGenerator rng, TDistribution t, double[] x, int[] labels, double[] values, int i) {
+        int o = i * d;
+        switch (kind) {
+            case R1 -> values[i] = m(x, o) + rng.nextDouble() - 0.5;
+            case R2 -> values[i] = m(x, o) + 0.5 * t.sample();
+            case G3 -> labels[i] = drawClass(classProbabilities(x[o]), rng.nextDouble());
+            default -> labels[i] = rng.nextDouble() < eta(x, o) ? 1 : 0;
+        }
+    }
+
+    /** max_k η_k(x): the Bayes classifier's probability of being right at row {@code x}. */
+    double bayesProbability(double[] x, int offset) {
+        if (kind == Kind.G3) {
+            double max = 0;
+            for (double q : classProbabilities(x[offset])) {
+                max = Math.max(max, q);
+            }
+            return max;
+        }
+        double e = eta(x, offset);
+        return Math.max(e, 1 - e);
+    }
+
+    private static int drawClass(double[] probabilities, double u) {
+        double c = 0;
+        for (int k = 0; k < probabilities.length - 1; k++) {
+            c += probabilities[k];
+            if (u < c) {
+                return k;
+            }
+        }
+        return probabilities.length - 1;
+    }
+}

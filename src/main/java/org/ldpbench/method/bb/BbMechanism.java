@@ -1,0 +1,103 @@
+package org.ldpbench.method.bb;
+
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.ClassLabels;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.cube.CubeLattice;
+import org.ldpbench.method.cube.CubeTallies;
+import org.ldpbench.method.cube.LazyCubeRelease;
+import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * Berrett &amp; Butucea's local randomizer (spec/phist-labeldp.md §A.2), with the curator's view
+ * of it: the sample is split into halves I1 (the first ⌊N/2⌋ users) and I2 (the rest); user i
+ * forms the 0/1 array B_i over the grid points x_j = u + h·j with B_ij = 1 iff X_i lies in window
+ * j, and releases Z_i = B_i + ε_i (I1) or Y_i·B_i + ε_i (I2), ε_i i.i.d. Laplace of scale
+ * 2^{d+1}/α on every grid point. Each point lies in exactly 2^d windows, so two arrays differ in L1
+ * by at most 2^{d+1}: α-LDP for the whole record.
+ *
+ * <p>Windows are the half-open cubes [x_j − h, x_j + h) (the paper's open cubes differ only for
+ * points with a coordinate exactly on the grid, a null event; with half-open windows every point
+ * is in exactly 2^d of them). The release the curator needs is the window sums
+ * R1_j = Σ_{I1} Z_ij and R2_j = Σ_{I2} Z_ij, returned as a {@link LazyCubeRelease}: exact window
+ * counts from base-cube tallies (a window is the union of the 2^d cubes j−1..j per axis) plus the
+ * exact sum of the users' noise, drawn per window as a Gamma difference ({@code perUser = false})
+ * or user by user ({@code perUser = true}); equal in distribution.
+ */
+final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
+
+    private final CubeLattice lattice;
+    private final PrivacyBudget budget;
+    private final LaplaceMechanism laplace;
+    private final boolean perUser;
+
+    BbMechanism(CubeLattice lattice, PrivacyBudget budget, boolean perUser) {
+        this.lattice = lattice;
+        this.budget = budget;
+        this.laplace = LaplaceMechanism.forSensitivity(Math.pow(2, lattice.dimension() + 1), budget.epsilon());
+        this.perUser = perUser;
+    }
+
+    /** The Laplace scale 2^{d+1}/α. */
+    double scale() {
+        return laplace.scale();
+    }
+
+    @Override
+    public Optional<PrivacyBudget> guarantee() {
+        return Optional.of(PrivacyBudget.pure(budget.epsilon()));
+    }
+
+    @Override
+    public Neighbours neighbours() {
+        return Neighbours.RECORD;
+    }
+
+    /** ⌊N/2⌋: the size of the first half I1. */
+    static int firstHalf(int n) {
+        return n / 2;
+    }
+
+    @Override
+    public LazyCubeRelease release(PrivateSample sample, RandomGenerator noise) {
+        Dataset records = sample.records();
+        ClassLabels labels = records.classLabels();
+        if (labels.classes() != 2) {
+            throw new IllegalArgumentException("BB needs binary labels, got " + labels.classes() + " classes");
+        }
+        int n = records.size();
+        int n1 = firstHalf(n);
+        CubeTallies cubes = new CubeTallies(2);
+        for (int i = 0; i < n; i++) {
+            long key = lattice.cubeKey(records.features(), i);
+            if (i < n1) {
+                cubes.add(key, 0, 1.0);
+            } else if (labels.label(i) == 1) {
+                cubes.add(key, 1, 1.0);
+            }
+        }
+        long users1 = n1;
+        long users2 = n - n1;
+        return new LazyCubeRelease(lattice, window -> {
+            double[] sums = new double[2];
+            for (long cube : lattice.cubesOfWindow(window)) {
+                if (cube >= 0) {
+                    double[] t = cubes.of(cube);
+                    sums[0] += t[0];
+                    sums[1] += t[1];
+                }
+            }
+            return sums;
+        }, (exact, rng) -> new double[] {exact[0] + noise(users1, rng), exact[1] + noise(users2, rng)},
+                noise.nextLong());
+    }
+
+    private double noise(long users, RandomGenerator rng) {
+        return laplace.sumOfNoise(users, rng, perUser);
+    }
+}

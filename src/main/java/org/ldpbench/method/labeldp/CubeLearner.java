@@ -1,0 +1,95 @@
+package org.ldpbench.method.labeldp;
+
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.ClassLabels;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.Model;
+import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.method.PrivateProtocol;
+import org.ldpbench.method.PublicInput;
+import org.ldpbench.method.cube.CubeBandwidth;
+import org.ldpbench.method.cube.CubeLattice;
+import org.ldpbench.method.cube.CubeTallies;
+import org.ldpbench.method.cube.LazyCubeRelease;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * A learner on the lattice of disjoint cubes of side h (Zhao et al.'s "cube splitting",
+ * spec/phist-labeldp.md §B.3): per-cube statistics of the private sample, privatized cube by cube
+ * (the subclass's privatizer), and a per-cube rule applied at the test points. The side h comes
+ * from the subclass's theory schedule or is fixed ({@link CubeBandwidth}); the lattice is shifted
+ * by a public random offset. Subclasses say what is tallied, how it is privatized, under which
+ * neighbour relation, and how a cube's released values become a prediction.
+ */
+abstract class CubeLearner extends PrivateMethod {
+
+    /** The theory's rate for h (h = c·rate). */
+    abstract double theoryRate(PublicInput input, ParameterSet p);
+
+    /** Exact statistics per cube. */
+    abstract CubeTallies tally(Dataset records, CubeLattice lattice, ParameterSet p, PublicInput input);
+
+    /** Released values of a cube from its exact statistics. */
+    abstract LazyCubeRelease.Privatizer privatizer(PublicInput input, ParameterSet p, CubeLattice lattice);
+
+    /** The model on a release. */
+    abstract Model model(LazyCubeRelease release, PublicInput input, ParameterSet p);
+
+    /** Label neighbours for the label-DP models, record neighbours otherwise. */
+    Neighbours neighbours() {
+        return privacyModel() == PrivacyModel.LABEL_LOCAL || privacyModel() == PrivacyModel.LABEL_CENTRAL
+                ? Neighbours.LABEL : Neighbours.RECORD;
+    }
+
+    @Override
+    public final PrivateProtocol<LazyCubeRelease> protocol(PublicInput input, ParameterSet p,
+            RandomGenerator publicRandomness) {
+        CubeLattice lattice = CubeBandwidth.lattice(input, p, theoryRate(input, p), publicRandomness);
+        CubeMechanism mechanism = new CubeMechanism(lattice, PrivacyBudget.pure(input.budget().epsilon()), neighbours(),
+                (records, l) -> tally(records, l, p, input), privatizer(input, p, lattice));
+        return new PrivateProtocol<>() {
+            @Override
+            public List<PrivateMechanism<LazyCubeRelease>> mechanisms() {
+                return List.of(mechanism);
+            }
+
+            @Override
+            public Fit curate(List<LazyCubeRelease> releases) {
+                LazyCubeRelease release = releases.get(0);
+                return post -> model(release, input, p);
+            }
+        };
+    }
+
+    /** K: the number of classes, read from the public sample's label type (2 if unknown). */
+    static int classes(PublicInput input) {
+        return input.publicSample().targets() instanceof ClassLabels c ? c.classes() : 2;
+    }
+
+    /** Per-cube class counts n_lj (width K). */
+    static CubeTallies classCounts(Dataset records, CubeLattice lattice, int classes) {
+        ClassLabels labels = records.classLabels();
+        CubeTallies t = new CubeTallies(classes);
+        for (int i = 0; i < records.size(); i++) {
+            t.add(lattice.cubeKey(records.features(), i), labels.label(i), 1.0);
+        }
+        return t;
+    }
+
+    /** Per-cube count and sum of the labels clipped to [−T, T] (width 2). */
+    static CubeTallies clippedSums(Dataset records, CubeLattice lattice, double clip) {
+        CubeTallies t = new CubeTallies(2);
+        for (int i = 0; i < records.size(); i++) {
+            long key = lattice.cubeKey(records.features(), i);
+            t.add(key, 0, 1.0);
+            t.add(key, 1, Math.max(-clip, Math.min(clip, records.targets().value(i))));
+        }
+        return t;
+    }
+}

@@ -1,0 +1,126 @@
+package org.ldpbench.method.labeldp;
+
+import java.util.List;
+import java.util.Map;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.TaskType;
+import org.ldpbench.method.Model;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PublicInput;
+import org.ldpbench.method.cube.CubeBandwidth;
+import org.ldpbench.method.cube.CubeLattice;
+import org.ldpbench.method.cube.CubeTallies;
+import org.ldpbench.method.cube.LazyCubeRelease;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpace;
+import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.param.ParameterType;
+import org.ldpbench.privacy.LaplaceMechanism;
+
+/**
+ * Zhao et al.'s central cube-mean regressors (spec §B.3 ZH-4, ZH-6, ZH-8; §C.6):
+ * <ul>
+ *   <li>{@code LCDP-CUBE} (label CDP, Thm 8/12): per non-empty cube, the mean of the labels clipped
+ *       to [−T, T] plus Laplace(2T/(n_l ε)); empty cubes predict 0. n_l depends on the public
+ *       features only, so a scale depending on it is allowed under label DP.</li>
+ *   <li>{@code CDP-CUBE} (full CDP, Thm 14): Σ clipped labels / max(n_l, n₀) + Laplace(6T/(n₀ε)),
+ *       n₀ = {@code n0Fraction}·N·θ·h^d with θ = 2^{−d} (Assumption 1(d) for the unit cube, c = 1);
+ *       one changed record moves two cubes by at most 3T/n₀ each.</li>
+ * </ul>
+ * h = c·(N^{−1/(2β+d)} + (εN)^{−1/(β+d)}) (bounded) or c·(N^{−1/(2β+d)} + (εN)^{−1/(pβ+d(p−1))})
+ * with T = c_T·(εNh^d)^{1/p} (heavy tails), or fixed.
+ */
+public final class CubeMeanMethod extends CubeLearner {
+
+    private final boolean full;
+
+    /** @param full full CDP (ZH-8) instead of label CDP (ZH-4/6) */
+    public CubeMeanMethod(boolean full) {
+        this.full = full;
+    }
+
+    @Override
+    public String name() {
+        return full ? "CDP-CUBE" : "LCDP-CUBE";
+    }
+
+    @Override
+    public String description() {
+        return full ? "full-CDP regressor (Zhao et al. Thm 14): shrunk cube sums + Laplace(6T/(n0 eps))"
+                : "label-CDP regressor (Zhao et al. Thm 8/12): cube means of clipped labels + Laplace(2T/(n_l eps))";
+    }
+
+    @Override
+    public TaskType task() {
+        return TaskType.REGRESSION;
+    }
+
+    @Override
+    public int implementationVersion() {
+        return 1;
+    }
+
+    @Override
+    public PrivacyModel privacyModel() {
+        return full ? PrivacyModel.CENTRAL : PrivacyModel.LABEL_CENTRAL;
+    }
+
+    @Override
+    public ParameterSpace parameters() {
+        ParameterSpec[] clip = ClipLevel.parameters();
+        ParameterSpec[] more = new ParameterSpec[clip.length + 1];
+        System.arraycopy(clip, 0, more, 0, clip.length);
+        more[clip.length] = ParameterSpec.fit("n0Fraction", ParameterType.real(0.0, false, 1e6), 0.5,
+                "n0 = n0Fraction * N * 2^-d * h^d (CDP-CUBE only)");
+        return ParameterSpace.of(CubeBandwidth.parameters(
+                "(N^(-1/(2 beta + d)) + (eps N)^(-1/(beta + d))), heavy tails: (eps N)^(-1/(p beta + d(p - 1)))", more));
+    }
+
+    @Override
+    public List<Map<String, Object>> auditConfigurations() {
+        return List.of(Map.of("bandwidth", "fixed", "h", 1.0));
+    }
+
+    @Override
+    double theoryRate(PublicInput input, ParameterSet p) {
+        double n = CubeBandwidth.n(input);
+        double eps = input.budget().epsilon();
+        double beta = p.getDouble("beta");
+        int d = input.dimension();
+        double privacy = ClipLevel.heavy(p)
+                ? Math.pow(eps * n, -1.0 / (p.getDouble("p") * beta + d * (p.getDouble("p") - 1)))
+                : Math.pow(eps * n, -1.0 / (beta + d));
+        return Math.pow(n, -1.0 / (2 * beta + d)) + privacy;
+    }
+
+    /** T: fixed, or c_T·(εNh^d)^{1/p}. */
+    static double clipLevel(PublicInput input, ParameterSet p, CubeLattice lattice) {
+        double mass = input.budget().epsilon() * CubeBandwidth.n(input) * Math.pow(lattice.side(), input.dimension());
+        return ClipLevel.level(p, mass, p.getDouble("p"));
+    }
+
+    @Override
+    CubeTallies tally(Dataset records, CubeLattice lattice, ParameterSet p, PublicInput input) {
+        return clippedSums(records, lattice, clipLevel(input, p, lattice));
+    }
+
+    @Override
+    LazyCubeRelease.Privatizer privatizer(PublicInput input, ParameterSet p, CubeLattice lattice) {
+        double t = clipLevel(input, p, lattice);
+        double eps = input.budget().epsilon();
+        if (full) {
+            int d = input.dimension();
+            double n0 = Math.max(1e-9, p.getDouble("n0Fraction") * CubeBandwidth.n(input)
+                    * Math.pow(lattice.side() / 2, d));
+            LaplaceMechanism laplace = LaplaceMechanism.forSensitivity(6 * t / n0, eps);
+            return (s, rng) -> new double[] {laplace.release(s[1] / Math.max(s[0], n0), rng)};
+        }
+        return (s, rng) -> new double[] {s[0] > 0
+                ? LaplaceMechanism.forSensitivity(2 * t / s[0], eps).release(s[1] / s[0], rng) : 0.0};
+    }
+
+    @Override
+    Model model(LazyCubeRelease release, PublicInput input, ParameterSet p) {
+        return new CubeValueModel(release, v -> v[0]);
+    }
+}

@@ -1,0 +1,59 @@
+package org.ldpbench.method.labeldp;
+
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.cube.CubeLattice;
+import org.ldpbench.method.cube.CubeTallies;
+import org.ldpbench.method.cube.LazyCubeRelease;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * The mechanism of a cube learner: exact per-cube statistics of the private sample
+ * ({@link CubeLearner#tally}) turned cube by cube into released values by the learner's privatizer
+ * (randomized-response aggregates, exponential mechanism, Laplace), lazily per cube
+ * ({@link LazyCubeRelease}). Which statistics, which privatizer, which guarantee and which
+ * neighbour relation (label or record) come from the learner.
+ */
+final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
+
+    /** Per-cube exact statistics of a sample. */
+    @FunctionalInterface
+    interface Tally {
+        CubeTallies of(Dataset records, CubeLattice lattice);
+    }
+
+    private final CubeLattice lattice;
+    private final PrivacyBudget guarantee;
+    private final Neighbours neighbours;
+    private final Tally tally;
+    private final LazyCubeRelease.Privatizer privatizer;
+
+    CubeMechanism(CubeLattice lattice, PrivacyBudget guarantee, Neighbours neighbours, Tally tally,
+            LazyCubeRelease.Privatizer privatizer) {
+        this.lattice = lattice;
+        this.guarantee = guarantee;
+        this.neighbours = neighbours;
+        this.tally = tally;
+        this.privatizer = privatizer;
+    }
+
+    @Override
+    public Optional<PrivacyBudget> guarantee() {
+        return Optional.of(guarantee);
+    }
+
+    @Override
+    public Neighbours neighbours() {
+        return neighbours;
+    }
+
+    @Override
+    public LazyCubeRelease release(PrivateSample sample, RandomGenerator noise) {
+        CubeTallies tallies = tally.of(sample.records(), lattice);
+        return new LazyCubeRelease(lattice, tallies::of, privatizer, noise.nextLong());
+    }
+}

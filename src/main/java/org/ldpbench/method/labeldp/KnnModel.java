@@ -1,0 +1,33 @@
+package org.ldpbench.method.labeldp;
+
+import java.util.Map;
+import org.ldpbench.data.Features;
+import org.ldpbench.method.Model;
+import org.ldpbench.method.Predictions;
+
+/** Predicts the mean of the k nearest training points' values (privatized or raw labels). */
+final class KnnModel implements Model {
+
+    private final KnnIndex index;
+    private final double[] values;
+    private final int k;
+    private final double clip;
+
+    KnnModel(Features features, double[] values, int k, double clip) {
+        this.index = new KnnIndex(features);
+        this.values = values;
+        this.k = k;
+        this.clip = clip;
+    }
+
+    @Override
+    public Predictions predict(Features points) {
+        double[] out = new double[points.rows()];
+        if (index.size() > 0) {
+            for (int i = 0; i < out.length; i++) {
+                out[i] = index.mean(points, i, k, values);
+            }
+        }
+        return Predictions.ofValues(out, Map.of("k", (double) k, "T", clip));
+    }
+}

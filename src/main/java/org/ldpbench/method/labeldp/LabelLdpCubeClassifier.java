@@ -1,0 +1,80 @@
+package org.ldpbench.method.labeldp;
+
+import java.util.List;
+import java.util.Map;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.TaskType;
+import org.ldpbench.method.Model;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PublicInput;
+import org.ldpbench.method.cube.CubeBandwidth;
+import org.ldpbench.method.cube.CubeLattice;
+import org.ldpbench.method.cube.CubeTallies;
+import org.ldpbench.method.cube.LazyCubeRelease;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpace;
+import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.param.ParameterType;
+
+/**
+ * A label-LDP cube classifier: each user's label goes through a local randomizer (the subclass's
+ * {@link #privatizer}, drawn per cube as the exact aggregate of the users' reports or user by
+ * user), x is sent in the clear, and the curator predicts the class with the most reports in the
+ * cube. h = c·(N(ε² ∧ 1)/ln K)^{−1/(2β+d)} (Zhao et al. Thm 2) or fixed.
+ */
+abstract class LabelLdpCubeClassifier extends CubeLearner {
+
+    @Override
+    public TaskType task() {
+        return TaskType.CLASSIFICATION;
+    }
+
+    @Override
+    public PrivacyModel privacyModel() {
+        return PrivacyModel.LABEL_LOCAL;
+    }
+
+    @Override
+    public ParameterSpace parameters() {
+        return ParameterSpace.of(CubeBandwidth.parameters("(N min(eps^2, 1) / ln K)^(-1/(2 beta + d))", noise()));
+    }
+
+    /** The {@code noise} parameter: aggregate or per-user. */
+    static ParameterSpec noise() {
+        return ParameterSpec.fit("noise", ParameterType.choice("aggregate", "per-user"), "aggregate",
+                "aggregate: exact per-cube aggregate of the users' releases; per-user: every user's release");
+    }
+
+    /** Audited on the coarsest lattice, in both noise modes. */
+    static List<Map<String, Object>> coarseAudit() {
+        return List.of(Map.of("bandwidth", "fixed", "h", 1.0),
+                Map.of("bandwidth", "fixed", "h", 1.0, "noise", "per-user"));
+    }
+
+    @Override
+    public List<Map<String, Object>> auditConfigurations() {
+        return coarseAudit();
+    }
+
+    @Override
+    double theoryRate(PublicInput input, ParameterSet p) {
+        double eps = Math.min(1.0, input.budget().epsilon());
+        return Math.pow(CubeBandwidth.n(input) * eps * eps / Math.log(classes(input)),
+                -1.0 / (2 * p.getDouble("beta") + input.dimension()));
+    }
+
+    @Override
+    CubeTallies tally(Dataset records, CubeLattice lattice, ParameterSet p, PublicInput input) {
+        return classCounts(records, lattice, classes(input));
+    }
+
+    @Override
+    Model model(LazyCubeRelease release, PublicInput input, ParameterSet p) {
+        return new CubeArgmaxModel(release);
+    }
+
+    /** Whether the parameters ask for every user's release to be drawn. */
+    static boolean perUser(ParameterSet p) {
+        return p.getString("noise").equals("per-user");
+    }
+}

@@ -1,0 +1,130 @@
+package org.ldpbench.method.labeldp;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.TaskType;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.method.PrivateProtocol;
+import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpace;
+import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * Zhao et al.'s label-LDP kNN regressor (spec §B.3 ZH-3, ZH-5; §C.5): each user sends x in the
+ * clear and z = clip(y, T) + Laplace(2T/ε) (two clipped labels differ by at most 2T: ε-DP for the
+ * label); the curator predicts the mean of the k nearest z.
+ * <ul>
+ *   <li>bounded labels (Thm 6): T = clip, k = c_k·N^{2β/(d+2β)}·(ε ∧ 1)^{−2d/(d+2β)};</li>
+ *   <li>heavy tails (Thm 10, {@code tails: heavy}): k = c_k·max((Nε²)^{2pβ/(2pβ+d(p−1))},
+ *       N^{2β/(2β+d)}), T = c_T·(kε²)^{1/(2p)}, both from (N, ε) before privatizing.</li>
+ * </ul>
+ * Every user's z is drawn (the kNN neighbourhoods of the test points overlap, so no per-cell
+ * aggregate gives their joint law): O(N) Laplace draws per fit.
+ */
+public final class LabelLdpKnnMethod extends PrivateMethod {
+
+    @Override
+    public String name() {
+        return "LLDP-KNN";
+    }
+
+    @Override
+    public String description() {
+        return "label-LDP kNN regressor (Zhao et al. Thm 6/10): clipped labels + Laplace(2T/eps), mean of k nearest";
+    }
+
+    @Override
+    public TaskType task() {
+        return TaskType.REGRESSION;
+    }
+
+    @Override
+    public int implementationVersion() {
+        return 1;
+    }
+
+    @Override
+    public PrivacyModel privacyModel() {
+        return PrivacyModel.LABEL_LOCAL;
+    }
+
+    @Override
+    public ParameterSpace parameters() {
+        List<ParameterSpec> specs = new ArrayList<>(Arrays.asList(KnnSchedule.parameters(
+                "N^(2 beta/(d + 2 beta)) min(eps, 1)^(-2d/(d + 2 beta)); heavy tails: see Thm 10")));
+        specs.addAll(Arrays.asList(ClipLevel.parameters()));
+        return ParameterSpace.of(specs.toArray(ParameterSpec[]::new));
+    }
+
+    @Override
+    public List<Map<String, Object>> auditConfigurations() {
+        return List.of(Map.of("neighbours", "fixed", "k", 1L));
+    }
+
+    /** k of the theory (before c_k). */
+    static double theoryK(long n, double eps, int d, ParameterSet p) {
+        double beta = p.getDouble("beta");
+        if (ClipLevel.heavy(p)) {
+            double q = p.getDouble("p");
+            return Math.max(Math.pow(n * eps * eps, 2 * q * beta / (2 * q * beta + d * (q - 1))),
+                    KnnSchedule.nonPrivate(n, d, beta));
+        }
+        return Math.pow(n, 2 * beta / (d + 2 * beta)) * Math.pow(Math.min(eps, 1.0), -2.0 * d / (d + 2 * beta));
+    }
+
+    @Override
+    public PrivateProtocol<NoisyLabels> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
+        long n = Math.max(1, input.privateSampleSizes().get(0));
+        double eps = input.budget().epsilon();
+        int k = KnnSchedule.k(p, theoryK(n, eps, input.dimension(), p), n);
+        double t = ClipLevel.level(p, k * eps * eps, 2 * p.getDouble("p"));
+        LaplaceMechanism laplace = LaplaceMechanism.forSensitivity(2 * t, eps);
+        PrivateMechanism<NoisyLabels> mechanism = new PrivateMechanism<>() {
+            @Override
+            public Optional<PrivacyBudget> guarantee() {
+                return Optional.of(PrivacyBudget.pure(eps));
+            }
+
+            @Override
+            public Neighbours neighbours() {
+                return Neighbours.LABEL;
+            }
+
+            @Override
+            public NoisyLabels release(PrivateSample sample, RandomGenerator noise) {
+                Dataset records = sample.records();
+                double[] z = new double[records.size()];
+                for (int i = 0; i < z.length; i++) {
+                    z[i] = laplace.release(ClipLevel.clip(records.targets().value(i), t), noise);
+                }
+                return new NoisyLabels(records.features(), z);
+            }
+        };
+        return new PrivateProtocol<>() {
+            @Override
+            public List<PrivateMechanism<NoisyLabels>> mechanisms() {
+                return List.of(mechanism);
+            }
+
+            @Override
+            public Fit curate(List<NoisyLabels> releases) {
+                NoisyLabels r = releases.get(0);
+                KnnModel model = new KnnModel(r.features(), r.z(), k, t);
+                return post -> model;
+            }
+        };
+    }
+}

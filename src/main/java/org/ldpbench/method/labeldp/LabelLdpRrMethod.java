@@ -1,0 +1,68 @@
+package org.ldpbench.method.labeldp;
+
+import java.util.List;
+import java.util.Map;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.TaskType;
+import org.ldpbench.method.Model;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PublicInput;
+import org.ldpbench.method.cube.CubeBandwidth;
+import org.ldpbench.method.cube.CubeLattice;
+import org.ldpbench.method.cube.CubeTallies;
+import org.ldpbench.method.cube.LazyCubeRelease;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpace;
+import org.ldpbench.privacy.RandomizedResponse;
+
+/**
+ * The K-ary randomized-response baseline of Zhao et al.'s label-LDP classifier (spec §C.3): each
+ * user reports its label through {@link RandomizedResponse}; the curator counts the reports per
+ * cube and predicts the most reported label (the reports' expected counts are an increasing affine
+ * map of the class frequencies, so the argmax is consistent). It degrades polynomially in K,
+ * where the unary encoding loses only ln K (E3). Same h schedule as LLDP-UNARY.
+ */
+public final class LabelLdpRrMethod extends LabelLdpCubeClassifier {
+
+    @Override
+    public String name() {
+        return "LLDP-RR";
+    }
+
+    @Override
+    public String description() {
+        return "label-LDP baseline: K-ary randomized response on labels, majority of reports per cube";
+    }
+
+    @Override
+    public int implementationVersion() {
+        return 1;
+    }
+
+    @Override
+    LazyCubeRelease.Privatizer privatizer(PublicInput input, ParameterSet p, CubeLattice lattice) {
+        RandomizedResponse rr = new RandomizedResponse(classes(input), input.budget().epsilon());
+        boolean perUser = perUser(p);
+        return (counts, rng) -> {
+            long[] c = new long[counts.length];
+            for (int j = 0; j < c.length; j++) {
+                c[j] = (long) counts[j];
+            }
+            double[] out = new double[counts.length];
+            if (!perUser) {
+                long[] reports = rr.aggregate(c, rng);
+                for (int j = 0; j < out.length; j++) {
+                    out[j] = reports[j];
+                }
+                return out;
+            }
+            for (int y = 0; y < c.length; y++) {
+                for (long u = 0; u < c[y]; u++) {
+                    out[rr.release(y, rng)]++;
+                }
+            }
+            return out;
+        };
+    }
+
+}

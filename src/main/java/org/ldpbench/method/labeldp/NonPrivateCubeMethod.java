@@ -1,0 +1,70 @@
+package org.ldpbench.method.labeldp;
+
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.ClassLabels;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.TaskType;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.Method;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.RawRecords;
+import org.ldpbench.method.TrainingInput;
+import org.ldpbench.method.cube.CubeBandwidth;
+import org.ldpbench.method.cube.CubeLattice;
+import org.ldpbench.method.cube.CubeTallies;
+import org.ldpbench.method.cube.LazyCubeRelease;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpace;
+
+/**
+ * The non-private cube-majority classifier (the reference of E2 and E4): the majority label of
+ * the raw labels per cube, h = c·N^{−1/(2β+d)} (the rate N^{−β(1+γ)/(2β+d)}) or fixed, on the
+ * same shifted lattice as the private cube learners. Flagged non-private.
+ */
+public final class NonPrivateCubeMethod implements Method {
+
+    @Override
+    public String name() {
+        return "NP-CUBE";
+    }
+
+    @Override
+    public String description() {
+        return "non-private cube-majority classifier, h = c N^(-1/(2 beta + d)) (reference)";
+    }
+
+    @Override
+    public TaskType task() {
+        return TaskType.CLASSIFICATION;
+    }
+
+    @Override
+    public int implementationVersion() {
+        return 1;
+    }
+
+    @Override
+    public PrivacyModel privacyModel() {
+        return PrivacyModel.NONE;
+    }
+
+    @Override
+    public ParameterSpace parameters() {
+        return ParameterSpace.of(CubeBandwidth.parameters("N^(-1/(2 beta + d))"));
+    }
+
+    @Override
+    public Fit fit(TrainingInput input, ParameterSet p, RandomGenerator noise) {
+        Dataset records = RawRecords.of(input.privateSample());
+        int d = records.dimension();
+        double rate = Math.pow(Math.max(1, records.size()), -1.0 / (2 * p.getDouble("beta") + d));
+        CubeLattice lattice = CubeLattice.of(d, CubeBandwidth.side(p, rate), p.getBoolean("shift"),
+                new SplittableRandom(input.publicInput().publicSeed()));
+        int classes = records.targets() instanceof ClassLabels c ? c.classes() : 2;
+        CubeTallies counts = CubeLearner.classCounts(records, lattice, classes);
+        LazyCubeRelease exact = new LazyCubeRelease(lattice, counts::of, (c, rng) -> c, 0L);
+        CubeArgmaxModel model = new CubeArgmaxModel(exact);
+        return post -> model;
+    }
+}
