@@ -308,11 +308,13 @@ public final class ExperimentRunner {
                 continue;
             }
             List<TrialRecord> records = new ArrayList<>(missing.size());
+            // fits: isolated: a fresh copy of the same data, so that nothing remembered per data object is reused
+            DataSplit data = spec.isolatedFits() ? unit.data().source().draw(unit.sampleStreams()) : split;
             long fitStart = System.nanoTime();
             Fit fit;
             try {
                 List<PrivacyBudget> budgets = spec.budgets().resolve(group.point(), sizes);
-                TrainingInput input = TrainingInput.of(split, budgets, group.publicSeed());
+                TrainingInput input = TrainingInput.of(data, budgets, group.publicSeed());
                 fit = group.method().method().fit(input, group.fitParameters(), new SplittableRandom(group.noiseSeed()));
             } catch (NotApplicable e) {
                 double fitMillis = (System.nanoTime() - fitStart) / 1e6;
@@ -332,10 +334,10 @@ public final class ExperimentRunner {
                 long predictStart = System.nanoTime();
                 try {
                     Model model = fit.model(trial.postParameters());
-                    Predictions predictions = model.predict(split.test().features());
+                    Predictions predictions = model.predict(data.test().features());
                     Map<String, Double> scores = new LinkedHashMap<>();
                     for (Metric metric : spec.metrics()) {
-                        scores.put(metric.id(), metric.score(split.test(), predictions, truth));
+                        scores.put(metric.id(), metric.score(data.test(), predictions, truth));
                     }
                     double predictMillis = (System.nanoTime() - predictStart) / 1e6;
                     records.add(new TrialRecord(trial.key(), group.method().label(), unit.replication(), group.point(),

@@ -29,6 +29,10 @@ import org.ldpbench.data.DataSourceFactory;
  * @param budgets how budgets are assigned to the private samples
  * @param gridProfile the grid profile the methods' {@code params}/{@code grid} stand for (default
  *     {@code paper}); other profiles are selected with {@link #withGridProfile}
+ * @param isolatedFits {@code fits: isolated}: every fit group gets its own fresh copy of its unit's
+ *     data, so no work remembered per data object (partitions, routing, warm starts, trees) is
+ *     shared between fits and every stored time is a cold one (for timing tables); the results are
+ *     the same as with shared data, only slower to compute
  */
 public record ExperimentSpec(
         String file,
@@ -49,7 +53,8 @@ public record ExperimentSpec(
         List<ClaimSpec> claims,
         List<org.ldpbench.metric.Metric> metrics,
         BudgetSpec budgets,
-        String gridProfile) {
+        String gridProfile,
+        boolean isolatedFits) {
 
     public ExperimentSpec {
         dataParameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(dataParameters));
@@ -92,7 +97,8 @@ public record ExperimentSpec(
         List<FigureSpec> renamed = figures;
         return new ExperimentSpec(file, sha256, name + "-" + profile, title + " [" + profile.toUpperCase(
                 java.util.Locale.ROOT) + " grid profile]", version, seed, replications, quickReplications, dataFactory,
-                dataParameters, sweep, profiled, renamed, notes, reference, claims, metrics, budgets, profile);
+                dataParameters, sweep, profiled, renamed, notes, reference, claims, metrics, budgets, profile,
+                isolatedFits);
     }
 
     /** The metric that chooses the best configuration and that summaries, figures and claims use. */

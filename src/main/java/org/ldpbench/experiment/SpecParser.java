@@ -43,7 +43,7 @@ public final class SpecParser {
 
     private static final Set<String> TOP_LEVEL = Set.of("name", "title", "version", "seed", "replications", "quick",
             "data", "sweep", "methods", "select", "output", "notes", "reference", "claims", "metric", "metrics",
-            "budgets", "gridProfile");
+            "budgets", "gridProfile", "fits");
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*");
     /** Largest number of trials one spec may plan; beyond this a grid is almost surely a typo. */
     static final long MAX_TRIALS = 50_000_000L;
@@ -173,7 +173,9 @@ public final class SpecParser {
         });
         return new ExperimentSpec(file, hash, name, title, version, seed, replications, quickReplications, factory,
                 dataParameters, sweep, methods, figures, notes, reference, claims, metrics, budgets,
-                optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"));
+                optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"),
+                optional(root, "fits").map(n -> SpecNodes.oneOf(n, "fits", "shared", "isolated")).orElse("shared")
+                        .equals("isolated"));
     }
 
     /** A sweep point with the first value of the budget axes (whether a budget exists is the same at every point). */

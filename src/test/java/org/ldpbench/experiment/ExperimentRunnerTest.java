@@ -201,6 +201,24 @@ class ExperimentRunnerTest {
         assertThat(Files.readString(directory.resolve(Manifest.FILE))).isEqualTo("{\"earlier\": true}");
     }
 
+    /**
+     * {@code fits: isolated} gives every fit group a fresh copy of its unit's data, so the work LPCT
+     * and LPCT-P share through the memos (partitions, routing) is redone: same results, and the data
+     * source is drawn once per fit group instead of once per unit.
+     */
+    @Test
+    void isolatedFitsGiveTheSameResultsFromFreshDataPerFit() throws IOException {
+        ExperimentPlan shared = plan(SPEC, ExperimentSpec.Profile.QUICK);
+        ExperimentPlan isolated = plan(SPEC + "fits: isolated\n", ExperimentSpec.Profile.QUICK);
+        assertThat(isolated.spec().isolatedFits()).isTrue();
+        assertThat(shared.spec().isolatedFits()).isFalse();
+        run(shared, temp.resolve("shared"), 1);
+        run(isolated, temp.resolve("isolated"), 1);
+        assertThat(scores(isolated, temp.resolve("isolated"))).isEqualTo(scores(shared, temp.resolve("shared")));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> plan(SPEC + "fits: cold\n",
+                ExperimentSpec.Profile.QUICK)).hasMessageContaining("fits: 'cold' is not allowed; allowed: shared, isolated");
+    }
+
     @Test
     void resultsDoNotDependOnTheThreadCount() throws IOException {
         ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
