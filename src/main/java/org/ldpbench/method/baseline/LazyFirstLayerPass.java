@@ -66,8 +66,8 @@ final class LazyFirstLayerPass {
         SparseRows publicRows = SparseRows.of(publicSample.features());
         double[] theta = start.clone();
         double step = learningRate * randomizers[0].sigma(); // sd of one private step's Gaussian part per W1 entry
-        int[] pending = new int[d]; // private steps whose Gaussian part of column b is not yet in theta
-        int pendingAll = 0; // steps pending in every column, kept as one counter (plus pending[b] corrections)
+        int pendingAll = 0; // private steps so far whose W1 Gaussian part a column may still owe
+        int[] pending = new int[d]; // per column b, the value of pendingAll up to which b has its noise
         double[] activations = new double[h];
         double[] delta = new double[h];
         double[] draws = new double[0];
