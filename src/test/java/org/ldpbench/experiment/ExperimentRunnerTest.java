@@ -208,14 +208,14 @@ class ExperimentRunnerTest {
      */
     @Test
     void isolatedFitsGiveTheSameResultsFromFreshDataPerFit() throws IOException {
-        ExperimentPlan shared = plan(SPEC, ExperimentSpec.Profile.QUICK);
-        ExperimentPlan isolated = plan(SPEC + "fits: isolated\n", ExperimentSpec.Profile.QUICK);
+        ExperimentPlan shared = plan(TINY, ExperimentSpec.Profile.QUICK);
+        ExperimentPlan isolated = plan(TINY + "fits: isolated\n", ExperimentSpec.Profile.QUICK);
         assertThat(isolated.spec().isolatedFits()).isTrue();
         assertThat(shared.spec().isolatedFits()).isFalse();
         run(shared, temp.resolve("shared"), 1);
         run(isolated, temp.resolve("isolated"), 1);
         assertThat(scores(isolated, temp.resolve("isolated"))).isEqualTo(scores(shared, temp.resolve("shared")));
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> plan(SPEC + "fits: cold\n",
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> plan(TINY + "fits: cold\n",
                 ExperimentSpec.Profile.QUICK)).hasMessageContaining("fits: 'cold' is not allowed; allowed: shared, isolated");
     }
 
