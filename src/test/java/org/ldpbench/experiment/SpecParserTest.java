@@ -61,7 +61,7 @@ class SpecParserTest {
     /** Each bad spec must give one line naming file:line:column, the field and what is allowed. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            unknown top-level field | colour: red                               | bad.yaml:19:1: colour: unknown field; allowed: budgets, claims, data, gridProfile, methods, metric, metrics, name, notes, output, quick, reference, replications, seed, select, sweep, title, version
+            unknown top-level field | colour: red                               | bad.yaml:19:1: colour: unknown field; allowed: budgets, claims, data, fits, gridProfile, methods, metric, metrics, name, notes, output, quick, reference, replications, seed, select, sweep, title, version
             epsilon zero            | epsilon: [1, 8] => epsilon: [1, 0]        | bad.yaml:9:16: sweep.epsilon: epsilon must be finite and > 0, got 0.0
             epsilon negative        | epsilon: [1, 8] => epsilon: [-2, 8]       | bad.yaml:9:13: sweep.epsilon: epsilon must be finite and > 0, got -2.0
             epsilon not a number    | epsilon: [1, 8] => epsilon: [one, 8]      | bad.yaml:9:13: sweep.epsilon: 'one' is not a number
