@@ -43,14 +43,13 @@ final class ReferenceReader {
             Map<String, Object> dataParameters, List<SweepAxis> sweep, List<MethodSpec> methods) {
         YamlNode.MapNode reference = map(node, "reference");
         checkKeys(reference, "reference", Set.of("label", "file", "replications", "compare", "tolerance"));
-        double tolerance = Double.NaN;
-        if (optional(reference, "tolerance").isPresent()) {
-            YamlNode t = optional(reference, "tolerance").get();
-            tolerance = SpecNodes.number(t, "reference.tolerance");
-            if (!(tolerance > 0 && tolerance < 1)) {
-                throw SpecException.at(t, "reference.tolerance", "must be in (0, 1), got " + tolerance);
+        double tolerance = optional(reference, "tolerance").map(t -> {
+            double value = SpecNodes.number(t, "reference.tolerance");
+            if (!(value > 0 && value < 1)) {
+                throw SpecException.at(t, "reference.tolerance", "must be in (0, 1), got " + value);
             }
-        }
+            return value;
+        }).orElse(Double.NaN);
         String label = string(required(reference, "label", "reference"), "reference.label");
         YamlNode fileNode = required(reference, "file", "reference");
         String fileName = string(fileNode, "reference.file");
