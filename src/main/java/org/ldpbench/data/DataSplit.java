@@ -15,32 +15,57 @@ import java.util.Optional;
  * index 0 being the target), and the labelled test set drawn from the target distribution.
  * Every method of a replication receives the same split, which makes paired tests valid.
  *
+ * <p>A private sample is held in memory ({@link Dataset}) or, when the source streams it,
+ * delivered in chunks ({@link StreamedRows}); {@link #privateTrain()} gives the in-memory samples,
+ * {@link #privateRows()} either kind.
+ *
  * @param publicTrain public sample D^Q (may be empty)
- * @param privateTrain private samples D^P, at least one
+ * @param privateRows private samples D^P, at least one
  * @param test test sample from the target distribution
  * @param knownDomain the feature domain an analyst knows in advance (public knowledge, given to
  *     methods with the public input); empty when nothing is known beyond the data
  */
-public record DataSplit(Dataset publicTrain, List<Dataset> privateTrain, Dataset test,
+public record DataSplit(Dataset publicTrain, List<? extends SampleRows> privateRows, Dataset test,
         Optional<FeatureBox> knownDomain) {
 
     public DataSplit {
         Objects.requireNonNull(publicTrain, "publicTrain");
         Objects.requireNonNull(test, "test");
         Objects.requireNonNull(knownDomain, "knownDomain");
-        privateTrain = List.copyOf(privateTrain);
-        if (privateTrain.isEmpty()) {
+        privateRows = List.copyOf(privateRows);
+        if (privateRows.isEmpty()) {
             throw new IllegalArgumentException("need at least one private sample");
         }
         int d = test.dimension();
-        if (publicTrain.dimension() != d || privateTrain.stream().anyMatch(p -> p.dimension() != d)) {
+        if (publicTrain.dimension() != d || privateRows.stream().anyMatch(p -> p.dimension() != d)) {
             throw new IllegalArgumentException("public, private and test data must have the same dimension");
         }
     }
 
     /** A split without a known domain. */
-    public DataSplit(Dataset publicTrain, List<Dataset> privateTrain, Dataset test) {
-        this(publicTrain, privateTrain, test, Optional.empty());
+    public DataSplit(Dataset publicTrain, List<? extends SampleRows> privateRows, Dataset test) {
+        this(publicTrain, privateRows, test, Optional.empty());
+    }
+
+    /**
+     * The private samples held in memory.
+     *
+     * @throws StreamedSampleException if one of them is streamed
+     */
+    public List<Dataset> privateTrain() {
+        List<Dataset> out = new ArrayList<>(privateRows.size());
+        for (SampleRows rows : privateRows) {
+            if (!(rows instanceof Dataset dataset)) {
+                throw new StreamedSampleException(rows.size());
+            }
+            out.add(dataset);
+        }
+        return out;
+    }
+
+    /** The sizes of the private samples (public metadata). */
+    public List<Integer> privateSizes() {
+        return privateRows.stream().map(SampleRows::size).toList();
     }
 
     /** This split with {@code domain} declared as known. */
@@ -49,20 +74,20 @@ public record DataSplit(Dataset publicTrain, List<Dataset> privateTrain, Dataset
             throw new IllegalArgumentException("a " + domain.dimension() + "-dimensional domain for "
                     + dimension() + "-dimensional data");
         }
-        return new DataSplit(publicTrain, privateTrain, test, Optional.of(domain));
+        return new DataSplit(publicTrain, privateRows, test, Optional.of(domain));
     }
 
     /** The split with a single private sample (the Ma–Yang setting). */
-    public static DataSplit of(Dataset publicTrain, Dataset privateTrain, Dataset test) {
+    public static DataSplit of(Dataset publicTrain, SampleRows privateTrain, Dataset test) {
         return new DataSplit(publicTrain, List.of(privateTrain), test);
     }
 
-    /** The only private sample. */
+    /** The only private sample, held in memory. */
     public Dataset privateSample() {
-        if (privateTrain.size() != 1) {
-            throw new IllegalStateException("this split has " + privateTrain.size() + " private samples");
+        if (privateRows.size() != 1) {
+            throw new IllegalStateException("this split has " + privateRows.size() + " private samples");
         }
-        return privateTrain.get(0);
+        return privateTrain().get(0);
     }
 
     public int dimension() {
@@ -79,7 +104,9 @@ public record DataSplit(Dataset publicTrain, List<Dataset> privateTrain, Dataset
      * <p>Each part contributes, big-endian: its size and dimension as longs, then its features
      * row-major as doubles, then its targets as doubles. The bytes are streamed through a
      * fixed-size buffer, so the extra memory does not grow with the data (a part of the size of the
-     * Taxi data would not even fit one byte array).
+     * Taxi data would not even fit one byte array). A streamed private sample contributes its size,
+     * dimension and chunk count, then its first and last chunk in the same form (hashing 10⁸ rows
+     * would cost more than the fit; a changed generator changes the first chunk).
      */
     public String sha256() {
         MessageDigest digest;
@@ -89,22 +116,34 @@ public record DataSplit(Dataset publicTrain, List<Dataset> privateTrain, Dataset
             throw new IllegalStateException(e);
         }
         ByteBuffer buffer = ByteBuffer.allocate(DIGEST_BUFFER_BYTES);
-        List<Dataset> parts = new ArrayList<>();
+        List<SampleRows> parts = new ArrayList<>();
         parts.add(publicTrain);
-        parts.addAll(privateTrain);
+        parts.addAll(privateRows);
         parts.add(test);
-        for (Dataset part : parts) {
-            room(digest, buffer).putLong(part.size());
-            room(digest, buffer).putLong(part.dimension());
-            part.features().forEachValue(v -> room(digest, buffer).putDouble(v));
-            Targets targets = part.targets();
-            for (int i = 0, n = part.size(); i < n; i++) {
-                room(digest, buffer).putDouble(targets.value(i));
+        for (SampleRows part : parts) {
+            if (part instanceof Dataset dataset) {
+                digestDataset(digest, buffer, dataset);
+            } else {
+                room(digest, buffer).putLong(part.size());
+                room(digest, buffer).putLong(part.dimension());
+                room(digest, buffer).putLong(part.chunkCount());
+                digestDataset(digest, buffer, part.chunk(0));
+                digestDataset(digest, buffer, part.chunk(part.chunkCount() - 1));
             }
         }
         buffer.flip();
         digest.update(buffer);
         return HexFormat.of().formatHex(digest.digest());
+    }
+
+    private static void digestDataset(MessageDigest digest, ByteBuffer buffer, Dataset part) {
+        room(digest, buffer).putLong(part.size());
+        room(digest, buffer).putLong(part.dimension());
+        part.features().forEachValue(v -> room(digest, buffer).putDouble(v));
+        Targets targets = part.targets();
+        for (int i = 0, n = part.size(); i < n; i++) {
+            room(digest, buffer).putDouble(targets.value(i));
+        }
     }
 
     /** {@code buffer}, emptied into {@code digest} first if it has no room for 8 more bytes. */

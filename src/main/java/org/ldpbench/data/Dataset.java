@@ -3,10 +3,11 @@ package org.ldpbench.data;
 import java.util.Objects;
 
 /**
- * Features with one target per row. Whether a dataset is public or private is not a property of
- * the dataset but of where it sits in a {@link DataSplit}; methods receive both roles separately.
+ * Features with one target per row, held in memory. Whether a dataset is public or private is not
+ * a property of the dataset but of where it sits in a {@link DataSplit}; methods receive both roles
+ * separately. As {@link SampleRows} it is a single chunk.
  */
-public final class Dataset {
+public final class Dataset implements SampleRows {
 
     private final Features features;
     private final Targets targets;
@@ -33,12 +34,43 @@ public final class Dataset {
         return targets;
     }
 
+    @Override
     public int size() {
         return features.rows();
     }
 
+    @Override
     public int dimension() {
         return features.columns();
+    }
+
+    @Override
+    public TaskType task() {
+        return targets instanceof ClassLabels ? TaskType.CLASSIFICATION : TaskType.REGRESSION;
+    }
+
+    @Override
+    public int classes() {
+        return targets instanceof ClassLabels labels ? labels.classes() : 0;
+    }
+
+    /** One chunk: the whole dataset. */
+    @Override
+    public int chunkCount() {
+        return 1;
+    }
+
+    @Override
+    public long chunkStart(int c) {
+        return c == 0 ? 0 : size();
+    }
+
+    @Override
+    public Dataset chunk(int c) {
+        if (c != 0) {
+            throw new IndexOutOfBoundsException("chunk " + c + " of 1");
+        }
+        return this;
     }
 
     /** The targets as class labels. */

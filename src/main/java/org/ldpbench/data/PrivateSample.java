@@ -10,9 +10,10 @@ import java.util.Objects;
  */
 public final class PrivateSample {
 
-    private final Dataset records;
+    private final SampleRows records;
 
-    public PrivateSample(Dataset records) {
+    /** A sample held in memory or streamed in chunks. */
+    public PrivateSample(SampleRows records) {
         this.records = Objects.requireNonNull(records, "records");
     }
 
@@ -28,11 +29,28 @@ public final class PrivateSample {
 
     /** Whether the targets are class labels or real values (public metadata). */
     public TaskType task() {
-        return records.targets() instanceof ClassLabels ? TaskType.CLASSIFICATION : TaskType.REGRESSION;
+        return records.task();
     }
 
-    /** The raw records: for privacy mechanisms only. */
+    /** Whether the records are streamed in chunks rather than held in memory (public metadata). */
+    public boolean isStreamed() {
+        return !(records instanceof Dataset);
+    }
+
+    /**
+     * The raw records, whole and in memory: for privacy mechanisms that need random access.
+     *
+     * @throws StreamedSampleException if the sample is streamed (read it with {@link #rows()})
+     */
     public Dataset records() {
+        if (records instanceof Dataset dataset) {
+            return dataset;
+        }
+        throw new StreamedSampleException(records.size());
+    }
+
+    /** The raw records chunk by chunk, held in memory or streamed: for privacy mechanisms only. */
+    public SampleRows rows() {
         return records;
     }
 }

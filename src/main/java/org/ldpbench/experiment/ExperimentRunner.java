@@ -297,7 +297,7 @@ public final class ExperimentRunner {
             }
             return;
         }
-        List<Integer> sizes = split.privateTrain().stream().map(Dataset::size).toList();
+        List<Integer> sizes = split.privateSizes();
         for (ExperimentPlan.FitGroup group : unit.groups()) {
             if (!include.test(group)) {
                 continue;

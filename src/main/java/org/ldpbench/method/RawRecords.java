@@ -20,6 +20,14 @@ public final class RawRecords implements PrivateMechanism<RawRecords.Records> {
     private RawRecords() {
     }
 
+    /**
+     * The records of {@code sample} chunk by chunk, without privacy: for non-private references
+     * whose fit is a pass over the data, so that they also run on streamed samples.
+     */
+    public static org.ldpbench.data.SampleRows rows(PrivateSample sample) {
+        return sample.rows();
+    }
+
     /** The records of {@code sample}, without privacy. */
     public static Dataset of(PrivateSample sample) {
         return INSTANCE.release(sample, null).dataset();

@@ -36,7 +36,7 @@ public record TrainingInput(PublicInput publicInput, List<PrivateSample> private
     public static TrainingInput of(DataSplit split, List<PrivacyBudget> budgets, long publicSeed) {
         List<PrivateSample> samples = new ArrayList<>();
         List<Integer> sizes = new ArrayList<>();
-        for (Dataset sample : split.privateTrain()) {
+        for (org.ldpbench.data.SampleRows sample : split.privateRows()) {
             samples.add(new PrivateSample(sample));
             sizes.add(sample.size());
         }

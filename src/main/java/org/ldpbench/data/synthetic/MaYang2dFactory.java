@@ -13,6 +13,9 @@ public final class MaYang2dFactory implements DataSourceFactory {
 
     public static final String NAME = "ma-yang-2d";
 
+    /** The parameter that streams the private sample (left out of the source's id: same rows). */
+    public static final String STREAM = "stream";
+
     private static final ParameterSpace PARAMETERS = ParameterSpace.of(
             ParameterSpec.fit("gamma", ParameterType.real(0.0, false, 1e6), null,
                     "relative signal exponent of the public labels (0.5: strong public signal, 5: weak)"),
@@ -20,7 +23,10 @@ public final class MaYang2dFactory implements DataSourceFactory {
                     "sign threshold of eta (0.33 in the authors' code, 1/3 in the paper)"),
             ParameterSpec.fit("nPrivate", ParameterType.integer(1, 100_000_000), null, "private sample size n_P"),
             ParameterSpec.fit("nPublic", ParameterType.integer(0, 100_000_000), null, "public sample size n_Q"),
-            ParameterSpec.fit("nTest", ParameterType.integer(1, 100_000_000), 2000, "test points drawn from P"));
+            ParameterSpec.fit("nTest", ParameterType.integer(1, 100_000_000), 2000, "test points drawn from P"),
+            ParameterSpec.fit(MaYang2dFactory.STREAM, ParameterType.bool(), false,
+                    "deliver the private sample in chunks of 65,536 rows instead of holding it in memory (the same"
+                    + " rows; only methods that read chunks accept it)"));
 
     @Override
     public String name() {
@@ -33,12 +39,13 @@ public final class MaYang2dFactory implements DataSourceFactory {
     }
 
     /**
-     * 2: each sample has its own stream named by its own distribution (issue 5); version 1 drew the
-     * three samples from one replication stream.
+     * 3: the private sample is drawn in chunks of 65,536 rows, chunk c ≥ 1 from its own stream (samples
+     * of up to 65,536 rows are unchanged); 2: each sample has its own stream named by its own
+     * distribution (issue 5); version 1 drew the three samples from one replication stream.
      */
     @Override
     public int implementationVersion() {
-        return 2;
+        return 3;
     }
 
     @Override
@@ -54,6 +61,6 @@ public final class MaYang2dFactory implements DataSourceFactory {
     @Override
     public DataSource create(ParameterSet p) {
         return new MaYang2dSource(new MaYang2d(p.getDouble("gamma"), p.getDouble("threshold")),
-                p.getInt("nPrivate"), p.getInt("nPublic"), p.getInt("nTest"), p);
+                p.getInt("nPrivate"), p.getInt("nPublic"), p.getInt("nTest"), p.getBoolean(STREAM), p);
     }
 }

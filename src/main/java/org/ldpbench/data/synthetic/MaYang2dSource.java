@@ -8,7 +8,10 @@ import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.data.KnownTruth;
+import org.ldpbench.data.SampleRows;
 import org.ldpbench.data.SampleStreams;
+import org.ldpbench.data.StreamedRows;
+import org.ldpbench.data.TaskType;
 import org.ldpbench.data.PlottableFunctions;
 import org.ldpbench.param.ParameterSet;
 
@@ -20,6 +23,12 @@ import org.ldpbench.param.ParameterSet;
  * (private and test: η_P and the threshold; public: η_Q, i.e. γ and the threshold), and each row
  * draws x₁, x₂ then its label. So an n_Q or γ sweep keeps the private and test samples, an n_P
  * sweep keeps the public and test samples, and a smaller sample is a prefix of a larger one.
+ *
+ * <p><b>Chunks.</b> The private sample is drawn in chunks of {@value #CHUNK} rows: chunk 0 from the
+ * sample's stream (so samples of up to {@value #CHUNK} rows, every sample of the paper's figures,
+ * are the rows version 2 drew), chunk c ≥ 1 from its own stream seeded by c. With {@code stream:
+ * true} the private sample is delivered chunk by chunk ({@link StreamedRows}) instead of held in
+ * memory: the same rows, for n_P up to 10⁸ in bounded memory.
  */
 public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, KnownTruth, PlottableFunctions {
 
@@ -34,14 +43,28 @@ public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, Kno
     private final int nPrivate;
     private final int nPublic;
     private final int nTest;
+    private final boolean stream;
     private final ParameterSet parameters;
 
+    /** Rows per generation chunk of the private sample. */
+    public static final int CHUNK = RateDesignSource.CHUNK;
+
     public MaYang2dSource(MaYang2d model, int nPrivate, int nPublic, int nTest, ParameterSet parameters) {
+        this(model, nPrivate, nPublic, nTest, false, parameters);
+    }
+
+    /**
+     * @param stream whether to deliver the private sample in chunks rather than in memory
+     * @param parameters the source's parameters (the id leaves {@code stream} out: same rows either way)
+     */
+    public MaYang2dSource(MaYang2d model, int nPrivate, int nPublic, int nTest, boolean stream,
+            ParameterSet parameters) {
         this.model = model;
         this.nPrivate = nPrivate;
         this.nPublic = nPublic;
         this.nTest = nTest;
-        this.parameters = parameters;
+        this.stream = stream;
+        this.parameters = parameters.without(java.util.List.of(MaYang2dFactory.STREAM));
     }
 
     public MaYang2d model() {
@@ -91,10 +114,21 @@ public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, Kno
         String etaP = "etaP{threshold=" + ParameterSet.format(model.threshold()) + "}";
         String etaQ = "etaQ{gamma=" + ParameterSet.format(model.gamma()) + ",threshold="
                 + ParameterSet.format(model.threshold()) + "}";
-        Dataset privateSample = sample(nPrivate, false, streams.stream("private", etaP));
+        StreamedRows privateRows = privateRows(streams, etaP);
+        SampleRows privateSample = stream ? privateRows : privateRows.materialize();
         Dataset publicSample = sample(nPublic, true, streams.stream("public", etaQ));
         Dataset test = sample(nTest, false, streams.stream("test", etaP));
         return DataSplit.of(publicSample, privateSample, test);
+    }
+
+    /** The private sample chunk by chunk (see the class comment). */
+    private StreamedRows privateRows(SampleStreams streams, String etaP) {
+        long base = streams.stream("private", etaP + ",chunks").nextLong();
+        return new StreamedRows(nPrivate, 2, TaskType.CLASSIFICATION, 2, CHUNK, c -> {
+            int rows = (int) (Math.min((long) (c + 1) * CHUNK, nPrivate) - (long) c * CHUNK);
+            RandomGenerator rng = c == 0 ? streams.stream("private", etaP) : RateDesignSource.chunkStream(base, c);
+            return sample(rows, false, rng);
+        });
     }
 
     /** η_P at every test point (the test distribution is P). */

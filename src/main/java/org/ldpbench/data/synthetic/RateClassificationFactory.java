@@ -62,7 +62,7 @@ public final class RateClassificationFactory implements DataSourceFactory {
                 p.getInt("nTest"), p);
     }
 
-    /** {@code specs} followed by the size parameters shared by the rate designs: nPrivate, nPublic, testGrid, nTest. */
+    /** {@code specs} followed by the size parameters shared by the rate designs: nPrivate, nPublic, testGrid, nTest, stream. */
     static ParameterSpace withSizes(ParameterSpec... specs) {
         java.util.List<ParameterSpec> all = new java.util.ArrayList<>(java.util.List.of(specs));
         java.util.Collections.addAll(all,
@@ -71,7 +71,10 @@ public final class RateClassificationFactory implements DataSourceFactory {
             ParameterSpec.fit("testGrid", ParameterType.integer(2, 1 << 22), 1024,
                     "test points: the midpoint grid with this many points per axis (if nTest = 0)"),
             ParameterSpec.fit("nTest", ParameterType.integer(0, 10_000_000), 0,
-                    "if > 0: this many random test points instead of the grid (Monte-Carlo excess risk)"));
+                    "if > 0: this many random test points instead of the grid (Monte-Carlo excess risk)"),
+            ParameterSpec.fit(RateDesignSource.STREAM, ParameterType.bool(), false,
+                    "deliver the private sample in chunks of 65,536 rows instead of holding it in memory (the same"
+                    + " rows; only methods that read chunks accept it)"));
         return new ParameterSpace(all);
     }
 

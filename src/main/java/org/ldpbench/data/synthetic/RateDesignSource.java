@@ -10,7 +10,10 @@ import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.data.KnownTruth;
 import org.ldpbench.data.RealTargets;
+import org.ldpbench.data.SampleRows;
 import org.ldpbench.data.SampleStreams;
+import org.ldpbench.data.StreamedRows;
+import org.ldpbench.data.TaskType;
 import org.ldpbench.data.Targets;
 import org.ldpbench.param.ParameterSet;
 
@@ -33,7 +36,8 @@ import org.ldpbench.param.ParameterSet;
  * <p><b>Chunks.</b> Each sample is drawn in chunks of {@value #CHUNK} rows, chunk c from its own
  * stream (the sample's stream seed mixed with c). So the content does not depend on how rows are
  * produced (a streaming reader can regenerate any chunk alone, in any order), and a smaller sample
- * is a prefix of a larger one.
+ * is a prefix of a larger one. With {@code stream: true} the private sample is delivered that way
+ * ({@link #streamed}) and never held whole.
  */
 public final class RateDesignSource implements DataSource, KnownTruth, KnownBayesAccuracy {
 
@@ -43,12 +47,16 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
     /** Rows per generation chunk. */
     public static final int CHUNK = 1 << 16;
 
+    /** The parameter that streams the private sample (left out of the id: the same rows either way). */
+    public static final String STREAM = "stream";
+
     private final String factory;
     private final RateDesign design;
     private final int nPrivate;
     private final int nPublic;
     private final int testGrid;
     private final int nTest;
+    private final boolean stream;
     private final ParameterSet parameters;
     private volatile Double bayes;
 
@@ -60,7 +68,8 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
         this.nPublic = nPublic;
         this.testGrid = testGrid;
         this.nTest = nTest;
-        this.parameters = parameters;
+        this.stream = parameters.contains(STREAM) && parameters.getBoolean(STREAM);
+        this.parameters = parameters.without(java.util.List.of(STREAM));
     }
 
     public RateDesign design() {
@@ -80,7 +89,8 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
     @Override
     public DataSplit draw(SampleStreams streams) {
         String law = lawIdentity();
-        Dataset priv = sample(nPrivate, streams.stream("private", law));
+        SampleRows priv = stream ? streamed(nPrivate, streams.stream("private", law)) : sample(nPrivate,
+                streams.stream("private", law));
         Dataset pub = sample(nPublic, streams.stream("public", law));
         Dataset test = nTest > 0 ? sample(nTest, streams.stream("test", law + ",random"))
                 : testSet(streams.stream("test", law + ",grid=" + testGrid));
@@ -105,6 +115,23 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
         }
         Targets targets = labels != null ? new ClassLabels(labels, design.classes()) : new RealTargets(values);
         return new Dataset(Features.wrap(x, n, d), targets);
+    }
+
+    /** n rows delivered chunk by chunk: the rows {@link #sample} holds in memory. */
+    public StreamedRows streamed(int n, RandomGenerator stream) {
+        long base = stream.nextLong();
+        int d = design.dimension();
+        int classes = Math.max(design.classes(), 0);
+        return new StreamedRows(n, d, classes > 0 ? TaskType.CLASSIFICATION : TaskType.REGRESSION, classes, CHUNK,
+                c -> {
+                    int rows = (int) (Math.min((long) (c + 1) * CHUNK, n) - (long) c * CHUNK);
+                    double[] x = new double[rows * d];
+                    int[] labels = classes > 0 ? new int[rows] : null;
+                    double[] values = classes > 0 ? null : new double[rows];
+                    design.draw(chunkStream(base, c), x, labels, values, 0, rows);
+                    Targets targets = labels != null ? new ClassLabels(labels, classes) : new RealTargets(values);
+                    return new Dataset(Features.wrap(x, rows, d), targets);
+                });
     }
 
     /** The stream of chunk {@code c} of a sample whose stream began with {@code base}. */

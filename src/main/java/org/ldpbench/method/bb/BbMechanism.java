@@ -3,7 +3,8 @@ package org.ldpbench.method.bb;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
-import org.ldpbench.data.Dataset;
+import org.ldpbench.data.SampleRows;
+import org.ldpbench.data.TaskType;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivateMechanism;
@@ -27,7 +28,8 @@ import org.ldpbench.privacy.PrivacyBudget;
  * R1_j = Σ_{I1} Z_ij and R2_j = Σ_{I2} Z_ij, returned as a {@link LazyCubeRelease}: exact window
  * counts from base-cube tallies (a window is the union of the 2^d cubes j−1..j per axis) plus the
  * exact sum of the users' noise, drawn per window as a Gamma difference ({@code perUser = false})
- * or user by user ({@code perUser = true}); equal in distribution.
+ * or user by user ({@code perUser = true}); equal in distribution. The cube tallies are one pass
+ * over the sample's chunks, so a streamed sample of 10⁸ users is never held in memory.
  */
 final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
 
@@ -65,22 +67,26 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
 
     @Override
     public LazyCubeRelease release(PrivateSample sample, RandomGenerator noise) {
-        Dataset records = sample.records();
-        ClassLabels labels = records.classLabels();
-        if (labels.classes() != 2) {
-            throw new IllegalArgumentException("BB needs binary labels, got " + labels.classes() + " classes");
+        SampleRows records = sample.rows();
+        if (records.task() != TaskType.CLASSIFICATION || records.classes() != 2) {
+            throw new IllegalArgumentException("BB needs binary labels, got " + (records.task() == TaskType.CLASSIFICATION
+                    ? records.classes() + " classes" : "real-valued targets"));
         }
         int n = records.size();
         int n1 = firstHalf(n);
-        CubeTallies cubes = new CubeTallies(2);
-        for (int i = 0; i < n; i++) {
-            long key = lattice.cubeKey(records.features(), i);
-            if (i < n1) {
-                cubes.add(key, 0, 1.0);
-            } else if (labels.label(i) == 1) {
-                cubes.add(key, 1, 1.0);
+        CubeTallies cubes = CubeTallies.overChunks(records, (chunk, first) -> {
+            ClassLabels labels = chunk.classLabels();
+            CubeTallies t = new CubeTallies(2);
+            for (int i = 0; i < chunk.size(); i++) {
+                long key = lattice.cubeKey(chunk.features(), i);
+                if (first + i < n1) {
+                    t.add(key, 0, 1.0);
+                } else if (labels.label(i) == 1) {
+                    t.add(key, 1, 1.0);
+                }
             }
-        }
+            return t;
+        });
         long users1 = n1;
         long users2 = n - n1;
         return new LazyCubeRelease(lattice, window -> {

@@ -15,12 +15,13 @@ import org.ldpbench.privacy.PrivacyBudget;
  * The mechanism of a cube learner: exact per-cube statistics of the private sample
  * ({@link CubeLearner#tally}) turned cube by cube into released values by the learner's privatizer
  * (randomized-response aggregates, exponential mechanism, Laplace), lazily per cube
- * ({@link LazyCubeRelease}). Which statistics, which privatizer, which guarantee and which
+ * ({@link LazyCubeRelease}). The tallies are one pass over the sample's chunks, so a streamed
+ * sample is never held whole. Which statistics, which privatizer, which guarantee and which
  * neighbour relation (label or record) come from the learner.
  */
 final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
 
-    /** Per-cube exact statistics of a sample. */
+    /** Per-cube exact statistics of a sample (or of one chunk: the statistics add up over chunks). */
     @FunctionalInterface
     interface Tally {
         CubeTallies of(Dataset records, CubeLattice lattice);
@@ -53,7 +54,7 @@ final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
 
     @Override
     public LazyCubeRelease release(PrivateSample sample, RandomGenerator noise) {
-        CubeTallies tallies = tally.of(sample.records(), lattice);
+        CubeTallies tallies = CubeTallies.overChunks(sample.rows(), (chunk, first) -> tally.of(chunk, lattice));
         return new LazyCubeRelease(lattice, tallies::of, privatizer, noise.nextLong());
     }
 }

@@ -4,6 +4,8 @@ import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.SampleRows;
+import org.ldpbench.data.TaskType;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
@@ -56,13 +58,14 @@ public final class NonPrivateCubeMethod implements Method {
 
     @Override
     public Fit fit(TrainingInput input, ParameterSet p, RandomGenerator noise) {
-        Dataset records = RawRecords.of(input.privateSample());
+        SampleRows records = RawRecords.rows(input.privateSample());
         int d = records.dimension();
         double rate = Math.pow(Math.max(1, records.size()), -1.0 / (2 * p.getDouble("beta") + d));
         CubeLattice lattice = CubeLattice.of(d, CubeBandwidth.side(p, rate), p.getBoolean("shift"),
                 new SplittableRandom(input.publicInput().publicSeed()));
-        int classes = records.targets() instanceof ClassLabels c ? c.classes() : 2;
-        CubeTallies counts = CubeLearner.classCounts(records, lattice, classes);
+        int classes = records.task() == TaskType.CLASSIFICATION ? records.classes() : 2;
+        CubeTallies counts = CubeTallies.overChunks(records,
+                (chunk, first) -> CubeLearner.classCounts(chunk, lattice, classes));
         LazyCubeRelease exact = new LazyCubeRelease(lattice, counts::of, (c, rng) -> c, 0L);
         CubeArgmaxModel model = new CubeArgmaxModel(exact);
         return post -> model;

@@ -1,10 +1,17 @@
 package org.ldpbench.method.lpct;
 
+import java.util.List;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.SampleRows;
+import org.ldpbench.data.TaskType;
 import org.ldpbench.partition.TreePartition;
 
-/** Per-leaf point counts and label sums of a binary-labelled sample. */
+/**
+ * Per-leaf point counts and label sums of a binary-labelled sample, held in memory or streamed:
+ * one pass over the sample's chunks (two at a time on a streamed sample), whose partial tallies
+ * are whole numbers and so add up to the same sums in any order.
+ */
 final class LeafTally {
 
     private LeafTally() {
@@ -19,14 +26,40 @@ final class LeafTally {
         return labels;
     }
 
+    /** Checks that a sample (maybe streamed) has binary labels, from its public metadata. */
+    static void checkBinary(SampleRows sample) {
+        if (sample.task() != TaskType.CLASSIFICATION || sample.classes() != 2) {
+            throw new IllegalArgumentException("LPCT needs binary labels, got " + (sample.task() == TaskType.CLASSIFICATION
+                    ? sample.classes() + " classes" : "real-valued targets"));
+        }
+    }
+
     /** Routes every point of {@code sample} through the tree thresholds and tallies its leaf. */
-    static LeafSums of(TreePartition partition, Dataset sample) {
+    static LeafSums of(TreePartition partition, SampleRows sample) {
         LeafSums exact = RoutingMemo.TALLIES.get(sample, partition, () -> route(partition, sample));
         // a fresh copy: the aggregate randomizer adds its noise in place
         return new LeafSums(exact.su().clone(), exact.sv().clone(), exact.users());
     }
 
-    /** Routes every record of {@code sample}: the exact counts and label sums per leaf. */
+    /** Routes every record of {@code sample}, chunk by chunk: the exact counts and label sums per leaf. */
+    static LeafSums route(TreePartition partition, SampleRows sample) {
+        checkBinary(sample);
+        List<LeafSums> parts = sample.mapChunks(c -> route(partition, sample.chunk(c)), true);
+        if (parts.size() == 1) {
+            return parts.get(0);
+        }
+        double[] count = new double[partition.leafCount()];
+        double[] labelSum = new double[partition.leafCount()];
+        for (LeafSums part : parts) {
+            for (int j = 0; j < count.length; j++) {
+                count[j] += part.su()[j];
+                labelSum[j] += part.sv()[j];
+            }
+        }
+        return new LeafSums(count, labelSum, sample.size());
+    }
+
+    /** Routes every record of an in-memory sample (or chunk). */
     static LeafSums route(TreePartition partition, Dataset sample) {
         ClassLabels labels = binaryLabels(sample);
         org.ldpbench.data.Features x = sample.features();

@@ -6,6 +6,7 @@ import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.SampleRows;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.partition.TreePartition;
@@ -75,8 +76,8 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
 
     @Override
     public LeafSums release(PrivateSample sample, RandomGenerator noise) {
-        return mode == Mode.PER_USER ? releaseAllPerUser(sample.records(), noise)
-                : releaseAllAggregate(sample.records(), noise);
+        return mode == Mode.PER_USER ? releaseAllPerUser(sample.rows(), noise)
+                : releaseAllAggregate(sample.rows(), noise);
     }
 
     /** The Laplace scale 4/ε used on every coordinate. */
@@ -115,28 +116,32 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
         return total;
     }
 
-    /** Every private user releases literally; the curator sums the releases. */
-    LeafSums releaseAllPerUser(Dataset privateSample, RandomGenerator rng) {
-        Features x = privateSample.features();
-        ClassLabels y = LeafTally.binaryLabels(privateSample);
+    /** Every private user releases literally, in row order; the curator sums the releases. */
+    LeafSums releaseAllPerUser(SampleRows privateSample, RandomGenerator rng) {
+        LeafTally.checkBinary(privateSample);
         int leaves = partition.leafCount();
         double[] su = new double[leaves];
         double[] sv = new double[leaves];
-        for (int i = 0; i < y.size(); i++) {
-            UserRelease release = release(x.row(i), y.label(i), rng);
-            for (int j = 0; j < leaves; j++) {
-                su[j] += release.u()[j];
-                sv[j] += release.v()[j];
+        for (int c = 0; c < privateSample.chunkCount(); c++) {
+            Dataset chunk = privateSample.chunk(c);
+            Features x = chunk.features();
+            ClassLabels y = chunk.classLabels();
+            for (int i = 0; i < y.size(); i++) {
+                UserRelease release = release(x.row(i), y.label(i), rng);
+                for (int j = 0; j < leaves; j++) {
+                    su[j] += release.u()[j];
+                    sv[j] += release.v()[j];
+                }
             }
         }
-        return new LeafSums(su, sv, y.size());
+        return new LeafSums(su, sv, privateSample.size());
     }
 
     /**
      * The same sums drawn in aggregate: true per-leaf counts and label sums, plus for each leaf and
      * each vector the exact sum of n_P Laplace(4/ε) draws.
      */
-    LeafSums releaseAllAggregate(Dataset privateSample, RandomGenerator rng) {
+    LeafSums releaseAllAggregate(SampleRows privateSample, RandomGenerator rng) {
         LeafSums exact = LeafTally.of(partition, privateSample);
         long n = exact.users();
         double[] su = exact.su();

@@ -256,9 +256,11 @@ class MaYang2dTest {
         };
         DataSplit split = source(Map.of("gamma", 2.0, "nPrivate", 50, "nPublic", 50, "nTest", 50, "threshold", 0.25))
                 .draw(recording);
-        // sizes are not part of the identity (prefix property); gamma only names the public distribution
+        // sizes are not part of the identity (prefix property); gamma only names the public distribution;
+        // the private sample's chunks after the first draw their seeds from a stream of their own
         assertThat(asked).containsExactlyInAnyOrder(
                 "private etaP{threshold=0.25}",
+                "private etaP{threshold=0.25},chunks",
                 "public etaQ{gamma=2,threshold=0.25}",
                 "test etaP{threshold=0.25}");
         // private and test share a distribution but not a stream: the role is part of the name
