@@ -25,7 +25,7 @@ help:
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
 	@echo "make figures              re-render summaries and figures from stored results (no computation)"
 	@echo "make timings              make reproduce into a fresh temporary results directory; print wall times"
-	@echo "make bench                JMH benchmarks (LPCT fit + predict, store open/plan at 10^6 trials): medians, peak heap"
+	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials): medians, peak heap"
 	@echo "make bench-store          plan + resume a 10^7-trial spec against a full store with -Xmx1g"
 	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
 	@echo "make test-spark           a Spark local[2] run equals the local runner"
@@ -86,8 +86,9 @@ datasets: $(JAR)
 # JMH suites, each with its own options; `make bench` runs them all with the peak-heap profiler and prints one
 # line per benchmark: median and peak heap (bin/jmh-medians; raw results in target/jmh-<suite>.{txt,json}).
 # To add a suite: a line BENCH_OPTS_<Name> = ... and the name in BENCH_SUITES.
-BENCH_SUITES        ?= LpctBenchmark StoreBenchmark
+BENCH_SUITES        ?= LpctBenchmark LpctStreamingBenchmark StoreBenchmark
 BENCH_OPTS_LpctBenchmark  := -bm sample -tu ms
+BENCH_OPTS_LpctStreamingBenchmark := -bm sample -tu ms
 BENCH_OPTS_StoreBenchmark :=
 STORE_SCALE_TRIALS  ?= 10000000
 

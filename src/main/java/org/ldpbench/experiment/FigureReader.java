@@ -43,7 +43,7 @@ final class FigureReader {
 
     private static final Set<String> COMMON = Set.of("type", "name", "title");
     private static final Set<String> LINE = union(COMMON, Set.of("x", "xAxis", "yAxis", "xLabel", "y", "yLabel",
-            "yRange", "errorBars", "series", "at", "references", "dashed", "fit"));
+            "yRange", "errorBars", "series", "at", "references", "dashed", "fit", "value"));
     private static final Set<String> TABLE = union(COMMON, Set.of("x", "y", "errorBars", "series", "at",
             "columnGroups", "decimals", "bold", "layout", "ranks", "unranked", "value"));
     private static final Set<String> HEATMAP = union(COMMON, Set.of("functions", "at", "resolution", "zRange",
@@ -51,7 +51,7 @@ final class FigureReader {
 
     /** What the figures of one spec are drawn from. */
     record Context(String specTitle, String metric, List<SweepAxis> sweep, List<MethodSpec> methods,
-            DataSourceFactory factory, Map<String, Object> dataParameters) {
+            DataSourceFactory factory, Map<String, Object> dataParameters, java.nio.file.Path baseDirectory) {
     }
 
     private FigureReader() {
@@ -197,9 +197,13 @@ final class FigureReader {
                     "'loglog' fits a line on log-log axes; set xAxis: log and yAxis: log");
         }
         List<String> references = new ArrayList<>();
+        List<Object> axisValues = xValues;
         optional(figure, "references").ifPresent(n -> {
             for (YamlNode item : list(n, f + ".references").items()) {
-                references.add(oneOf(item, f + ".references", "bayes"));
+                String reference = string(item, f + ".references");
+                references.add(reference.endsWith(".csv")
+                        ? referenceSeries(item, f, reference, x, axisValues, xAxis, context)
+                        : oneOf(item, f + ".references", "bayes"));
             }
         });
         Set<String> labels = new LinkedHashSet<>();
@@ -207,10 +211,49 @@ final class FigureReader {
         Set<String> dashed = new LinkedHashSet<>(SpecNodes.labelList(figure, "dashed", f, labels));
         String title = optional(figure, "title").map(n -> string(n, f + ".title")).orElse(context.specTitle());
         String xLabel = optional(figure, "xLabel").map(n -> string(n, f + ".xLabel")).orElse(x);
-        String yLabel = optional(figure, "yLabel").map(n -> string(n, f + ".yLabel")).orElse(context.metric());
+        TableStyle.CellValue value = cellValue(figure, f);
+        String yLabel = optional(figure, "yLabel").map(n -> string(n, f + ".yLabel"))
+                .orElse(value == TableStyle.CellValue.SECONDS ? "seconds per fit + predict" : context.metric());
+        TableStyle style = value == TableStyle.CellValue.SECONDS
+                ? new TableStyle(false, false, Set.of(), value) : TableStyle.DEFAULT;
         return new FigureSpec(name, type, title, x, sweepX.isEmpty(), xValues, xAxis, yAxis, xLabel, yLabel, yMin,
                 yMax, errorBars, series, at, references, dashed, fit, null, 4, false, List.of(), 0, Double.NaN,
-                Double.NaN, false, TableStyle.DEFAULT);
+                Double.NaN, false, style);
+    }
+
+    /** {@code value}: {@code metric} (default) or {@code seconds}. */
+    private static TableStyle.CellValue cellValue(YamlNode.MapNode figure, String f) {
+        return optional(figure, "value").map(n -> oneOf(n, f + ".value", "metric", "seconds")).orElse("metric")
+                .equals("seconds") ? TableStyle.CellValue.SECONDS : TableStyle.CellValue.METRIC;
+    }
+
+    /**
+     * A reference-series CSV ({@link ReferenceSeries}), checked now: it must exist, be well formed and
+     * give values only at x values the figure has (numeric x axes). Returns its absolute path.
+     */
+    private static String referenceSeries(YamlNode item, String f, String file, String x, List<Object> xValues,
+            String xAxis, Context context) {
+        java.nio.file.Path path = context.baseDirectory().resolve(file).normalize();
+        if (xAxis.equals("category")) {
+            throw SpecException.at(item, f + ".references", "a reference series needs a numeric x axis;"
+                    + " set xAxis: linear or log");
+        }
+        ReferenceSeries series;
+        try {
+            series = ReferenceSeries.read(path, x);
+        } catch (IllegalArgumentException e) {
+            throw SpecException.at(item, f + ".references", e.getMessage());
+        }
+        Set<Double> allowed = new java.util.TreeSet<>();
+        xValues.forEach(v -> allowed.add(((Number) v).doubleValue()));
+        series.curves().forEach((name, points) -> points.keySet().forEach(at -> {
+            if (!allowed.contains(at)) {
+                throw SpecException.at(item, f + ".references", file + ": series '" + name + "' has " + x + " = "
+                        + ParameterSet.format(at) + ", which the figure does not have; allowed: "
+                        + allowed.stream().map(ParameterSet::format).collect(java.util.stream.Collectors.joining(", ")));
+            }
+        }));
+        return path.toString();
     }
 
     /** The layout options of a table: {@code layout}, {@code ranks}, {@code unranked}, {@code value}. */

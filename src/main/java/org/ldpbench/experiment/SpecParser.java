@@ -139,7 +139,7 @@ public final class SpecParser {
             }
         });
         FigureReader.Context figureContext = new FigureReader.Context(title, metrics.get(0).id(), sweep,
-                methods, factory, dataParameters);
+                methods, factory, dataParameters, baseDirectory);
         List<FigureSpec> figures = optional(root, "output").map(node -> FigureReader.read(node, figureContext))
                 .orElse(List.of());
         if (methods.isEmpty() && (figures.isEmpty() || figures.stream().anyMatch(FigureSpec::needsTrials))) {

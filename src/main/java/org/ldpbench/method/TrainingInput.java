@@ -46,7 +46,7 @@ public record TrainingInput(PublicInput publicInput, List<PrivateSample> private
 
     /** The input for a single-sample split whose private sample gets {@code budget}. */
     public static TrainingInput of(DataSplit split, PrivacyBudget budget) {
-        return of(split, Collections.nCopies(split.privateTrain().size(), budget), 0L);
+        return of(split, Collections.nCopies(split.privateRows().size(), budget), 0L);
     }
 
     /** The input for a split without any budget (non-private methods only). */

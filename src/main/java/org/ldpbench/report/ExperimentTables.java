@@ -232,7 +232,7 @@ final class ExperimentTables {
      * The running time of the configuration the curve chose at x value {@code i} (best in the
      * metric), or null if nothing is stored.
      */
-    private static SampleSummary seconds(ExperimentPlan plan, ResultSummary summary, FigureSpec figure,
+    static SampleSummary seconds(ExperimentPlan plan, ResultSummary summary, FigureSpec figure,
             FigureData.Curve curve, int i) {
         ParameterSet chosen = curve.best()[i];
         if (chosen == null || summary.seconds().isEmpty()) {

@@ -8,6 +8,9 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.FigureSpec;
+import org.ldpbench.experiment.ReferenceSeries;
+import org.ldpbench.experiment.TableStyle;
+import org.ldpbench.stats.SampleSummary;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.LogLogSlope;
@@ -15,7 +18,9 @@ import org.ldpbench.stats.LogLogSlope;
 /**
  * Builds the {@link LineFigure} of a {@code type: line} output: one curve per method and
  * combination of the series axes ({@link FigureData}), optional error bars, the Bayes accuracy as
- * a reference line, least-squares lines on log–log axes, and a caption saying what the numbers are.
+ * a reference line, reference series read from CSV files (drawn dashed), least-squares lines on
+ * log–log axes, and a caption saying what the numbers are. With {@code value: seconds} the curves
+ * are the running times of the configurations that are best in the metric.
  */
 final class LineFigures {
 
@@ -39,10 +44,17 @@ final class LineFigures {
         for (FigureData.Curve curve : data.curves()) {
             double[] y = new double[x.length];
             double[] error = figure.errorBars().equals("none") || curve.constant() ? null : new double[x.length];
+            boolean seconds = figure.table().value() == TableStyle.CellValue.SECONDS;
             for (int i = 0; i < x.length; i++) {
-                y[i] = curve.mean(i);
+                SampleSummary point = seconds ? ExperimentTables.seconds(plan, summary, figure, curve, i)
+                        : curve.points()[i];
+                y[i] = point == null ? Double.NaN : point.mean();
                 if (error != null) {
-                    error[i] = curve.error(i, figure.errorBars());
+                    error[i] = point == null ? Double.NaN : switch (figure.errorBars()) {
+                        case "se" -> point.se();
+                        case "sd" -> point.sd();
+                        default -> Double.NaN;
+                    };
                 }
             }
             String name = curve.constant()
@@ -58,6 +70,19 @@ final class LineFigures {
                     }
                     fits.add(new LineFigure.FitLine(fitLabel(name, slope.get()), name, fitted));
                 }
+            }
+        }
+        for (String reference : figure.references()) {
+            if (reference.endsWith(".csv")) {
+                ReferenceSeries file = ReferenceSeries.read(java.nio.file.Path.of(reference), figure.x());
+                file.curves().forEach((name, points) -> {
+                    double[] y = new double[x.length];
+                    for (int i = 0; i < x.length; i++) {
+                        Double value = points.get(((Number) xValues.get(i)).doubleValue());
+                        y[i] = value == null ? Double.NaN : value;
+                    }
+                    series.add(new LineFigure.Series(name, y, null, true, true));
+                });
             }
         }
         List<LineFigure.ReferenceLine> references = new ArrayList<>();
@@ -100,6 +125,14 @@ final class LineFigures {
                 plan.profile().name().toLowerCase(Locale.ROOT), plan.replications(), best, bars));
         if (!figure.at().isEmpty()) {
             caption.append("; at ").append(AxisText.suffix(figure.at()).strip().replaceAll("^\\(|\\)$", ""));
+        }
+        if (figure.table().value() == org.ldpbench.experiment.TableStyle.CellValue.SECONDS) {
+            caption.append("; y: that configuration's seconds per trial (fit + predict)");
+        }
+        if (figure.references().stream().anyMatch(r -> r.endsWith(".csv"))) {
+            caption.append("; dashed without bars: reference values from ").append(figure.references().stream()
+                    .filter(r -> r.endsWith(".csv")).map(r -> java.nio.file.Path.of(r).getFileName().toString())
+                    .collect(java.util.stream.Collectors.joining(", ")));
         }
         if (figure.fitLogLog()) {
             caption.append("; dotted: least-squares fit, slope [95% CI]");

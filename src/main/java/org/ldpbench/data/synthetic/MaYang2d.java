@@ -56,6 +56,34 @@ public final class MaYang2d {
         return 0.5 + 0.4 * sign(x1, x2) * Math.pow(bump(x1, x2), 0.1 * gamma);
     }
 
+    /**
+     * Whether a label drawn with the uniform number {@code u} is 1 under η_P, i.e. exactly
+     * {@code u < etaPrivate(x1, x2)}, but without the power where the answer does not depend on it.
+     * With s = ±1 and p = g^0.1 ∈ [0, 1], η = 0.5 ± 0.4p lies in [0.5 − 0.4, 0.5] or [0.5, 0.5 + 0.4]
+     * as computed in floating point (rounding is monotone), so u below the lower or at or above the
+     * upper end decides the label; only the rest (40% of rows) evaluates the power. Saves about
+     * half the generation time of a 10⁸-row streamed sample.
+     */
+    public boolean labelPrivate(double x1, double x2, double u) {
+        double s = sign(x1, x2);
+        if (s > 0) {
+            if (u < 0.5) {
+                return true;
+            }
+            if (u >= 0.5 + 0.4) {
+                return false;
+            }
+        } else if (s < 0) {
+            if (u >= 0.5) {
+                return false;
+            }
+            if (u < 0.5 - 0.4) {
+                return true;
+            }
+        }
+        return u < etaPrivate(x1, x2);
+    }
+
     private double sign(double x1, double x2) {
         return Math.signum(x1 - threshold) * Math.signum(x2 - threshold);
     }

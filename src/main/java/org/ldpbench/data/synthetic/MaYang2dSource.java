@@ -148,10 +148,10 @@ public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, Kno
         for (int i = 0; i < n; i++) {
             double x1 = rng.nextDouble();
             double x2 = rng.nextDouble();
-            double eta = fromPublic ? model.etaPublic(x1, x2) : model.etaPrivate(x1, x2);
             x[2 * i] = x1;
             x[2 * i + 1] = x2;
-            y[i] = rng.nextDouble() < eta ? 1 : 0;
+            double u = rng.nextDouble();
+            y[i] = (fromPublic ? u < model.etaPublic(x1, x2) : model.labelPrivate(x1, x2, u)) ? 1 : 0;
         }
         return new Dataset(Features.wrap(x, n, 2), ClassLabels.binary(y));
     }

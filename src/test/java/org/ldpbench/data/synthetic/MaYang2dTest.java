@@ -36,6 +36,31 @@ class MaYang2dTest {
     // ------------------------------------------------------------------ regression functions
 
     @Test
+    void theLabelShortcutDecidesExactlyAsComparingWithEta() {
+        // the shortcut must give u < etaPrivate(x) bit for bit (the paper's figures' data must not change);
+        // random points and the edges: u at 0.5, 0.9, 0.1 and their neighbours, x on the sign thresholds
+        MaYang2d model = new MaYang2d(0.5, MaYang2d.CODE_THRESHOLD);
+        SplittableRandom rng = new SplittableRandom(99);
+        double[] edges = {0.0, 0.5, Math.nextDown(0.5), Math.nextUp(0.5), 0.5 + 0.4, Math.nextDown(0.5 + 0.4),
+            Math.nextUp(0.5 + 0.4), 0.5 - 0.4, Math.nextDown(0.5 - 0.4), Math.nextUp(0.5 - 0.4), 0.1, 0.9,
+            Math.nextDown(1.0)};
+        double[] xs = {0.0, MaYang2d.CODE_THRESHOLD, Math.nextUp(MaYang2d.CODE_THRESHOLD), 0.5, 1.0 / 3, 1.0};
+        for (int i = 0; i < 2_000_000; i++) {
+            double x1 = i % 7 == 0 ? xs[i % xs.length] : rng.nextDouble();
+            double x2 = i % 11 == 0 ? xs[(i / 11) % xs.length] : rng.nextDouble();
+            double u = i % 3 == 0 ? edges[i % edges.length] : rng.nextDouble();
+            assertThat(model.labelPrivate(x1, x2, u)).as("x = (%s, %s), u = %s", x1, x2, u)
+                    .isEqualTo(u < model.etaPrivate(x1, x2));
+        }
+        // points where eta is exactly at its extremes: g = 1 at x = (1, 0.5)... and g = 0 on x2 = 0
+        for (double u : edges) {
+            for (double[] x : new double[][] {{1.0, 0.5}, {0.0, 0.5}, {0.7, 0.0}, {0.2, 0.5}}) {
+                assertThat(model.labelPrivate(x[0], x[1], u)).isEqualTo(u < model.etaPrivate(x[0], x[1]));
+            }
+        }
+    }
+
+    @Test
     void etaPrivateRangeMatchesSpecOnAFineGrid() {
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
