@@ -1,8 +1,6 @@
 package org.ldpbench.method.cube;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.SampleRows;
 
@@ -10,15 +8,27 @@ import org.ldpbench.data.SampleRows;
  * Exact per-cube statistics of one private sample (counts, label counts or sums), kept only for
  * cubes that hold data: memory O(min(n, cubes)). Built inside a mechanism; the curator sees it
  * only through a {@link LazyCubeRelease}, which always adds the noise.
+ *
+ * <p>An open-addressing hash table of primitive keys and values (no boxing): a pass over 10⁸ users
+ * adds to it 10⁸ times.
  */
 public final class CubeTallies {
 
+    private static final int INITIAL_SLOTS = 16;
+
     private final int width;
-    private final Map<Long, double[]> tallies = new HashMap<>();
+    private long[] keys = new long[INITIAL_SLOTS];
+    private boolean[] used = new boolean[INITIAL_SLOTS];
+    private double[] values;
+    private int size;
 
     /** Tallies with {@code width} numbers per cube. */
     public CubeTallies(int width) {
+        if (width < 1) {
+            throw new IllegalArgumentException("width must be >= 1, got " + width);
+        }
         this.width = width;
+        this.values = new double[INITIAL_SLOTS * width];
     }
 
     public int width() {
@@ -27,7 +37,68 @@ public final class CubeTallies {
 
     /** Adds {@code value} to statistic {@code slot} of cube {@code key}. */
     public void add(long key, int slot, double value) {
-        tallies.computeIfAbsent(key, k -> new double[width])[slot] += value;
+        if (slot < 0 || slot >= width) {
+            throw new IndexOutOfBoundsException("slot " + slot + " of width " + width);
+        }
+        int i = index(key); // first: it may grow the table and replace the values array
+        values[i * width + slot] += value;
+    }
+
+    /** The slot of {@code key}, inserted (with zero statistics) if absent. */
+    private int index(long key) {
+        int mask = keys.length - 1;
+        int i = mix(key) & mask;
+        while (used[i]) {
+            if (keys[i] == key) {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+        if (2 * (size + 1) > keys.length) {
+            grow();
+            return index(key);
+        }
+        used[i] = true;
+        keys[i] = key;
+        size++;
+        return i;
+    }
+
+    /** The slot of {@code key}, or −1. */
+    private int find(long key) {
+        int mask = keys.length - 1;
+        int i = mix(key) & mask;
+        while (used[i]) {
+            if (keys[i] == key) {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+        return -1;
+    }
+
+    private void grow() {
+        long[] oldKeys = keys;
+        boolean[] oldUsed = used;
+        double[] oldValues = values;
+        keys = new long[oldKeys.length * 2];
+        used = new boolean[oldKeys.length * 2];
+        values = new double[keys.length * width];
+        size = 0;
+        for (int j = 0; j < oldKeys.length; j++) {
+            if (oldUsed[j]) {
+                int i = index(oldKeys[j]);
+                System.arraycopy(oldValues, j * width, values, i * width, width);
+            }
+        }
+    }
+
+    /** A 64-bit finaliser (SplitMix64's), so that neighbouring cube keys spread over the table. */
+    private static int mix(long key) {
+        long z = key * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return (int) (z ^ (z >>> 31));
     }
 
     /** Per-chunk tallies of a sample, given a chunk and the index of its first row. */
@@ -59,22 +130,28 @@ public final class CubeTallies {
         if (other.width != width) {
             throw new IllegalArgumentException("width " + other.width + " added to width " + width);
         }
-        other.tallies.forEach((key, values) -> {
-            double[] mine = tallies.computeIfAbsent(key, k -> new double[width]);
-            for (int s = 0; s < width; s++) {
-                mine[s] += values[s];
+        for (int j = 0; j < other.keys.length; j++) {
+            if (other.used[j]) {
+                int i = index(other.keys[j]); // before reading values: it may grow the table
+                for (int s = 0; s < width; s++) {
+                    values[i * width + s] += other.values[j * width + s];
+                }
             }
-        });
+        }
     }
 
     /** Number of cubes that hold data. */
     public int occupied() {
-        return tallies.size();
+        return size;
     }
 
     /** The statistics of cube {@code key} (zeros for an empty cube), as a new array. */
     public double[] of(long key) {
-        double[] t = tallies.get(key);
-        return t == null ? new double[width] : t.clone();
+        int i = find(key);
+        double[] out = new double[width];
+        if (i >= 0) {
+            System.arraycopy(values, i * width, out, 0, width);
+        }
+        return out;
     }
 }
