@@ -52,6 +52,8 @@ class StreamedRunTest {
               - name: LPCT-NP
                 grid: {depth: [5], lambda: [10]}
               - name: LPCT-prune
+              - {name: LPCT-R, params: {depth: 4, lambda: 1}}
+              - {name: LPCT-Q, params: {depth: 4}}
               - {name: CT-W, params: {depth: 4}}
             """;
 
