@@ -46,17 +46,13 @@ public final class CubeTallies {
 
     /** The slot of {@code key}, inserted (with zero statistics) if absent. */
     private int index(long key) {
-        int mask = keys.length - 1;
-        int i = mix(key) & mask;
-        while (used[i]) {
-            if (keys[i] == key) {
-                return i;
-            }
-            i = (i + 1) & mask;
+        int i = probe(key);
+        if (used[i]) {
+            return i;
         }
         if (2 * (size + 1) > keys.length) {
             grow();
-            return index(key);
+            i = probe(key);
         }
         used[i] = true;
         keys[i] = key;
@@ -66,15 +62,18 @@ public final class CubeTallies {
 
     /** The slot of {@code key}, or −1. */
     private int find(long key) {
+        int i = probe(key);
+        return used[i] ? i : -1;
+    }
+
+    /** The slot holding {@code key}, or the empty slot where it would go (linear probing; never full). */
+    private int probe(long key) {
         int mask = keys.length - 1;
         int i = mix(key) & mask;
-        while (used[i]) {
-            if (keys[i] == key) {
-                return i;
-            }
+        while (used[i] && keys[i] != key) {
             i = (i + 1) & mask;
         }
-        return -1;
+        return i;
     }
 
     private void grow() {
