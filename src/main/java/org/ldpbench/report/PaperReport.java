@@ -139,8 +139,14 @@ public final class PaperReport {
                 .append(").\n\n");
         for (FigureSpec figure : spec.figures()) {
             switch (figure.type()) {
-                case LINE -> image(md, figure.title(), figuresRoot.resolve(figure.base(spec.name()) + ".png"),
-                        reportDirectory);
+                case LINE -> {
+                    image(md, figure.title(), figuresRoot.resolve(figure.base(spec.name()) + ".png"),
+                            reportDirectory);
+                    List<SlopeFits.Fit> slopes = ExperimentReport.slopes(plan, summary, figure);
+                    if (!slopes.isEmpty()) {
+                        md.append(SlopeFits.markdown(slopes, figure));
+                    }
+                }
                 case TABLE -> md.append(ResultTableRenderer.MARKDOWN.render(ExperimentReport.table(plan, summary,
                         figure))).append("\n");
                 case HEATMAP -> heatMaps(md, spec, figure, figuresRoot, reportDirectory);
