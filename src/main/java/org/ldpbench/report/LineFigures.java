@@ -118,9 +118,9 @@ final class LineFigures {
         if (figure.fitLogLog()) {
             caption.append("; dotted: least-squares fit");
             if (!Double.isNaN(figure.fitBelow())) {
-                caption.append(" to the means below ").append(ParameterSet.format(figure.fitBelow()));
+                caption.append(" to means < ").append(ParameterSet.format(figure.fitBelow()));
             }
-            caption.append(", slope [95% bootstrap CI over replications]");
+            caption.append(", slope [95% bootstrap CI]");
         }
         if (data.incomplete()) {
             caption.append("; SOME POINTS HAVE MISSING REPLICATIONS");

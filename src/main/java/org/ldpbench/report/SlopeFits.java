@@ -31,13 +31,14 @@ final class SlopeFits {
      * One curve's fit.
      *
      * @param curve the curve's legend name
+     * @param method the method label of the curve
      * @param window points in the fitting window with a positive mean
      * @param xFrom smallest x in the window (NaN without a fit)
      * @param xTo largest x in the window (NaN without a fit)
      * @param ols the least-squares fit over the window (its t interval treats points as independent)
      * @param bootstrap the replication bootstrap interval, empty with fewer than two replications
      */
-    record Fit(String curve, int window, double xFrom, double xTo, LogLogSlope ols,
+    record Fit(String curve, String method, int window, double xFrom, double xTo, LogLogSlope ols,
             Optional<BootstrapSlope.Interval> bootstrap) {
 
         /** Decades of x the window spans (spec §D.4 asks for at least 2). */
@@ -56,6 +57,12 @@ final class SlopeFits {
     }
 
     private SlopeFits() {
+    }
+
+    /** True if the fit passes spec §D.4's criterion: |slope − expected| ≤ tolerance, or expected inside the CI. */
+    static boolean passes(Fit fit, double expected, double tolerance) {
+        return Math.abs(fit.ols().slope() - expected) <= tolerance
+                || fit.lower() <= expected && expected <= fit.upper();
     }
 
     /** The fits of every non-constant curve of {@code figure} (empty unless it has {@code fit: loglog}). */
@@ -107,7 +114,7 @@ final class SlopeFits {
         }
         Optional<BootstrapSlope.Interval> interval = BootstrapSlope.interval(x, curve.scores(), use,
                 BootstrapSlope.seed(seed, name), BootstrapSlope.RESAMPLES);
-        return Optional.of(new Fit(name, n, from, to, ols.get(), interval));
+        return Optional.of(new Fit(name, curve.method().label(), n, from, to, ols.get(), interval));
     }
 
     /** Writes the fits as CSV: curve, points, x range, slope, bootstrap and t intervals. */

@@ -245,7 +245,7 @@ class FigureOutputsTest {
                 "LPCT (ε=1): slope −0.50 [−0.50, −0.50]", "LPCT-Q (ε=1): slope −0.25 [−0.25, −0.25]");
         assertThat(figure.fitLines().get(0).y()).containsExactly(new double[] {0.2, 2 / Math.sqrt(1000), 0.02},
                 within(1e-9));
-        assertThat(figure.caption()).contains("dotted: least-squares fit, slope [95% bootstrap CI over replications]",
+        assertThat(figure.caption()).contains("dotted: least-squares fit, slope [95% bootstrap CI]",
                 "bars: ±1 s.d.");
 
         Path svg = FigureRenderer.write(figure, temp.resolve("rates")).get(1);
@@ -303,7 +303,7 @@ class FigureOutputsTest {
         LineFigure figure = ExperimentReport.figure(plan, summary, spec);
         assertThat(figure.fitLines().get(0).y()[0]).as("not drawn outside the window").isNaN();
         assertThat(figure.fitLines().get(0).label()).startsWith("LPCT (ε=1): slope −0.50 [");
-        assertThat(figure.caption()).contains("least-squares fit to the means below 0.1");
+        assertThat(figure.caption()).contains("least-squares fit to means < 0.1, slope [95% bootstrap CI]");
 
         List<Path> written = ExperimentReport.write(plan, org.ldpbench.experiment.StoredTrials.fromScores("accuracy",
                 scores), temp.resolve("results"), temp.resolve("figures"));
