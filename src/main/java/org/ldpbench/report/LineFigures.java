@@ -80,11 +80,12 @@ final class LineFigures {
      * interval when there is no bootstrap (one replication), or "(2 points, no CI)".
      */
     static String fitLabel(String series, SlopeFits.Fit fit) {
+        String narrow = fit.narrow() ? String.format(Locale.ROOT, " (fitted over %.1f decades)", fit.decades()) : "";
         if (fit.bootstrap().isPresent()) {
             return series + ": slope " + number(fit.ols().slope()) + " [" + number(fit.lower()) + ", "
-                    + number(fit.upper()) + "]";
+                    + number(fit.upper()) + "]" + narrow;
         }
-        return fitLabel(series, fit.ols());
+        return fitLabel(series, fit.ols()) + narrow;
     }
 
     /** "LPCT: slope −0.48 [−0.55, −0.41]" (95% t interval), or "(2 points)" without an interval. */

@@ -27,6 +27,9 @@ final class SlopeFits {
     /** File-name suffix of the slopes CSV, after the figure's base name. */
     static final String CSV_SUFFIX = "-slopes.csv";
 
+    /** Width of the fitting window, in decades of x, below which a slope is marked (spec §D.4). */
+    static final double MIN_DECADES = 2.0;
+
     /**
      * One curve's fit.
      *
@@ -44,6 +47,11 @@ final class SlopeFits {
         /** Decades of x the window spans (spec §D.4 asks for at least 2). */
         double decades() {
             return Math.log10(xTo / xFrom);
+        }
+
+        /** True if the window spans less than the 2 decades spec §D.4 asks for (the slope is then marked). */
+        boolean narrow() {
+            return decades() < MIN_DECADES - 1e-9;
         }
 
         /** The 95% interval shown: the bootstrap's when there is one, else the t interval (NaN if none). */
@@ -154,7 +162,8 @@ final class SlopeFits {
                     .append(String.format(Locale.ROOT, "%.3f", fit.ols().slope())).append(" | ")
                     .append(Double.isNaN(fit.lower()) ? "—" : String.format(Locale.ROOT, "[%.3f, %.3f]",
                             fit.lower(), fit.upper()))
-                    .append(fit.bootstrap().isEmpty() && fit.ols().hasInterval() ? " (t)" : "").append(" |\n");
+                    .append(fit.bootstrap().isEmpty() && fit.ols().hasInterval() ? " (t)" : "")
+                    .append(fit.narrow() ? " (window < 2 decades)" : "").append(" |\n");
         }
         return md.append('\n').toString();
     }

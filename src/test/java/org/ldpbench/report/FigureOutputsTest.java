@@ -313,6 +313,15 @@ class FigureOutputsTest {
         assertThat(lines.get(0)).startsWith("curve,points,x_from,x_to,decades,slope,boot_lower,boot_upper");
         assertThat(lines.get(1)).startsWith("LPCT (ε=1),3,1000,100000,2,");
         assertThat(SlopeFits.markdown(fits, spec)).contains("below 0.1", "| LPCT (ε=1) | 3 | 1000 – 100000 | -0.50");
+        assertThat(fit.narrow()).isFalse();
+
+        // a window below 0.05 holds 1e4 and 1e5 only: one decade, which the legend and the table mark
+        FigureSpec narrow = SpecParser.parse(text.replace("fitBelow: 0.1", "fitBelow: 0.05"), "w.yaml").figures().get(0);
+        SlopeFits.Fit one = ExperimentReport.slopes(plan, summary, narrow).get(0);
+        assertThat(one.window()).isEqualTo(2);
+        assertThat(one.narrow()).isTrue();
+        assertThat(LineFigures.fitLabel("LPCT", one)).endsWith("(fitted over 1.0 decades)");
+        assertThat(SlopeFits.markdown(List.of(one), narrow)).contains("(window < 2 decades)");
     }
 
     @Test
