@@ -27,17 +27,27 @@ final class ClaimReader {
     private ClaimReader() {
     }
 
-    static ClaimSpec read(YamlNode node, String field, List<SweepAxis> sweep, List<MethodSpec> methods) {
+    static ClaimSpec read(YamlNode node, String field, List<SweepAxis> sweep, List<MethodSpec> methods,
+            List<FigureSpec> figures) {
         YamlNode.MapNode claim = map(node, field);
         checkKeys(claim, field, Set.of("text", "check", "methods", "over", "along", "at", "tolerance", "steps",
-                "parameter", "sides"));
+                "parameter", "sides", "figure", "expected"));
         String text = string(required(claim, "text", field), field + ".text");
         String check = oneOf(required(claim, "check", field), field + ".check", "increasing", "decreasing", "dominates", "within",
-                "below-bayes", "peaked", "optimum-increasing", "optimum-decreasing");
+                "below-bayes", "peaked", "optimum-increasing", "optimum-decreasing", "slope");
         Set<String> labels = new LinkedHashSet<>();
         methods.forEach(m -> labels.add(m.label()));
         List<String> subjects = labelList(claim, "methods", field, labels);
         List<String> over = labelList(claim, "over", field, labels);
+        if (check.equals("slope")) {
+            return slope(claim, field, text, subjects, figures);
+        }
+        for (String key : List.of("figure", "expected")) {
+            if (claim.entries().containsKey(key)) {
+                throw SpecException.at(claim.entries().get(key), field + "." + key,
+                        "only check 'slope' takes '" + key + "'");
+            }
+        }
         if (check.equals("peaked") || check.startsWith("optimum-")) {
             return ShapeClaimReader.read(claim, field, text, check, subjects, over, sweep, methods);
         }
@@ -99,6 +109,45 @@ final class ClaimReader {
             endsOnly = oneOf(steps.get(), field + ".steps", "each", "ends").equals("ends");
         }
         return new ClaimSpec(text, check, subjects, over, along, at, tolerance, endsOnly);
+    }
+
+    /**
+     * {@code check: slope}: {@code expected} (the theory's exponent) and {@code tolerance} (≥ 0) are
+     * required; {@code figure} names a line figure with {@code fit: loglog} (default: the only such figure).
+     */
+    private static ClaimSpec slope(YamlNode.MapNode claim, String field, String text, List<String> subjects,
+            List<FigureSpec> figures) {
+        for (String key : List.of("over", "along", "at", "steps", "parameter", "sides")) {
+            if (claim.entries().containsKey(key)) {
+                throw SpecException.at(claim.entries().get(key), field + "." + key, "check 'slope' takes no '" + key
+                        + "'; allowed: text, check, methods, figure, expected, tolerance");
+            }
+        }
+        double expected = number(required(claim, "expected", field), field + ".expected");
+        YamlNode toleranceNode = required(claim, "tolerance", field);
+        double tolerance = number(toleranceNode, field + ".tolerance");
+        if (tolerance < 0) {
+            throw SpecException.at(toleranceNode, field + ".tolerance", "must be >= 0");
+        }
+        List<FigureSpec> fitted = figures.stream().filter(FigureSpec::fitLogLog).toList();
+        List<String> names = fitted.stream().map(f -> f.name() == null ? "(output.figure)" : f.name()).toList();
+        java.util.Optional<YamlNode> figureNode = optional(claim, "figure");
+        FigureSpec figure;
+        if (figureNode.isPresent()) {
+            String name = string(figureNode.get(), field + ".figure");
+            figure = fitted.stream().filter(f -> name.equals(f.name())).findFirst()
+                    .orElseThrow(() -> SpecException.at(figureNode.get(), field + ".figure", "'" + name
+                            + "' is not a figure with fit: loglog; allowed: " + (names.isEmpty() ? "none"
+                            : String.join(", ", names))));
+        } else if (fitted.size() == 1) {
+            figure = fitted.get(0);
+        } else {
+            throw SpecException.at(claim, field + ".figure", fitted.isEmpty()
+                    ? "check 'slope' needs a line figure with fit: loglog"
+                    : "several figures have fit: loglog; name one, allowed: " + String.join(", ", names));
+        }
+        return new ClaimSpec(text, "slope", subjects, List.of(), null, Map.of(), tolerance, false, null, null,
+                figure.name(), expected);
     }
 
     /** The fixed sweep coordinates of {@code at}, each matched to the axis' own value. */

@@ -43,7 +43,7 @@ final class FigureReader {
 
     private static final Set<String> COMMON = Set.of("type", "name", "title");
     private static final Set<String> LINE = union(COMMON, Set.of("x", "xAxis", "yAxis", "xLabel", "y", "yLabel",
-            "yRange", "errorBars", "series", "at", "references", "dashed", "fit", "value"));
+            "yRange", "errorBars", "series", "at", "references", "dashed", "fit", "fitBelow", "value"));
     private static final Set<String> TABLE = union(COMMON, Set.of("x", "y", "errorBars", "series", "at",
             "columnGroups", "decimals", "bold", "layout", "ranks", "unranked", "value"));
     private static final Set<String> HEATMAP = union(COMMON, Set.of("functions", "at", "resolution", "zRange",
@@ -159,7 +159,7 @@ final class FigureReader {
             TableStyle style = tableStyle(figure, f, boldMode, context);
             return new FigureSpec(name, type, title, x, sweepX.isEmpty(), xValues, "category", "linear",
                     x, context.metric(), Double.NaN, Double.NaN, errorBars, series, at,
-                    List.of(), Set.of(), false, columnGroups, decimals, bold, List.of(), 0, Double.NaN, Double.NaN,
+                    List.of(), Set.of(), false, Double.NaN, columnGroups, decimals, bold, List.of(), 0, Double.NaN, Double.NaN,
                     boldMode.equals("wilcoxon"), style);
         }
 
@@ -196,6 +196,7 @@ final class FigureReader {
             throw SpecException.at(figure.entries().get("fit"), f + ".fit",
                     "'loglog' fits a line on log-log axes; set xAxis: log and yAxis: log");
         }
+        double fitBelow = fitBelow(figure, f, fit);
         List<String> references = new ArrayList<>();
         List<Object> axisValues = xValues;
         optional(figure, "references").ifPresent(n -> {
@@ -214,11 +215,15 @@ final class FigureReader {
         TableStyle.CellValue value = cellValue(figure, f);
         String yLabel = optional(figure, "yLabel").map(n -> string(n, f + ".yLabel"))
                 .orElse(value == TableStyle.CellValue.SECONDS ? "seconds per fit + predict" : context.metric());
+        if (value == TableStyle.CellValue.SECONDS && fit) {
+            throw SpecException.at(figure.entries().get("fit"), f + ".fit", "slopes are fitted to the metric's"
+                    + " replications, not to running times; leave fit out of a value: seconds figure");
+        }
         TableStyle style = value == TableStyle.CellValue.SECONDS
                 ? new TableStyle(false, false, Set.of(), value) : TableStyle.DEFAULT;
         return new FigureSpec(name, type, title, x, sweepX.isEmpty(), xValues, xAxis, yAxis, xLabel, yLabel, yMin,
-                yMax, errorBars, series, at, references, dashed, fit, null, 4, false, List.of(), 0, Double.NaN,
-                Double.NaN, false, style);
+                yMax, errorBars, series, at, references, dashed, fit, fitBelow, null, 4, false, List.of(), 0,
+                Double.NaN, Double.NaN, false, style);
     }
 
     /** {@code value}: {@code metric} (default) or {@code seconds}. */
@@ -254,6 +259,23 @@ final class FigureReader {
             }
         }));
         return path.toString();
+    }
+
+    /** {@code fitBelow}: the upper end of the fitting window of {@code fit: loglog}, NaN when not given. */
+    private static double fitBelow(YamlNode.MapNode figure, String f, boolean fit) {
+        Optional<YamlNode> node = optional(figure, "fitBelow");
+        if (node.isEmpty()) {
+            return Double.NaN;
+        }
+        if (!fit) {
+            throw SpecException.at(node.get(), f + ".fitBelow", "the fitting window needs a fit; set fit: loglog");
+        }
+        double value = SpecNodes.number(node.get(), f + ".fitBelow");
+        if (!(value > 0) || Double.isInfinite(value)) {
+            throw SpecException.at(node.get(), f + ".fitBelow", "'" + ParameterSet.format(value)
+                    + "' is not allowed; must be a finite number > 0 (points with a mean below it are fitted)");
+        }
+        return value;
     }
 
     /** The layout options of a table: {@code layout}, {@code ranks}, {@code unranked}, {@code value}. */
@@ -339,8 +361,8 @@ final class FigureReader {
         String xLabel = optional(figure, "xLabel").map(n -> string(n, f + ".xLabel")).orElse("x\u2081");
         String yLabel = optional(figure, "yLabel").map(n -> string(n, f + ".yLabel")).orElse("x\u2082");
         return new FigureSpec(name, FigureSpec.Type.HEATMAP, title, null, false, List.of(), "linear", "linear",
-                xLabel, yLabel, Double.NaN, Double.NaN, "none", List.of(), at, List.of(), Set.of(), false, null, 4,
-                false, functions, resolution, zMin, zMax, false, TableStyle.DEFAULT);
+                xLabel, yLabel, Double.NaN, Double.NaN, "none", List.of(), at, List.of(), Set.of(), false, Double.NaN, null,
+                4, false, functions, resolution, zMin, zMax, false, TableStyle.DEFAULT);
     }
 
     /** Two outputs must not write the same file. */

@@ -39,6 +39,8 @@ import java.util.Set;
  * @param references horizontal reference lines the data source can provide ({@code bayes})
  * @param dashed method labels drawn dashed (e.g. a non-private reference)
  * @param fitLogLog draw a least-squares line per curve on the log–log axes, slope and 95% CI in the legend
+ * @param fitBelow the fitting window of {@code fitLogLog}: only points whose mean is below this value enter
+ *     the fit (spec/phist-labeldp.md §D.4: below half the trivial excess risk); NaN = every point
  * @param columnGroups tables: a sweep axis whose values group the columns, or null
  * @param decimals tables: digits after the decimal point
  * @param boldBest tables: set the best value of each column in bold
@@ -71,6 +73,7 @@ public record FigureSpec(
         List<String> references,
         Set<String> dashed,
         boolean fitLogLog,
+        double fitBelow,
         String columnGroups,
         int decimals,
         boolean boldBest,

@@ -168,7 +168,7 @@ public final class SpecParser {
         optional(root, "claims").ifPresent(node -> {
             List<YamlNode> items = list(node, "claims").items();
             for (int i = 0; i < items.size(); i++) {
-                claims.add(ClaimReader.read(items.get(i), "claims[" + i + "]", sweep, methods));
+                claims.add(ClaimReader.read(items.get(i), "claims[" + i + "]", sweep, methods, figures));
             }
         });
         return new ExperimentSpec(file, hash, name, title, version, seed, replications, quickReplications, factory,

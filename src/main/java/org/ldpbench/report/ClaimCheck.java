@@ -143,6 +143,9 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         List<String> subjects = claim.methods().isEmpty()
                 ? plan.spec().methods().stream().map(MethodSpec::label).toList() : claim.methods();
         String hypothesis = hypothesis(claim, direction, bayes);
+        if (claim.check().equals("slope")) {
+            return slope(claim, plan, summary, subjects, direction, hypothesis);
+        }
         try {
             List<Raw> raw = switch (claim.check()) {
                 case "increasing" -> increasing(claim, plan, summary, subjects, direction);
@@ -167,6 +170,43 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         } catch (MissingResult e) {
             return new ClaimCheck(claim, Verdict.UNDETERMINED, hypothesis, List.of(), e.getMessage());
         }
+    }
+
+    /**
+     * {@code slope} (spec/phist-labeldp.md §D.4): one comparison per curve of the claim's figure whose
+     * method is a subject; it passes when |slope − expected| ≤ tolerance or expected lies in the 95%
+     * bootstrap interval. Supported if every curve passes, contradicted if one fails, undetermined if a
+     * subject has no fitted curve. No p-values: pClaimed/holmClaimed are 0 for a pass and 1 for a fail
+     * (pAgainst the reverse), so {@link Comparison#forClaim()} reads "passes"; difference = slope −
+     * expected, se = the interval's half-width / 1.96.
+     */
+    private static ClaimCheck slope(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary,
+            List<String> subjects, Direction direction, String hypothesis) {
+        org.ldpbench.experiment.FigureSpec figure = plan.spec().figures().stream()
+                .filter(f -> f.fitLogLog() && java.util.Objects.equals(f.name(), claim.figure())).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no fitted figure " + claim.figure()));
+        List<SlopeFits.Fit> fits = SlopeFits.of(plan, summary, figure, direction);
+        List<Comparison> comparisons = new ArrayList<>();
+        boolean all = true;
+        for (String subject : subjects) {
+            List<SlopeFits.Fit> mine = fits.stream().filter(f -> f.method().equals(subject)).toList();
+            if (mine.isEmpty()) {
+                return new ClaimCheck(claim, Verdict.UNDETERMINED, hypothesis, List.of(),
+                        "no fitted slope for " + subject + " (too few points in the fitting window)");
+            }
+            for (SlopeFits.Fit fit : mine) {
+                boolean pass = SlopeFits.passes(fit, claim.expected(), claim.tolerance());
+                all &= pass;
+                double p = pass ? 0 : 1;
+                String label = String.format(java.util.Locale.ROOT, "%s: slope %.3f [%.3f, %.3f] vs %s (%d points)",
+                        fit.curve(), fit.ols().slope(), fit.lower(), fit.upper(),
+                        ParameterSet.format(claim.expected()), fit.window());
+                comparisons.add(new Comparison(label, fit.bootstrap().map(b -> b.replications()).orElse(0),
+                        fit.ols().slope() - claim.expected(), (fit.upper() - fit.lower()) / (2 * 1.959964), false, p,
+                        1 - p, p, 1 - p, ""));
+            }
+        }
+        return new ClaimCheck(claim, all ? Verdict.SUPPORTED : Verdict.CONTRADICTED, hypothesis, comparisons, "");
     }
 
     /**
@@ -462,6 +502,9 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
                     + AxisText.label(claim.along()) + " − the best at the earlier "
                     + (claim.check().equals("optimum-increasing") ? ">" : "<") + " 0 (paired bootstrap over "
                     + "replications)";
+            case "slope" -> "fitted log-log slope within " + ParameterSet.format(claim.tolerance()) + " of "
+                    + ParameterSet.format(claim.expected()) + ", or " + ParameterSet.format(claim.expected())
+                    + " inside its 95% bootstrap interval, for every curve";
             case "below-bayes" -> "mean " + (higher ? "<" : ">") + " Bayes accuracy"
                     + (bayes == null ? "" : " " + String.format(java.util.Locale.ROOT, "%.4f", bayes))
                     + " for every method and sweep point";

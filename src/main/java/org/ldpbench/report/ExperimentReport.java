@@ -63,7 +63,14 @@ public final class ExperimentReport {
         ExperimentSpec spec = plan.spec();
         Path base = figuresRoot.resolve(figure.base(spec.name()));
         return switch (figure.type()) {
-            case LINE -> FigureRenderer.write(figure(plan, summary, figure), base);
+            case LINE -> {
+                List<Path> paths = new ArrayList<>(FigureRenderer.write(figure(plan, summary, figure), base));
+                if (figure.fitLogLog()) {
+                    paths.add(SlopeFits.writeCsv(slopes(plan, summary, figure),
+                            base.resolveSibling(base.getFileName() + SlopeFits.CSV_SUFFIX)));
+                }
+                yield paths;
+            }
             case TABLE -> ResultTableRenderer.writeAll(table(plan, summary, figure), base);
             case HEATMAP -> writeHeatMaps(spec, figure, figuresRoot);
         };
@@ -82,6 +89,11 @@ public final class ExperimentReport {
     /** The line chart of {@code figure}: one curve per method and combination of the series axes. */
     static LineFigure figure(ExperimentPlan plan, ResultSummary summary, FigureSpec figure) {
         return LineFigures.of(plan, summary, figure, plan.spec().primaryMetric().direction());
+    }
+
+    /** The fitted slopes of a {@code fit: loglog} line chart, one per curve. */
+    static List<SlopeFits.Fit> slopes(ExperimentPlan plan, ResultSummary summary, FigureSpec figure) {
+        return SlopeFits.of(plan, summary, figure, plan.spec().primaryMetric().direction());
     }
 
     /** The table of {@code figure}: one row per method and combination of the series axes. */

@@ -62,13 +62,15 @@ final class LineFigures {
             boolean dashed = figure.dashed().contains(curve.method().label()) || curve.constant();
             series.add(new LineFigure.Series(name, y, error, dashed, !curve.constant()));
             if (figure.fitLogLog() && !curve.constant()) {
-                Optional<LogLogSlope> slope = LogLogSlope.fit(x, y);
-                if (slope.isPresent()) {
+                Optional<SlopeFits.Fit> fit = SlopeFits.fit(name, x, curve, figure.fitBelow(), plan.spec().seed());
+                if (fit.isPresent()) {
                     double[] fitted = new double[x.length];
                     for (int i = 0; i < x.length; i++) {
-                        fitted[i] = slope.get().fitted(x[i]);
+                        // drawn over the fitting window only, so the window can be seen
+                        boolean inside = x[i] >= fit.get().xFrom() && x[i] <= fit.get().xTo();
+                        fitted[i] = inside ? fit.get().ols().fitted(x[i]) : Double.NaN;
                     }
-                    fits.add(new LineFigure.FitLine(fitLabel(name, slope.get()), name, fitted));
+                    fits.add(new LineFigure.FitLine(fitLabel(name, fit.get()), name, fitted));
                 }
             }
         }
@@ -98,7 +100,20 @@ final class LineFigures {
                 figure.yMax(), caption(plan, figure, data));
     }
 
-    /** "LPCT: slope −0.48 [−0.55, −0.41]" (95% CI), or "(2 points)" without an interval. */
+    /**
+     * "LPCT: slope −0.48 [−0.55, −0.41]" with the replication bootstrap's 95% interval, or with the t
+     * interval when there is no bootstrap (one replication), or "(2 points, no CI)".
+     */
+    static String fitLabel(String series, SlopeFits.Fit fit) {
+        String narrow = fit.narrow() ? String.format(Locale.ROOT, " (fitted over %.1f decades)", fit.decades()) : "";
+        if (fit.bootstrap().isPresent()) {
+            return series + ": slope " + number(fit.ols().slope()) + " [" + number(fit.lower()) + ", "
+                    + number(fit.upper()) + "]" + narrow;
+        }
+        return fitLabel(series, fit.ols()) + narrow;
+    }
+
+    /** "LPCT: slope −0.48 [−0.55, −0.41]" (95% t interval), or "(2 points)" without an interval. */
     static String fitLabel(String series, LogLogSlope slope) {
         return slope.hasInterval()
                 ? series + ": slope " + number(slope.slope()) + " [" + number(slope.lower()) + ", "
@@ -135,7 +150,11 @@ final class LineFigures {
                     .collect(java.util.stream.Collectors.joining(", ")));
         }
         if (figure.fitLogLog()) {
-            caption.append("; dotted: least-squares fit, slope [95% CI]");
+            caption.append("; dotted: least-squares fit");
+            if (!Double.isNaN(figure.fitBelow())) {
+                caption.append(" to means < ").append(ParameterSet.format(figure.fitBelow()));
+            }
+            caption.append(", slope [95% bootstrap CI]");
         }
         if (data.incomplete()) {
             caption.append("; SOME POINTS HAVE MISSING REPLICATIONS");

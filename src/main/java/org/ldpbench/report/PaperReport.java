@@ -139,8 +139,14 @@ public final class PaperReport {
                 .append(").\n\n");
         for (FigureSpec figure : spec.figures()) {
             switch (figure.type()) {
-                case LINE -> image(md, figure.title(), figuresRoot.resolve(figure.base(spec.name()) + ".png"),
-                        reportDirectory);
+                case LINE -> {
+                    image(md, figure.title(), figuresRoot.resolve(figure.base(spec.name()) + ".png"),
+                            reportDirectory);
+                    List<SlopeFits.Fit> slopes = ExperimentReport.slopes(plan, summary, figure);
+                    if (!slopes.isEmpty()) {
+                        md.append(SlopeFits.markdown(slopes, figure));
+                    }
+                }
                 case TABLE -> md.append(ResultTableRenderer.MARKDOWN.render(ExperimentReport.table(plan, summary,
                         figure))).append("\n");
                 case HEATMAP -> heatMaps(md, spec, figure, figuresRoot, reportDirectory);
@@ -279,6 +285,11 @@ public final class PaperReport {
             List<List<String>> comparisonRows = new ArrayList<>();
             for (ClaimCheck.Comparison c : check.comparisons()) {
                 String label = c.sameAs().isEmpty() ? c.label() : c.label() + " (same test as " + c.sameAs() + ")";
+                if (check.claim().check().equals("slope")) {
+                    comparisonRows.add(List.of(label, String.format(Locale.ROOT, "%+.3f", c.difference()),
+                            c.forClaim() ? "passes" : "—", c.forClaim() ? "—" : "**fails**"));
+                    continue;
+                }
                 comparisonRows.add(List.of(label, differenceText(c), pText(c.pClaimed(), c.holmClaimed(), c.forClaim()),
                         pText(c.pAgainst(), c.holmAgainst(), c.againstClaim())));
             }
@@ -298,6 +309,11 @@ public final class PaperReport {
         if (check.comparisons().isEmpty()) {
             return verdict;
         }
+        if (check.claim().check().equals("slope")) {
+            long passing = check.comparisons().stream().filter(ClaimCheck.Comparison::forClaim).count();
+            return String.format(Locale.ROOT, "%s (%d of %d fitted slopes pass)", verdict, passing,
+                    check.comparisons().size());
+        }
         long forClaim = check.comparisons().stream().filter(ClaimCheck.Comparison::forClaim).count();
         long against = check.comparisons().stream().filter(ClaimCheck.Comparison::againstClaim).count();
         int size = check.comparisons().size();
@@ -307,6 +323,10 @@ public final class PaperReport {
     }
 
     private static String decisiveText(ClaimCheck check) {
+        if (check.claim().check().equals("slope")) {
+            return check.decisive().map(c -> c.label() + (c.forClaim() ? ": passes" : ": fails"))
+                    .orElse(check.reason());
+        }
         return check.decisive().map(c -> c.label() + ": " + differenceText(c) + "; p = " + NumberText.p(c.pClaimed())
                 + " for the claim (Holm " + NumberText.p(c.holmClaimed()) + "), " + NumberText.p(c.pAgainst())
                 + " against (Holm " + NumberText.p(c.holmAgainst()) + ")").orElse(check.reason());

@@ -245,11 +245,83 @@ class FigureOutputsTest {
                 "LPCT (ε=1): slope −0.50 [−0.50, −0.50]", "LPCT-Q (ε=1): slope −0.25 [−0.25, −0.25]");
         assertThat(figure.fitLines().get(0).y()).containsExactly(new double[] {0.2, 2 / Math.sqrt(1000), 0.02},
                 within(1e-9));
-        assertThat(figure.caption()).contains("dotted: least-squares fit, slope [95% CI]", "bars: ±1 s.d.");
+        assertThat(figure.caption()).contains("dotted: least-squares fit, slope [95% bootstrap CI]",
+                "bars: ±1 s.d.");
 
         Path svg = FigureRenderer.write(figure, temp.resolve("rates")).get(1);
         assertThat(Files.readString(svg)).contains("(log scale)", "y axis: excess risk (log scale",
                 "fitted lines: LPCT (ε=1): slope −0.50 [−0.50, −0.50]");
+    }
+
+    /**
+     * fitBelow (spec D.4): the first point sits at the trivial level 0.2 and is left out of the fit, so
+     * the slope is the power law's −0.5 rather than the bent slope of all points; the bootstrap interval
+     * comes from unpaired replication noise (±1% jitter in a different order per x), so it is narrow but
+     * not empty; the slopes CSV and the REPORT.md table carry the same numbers.
+     */
+    @Test
+    void fitBelowLeavesOutPointsAboveTheWindowAndTheSlopesAreWritten() throws Exception {
+        String text = """
+                name: test/window
+                seed: 5
+                replications: 4
+                data:
+                  synthetic: ma-yang-2d
+                  params: {gamma: 1, nPublic: 30, nTest: 100}
+                sweep:
+                  epsilon: [1]
+                  nPrivate: [100, 1000, 10000, 100000]
+                methods:
+                  - {name: LPCT, grid: {depth: [1], lambda: [1]}}
+                output:
+                  figure: {x: nPrivate, xAxis: log, yAxis: log, fit: loglog, fitBelow: 0.1}
+                """;
+        ExperimentPlan plan = plan(text);
+        Map<String, Double> scores = new HashMap<>();
+        double[][] jitter = {{0.01, -0.01, 0.005, -0.005}, {-0.01, 0.01, -0.005, 0.005},
+            {0.005, -0.005, 0.01, -0.01}, {-0.005, 0.01, -0.01, 0.005}};
+        plan.units().forEach(u -> u.groups().forEach(g -> g.trials().forEach(t -> {
+            double n = ((Number) g.point().get("nPrivate")).doubleValue();
+            int i = (int) Math.round(Math.log10(n)) - 2;
+            double value = n == 100 ? 0.2 : 2 * Math.pow(n, -0.5);
+            scores.put(t.key(), value * (1 + jitter[i][u.replication()]));
+        })));
+        ResultSummary summary = ResultSummary.of(plan, scores);
+        FigureSpec spec = plan.spec().figures().get(0);
+        assertThat(spec.fitBelow()).isEqualTo(0.1);
+        List<SlopeFits.Fit> fits = ExperimentReport.slopes(plan, summary, spec);
+        assertThat(fits).hasSize(1);
+        SlopeFits.Fit fit = fits.get(0);
+        assertThat(fit.window()).isEqualTo(3);
+        assertThat(fit.xFrom()).isEqualTo(1000.0);
+        assertThat(fit.decades()).isCloseTo(2.0, within(1e-12));
+        assertThat(fit.ols().slope()).isCloseTo(-0.5, within(0.01));
+        assertThat(fit.bootstrap()).isPresent();
+        assertThat(fit.lower()).isLessThan(fit.ols().slope()).isGreaterThan(-0.52);
+        assertThat(fit.upper()).isGreaterThan(fit.ols().slope()).isLessThan(-0.48);
+
+        LineFigure figure = ExperimentReport.figure(plan, summary, spec);
+        assertThat(figure.fitLines().get(0).y()[0]).as("not drawn outside the window").isNaN();
+        assertThat(figure.fitLines().get(0).label()).startsWith("LPCT (ε=1): slope −0.50 [");
+        assertThat(figure.caption()).contains("least-squares fit to means < 0.1, slope [95% bootstrap CI]");
+
+        List<Path> written = ExperimentReport.write(plan, org.ldpbench.experiment.StoredTrials.fromScores("accuracy",
+                scores), temp.resolve("results"), temp.resolve("figures"));
+        Path csv = temp.resolve("figures/test/window-slopes.csv");
+        assertThat(written).contains(csv);
+        List<String> lines = Files.readAllLines(csv);
+        assertThat(lines.get(0)).startsWith("curve,points,x_from,x_to,decades,slope,boot_lower,boot_upper");
+        assertThat(lines.get(1)).startsWith("LPCT (ε=1),3,1000,100000,2,");
+        assertThat(SlopeFits.markdown(fits, spec)).contains("below 0.1", "| LPCT (ε=1) | 3 | 1000 – 100000 | -0.50");
+        assertThat(fit.narrow()).isFalse();
+
+        // a window below 0.05 holds 1e4 and 1e5 only: one decade, which the legend and the table mark
+        FigureSpec narrow = SpecParser.parse(text.replace("fitBelow: 0.1", "fitBelow: 0.05"), "w.yaml").figures().get(0);
+        SlopeFits.Fit one = ExperimentReport.slopes(plan, summary, narrow).get(0);
+        assertThat(one.window()).isEqualTo(2);
+        assertThat(one.narrow()).isTrue();
+        assertThat(LineFigures.fitLabel("LPCT", one)).endsWith("(fitted over 1.0 decades)");
+        assertThat(SlopeFits.markdown(List.of(one), narrow)).contains("(window < 2 decades)");
     }
 
     @Test

@@ -17,7 +17,12 @@ import org.ldpbench.privacy.CommonsRandomAdapter;
  *   <li>{@link #G3}: K classes, η_k(x) ∝ exp(s·cos(2π(x₁ − k/K))), the top-two gap vanishing
  *       linearly at the switch points (γ = 1);</li>
  *   <li>{@link #R1}: Y = m(X) + U(−1/2, 1/2), m(x) = sin(2πx₁)/2 (β = 1, |Y| ≤ 1);</li>
- *   <li>{@link #R2}: Y = m(X) + t_ν/2 with ν = p + 1/2, so E|Y|^p &lt; ∞ (heavy tails).</li>
+ *   <li>{@link #R2}: Y = m(X) + t_ν/2 with ν = p + 1/2, so E|Y|^p &lt; ∞ (heavy tails);</li>
+ *   <li>{@link #G4}: the worst case of the lower bounds (Berrett–Butucea Thm 2.5, after Audibert–Tsybakov):
+ *       [0,1]^d cut into q^d cubes of side 1/q, m ≈ bumps·q^{d−βγ} of them (β = γ = 1) active, evenly
+ *       spread; on active cube j, η = 1/2 + σ_j (a/q) ψ(q‖x − c_j‖_∞) with ψ = 1 up to 1/4 and
+ *       falling linearly to 0 at the cube's boundary (1/2), random signs σ_j; η = 1/2 elsewhere. With q
+ *       tied to the sample size (see {@link RateWorstCaseFactory}) it shows the minimax exponent.</li>
  * </ul>
  * Immutable; the parameters not used by a design are ignored.
  */
@@ -25,7 +30,7 @@ public final class RateDesign {
 
     /** The designs of spec §D.1. */
     public enum Kind {
-        G1, G1_KAPPA, G2, G3, R1, R2;
+        G1, G1_KAPPA, G2, G3, R1, R2, G4;
 
         /** The spec name: {@code g1}, {@code g1-kappa}, … */
         public String id() {
@@ -49,6 +54,10 @@ public final class RateDesign {
     private final int classes;
     private final double s;
     private final double p;
+    /** G4: cubes per axis. */
+    private final int q;
+    /** G4: per cube (flat index, last axis fastest) 0 if inactive, else the sign ±1. */
+    private final byte[] signs;
 
     /**
      * @param kind the design
@@ -61,6 +70,16 @@ public final class RateDesign {
      * @param p moment order of R2 (ν = p + 1/2)
      */
     public RateDesign(Kind kind, int d, double a, double tau, double kappa, int classes, double s, double p) {
+        this(kind, d, a, tau, kappa, classes, s, p, 0, null);
+        if (kind == Kind.G4) {
+            throw new IllegalArgumentException("G4 is built by RateDesign.worstCase");
+        }
+    }
+
+    private RateDesign(Kind kind, int d, double a, double tau, double kappa, int classes, double s, double p, int q,
+            byte[] signs) {
+        this.q = q;
+        this.signs = signs;
         this.kind = kind;
         this.d = d;
         this.a = a;
@@ -69,6 +88,54 @@ public final class RateDesign {
         this.classes = kind == Kind.G3 ? classes : 2;
         this.s = s;
         this.p = p;
+    }
+
+    /** Largest q^d of {@link #worstCase}: one byte per cube. */
+    static final int MAX_CUBES = 1 << 24;
+
+    /**
+     * G4 (see the class comment): q^d cubes, m = min(q^d, max(1, round(bumps·q^{d−1}))) active ones at
+     * the flat indices ⌊(k + 1/2)q^d/m⌋, k = 0..m−1 (evenly spread, deterministic), their signs drawn
+     * from {@code new SplittableRandom(signSeed)}. The active mass m/q^d ≈ bumps/q keeps the margin
+     * condition P(0 &lt; |η − 1/2| ≤ t) ≤ C t^γ with γ = 1 (|η − 1/2| ≤ a/q on the active cubes only),
+     * and η is Lipschitz with L = 4a.
+     *
+     * @param d dimension
+     * @param a height a/q of the bumps' flat top, in (0, 1]
+     * @param q cubes per axis, ≥ 2
+     * @param bumps the constant of m
+     * @param signSeed seed of the signs
+     */
+    public static RateDesign worstCase(int d, double a, int q, double bumps, long signSeed) {
+        if (q < 2 || Math.pow(q, d) > MAX_CUBES) {
+            throw new IllegalArgumentException("G4 needs 2 <= q and q^d <= " + MAX_CUBES + ", got q = " + q
+                    + ", d = " + d);
+        }
+        int cubes = (int) Math.round(Math.pow(q, d));
+        int m = (int) Math.min(cubes, Math.max(1, Math.round(bumps * Math.pow(q, d - 1))));
+        byte[] signs = new byte[cubes];
+        java.util.SplittableRandom random = new java.util.SplittableRandom(signSeed);
+        for (int k = 0; k < m; k++) {
+            int index = (int) Math.floor((k + 0.5) * cubes / m);
+            signs[index] = (byte) (random.nextBoolean() ? 1 : -1);
+        }
+        return new RateDesign(Kind.G4, d, a, 0.5, 1.0, 2, 0.0, 0.0, q, signs);
+    }
+
+    /** G4: cubes per axis (0 for the other designs). */
+    public int cubesPerAxis() {
+        return q;
+    }
+
+    /** G4: the number of active cubes (0 for the other designs). */
+    public int activeCubes() {
+        int m = 0;
+        if (signs != null) {
+            for (byte b : signs) {
+                m += b != 0 ? 1 : 0;
+            }
+        }
+        return m;
     }
 
     public Kind kind() {
@@ -98,8 +165,27 @@ public final class RateDesign {
                 yield 0.5 + a * (sum / d - 0.5);
             }
             case G3 -> classProbabilities(x1)[1];
+            case G4 -> worstCaseEta(x, offset);
             default -> throw new IllegalStateException(kind + " is a regression design");
         };
+    }
+
+    /** η of G4 at row {@code x}: 1/2 + σ_j (a/q) ψ(q‖x − c_j‖_∞) on active cube j, else 1/2. */
+    private double worstCaseEta(double[] x, int offset) {
+        int index = 0;
+        double r = 0;
+        for (int k = 0; k < d; k++) {
+            double u = x[offset + k] * q;
+            int cell = Math.min(q - 1, Math.max(0, (int) Math.floor(u)));
+            index = index * q + cell;
+            r = Math.max(r, Math.abs(u - (cell + 0.5)));
+        }
+        int sign = signs[index];
+        if (sign == 0) {
+            return 0.5;
+        }
+        double psi = r <= 0.25 ? 1.0 : Math.max(0.0, 4 * (0.5 - r));
+        return 0.5 + sign * a / q * psi;
     }
 
     /** η_k(x₁), k = 0..K−1, of G3 (binary designs: {1 − η, η} is not defined here). */

@@ -1,0 +1,111 @@
+package org.ldpbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.ldpbench.experiment.ClaimSpec;
+import org.ldpbench.experiment.ExperimentPlan;
+import org.ldpbench.experiment.ExperimentSpec;
+import org.ldpbench.experiment.SpecException;
+import org.ldpbench.experiment.SpecParser;
+import org.ldpbench.stats.Direction;
+
+/** {@code check: slope} (spec D.4): fitted log–log slopes against the theory's exponent. */
+class SlopeClaimTest {
+
+    private static final String SPEC = """
+            name: test/slopes
+            seed: 5
+            replications: 4
+            data:
+              synthetic: ma-yang-2d
+              params: {gamma: 1, nPublic: 30, nTest: 100}
+            sweep:
+              epsilon: [1]
+              nPrivate: [100, 1000, 10000, 100000]
+            methods:
+              - {name: LPCT, grid: {depth: [1], lambda: [1]}}
+              - {name: LPCT-Q, grid: {depth: [1]}}
+            output:
+              figures:
+                - {name: rates, x: nPrivate, xAxis: log, yAxis: log, fit: loglog, fitBelow: 0.1}
+                - {name: plain, x: nPrivate}
+            claims:
+              - {text: "LPCT at n^-1/2", check: slope, methods: [LPCT], expected: -0.5, tolerance: 0.05}
+              - {text: "LPCT at n^-0.8", check: slope, methods: [LPCT], expected: -0.8, tolerance: 0.1}
+              - {text: "both at n^-1/2", check: slope, figure: rates, expected: -0.5, tolerance: 0.05}
+              - {text: "LPCT-Q nearly flat", check: slope, methods: [LPCT-Q], expected: -0.06, tolerance: 0}
+            """;
+
+    /**
+     * LPCT: 2·n^(−1/2) below the window's 0.1 (the first point, 0.2, is outside); LPCT-Q: 0.05·n^(−0.05),
+     * with ±1% replication jitter in a different order per n, so the bootstrap intervals are narrow (about
+     * ±0.01) around the true slopes.
+     */
+    private static ResultSummary summary(ExperimentPlan plan) {
+        Map<String, Double> scores = new HashMap<>();
+        double[][] jitter = {{0.01, -0.01, 0.005, -0.005}, {-0.01, 0.01, -0.005, 0.005},
+            {0.005, -0.005, 0.01, -0.01}, {-0.005, 0.01, -0.01, 0.005}};
+        plan.units().forEach(u -> u.groups().forEach(g -> g.trials().forEach(t -> {
+            double n = ((Number) g.point().get("nPrivate")).doubleValue();
+            int i = (int) Math.round(Math.log10(n)) - 2;
+            double value = g.method().label().equals("LPCT") ? (n == 100 ? 0.2 : 2 * Math.pow(n, -0.5))
+                    : 0.05 * Math.pow(n, -0.05);
+            scores.put(t.key(), value * (1 + jitter[i][u.replication()]));
+        })));
+        return ResultSummary.of(plan, scores);
+    }
+
+    private static ClaimCheck check(ExperimentPlan plan, ResultSummary summary, int claim) {
+        ClaimSpec spec = plan.spec().claims().get(claim);
+        return ClaimCheck.of(spec, plan, summary, null, Direction.LOWER_IS_BETTER);
+    }
+
+    @Test
+    void aSlopeNearTheTheoryPassesAndOneFarFromItFails() {
+        ExperimentPlan plan = ExperimentPlan.of(SpecParser.parse(SPEC, "slopes.yaml"), ExperimentSpec.Profile.FULL);
+        ResultSummary summary = summary(plan);
+        assertThat(plan.spec().claims().get(0).figure()).isEqualTo("rates");
+        assertThat(plan.spec().claims().get(0).expected()).isEqualTo(-0.5);
+
+        ClaimCheck near = check(plan, summary, 0);
+        assertThat(near.verdict()).isEqualTo(ClaimCheck.Verdict.SUPPORTED);
+        assertThat(near.comparisons()).hasSize(1);
+        assertThat(near.comparisons().get(0).difference()).isCloseTo(0.0, within(0.01));
+        assertThat(near.comparisons().get(0).label()).startsWith("LPCT (ε=1): slope -0.50").contains("(3 points)");
+
+        ClaimCheck far = check(plan, summary, 1);
+        assertThat(far.verdict()).isEqualTo(ClaimCheck.Verdict.CONTRADICTED);
+        assertThat(far.hypothesis()).contains("within 0.1 of -0.8");
+
+        // LPCT-Q's slope is -0.05, outside 0.05 of -0.5 and far from its interval: the claim about both fails
+        ClaimCheck both = check(plan, summary, 2);
+        assertThat(both.verdict()).isEqualTo(ClaimCheck.Verdict.CONTRADICTED);
+        assertThat(both.comparisons()).extracting(ClaimCheck.Comparison::forClaim).containsExactly(true, false);
+
+        // tolerance 0: passes only through the interval, which holds the true -0.05 but not -0.06
+        ClaimCheck interval = check(plan, summary, 3);
+        assertThat(interval.verdict()).isEqualTo(ClaimCheck.Verdict.CONTRADICTED);
+        String text = PaperReport.claimsText(List.of(near, far));
+        assertThat(text).contains("supported* (1 of 1 fitted slopes pass)", "**contradicted** (0 of 1 fitted slopes pass)",
+                "| passes |", "**fails**");
+    }
+
+    @Test
+    void aSlopeClaimNeedsAFittedFigureAndItsNumbers() {
+        String noFigure = SPEC.replace("figure: rates, ", "figure: plain, ");
+        assertThatThrownBy(() -> SpecParser.parse(noFigure, "x.yaml")).isInstanceOf(SpecException.class)
+                .hasMessageContaining("claims[2].figure: 'plain' is not a figure with fit: loglog; allowed: rates");
+        String noTolerance = SPEC.replaceFirst("expected: -0\\.5, tolerance: 0\\.05}", "expected: -0.5}");
+        assertThatThrownBy(() -> SpecParser.parse(noTolerance, "x.yaml")).isInstanceOf(SpecException.class)
+                .hasMessageContaining("claims[0].tolerance");
+        String along = SPEC.replace("expected: -0.8, tolerance: 0.1}", "expected: -0.8, tolerance: 0.1, along: nPrivate}");
+        assertThatThrownBy(() -> SpecParser.parse(along, "x.yaml")).isInstanceOf(SpecException.class)
+                .hasMessageContaining("claims[1].along: check 'slope' takes no 'along'");
+    }
+}
