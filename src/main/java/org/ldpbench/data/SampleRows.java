@@ -38,12 +38,30 @@ public interface SampleRows {
     /** The rows of chunk {@code c}; each call returns equal content (it may be generated anew). */
     Dataset chunk(int c);
 
+    /** Chunks computed together by {@link #forEachChunk}: bounds the results held at once. */
+    int BATCH = 16;
+
     /**
-     * Applies {@code perChunk} to every chunk, two or more at a time when {@code parallel}, and
-     * returns the results in chunk order (so that a reduction over them is the same either way).
+     * Applies {@code perChunk} to every chunk, several at a time when {@code parallel}, and hands the
+     * results to {@code inOrder} in chunk order, one batch of {@value #BATCH} chunks at a time (so at
+     * most that many results are held, and a reduction over them is the same sequentially or in
+     * parallel, whatever the number of threads).
+     */
+    default <T> void forEachChunk(IntFunction<T> perChunk, java.util.function.Consumer<T> inOrder, boolean parallel) {
+        int chunks = chunkCount();
+        for (int from = 0; from < chunks; from += BATCH) {
+            IntStream batch = IntStream.range(from, Math.min(chunks, from + BATCH));
+            (parallel && chunks > 1 ? batch.parallel() : batch).mapToObj(perChunk).toList().forEach(inOrder);
+        }
+    }
+
+    /**
+     * The results of {@code perChunk} on every chunk, in chunk order (all held at once: for small
+     * results or few chunks; prefer {@link #forEachChunk}).
      */
     default <T> java.util.List<T> mapChunks(IntFunction<T> perChunk, boolean parallel) {
-        IntStream chunks = IntStream.range(0, chunkCount());
-        return (parallel && chunkCount() > 1 ? chunks.parallel() : chunks).mapToObj(perChunk).toList();
+        java.util.List<T> out = new java.util.ArrayList<>(chunkCount());
+        forEachChunk(perChunk, out::add, parallel);
+        return out;
     }
 }

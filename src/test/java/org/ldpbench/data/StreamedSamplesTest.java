@@ -126,6 +126,25 @@ class StreamedSamplesTest {
     }
 
     @Test
+    void forEachChunkHandsResultsOverInOrderAndHoldsAtMostOneBatch() {
+        // a pass over 2e8 users has 3,052 chunks: holding every chunk's cube table at once ran out of a 1 GB heap
+        StreamedRows rows = new StreamedRows(40 * 5, 1, TaskType.REGRESSION, 0, 5,
+                c -> new Dataset(Features.wrap(new double[5], 5, 1), new RealTargets(new double[5])));
+        AtomicInteger computed = new AtomicInteger();
+        AtomicInteger handed = new AtomicInteger();
+        java.util.List<Integer> order = new java.util.ArrayList<>();
+        rows.forEachChunk(c -> {
+            computed.incrementAndGet();
+            return c;
+        }, c -> {
+            assertThat(computed.get() - handed.getAndIncrement()).isLessThanOrEqualTo(SampleRows.BATCH);
+            order.add(c);
+        }, true);
+        assertThat(order).hasSize(40).isSorted();
+        assertThat(order.get(39)).isEqualTo(39);
+    }
+
+    @Test
     void aStreamedSampleRefusesWholeReadsWithAMessageSayingWhatToDo() {
         DataSplit split = source(new MaYang2dFactory(), Map.of("gamma", 0.5, "nPrivate", 70_000, "nPublic", 5,
                 "nTest", 5, "stream", true)).draw(streams(7L));

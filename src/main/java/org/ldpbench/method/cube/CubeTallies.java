@@ -1,6 +1,5 @@
 package org.ldpbench.method.cube;
 
-import java.util.List;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.SampleRows;
 
@@ -113,15 +112,17 @@ public final class CubeTallies {
      * chunk, so a streamed sample's sums can differ from the in-memory sample's in the last bits.
      */
     public static CubeTallies overChunks(SampleRows rows, ChunkTally perChunk) {
-        List<CubeTallies> parts = rows.mapChunks(c -> perChunk.of(rows.chunk(c), rows.chunkStart(c)), true);
-        if (parts.size() == 1) {
-            return parts.get(0);
+        if (rows.chunkCount() == 1) {
+            return perChunk.of(rows.chunk(0), 0L);
         }
-        CubeTallies total = new CubeTallies(parts.get(0).width());
-        for (CubeTallies part : parts) {
-            total.addAll(part);
-        }
-        return total;
+        CubeTallies[] total = new CubeTallies[1];
+        rows.forEachChunk(c -> perChunk.of(rows.chunk(c), rows.chunkStart(c)), part -> {
+            if (total[0] == null) {
+                total[0] = new CubeTallies(part.width());
+            }
+            total[0].addAll(part);
+        }, true);
+        return total[0];
     }
 
     /** Adds every statistic of {@code other} (same width) to this one. */

@@ -1,6 +1,5 @@
 package org.ldpbench.method.lpct;
 
-import java.util.List;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.SampleRows;
@@ -44,18 +43,17 @@ final class LeafTally {
     /** Routes every record of {@code sample}, chunk by chunk: the exact counts and label sums per leaf. */
     static LeafSums route(TreePartition partition, SampleRows sample) {
         checkBinary(sample);
-        List<LeafSums> parts = sample.mapChunks(c -> route(partition, sample.chunk(c)), true);
-        if (parts.size() == 1) {
-            return parts.get(0);
+        if (sample.chunkCount() == 1) {
+            return route(partition, sample.chunk(0));
         }
         double[] count = new double[partition.leafCount()];
         double[] labelSum = new double[partition.leafCount()];
-        for (LeafSums part : parts) {
+        sample.forEachChunk(c -> route(partition, sample.chunk(c)), part -> {
             for (int j = 0; j < count.length; j++) {
                 count[j] += part.su()[j];
                 labelSum[j] += part.sv()[j];
             }
-        }
+        }, true);
         return new LeafSums(count, labelSum, sample.size());
     }
 
