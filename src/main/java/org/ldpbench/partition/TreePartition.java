@@ -114,6 +114,26 @@ public final class TreePartition implements Partition {
         return leafIndex[node];
     }
 
+    /**
+     * The leaf of every row of {@code points} into {@code out} (length at least the row count):
+     * {@link #cellOf} for each row, in one pass (the table lookup when the cuts are dyadic).
+     */
+    public void cellsOf(Features points, int[] out) {
+        DyadicLookup table = lookup();
+        if (table == null) {
+            for (int i = 0; i < points.rows(); i++) {
+                out[i] = cellOf(points, i);
+            }
+            return;
+        }
+        table.leaves(points, out);
+        for (int i = 0; i < points.rows(); i++) {
+            if (out[i] < 0) {
+                out[i] = cellOf(points, i);
+            }
+        }
+    }
+
     /** Sentinel of {@link #lookup} for a tree that has no dyadic table. */
     private static final Object NO_LOOKUP = new Object();
     /** The {@link DyadicLookup}, {@link #NO_LOOKUP}, or null before the first routing. */

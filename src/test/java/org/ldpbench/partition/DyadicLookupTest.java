@@ -37,11 +37,15 @@ class DyadicLookupTest {
         return Features.wrap(x, row, d);
     }
 
+    /** Row by row ({@code cellOf}) and in one pass ({@code cellsOf}, the d = 2 fast loop included). */
     static void assertAgreesWithTheWalk(TreePartition tree, Features points) {
+        int[] all = new int[points.rows()];
+        tree.cellsOf(points, all);
         for (int i = 0; i < points.rows(); i++) {
             double[] point = points.row(i);
             assertThat(tree.cellOf(points, i)).as("row %d %s", i, java.util.Arrays.toString(point))
                     .isEqualTo(tree.walk(point));
+            assertThat(all[i]).as("cellsOf, row %d %s", i, java.util.Arrays.toString(point)).isEqualTo(tree.walk(point));
         }
     }
 

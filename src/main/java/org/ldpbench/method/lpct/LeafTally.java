@@ -64,8 +64,10 @@ final class LeafTally {
         int n = labels.size();
         double[] count = new double[partition.leafCount()];
         double[] labelSum = new double[partition.leafCount()];
+        int[] leaves = new int[n];
+        partition.cellsOf(x, leaves);
         for (int i = 0; i < n; i++) {
-            int leaf = partition.cellOf(x, i);
+            int leaf = leaves[i];
             count[leaf] += 1.0;
             labelSum[leaf] += labels.label(i);
         }
