@@ -37,7 +37,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * them to their leaves (two chunks at a time), the aggregate release, public counts, model(λ) and
  * the prediction of the test points. Nothing is remembered between calls (a new data object each
  * time). The authors' code, measured on this machine in the same setting, takes 0.18 s at 10⁴,
- * 1.89 s at 10⁵ and 16.1 s at 10⁶ (issue 10; {@code experiments/ma-yang/reference/authors-times.csv}).
+ * 1.89 s at 10⁵ and 16.1 s at 10⁶ (issue 10; {@code experiments/scale/reference/authors-times.csv}).
  *
  * <p>Run: {@code make bench} (with the peak-heap profiler), or
  * {@code java -jar target/benchmarks.jar LpctStreamingBenchmark -bm sample -tu ms}.

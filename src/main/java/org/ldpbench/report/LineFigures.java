@@ -142,7 +142,7 @@ final class LineFigures {
             caption.append("; at ").append(AxisText.suffix(figure.at()).strip().replaceAll("^\\(|\\)$", ""));
         }
         if (figure.table().value() == org.ldpbench.experiment.TableStyle.CellValue.SECONDS) {
-            caption.append("; y: that configuration's seconds per trial (fit + predict)");
+            caption.append("; y: its seconds per trial");
         }
         if (figure.references().stream().anyMatch(r -> r.endsWith(".csv"))) {
             caption.append("; dashed without bars: reference values from ").append(figure.references().stream()

@@ -87,7 +87,7 @@ class TimeFigureTest {
         assertThat(theirs.y()[2]).isEqualTo(1.89);
         assertThat(theirs.dashed()).isTrue();
         assertThat(figure.yLabel()).isEqualTo("seconds per fit + predict");
-        assertThat(figure.caption()).contains("seconds per trial").contains("times.csv");
+        assertThat(figure.caption()).contains("its seconds per trial").contains("times.csv");
     }
 
     @Test
