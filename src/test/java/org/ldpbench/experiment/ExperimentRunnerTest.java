@@ -87,7 +87,7 @@ class ExperimentRunnerTest {
                     StoredTrials.Row row = stored.row(trial.key()).orElseThrow();
                     assertThat(row.notApplicable()).isFalse();
                     assertThat(row.implementation()).isEqualTo(plan.implementation(group.method()))
-                            .isEqualTo(group.method().label() + "@2+ma-yang-2d@2");
+                            .isEqualTo(group.method().label() + "@2+ma-yang-2d@3");
                     assertThat(row.commit()).isEqualTo(Manifest.commitLabel());
                 }
             }
@@ -349,8 +349,8 @@ class ExperimentRunnerTest {
         List<String> edited = new ArrayList<>();
         Set<String> staleConfigurations = new HashSet<>();
         for (String line : Files.readAllLines(reference0.resolve(TrialStore.CONFIGURATIONS))) {
-            if (line.contains(",LPCT-Q@2+ma-yang-2d@2,")) {
-                line = line.replace(",LPCT-Q@2+ma-yang-2d@2,", ",LPCT-Q@1+ma-yang-2d@2,");
+            if (line.contains(",LPCT-Q@2+ma-yang-2d@3,")) {
+                line = line.replace(",LPCT-Q@2+ma-yang-2d@3,", ",LPCT-Q@1+ma-yang-2d@3,");
                 staleConfigurations.add(line.substring(0, line.indexOf(',')));
             }
             edited.add(line);
