@@ -75,6 +75,11 @@ public final class Features {
         return values.clone();
     }
 
+    /** Copies all values, row-major, into {@code target} from index {@code offset} on. */
+    public void copyInto(double[] target, int offset) {
+        System.arraycopy(values, 0, target, offset, values.length);
+    }
+
     /** Feeds every value, row-major, to {@code sink} (hashing, serialisation) without a copy. */
     public void forEachValue(java.util.function.DoubleConsumer sink) {
         for (double value : values) {

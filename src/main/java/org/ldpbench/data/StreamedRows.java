@@ -1,7 +1,6 @@
 package org.ldpbench.data;
 
 import java.util.Objects;
-import java.util.function.IntFunction;
 
 /**
  * A sample delivered in chunks of {@link #chunkRows()} rows, chunk c made by a generator from its
@@ -16,7 +15,17 @@ public final class StreamedRows implements SampleRows {
     private final TaskType task;
     private final int classes;
     private final int chunkRows;
-    private final IntFunction<Dataset> generator;
+    private final Generator generator;
+
+    /** Makes the rows of one chunk. */
+    @FunctionalInterface
+    public interface Generator {
+        /**
+         * The {@code rows} rows of chunk {@code chunk}; must be thread-safe and give equal content per
+         * chunk index.
+         */
+        Dataset rows(int chunk, int rows);
+    }
 
     /**
      * @param size number of rows n
@@ -24,10 +33,10 @@ public final class StreamedRows implements SampleRows {
      * @param task class labels or real values
      * @param classes number of classes (0 for real values)
      * @param chunkRows rows per chunk (the last chunk may be shorter)
-     * @param generator chunk index to its rows; must be thread-safe and give equal content per index
+     * @param generator makes the rows of a chunk from its index and row count
      */
     public StreamedRows(int size, int dimension, TaskType task, int classes, int chunkRows,
-            IntFunction<Dataset> generator) {
+            Generator generator) {
         if (size < 0 || dimension < 1 || chunkRows < 1) {
             throw new IllegalArgumentException("need size >= 0, dimension >= 1 and chunkRows >= 1, got " + size + ", "
                     + dimension + ", " + chunkRows);
@@ -85,7 +94,7 @@ public final class StreamedRows implements SampleRows {
         if (c < 0 || c >= chunkCount()) {
             throw new IndexOutOfBoundsException("chunk " + c + " of " + chunkCount());
         }
-        Dataset rows = generator.apply(c);
+        Dataset rows = generator.rows(c, rowsOf(c));
         if (rows.size() != rowsOf(c) || rows.dimension() != dimension) {
             throw new IllegalStateException("chunk " + c + " has " + rows.size() + " x " + rows.dimension()
                     + " values, expected " + rowsOf(c) + " x " + dimension);
@@ -93,15 +102,21 @@ public final class StreamedRows implements SampleRows {
         return rows;
     }
 
-    /** Every chunk in one in-memory dataset (tests and small samples only: it holds all n rows). */
+    /**
+     * Every chunk in one in-memory dataset (it holds all n rows: for samples that fit in memory);
+     * the only chunk itself when there is one.
+     */
     public Dataset materialize() {
+        if (chunkCount() == 1) {
+            return chunk(0);
+        }
         double[] x = new double[Math.multiplyExact(size, dimension)];
         int[] labels = task == TaskType.CLASSIFICATION ? new int[size] : null;
         double[] values = task == TaskType.CLASSIFICATION ? null : new double[size];
         for (int c = 0; c < chunkCount(); c++) {
             Dataset rows = chunk(c);
             int from = (int) chunkStart(c);
-            System.arraycopy(rows.features().copyRowMajor(), 0, x, from * dimension, rows.size() * dimension);
+            rows.features().copyInto(x, from * dimension);
             for (int i = 0; i < rows.size(); i++) {
                 if (labels != null) {
                     labels[from + i] = ((ClassLabels) rows.targets()).label(i);

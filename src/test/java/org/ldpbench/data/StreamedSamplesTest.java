@@ -111,9 +111,8 @@ class StreamedSamplesTest {
     @Test
     void mapChunksKeepsChunkOrderInParallel() {
         AtomicInteger calls = new AtomicInteger();
-        StreamedRows rows = new StreamedRows(10 * 7 + 3, 1, TaskType.REGRESSION, 0, 7, c -> {
+        StreamedRows rows = new StreamedRows(10 * 7 + 3, 1, TaskType.REGRESSION, 0, 7, (c, n) -> {
             calls.incrementAndGet();
-            int n = (int) (Math.min((c + 1) * 7L, 73) - c * 7L);
             double[] x = new double[n];
             java.util.Arrays.fill(x, c);
             return new Dataset(Features.wrap(x, n, 1), new RealTargets(new double[n]));
@@ -129,7 +128,7 @@ class StreamedSamplesTest {
     void forEachChunkHandsResultsOverInOrderAndHoldsAtMostOneBatch() {
         // a pass over 2e8 users has 3,052 chunks: holding every chunk's cube table at once ran out of a 1 GB heap
         StreamedRows rows = new StreamedRows(40 * 5, 1, TaskType.REGRESSION, 0, 5,
-                c -> new Dataset(Features.wrap(new double[5], 5, 1), new RealTargets(new double[5])));
+                (c, n) -> new Dataset(Features.wrap(new double[n], n, 1), new RealTargets(new double[n])));
         AtomicInteger computed = new AtomicInteger();
         AtomicInteger handed = new AtomicInteger();
         java.util.List<Integer> order = new java.util.ArrayList<>();

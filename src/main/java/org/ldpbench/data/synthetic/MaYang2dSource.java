@@ -124,11 +124,8 @@ public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, Kno
     /** The private sample chunk by chunk (see the class comment). */
     private StreamedRows privateRows(SampleStreams streams, String etaP) {
         long base = streams.stream("private", etaP + ",chunks").nextLong();
-        return new StreamedRows(nPrivate, 2, TaskType.CLASSIFICATION, 2, CHUNK, c -> {
-            int rows = (int) (Math.min((long) (c + 1) * CHUNK, nPrivate) - (long) c * CHUNK);
-            RandomGenerator rng = c == 0 ? streams.stream("private", etaP) : RateDesignSource.chunkStream(base, c);
-            return sample(rows, false, rng);
-        });
+        return new StreamedRows(nPrivate, 2, TaskType.CLASSIFICATION, 2, CHUNK, (c, rows) ->
+                sample(rows, false, c == 0 ? streams.stream("private", etaP) : RateDesignSource.chunkStream(base, c)));
     }
 
     /** η_P at every test point (the test distribution is P). */

@@ -102,29 +102,18 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
         return parameters.without(java.util.List.of("nPrivate", "nPublic", "testGrid", "nTest")).canonical();
     }
 
-    /** n rows, chunk by chunk (see the class comment). */
+    /** n rows in memory: the chunks of {@link #streamed} put together (see the class comment). */
     public Dataset sample(int n, RandomGenerator stream) {
-        long base = stream.nextLong();
-        int d = design.dimension();
-        double[] x = new double[n * d];
-        int[] labels = design.classes() > 0 ? new int[n] : null;
-        double[] values = design.classes() > 0 ? null : new double[n];
-        for (int c = 0; c * (long) CHUNK < n; c++) {
-            int from = c * CHUNK;
-            design.draw(chunkStream(base, c), x, labels, values, from, Math.min(CHUNK, n - from));
-        }
-        Targets targets = labels != null ? new ClassLabels(labels, design.classes()) : new RealTargets(values);
-        return new Dataset(Features.wrap(x, n, d), targets);
+        return streamed(n, stream).materialize();
     }
 
-    /** n rows delivered chunk by chunk: the rows {@link #sample} holds in memory. */
+    /** n rows delivered chunk by chunk, chunk c drawn from its own stream. */
     public StreamedRows streamed(int n, RandomGenerator stream) {
         long base = stream.nextLong();
         int d = design.dimension();
         int classes = Math.max(design.classes(), 0);
         return new StreamedRows(n, d, classes > 0 ? TaskType.CLASSIFICATION : TaskType.REGRESSION, classes, CHUNK,
-                c -> {
-                    int rows = (int) (Math.min((long) (c + 1) * CHUNK, n) - (long) c * CHUNK);
+                (c, rows) -> {
                     double[] x = new double[rows * d];
                     int[] labels = classes > 0 ? new int[rows] : null;
                     double[] values = classes > 0 ? null : new double[rows];

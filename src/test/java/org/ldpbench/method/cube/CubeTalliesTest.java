@@ -57,8 +57,7 @@ class CubeTalliesTest {
     @Test
     void aChunkedPassGivesTheCountsOfTheWholeSampleAndPassesEachChunksFirstRow() {
         // 10 chunks of 1,000 rows; key = row index mod 37, so every key spans chunks
-        StreamedRows rows = new StreamedRows(9_500, 1, TaskType.CLASSIFICATION, 2, 1_000, c -> {
-            int n = (int) (Math.min((c + 1) * 1_000L, 9_500) - c * 1_000L);
+        StreamedRows rows = new StreamedRows(9_500, 1, TaskType.CLASSIFICATION, 2, 1_000, (c, n) -> {
             double[] x = new double[n];
             for (int i = 0; i < n; i++) {
                 x[i] = c * 1_000 + i;
