@@ -18,6 +18,10 @@ final class ValidateCommand implements Callable<Integer> {
     @Parameters(paramLabel = "SPEC", arity = "1..*", description = "Experiment spec files (YAML).")
     List<Path> specs;
 
+    @picocli.CommandLine.Option(names = "--keys", description = "Also print a SHA-256 digest of every trial key and"
+            + " its seeds, full and quick profile (equal digests: the same trials on the same random streams).")
+    boolean keys;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec command;
 
@@ -30,6 +34,11 @@ final class ValidateCommand implements Callable<Integer> {
             command.commandLine().getOut().printf("%s: ok (%s): %d methods, %d trials (%d replications), quick %d trials (%d)%n",
                     file, spec.name(), spec.methods().size(), full, spec.replications(), quick,
                     spec.quickReplications());
+            if (keys) {
+                command.commandLine().getOut().printf("%s: keys full %s quick %s%n", spec.name(),
+                        ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL).keysDigest(),
+                        ExperimentPlan.of(spec, ExperimentSpec.Profile.QUICK).keysDigest());
+            }
         }
         command.commandLine().getOut().flush();
         return 0;

@@ -117,6 +117,33 @@ public final class ExperimentPlan {
         return perReplication * replications;
     }
 
+    /**
+     * SHA-256 (hex) of every trial key with its fit group's noise and public seeds, in plan order:
+     * two plans with the same digest run the same trials on the same random streams. {@code
+     * ldpbench validate --keys} prints it, so a refactoring can show that no key or seed moved.
+     */
+    public String keysDigest() {
+        java.security.MessageDigest digest;
+        try {
+            digest = java.security.MessageDigest.getInstance("SHA-256");
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        java.nio.ByteBuffer seeds = java.nio.ByteBuffer.allocate(2 * Long.BYTES);
+        for (Unit unit : units) {
+            for (FitGroup group : unit.groups()) {
+                seeds.clear();
+                seeds.putLong(group.noiseSeed()).putLong(group.publicSeed());
+                digest.update(seeds.array());
+                for (Trial trial : group.trials()) {
+                    digest.update(trial.key().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    digest.update((byte) '\n');
+                }
+            }
+        }
+        return java.util.HexFormat.of().formatHex(digest.digest());
+    }
+
     private Unit unit(int replication, DataPoint dataPoint) {
         long replicationSeed = Seeds.replicationSeed(spec.seed(), spec.dataFactory().name(), replication);
         String dataId = dataPoint.source().id();
