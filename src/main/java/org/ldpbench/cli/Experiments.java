@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.ldpbench.UserError;
+import org.ldpbench.data.real.RawDataLocator;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
@@ -15,7 +16,6 @@ import org.ldpbench.experiment.Manifest;
 import org.ldpbench.experiment.StoredTrials;
 import org.ldpbench.experiment.TrialStore;
 import org.ldpbench.report.ExperimentReport;
-import org.ldpbench.report.PaperReport;
 import org.ldpbench.report.PaperReport;
 
 /** What the commands share: run a spec and report it, find spec files, read the last profile. */
@@ -35,6 +35,42 @@ final class Experiments {
         for (ExperimentSpec spec : parsed) {
             runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(), log);
         }
+    }
+
+    /**
+     * As {@link #runAll}, but a spec whose raw data files are missing or corrupted here is skipped
+     * with one line per file (what is wrong, where to get it) instead of stopping the others.
+     *
+     * @return the skipped specs, in order
+     */
+    static List<SkippedSpec> runAllAvailable(List<Path> specFiles, RunOptions run, OutputOptions output,
+            PrintWriter log) throws IOException {
+        SkippedSpec.Selection selection = SkippedSpec.parse(specFiles, output::profiled);
+        for (SkippedSpec skipped : selection.skipped()) {
+            log.println(skipped.file() + ": skipped, its raw data are not usable here:");
+            skipped.problems().forEach(problem -> log.println("  " + problem));
+        }
+        log.flush();
+        for (ExperimentSpec spec : selection.runnable()) {
+            runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(), log);
+        }
+        return selection.skipped();
+    }
+
+    /** The closing list of {@code reproduce}: every skipped spec and the files it lacks. */
+    static void printSkipped(List<SkippedSpec> skipped, PrintWriter log) {
+        if (skipped.isEmpty()) {
+            return;
+        }
+        java.util.Set<String> files = new java.util.TreeSet<>();
+        skipped.forEach(s -> files.addAll(s.problems()));
+        log.printf("%nSkipped %d spec%s whose raw data files are missing or corrupted (not rendered; each"
+                + " REPORT.md lists them at its end):%n", skipped.size(), skipped.size() == 1 ? "" : "s");
+        skipped.forEach(s -> log.println("  " + s.file()));
+        log.println("Files to get (put them in datasets/raw/ or a directory named by " + RawDataLocator.ENVIRONMENT
+                + "; `make datasets` checks them):");
+        files.forEach(f -> log.println("  " + f));
+        log.flush();
     }
 
     /** Runs the missing trials of {@code spec}, then writes its summaries and figure. */
@@ -108,11 +144,27 @@ final class Experiments {
                 files = listing.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
                         .sorted().toList();
             }
-            List<ExperimentSpec> specs = files.stream().map(org.ldpbench.experiment.SpecParser::parse).toList();
-            Path written = PaperReport.write(paper, specs, output.results, output.figures, loaded);
+            SkippedSpec.Selection selection = SkippedSpec.parse(files, spec -> spec);
+            Path written = PaperReport.write(paper, selection.runnable(), output.results, output.figures, loaded);
+            appendSkipped(written, selection.skipped());
             log.println("  wrote " + written);
         }
         log.flush();
+    }
+
+    /** Ends a REPORT.md with the specs left out because their raw data are not on this machine. */
+    private static void appendSkipped(Path report, List<SkippedSpec> skipped) throws IOException {
+        if (skipped.isEmpty()) {
+            return;
+        }
+        StringBuilder md = new StringBuilder("## Not rendered on this machine\n\n"
+                + "These specs need raw data files that are missing or corrupted here (`make datasets` checks them):\n\n");
+        for (SkippedSpec spec : skipped) {
+            md.append("- `").append(spec.file().toString().replace('\\', '/')).append("`\n");
+            spec.problems().forEach(problem -> md.append("  - ").append(problem).append("\n"));
+        }
+        Files.writeString(report, md.append("\n"), java.nio.charset.StandardCharsets.UTF_8,
+                java.nio.file.StandardOpenOption.APPEND);
     }
 
     /** The profile of the last run stored for {@code spec} (full if unknown). */

@@ -10,7 +10,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.SpecParser;
 import org.ldpbench.experiment.TrialStore;
 import org.ldpbench.report.ExperimentReport;
 import picocli.CommandLine.ArgGroup;
@@ -54,8 +53,13 @@ final class FiguresCommand implements Callable<Integer> {
      */
     @Override
     public Integer call() throws Exception {
-        List<ExperimentSpec> parsed = specs.stream().map(SpecParser::parse).map(output::profiled).toList();
         PrintWriter log = command.commandLine().getErr();
+        SkippedSpec.Selection selection = SkippedSpec.parse(specs, output::profiled);
+        List<ExperimentSpec> parsed = selection.runnable();
+        for (SkippedSpec skipped : selection.skipped()) {
+            log.println(skipped.file() + ": skipped, its raw data are not usable here: "
+                    + String.join("; ", skipped.problems()));
+        }
         if (profile.quick || profile.full || output.gridProfile != null) {
             for (ExperimentSpec spec : parsed) {
                 ExperimentSpec.Profile chosen = profile.quick ? ExperimentSpec.Profile.QUICK

@@ -31,4 +31,13 @@ public interface DataSourceFactory {
 
     /** The source for complete, validated parameters. */
     DataSource create(ParameterSet parameters);
+
+    /**
+     * The raw data files that {@link #create} would read for these complete parameters, so a
+     * command can tell before running whether a spec's data are on this machine (synthetic
+     * sources read none).
+     */
+    default java.util.List<org.ldpbench.data.real.RawFile> rawFiles(ParameterSet parameters) {
+        return java.util.List.of();
+    }
 }

@@ -124,6 +124,7 @@ public final class SpecParser {
         List<SweepAxis> sweep = SweepReader.read(root, factory, dataParameters);
         SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
 
+        requireRawFiles(factory, dataParameters, sweep);
         DataSource probe = factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)));
         BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
         boolean hasBudget = budgets.hasBudget(firstBudgetPoint(sweep));
@@ -195,6 +196,30 @@ public final class SpecParser {
             return HexFormat.of().formatHex(digest.digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Checks, before anything reads them, the raw data files of every data point of the sweep (none
+     * for synthetic sources): one {@link org.ldpbench.data.real.RawDataUnavailable} names every file
+     * that is missing or corrupted, so {@code reproduce} can skip the spec and list them all.
+     */
+    private static void requireRawFiles(DataSourceFactory factory, Map<String, Object> dataParameters,
+            List<SweepAxis> sweep) {
+        List<SweepAxis> dataAxes = sweep.stream().filter(a -> a.kind() == SweepAxis.Kind.DATA).toList();
+        java.util.Set<org.ldpbench.data.real.RawFile> files = new java.util.LinkedHashSet<>();
+        for (Map<String, Object> point : Grids.cartesian(dataAxes)) {
+            Map<String, Object> parameters = new LinkedHashMap<>(dataParameters);
+            parameters.putAll(point);
+            files.addAll(factory.rawFiles(factory.parameters().complete(parameters)));
+        }
+        if (files.isEmpty()) {
+            return;
+        }
+        try {
+            org.ldpbench.data.real.RawDataLocator.standard().requireAll(files);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 }

@@ -87,6 +87,15 @@ public final class HeartHospitalsFactory implements DataSourceFactory {
     }
 
     @Override
+    public java.util.List<RawFile> rawFiles(ParameterSet parameters) {
+        try {
+            return DescriptorReader.read(DescriptorReader.DIRECTORY.resolve("heart.yaml")).files();
+        } catch (IOException e) {
+            throw new UserError("data set heart: cannot read its descriptor: " + e.getMessage());
+        }
+    }
+
+    @Override
     public DataSource create(ParameterSet p) {
         HeartHospitals data = hospitals();
         boolean transfer = p.getString("layout").equals("transfer");

@@ -63,13 +63,31 @@ public final class RawDataLocator {
     public Path locate(RawFile file) throws IOException {
         Path found = find(file);
         if (found == null) {
-            throw new UserError(missingMessage(file));
+            throw new RawDataUnavailable(List.of(missingMessage(file)));
         }
         String actual = sha256Once(found);
         if (!actual.equals(file.sha256())) {
-            throw new UserError(corruptMessage(found, file, actual));
+            throw new RawDataUnavailable(List.of(corruptMessage(found, file, actual)));
         }
         return found;
+    }
+
+    /**
+     * Checks every file (each once, in order) and throws one {@link RawDataUnavailable} naming all
+     * that are missing or corrupted, so the user learns every file to get at once.
+     */
+    public void requireAll(java.util.Collection<RawFile> files) throws IOException {
+        List<String> problems = new ArrayList<>();
+        for (RawFile file : new java.util.LinkedHashSet<>(files)) {
+            try {
+                locate(file);
+            } catch (RawDataUnavailable unusable) {
+                problems.addAll(unusable.problems());
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new RawDataUnavailable(problems);
+        }
     }
 
     String missingMessage(RawFile file) {

@@ -66,6 +66,16 @@ public final class RealDataFactory implements DataSourceFactory {
     }
 
     @Override
+    public List<RawFile> rawFiles(ParameterSet parameters) {
+        String name = parameters.getString("dataset");
+        try {
+            return DescriptorReader.read(DescriptorReader.DIRECTORY.resolve(name + ".yaml")).files();
+        } catch (IOException e) {
+            throw new UserError("data set " + name + ": cannot read its descriptor: " + e.getMessage());
+        }
+    }
+
+    @Override
     public DataSource create(ParameterSet parameters) {
         String name = parameters.getString("dataset");
         try {
