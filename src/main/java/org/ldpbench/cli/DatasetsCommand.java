@@ -102,11 +102,15 @@ final class DatasetsCommand implements Callable<Integer> {
         List<String> where = new ArrayList<>();
         for (RawFile file : d.files()) {
             Path found = locator.find(file);
-            if (found == null && download) {
+            if (found == null && download && file.downloadable()) {
                 found = tryDownload(file, locator, out);
             }
             if (found == null) {
-                return new Status(d, "missing", "missing " + file.path() + ": get it from " + file.url(), null);
+                return new Status(d, "missing", "missing " + file.path() + ": " + (file.downloadable()
+                        ? "DOWNLOAD=1 (--download) fetches it from " + file.download() + "; or get it from " + file.url()
+                        : "no direct download known: get it by hand from " + file.url() + " (it may need an account"
+                                + " or unpacking) and put it in " + locator.directories().get(0).resolve(file.path())),
+                        null);
             }
             try {
                 locator.locate(file);
@@ -128,10 +132,10 @@ final class DatasetsCommand implements Callable<Integer> {
         try {
             HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
                     .followRedirects(HttpClient.Redirect.NORMAL).build();
-            HttpResponse<InputStream> response = client.send(HttpRequest.newBuilder(URI.create(file.url()))
+            HttpResponse<InputStream> response = client.send(HttpRequest.newBuilder(URI.create(file.download()))
                     .timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofInputStream());
             if (response.statusCode() != 200) {
-                out.println("  download of " + file.url() + ": HTTP " + response.statusCode());
+                out.println("  download of " + file.download() + ": HTTP " + response.statusCode());
                 return null;
             }
             Files.createDirectories(target.getParent());
@@ -142,14 +146,14 @@ final class DatasetsCommand implements Callable<Integer> {
             String hash = RawDataLocator.sha256(partial);
             if (!hash.equals(file.sha256())) {
                 Files.delete(partial);
-                out.println("  download of " + file.url() + " is not the expected file (sha256 " + hash
-                        + "); not kept (a page rather than the file?)");
+                out.println("  download of " + file.download() + " is not the expected file (sha256 " + hash
+                        + "); not kept");
                 return null;
             }
             Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING);
             return target;
         } catch (IOException | IllegalArgumentException e) {
-            out.println("  download of " + file.url() + " failed: " + e.getMessage());
+            out.println("  download of " + file.download() + " failed: " + e.getMessage());
             return null;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

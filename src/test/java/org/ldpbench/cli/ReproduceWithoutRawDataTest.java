@@ -104,6 +104,58 @@ class ReproduceWithoutRawDataTest {
         assertThat(work.resolve("results")).doesNotExist();
     }
 
+    @Test
+    void datasetsDownloadFetchesFilesWithADirectAddressAndNamesManualStepsForTheRest() throws Exception {
+        Path work = temp.resolve("downloads");
+        Files.createDirectories(work.resolve("datasets"));
+        byte[] good = "a,b,y\n1,2,0\n3,4,1\n".getBytes(StandardCharsets.UTF_8);
+        String sha = sha256(good);
+        com.sun.net.httpserver.HttpServer server = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/good.csv", exchange -> {
+            exchange.sendResponseHeaders(200, good.length);
+            exchange.getResponseBody().write(good);
+            exchange.close();
+        });
+        server.createContext("/wrong.csv", exchange -> {
+            byte[] page = "<html>a landing page</html>".getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, page.length);
+            exchange.getResponseBody().write(page);
+            exchange.close();
+        });
+        server.start();
+        try {
+            String base = "http://127.0.0.1:" + server.getAddress().getPort();
+            Files.writeString(work.resolve("datasets/direct.yaml"), descriptor("direct", "direct/d.csv", sha,
+                    "download: " + base + "/good.csv"));
+            Files.writeString(work.resolve("datasets/wrongfile.yaml"), descriptor("wrongfile", "wrongfile/w.csv", sha,
+                    "download: " + base + "/wrong.csv"));
+            Files.writeString(work.resolve("datasets/byhand.yaml"), descriptor("byhand", "byhand/h.csv", sha, ""));
+
+            Result result = ldpbench(work, "datasets", "--download");
+
+            assertThat(result.exit()).as(result.output()).isZero();
+            assertThat(work.resolve("datasets/raw/direct/d.csv")).hasBinaryContent(good);
+            assertThat(work.resolve("datasets/raw/wrongfile/w.csv")).doesNotExist();
+            assertThat(work.resolve("datasets/raw/wrongfile/w.csv.part")).doesNotExist();
+            assertThat(result.output()).contains("download of " + base + "/wrong.csv is not the expected file")
+                    .contains("byhand: missing byhand/h.csv: no direct download known: get it by hand from"
+                            + " https://example.org/byhand");
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    private static String descriptor(String name, String path, String sha, String download) {
+        return "name: " + name + "\ntitle: " + name + "\nfiles:\n  - path: " + path + "\n    sha256: " + sha
+                + "\n    url: https://example.org/" + name + "\n" + (download.isEmpty() ? "" : "    " + download + "\n")
+                + "format: csv\nlabel: {column: y, positive: [\"1\"]}\npublic: {rule: first, rows: 1}\n";
+    }
+
+    private static String sha256(byte[] bytes) throws Exception {
+        return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+    }
+
     /** A directory with the data set descriptors but no raw files, and no ../shared beside it. */
     private Path workingDirectory() throws IOException {
         Path work = temp.resolve("clone");

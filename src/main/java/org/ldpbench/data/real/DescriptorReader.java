@@ -25,6 +25,9 @@ public final class DescriptorReader {
     public static final Path DIRECTORY = Path.of("datasets");
 
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    /** The fields of one entry of {@code files}. */
+    private static final List<String> FILE_KEYS = List.of("path", "sha256", "url", "download");
+
     private static final Set<String> KEYS = Set.of("name", "title", "files", "format", "columns", "skipLines", "comment", "sheet",
             "label", "drop", "categorical", "missing", "keep", "exclude", "public", "paper", "standIn", "note");
     private static final Set<String> FORMATS = Set.of("csv", "csv-headerless", "arff", "xlsx");
@@ -80,7 +83,7 @@ public final class DescriptorReader {
         List<RawFile> files = new ArrayList<>();
         JsonNode filesNode = root.path("files");
         if (!filesNode.isArray() || filesNode.isEmpty()) {
-            throw new UserError(file + ": files: give a list of {path, sha256, url}");
+            throw new UserError(file + ": files: give a list of {path, sha256, url, download (optional)}");
         }
         for (int i = 0; i < filesNode.size(); i++) {
             JsonNode f = filesNode.get(i);
@@ -88,8 +91,20 @@ public final class DescriptorReader {
             if (!sha.matches("[0-9a-f]{64}")) {
                 throw new UserError(file + ": files[" + i + "].sha256: '" + sha + "' is not 64 lower-case hex digits");
             }
+            for (Iterator<String> it = f.fieldNames(); it.hasNext();) {
+                String key = it.next();
+                if (!FILE_KEYS.contains(key)) {
+                    throw new UserError(file + ": files[" + i + "]." + key + ": unknown field; allowed: "
+                            + String.join(", ", FILE_KEYS));
+                }
+            }
+            String download = f.hasNonNull("download") ? text(file, f, "download", "files[" + i + "].download") : null;
+            if (download != null && !download.startsWith("https://") && !download.startsWith("http://")) {
+                throw new UserError(file + ": files[" + i + "].download: '" + download
+                        + "' is not an http(s) address of the file itself");
+            }
             files.add(new RawFile(text(file, f, "path", "files[" + i + "].path"), sha,
-                    text(file, f, "url", "files[" + i + "].url")));
+                    text(file, f, "url", "files[" + i + "].url"), download));
         }
         String format = text(file, root, "format");
         if (!FORMATS.contains(format)) {

@@ -273,7 +273,7 @@ class RealDataTest {
     @Test
     void descriptorMistakesAreOneLineErrors() {
         assertThatThrownBy(() -> descriptor("t", "files: []\n")).isInstanceOf(UserError.class)
-                .hasMessageEndingWith("t.yaml: files: give a list of {path, sha256, url}");
+                .hasMessageEndingWith("t.yaml: files: give a list of {path, sha256, url, download (optional)}");
         assertThatThrownBy(() -> descriptor("u", "colour: red\n")).isInstanceOf(UserError.class)
                 .hasMessageContaining("u.yaml: colour: unknown field; allowed: ");
     }
