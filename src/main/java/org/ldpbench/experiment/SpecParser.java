@@ -16,10 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +27,7 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.data.DataSources;
+import org.ldpbench.hash.Sha256;
 import org.ldpbench.param.ParameterSpec;
 
 /**
@@ -73,7 +71,7 @@ public final class SpecParser {
     /** Validates spec {@code text}; {@code fileName} is used in messages. */
     public static ExperimentSpec parse(String text, String fileName) {
         YamlNode root = YamlReader.read(text, fileName);
-        return new SpecParser(fileName).spec(root, sha256(text));
+        return new SpecParser(fileName).spec(root, Sha256.hex(text));
     }
 
     private ExperimentSpec spec(YamlNode rootNode, String hash) {
@@ -189,12 +187,4 @@ public final class SpecParser {
         return new SweepPoint(coordinates);
     }
 
-    private static String sha256(String text) {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(digest.digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 }
