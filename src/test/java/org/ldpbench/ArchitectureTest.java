@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.testing.Slow;
 
 /**
  * The package rules of DESIGN.md, checked on the compiled classes: privacy primitives import
@@ -22,6 +23,7 @@ import org.ldpbench.method.PrivateMechanism;
  * parameters) touch no files or runners; only privacy mechanisms read private records; methods
  * draw randomness only from the streams passed in.
  */
+@Slow
 class ArchitectureTest {
 
     private static JavaClasses main;

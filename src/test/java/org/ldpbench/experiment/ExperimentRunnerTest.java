@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.testing.HangingMethod;
+import org.ldpbench.testing.Slow;
 
 class ExperimentRunnerTest {
 
@@ -385,6 +386,7 @@ class ExperimentRunnerTest {
      * child run hangs at a known trial (TEST-HANGING's 7th fit), so the kill happens at a known point
      * whatever the load of the machine; the deadlines only bound a hang of the test itself.
      */
+    @Slow
     @Test
     void aKilledRunResumesWithoutLosingOrRecomputingTrials() throws Exception {
         String text = TINY.replace("replications: 4", "replications: 6")

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.UserError;
 import org.ldpbench.testing.HoldStore;
+import org.ldpbench.testing.Slow;
 
 class TrialStoreTest {
 
@@ -80,6 +81,7 @@ class TrialStoreTest {
         }
     }
 
+    @Slow
     @Test
     void anotherProcessHoldingTheStoreIsRefusedAndAKilledOneLeavesNoLock() throws Exception {
         Path directory = temp.resolve("shared");
@@ -241,6 +243,7 @@ class TrialStoreTest {
                 "config,method,epsilon,params,implementation,commit", "0,LPCT,0.5,depth=2;lambda=1,LPCT@2,c1");
     }
 
+    @Slow
     @Test
     void theKeyIndexNeedsAFewBytesPerTrial() throws IOException {
         // 2^17 keys in one store: the primitive index holds <= 24 bytes per key whatever the load

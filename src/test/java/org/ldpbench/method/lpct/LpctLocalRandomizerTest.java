@@ -19,6 +19,7 @@ import org.ldpbench.partition.MaxEdgePartitioner;
 import org.ldpbench.partition.SplitCriterion;
 import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.testing.Slow;
 
 /**
  * The privacy half of LPCT (spec/lpct.md §2.5). Statistical checks use fixed seeds; stated false-failure
@@ -211,6 +212,7 @@ class LpctLocalRandomizerTest {
         }
     }
 
+    @Slow
     @Test
     void perUserAndAggregateReleasesAgreeInDistribution() {
         double epsilon = 1.0;

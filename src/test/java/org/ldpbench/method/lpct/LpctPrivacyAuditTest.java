@@ -14,6 +14,7 @@ import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.LaplaceMechanism;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.privacy.audit.PrivacyAuditor;
+import org.ldpbench.testing.Slow;
 
 /**
  * The privacy audit on LPCT's local randomizer with its worst neighbour pair (two users in
@@ -21,6 +22,7 @@ import org.ldpbench.privacy.audit.PrivacyAuditor;
  * same randomizer with a miscalibrated Laplace scale (half, and 80 %, of 4/ε) must be caught.
  * False-failure rate of each correct case: at most 2e-6 (see {@link PrivacyAuditor}).
  */
+@Slow
 class LpctPrivacyAuditTest {
 
     private static final double EPSILON = 1.0;

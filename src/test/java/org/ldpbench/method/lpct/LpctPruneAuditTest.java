@@ -13,6 +13,7 @@ import org.ldpbench.partition.SplitCriterion;
 import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.privacy.audit.PrivacyAuditor;
+import org.ldpbench.testing.Slow;
 
 /**
  * The privacy audit on LPCT-prune's composed randomizer (two queries of ε/2, on trees of depth 2 and 1)
@@ -23,6 +24,7 @@ import org.ldpbench.privacy.audit.PrivacyAuditor;
  * False-failure rate of the correct case: at most 1e-6 (see {@link PrivacyAuditor}); the power check
  * fails only if the audit misses a loss of ε = 2 against a claim of 1.
  */
+@Slow
 class LpctPruneAuditTest {
 
     private static final double EPSILON = 2.0;
