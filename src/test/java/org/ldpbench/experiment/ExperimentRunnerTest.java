@@ -3,6 +3,7 @@ package org.ldpbench.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.metric.Metric;
+import org.ldpbench.testing.Fakes;
 import org.ldpbench.testing.HangingMethod;
 import org.ldpbench.testing.Slow;
 
@@ -43,7 +45,7 @@ class ExperimentRunnerTest {
     Path temp;
 
     static ExperimentPlan plan(String text, ExperimentSpec.Profile profile) {
-        return ExperimentPlan.of(SpecParser.parse(text, "tiny.yaml"), profile);
+        return ExperimentPlan.of(Fakes.parse(text, "tiny.yaml"), profile);
     }
 
     static ExperimentRunner.Outcome run(ExperimentPlan plan, Path results, int threads) throws IOException {
@@ -406,9 +408,12 @@ class ExperimentRunnerTest {
         Path log = temp.resolve("child.log");
 
         String java = ProcessHandle.current().info().command().orElse("java");
+        // the child finds TEST-HANGING the way a user's method is found: a service file on its class path
+        String classPath = Fakes.serviceClassPath(temp.resolve("fakes"), HangingMethod.class) + File.pathSeparator
+                + System.getProperty("java.class.path");
         Process child = new ProcessBuilder(java, "-D" + HangingMethod.HANG_AFTER_FITS + "=" + hangAfterFits,
                 "-D" + HangingMethod.HANG_MARKER + "=" + marker, "-Djava.awt.headless=true",
-                "-cp", System.getProperty("java.class.path"), "org.ldpbench.cli.Main", "run", spec.toString(),
+                "-cp", classPath, "org.ldpbench.cli.Main", "run", spec.toString(),
                 "--results", results.toString(), "--figures", temp.resolve("figures").toString(),
                 "--threads", "1", "--no-progress")
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
