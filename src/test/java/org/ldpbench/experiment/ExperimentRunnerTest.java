@@ -2,6 +2,7 @@ package org.ldpbench.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.ldpbench.testing.TestSpecs.TINY;
 
 import java.io.File;
 import java.io.IOException;
@@ -23,23 +24,6 @@ import org.ldpbench.testing.HangingMethod;
 import org.ldpbench.testing.Slow;
 
 class ExperimentRunnerTest {
-
-    static final String TINY = """
-            name: test/tiny
-            seed: 11
-            replications: 4
-            quick: {replications: 2}
-            data:
-              synthetic: ma-yang-2d
-              params: {gamma: 0.5, nPrivate: 400, nPublic: 40, nTest: 200}
-            sweep:
-              epsilon: [1, 8]
-            methods:
-              - name: LPCT
-                grid: {depth: [1..3], lambda: [0.5, 10, 100]}
-              - {name: LPCT-P, grid: {depth: [1..3]}}
-              - {name: LPCT-Q, grid: {depth: [1..3]}}
-            """;
 
     @TempDir
     Path temp;
