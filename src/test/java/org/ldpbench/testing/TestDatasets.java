@@ -8,6 +8,7 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
+import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.synthetic.MaYang2dFactory;
 
@@ -24,6 +25,16 @@ public final class TestDatasets {
     /** A binary-labelled dataset with the given rows (copied) and labels (not copied). */
     public static Dataset binary(double[][] x, int[] y) {
         return new Dataset(Features.of(x), ClassLabels.binary(y));
+    }
+
+    /** A binary-labelled dataset of {@code y.length} rows whose features are {@code rowMajor} (not copied). */
+    public static Dataset binaryRowMajor(double[] rowMajor, int[] y) {
+        return new Dataset(Features.wrap(rowMajor, y.length, rowMajor.length / y.length), ClassLabels.binary(y));
+    }
+
+    /** A private sample of one user with features (x1, x2) and label y: one side of a neighbouring pair. */
+    public static PrivateSample oneUser(double x1, double x2, int y) {
+        return new PrivateSample(binary(new double[][] {{x1, x2}}, new int[] {y}));
     }
 
     /** {@code n} uniform points in [0,1]^d with labels 1(x_0 + x_1 &gt; 1) flipped with probability 0.2. */
