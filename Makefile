@@ -16,10 +16,11 @@ OUT_FLAGS  := $(if $(RESULTS),--results $(RESULTS)) $(if $(FIGURES),--figures $(
 SPECS      := $(shell find experiments -name '*.yaml' | sort)
 SOURCES    := pom.xml $(shell find src/main -type f)
 
-.PHONY: build test reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
+.PHONY: build test test-fast reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
+	@echo "make test-fast            the same without tests tagged slow (privacy audits, many-draw statistics, child JVMs, make): < 1 min"
 	@echo "make reproduce            run every experiment at paper size, write summaries and figures"
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
@@ -42,13 +43,20 @@ $(JAR): $(SOURCES)
 # the output ends with "Tests run: N, Failures: F, Errors: E, Skipped: S" and "P passed, X failed".
 # Old reports are removed first so that only this run is counted; a failure in Maven or in a test exits non-zero.
 # The echo starts the totals on a line of their own: Maven 3.8 ends even -q -B output with colour resets, no newline.
+# test-fast leaves out the tests tagged slow (org.ldpbench.testing.Slow: privacy audits, distribution tests with many
+# draws, child JVMs and make, classes over ~2 s) for a quick edit-compile-test loop; CI runs `make test`.
+TEST_GROUPS :=
+
 test:
 	@rm -rf target/surefire-reports
-	@echo "$(MVN) $(MVN_FLAGS) test"
-	@status=0; $(MVN) $(MVN_FLAGS) test || status=$$?; \
+	@echo "$(strip $(MVN) $(MVN_FLAGS) test $(TEST_GROUPS))"
+	@status=0; $(MVN) $(MVN_FLAGS) test $(TEST_GROUPS) || status=$$?; \
 	echo; \
 	bin/surefire-summary target/surefire-reports || { [ $$status -ne 0 ] || status=1; }; \
 	exit $$status
+
+test-fast:
+	@$(MAKE) --no-print-directory test TEST_GROUPS=-DexcludedGroups=slow
 
 reproduce: $(JAR)
 	$(LDPBENCH) reproduce experiments $(RUN_FLAGS) $(OUT_FLAGS)

@@ -14,13 +14,16 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.testing.Slow;
 
 /**
  * The package rules of DESIGN.md, checked on the compiled classes: privacy primitives import
- * nothing else of ldpbench; statistics do not know experiments; algorithms (data, partition,
- * privacy, methods, metrics, statistics, parameters) touch no files or runners; only privacy
- * mechanisms read private records; methods draw randomness only from the streams passed in.
+ * nothing else of ldpbench but the hash utilities, which import nothing of ldpbench; statistics
+ * do not know experiments; algorithms (data, partition, privacy, methods, metrics, statistics,
+ * parameters) touch no files or runners; only privacy mechanisms read private records; methods
+ * draw randomness only from the streams passed in.
  */
+@Slow
 class ArchitectureTest {
 
     private static JavaClasses main;
@@ -47,6 +50,17 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.data..", "org.ldpbench.method..",
                         "org.ldpbench.partition..", "org.ldpbench.experiment..", "org.ldpbench.report..",
                         "org.ldpbench.stats..", "org.ldpbench.metric..", "org.ldpbench.param..", "org.ldpbench.cli..")
+                .check(main);
+    }
+
+    /** The hash utilities are a leaf that every layer (privacy included) may use. */
+    @Test
+    void hashUtilitiesImportNothingElseOfLdpbench() {
+        noClasses().that().resideInAPackage("org.ldpbench.hash..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench", "org.ldpbench.data..",
+                        "org.ldpbench.method..", "org.ldpbench.partition..", "org.ldpbench.privacy..",
+                        "org.ldpbench.experiment..", "org.ldpbench.report..", "org.ldpbench.stats..",
+                        "org.ldpbench.metric..", "org.ldpbench.param..", "org.ldpbench.cli..")
                 .check(main);
     }
 

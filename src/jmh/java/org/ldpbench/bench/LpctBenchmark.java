@@ -7,6 +7,7 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.synthetic.MaYang2dFactory;
+import org.ldpbench.hash.SplitMix64;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.method.TrainingInput;
@@ -143,7 +144,7 @@ public class LpctBenchmark {
 
     /** A fresh noise stream per invocation, derived from the invocation counter. */
     private SplittableRandom nextNoise() {
-        return new SplittableRandom(NOISE_SEED ^ (++invocation * 0x9E3779B97F4A7C15L));
+        return new SplittableRandom(NOISE_SEED ^ (++invocation * SplitMix64.GOLDEN_GAMMA));
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.concurrent.TimeUnit;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.synthetic.MaYang2dFactory;
+import org.ldpbench.hash.SplitMix64;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.method.TrainingInput;
@@ -77,7 +78,7 @@ public class LpctStreamingBenchmark {
     private TrainingInput freshInput() {
         long replication = ++invocation;
         SampleStreams streams = (role, identity) -> new SplittableRandom(
-                DATA_SEED * 31 + replication * 0x9E3779B97F4A7C15L + (role + identity).hashCode());
+                DATA_SEED * 31 + replication * SplitMix64.GOLDEN_GAMMA + (role + identity).hashCode());
         return TrainingInput.of(source.draw(streams), PrivacyBudget.pure(2.0));
     }
 

@@ -2,12 +2,11 @@ package org.ldpbench.data;
 
 import java.nio.ByteBuffer;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.ldpbench.hash.Sha256;
 
 /**
  * One replication's data: the public sample (used without restriction), one or more private
@@ -109,12 +108,7 @@ public record DataSplit(Dataset publicTrain, List<? extends SampleRows> privateR
      * would cost more than the fit; a changed generator changes the first chunk).
      */
     public String sha256() {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        MessageDigest digest = Sha256.newDigest();
         ByteBuffer buffer = ByteBuffer.allocate(DIGEST_BUFFER_BYTES);
         List<SampleRows> parts = new ArrayList<>();
         parts.add(publicTrain);
@@ -133,7 +127,7 @@ public record DataSplit(Dataset publicTrain, List<? extends SampleRows> privateR
         }
         buffer.flip();
         digest.update(buffer);
-        return HexFormat.of().formatHex(digest.digest());
+        return Sha256.hex(digest);
     }
 
     private static void digestDataset(MessageDigest digest, ByteBuffer buffer, Dataset part) {

@@ -123,12 +123,7 @@ public final class ExperimentPlan {
      * ldpbench validate --keys} prints it, so a refactoring can show that no key or seed moved.
      */
     public String keysDigest() {
-        java.security.MessageDigest digest;
-        try {
-            digest = java.security.MessageDigest.getInstance("SHA-256");
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        java.security.MessageDigest digest = org.ldpbench.hash.Sha256.newDigest();
         java.nio.ByteBuffer seeds = java.nio.ByteBuffer.allocate(2 * Long.BYTES);
         for (Unit unit : units) {
             for (FitGroup group : unit.groups()) {
@@ -141,7 +136,7 @@ public final class ExperimentPlan {
                 }
             }
         }
-        return java.util.HexFormat.of().formatHex(digest.digest());
+        return org.ldpbench.hash.Sha256.hex(digest);
     }
 
     private Unit unit(int replication, DataPoint dataPoint) {

@@ -35,7 +35,7 @@ final class MethodsReader {
     private MethodsReader() {
     }
 
-    static List<MethodSpec> read(YamlNode node, boolean hasBudget, DataSourceFactory data) {
+    static List<MethodSpec> read(YamlNode node, boolean hasBudget, DataSourceFactory data, Methods registry) {
         List<YamlNode> items = nonEmptyList(node, "methods");
         List<MethodSpec> methods = new ArrayList<>();
         Set<String> labels = new HashSet<>();
@@ -51,8 +51,8 @@ final class MethodsReader {
             checkKeys(entry, field, Set.of("name", "label", "params", "grid", "profiles"));
             YamlNode nameNode = required(entry, "name", field);
             String methodName = string(nameNode, field + ".name");
-            Method method = Methods.find(methodName).orElseThrow(() -> SpecException.at(nameNode, field + ".name",
-                    "unknown method '" + methodName + "'; known: " + String.join(", ", Methods.all().keySet())));
+            Method method = registry.method(methodName).orElseThrow(() -> SpecException.at(nameNode, field + ".name",
+                    "unknown method '" + methodName + "'; known: " + String.join(", ", registry.methods().keySet())));
             String label = optional(entry, "label").map(n -> string(n, field + ".label")).orElse(methodName);
             if (!labels.add(label)) {
                 throw SpecException.at(entry, field + ".label", "label '" + label

@@ -3,7 +3,7 @@ package org.ldpbench.experiment;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import org.ldpbench.hash.Sha256;
 import org.ldpbench.param.ParameterSet;
 
 /**
@@ -58,16 +58,12 @@ public final class Seeds {
 
     /** A child seed of {@code parent} named by {@code path}. */
     public static long derive(long parent, String... path) {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            digest.update(ByteBuffer.allocate(Long.BYTES).putLong(parent).array());
-            for (String part : path) {
-                digest.update((byte) 0);
-                digest.update(part.getBytes(StandardCharsets.UTF_8));
-            }
-            return ByteBuffer.wrap(digest.digest()).getLong();
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
+        MessageDigest digest = Sha256.newDigest();
+        digest.update(ByteBuffer.allocate(Long.BYTES).putLong(parent).array());
+        for (String part : path) {
+            digest.update((byte) 0);
+            digest.update(part.getBytes(StandardCharsets.UTF_8));
         }
+        return ByteBuffer.wrap(digest.digest()).getLong();
     }
 }

@@ -16,10 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +27,8 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.data.DataSources;
+import org.ldpbench.hash.Sha256;
+import org.ldpbench.method.Methods;
 import org.ldpbench.param.ParameterSpec;
 
 /**
@@ -50,9 +49,13 @@ public final class SpecParser {
 
     private final String file;
     private final Path baseDirectory;
+    private final Methods methodRegistry;
+    private final DataSources sourceRegistry;
 
-    private SpecParser(String file) {
+    private SpecParser(String file, Methods methodRegistry, DataSources sourceRegistry) {
         this.file = file;
+        this.methodRegistry = methodRegistry;
+        this.sourceRegistry = sourceRegistry;
         Path parent = Path.of(file).toAbsolutePath().getParent();
         this.baseDirectory = parent == null ? Path.of(".") : parent;
     }
@@ -72,8 +75,16 @@ public final class SpecParser {
 
     /** Validates spec {@code text}; {@code fileName} is used in messages. */
     public static ExperimentSpec parse(String text, String fileName) {
+        return parse(text, fileName, Methods.standard(), DataSources.standard());
+    }
+
+    /**
+     * Validates spec {@code text} against the given registries of methods and data sources instead of
+     * the standard ones (tests use it to name their fakes); {@code fileName} is used in messages.
+     */
+    public static ExperimentSpec parse(String text, String fileName, Methods methods, DataSources sources) {
         YamlNode root = YamlReader.read(text, fileName);
-        return new SpecParser(fileName).spec(root, sha256(text));
+        return new SpecParser(fileName, methods, sources).spec(root, Sha256.hex(text));
     }
 
     private ExperimentSpec spec(YamlNode rootNode, String hash) {
@@ -106,9 +117,9 @@ public final class SpecParser {
         }
         YamlNode sourceNode = required(data, sourceKey, "data");
         String sourceName = string(sourceNode, "data." + sourceKey);
-        DataSourceFactory factory = DataSources.find(sourceName).orElseThrow(() -> SpecException.at(sourceNode,
+        DataSourceFactory factory = sourceRegistry.factory(sourceName).orElseThrow(() -> SpecException.at(sourceNode,
                 "data." + sourceKey, "unknown data source '" + sourceName + "'; known: "
-                        + String.join(", ", DataSources.all().keySet())));
+                        + String.join(", ", sourceRegistry.factories().keySet())));
         Map<String, Object> dataParameters = new LinkedHashMap<>();
         optional(data, "params").ifPresent(paramsNode -> {
             YamlNode.MapNode params = map(paramsNode, "data.params");
@@ -129,8 +140,8 @@ public final class SpecParser {
         BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
         boolean hasBudget = budgets.hasBudget(firstBudgetPoint(sweep));
         // methods may be left out only when every output is drawn from the data source alone (heat maps)
-        List<MethodSpec> methods = optional(root, "methods").map(n -> MethodsReader.read(n, hasBudget, factory))
-                .orElse(List.of());
+        List<MethodSpec> methods = optional(root, "methods")
+                .map(n -> MethodsReader.read(n, hasBudget, factory, methodRegistry)).orElse(List.of());
         List<Metric> metrics = MetricsReader.read(root, factory, probe);
 
         optional(root, "select").ifPresent(node -> {
@@ -188,15 +199,6 @@ public final class SpecParser {
             }
         }
         return new SweepPoint(coordinates);
-    }
-
-    private static String sha256(String text) {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(digest.digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     /**

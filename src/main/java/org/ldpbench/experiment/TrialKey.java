@@ -2,8 +2,8 @@ package org.ldpbench.experiment;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import org.ldpbench.hash.Sha256;
 import org.ldpbench.param.ParameterSet;
 
 /**
@@ -21,13 +21,7 @@ public final class TrialKey {
     }
 
     /** One digest per thread: {@link MessageDigest#getInstance} is costly at millions of keys. */
-    private static final ThreadLocal<MessageDigest> SHA256 = ThreadLocal.withInitial(() -> {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    });
+    private static final ThreadLocal<MessageDigest> SHA256 = ThreadLocal.withInitial(Sha256::newDigest);
 
     /** 16 hex digits (64 bits) of SHA-256 over the trial's canonical description. */
     public static String of(int specVersion, long seed, String dataSourceId, int replication, String label,

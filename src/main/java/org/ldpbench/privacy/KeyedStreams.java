@@ -2,6 +2,7 @@ package org.ldpbench.privacy;
 
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
+import org.ldpbench.hash.SplitMix64;
 
 /**
  * Independent random streams named by a 64-bit key under one seed: the stream of (seed, key) is a
@@ -17,13 +18,7 @@ public final class KeyedStreams {
 
     /** The stream of {@code key} under {@code seed}. */
     public static RandomGenerator of(long seed, long key) {
-        return new SplittableRandom(mix(mix(seed) + mix(key + 0x9E3779B97F4A7C15L)));
-    }
-
-    /** SplitMix64's finalizer, a bijection of the longs. */
-    static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-        return z ^ (z >>> 31);
+        return new SplittableRandom(
+                SplitMix64.mix(SplitMix64.mix(seed) + SplitMix64.mix(key + SplitMix64.GOLDEN_GAMMA)));
     }
 }

@@ -3,6 +3,7 @@ package org.ldpbench.stats;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.ldpbench.hash.SplitMix64;
 
 /**
  * A 95% bootstrap confidence interval for a log–log slope fitted through per-x means of replicated
@@ -149,9 +150,6 @@ public final class BootstrapSlope {
      * figure gives the same interval and different curves get different streams.
      */
     public static long seed(long experimentSeed, String curve) {
-        long z = experimentSeed * 0x9E3779B97F4A7C15L + curve.hashCode();
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return SplitMix64.mix(experimentSeed * SplitMix64.GOLDEN_GAMMA + curve.hashCode());
     }
 }

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.testing.Slow;
 
 /**
  * {@code make test} must end with Surefire's totals and a plain "P passed, X failed" line (what CI
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * bin/surefire-summary, copied to a scratch directory, with a fake {@code mvn} that writes given
  * Surefire reports and exits with a given code.
  */
+@Slow
 class MakeTestSummaryTest {
 
     @TempDir
@@ -45,7 +47,13 @@ class MakeTestSummaryTest {
      * "*** Error" line on standard error, after the totals).
      */
     private Result makeTest(int mvnExit, String... reports) throws Exception {
-        StringBuilder script = new StringBuilder("#!/usr/bin/env bash\nmkdir -p target/surefire-reports\n");
+        return make("test", mvnExit, reports);
+    }
+
+    /** Runs {@code make target} as {@link #makeTest}; the fake mvn writes its arguments to mvn-args. */
+    private Result make(String target, int mvnExit, String... reports) throws Exception {
+        StringBuilder script = new StringBuilder("#!/usr/bin/env bash\necho \"$*\" > mvn-args\n"
+                + "mkdir -p target/surefire-reports\n");
         for (int i = 0; i + 1 < reports.length; i += 2) {
             script.append("cat > target/surefire-reports/").append(reports[i]).append(" <<'END'\n")
                     .append("-------------------------------------------------------------------------------\n")
@@ -59,7 +67,7 @@ class MakeTestSummaryTest {
         Path mvn = project.resolve("fake-mvn");
         Files.writeString(mvn, script);
         assertThat(mvn.toFile().setExecutable(true)).isTrue();
-        Process make = new ProcessBuilder("make", "--no-print-directory", "-C", project.toString(), "test",
+        Process make = new ProcessBuilder("make", "--no-print-directory", "-C", project.toString(), target,
                 "MVN=" + mvn).redirectError(project.resolve("make.err").toFile()).start();
         String output = new String(make.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(make.waitFor(5, TimeUnit.MINUTES)).isTrue();
@@ -78,6 +86,22 @@ class MakeTestSummaryTest {
         assertThat(result.code()).as(String.join("\n", result.lines())).isZero();
         assertThat(lastTwo(result)).containsExactly("Tests run: 11, Failures: 0, Errors: 0, Skipped: 2",
                 "9 passed, 0 failed");
+    }
+
+    @Test
+    void testFastLeavesOutTheSlowTagAndEndsWithTheSameTotals() throws Exception {
+        Result all = makeTest(0,
+                "a.AlphaTest.txt", "Tests run: 4, Failures: 0, Errors: 0, Skipped: 0, Time elapsed: 0.52 s -- in a.AlphaTest");
+        assertThat(all.code()).isZero();
+        assertThat(Files.readString(project.resolve("mvn-args"))).isEqualTo("-q -B test\n");
+
+        Result fast = make("test-fast", 0,
+                "a.AlphaTest.txt", "Tests run: 3, Failures: 0, Errors: 0, Skipped: 0, Time elapsed: 0.5 s -- in a.AlphaTest");
+        assertThat(fast.code()).as(String.join("\n", fast.lines())).isZero();
+        assertThat(Files.readString(project.resolve("mvn-args"))).isEqualTo("-q -B test -DexcludedGroups=slow\n");
+        assertThat(lastTwo(fast)).containsExactly("Tests run: 3, Failures: 0, Errors: 0, Skipped: 0",
+                "3 passed, 0 failed");
+        assertThat(make("test-fast", 1).code()).isNotZero();
     }
 
     @Test

@@ -21,11 +21,13 @@ import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.Manifest;
 import org.ldpbench.experiment.SpecParser;
+import org.ldpbench.testing.Slow;
 
 /**
  * {@code make timings}: runs {@code make reproduce} into a fresh temporary results directory and
  * prints each experiment's wall time from its manifest (bin/wall-times), then removes the directory.
  */
+@Slow
 class MakeTimingsTest {
 
     static final String SPEC = """

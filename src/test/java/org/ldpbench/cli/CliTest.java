@@ -10,20 +10,12 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.testing.TestSpecs;
 import picocli.CommandLine;
 
 class CliTest {
 
-    static final String TINY = """
-            name: test/cli
-            seed: 5
-            replications: 3
-            quick: {replications: 2}
-            data:
-              synthetic: ma-yang-2d
-              params: {gamma: 0.5, nPrivate: 300, nPublic: 30, nTest: 100}
-            sweep:
-              epsilon: [1, 8]
+    static final String TINY = TestSpecs.small("test/cli", 5, 3, 2) + """
             methods:
               - {name: LPCT, grid: {depth: [1, 2], lambda: [1, 10]}}
               - {name: LPCT-Q, grid: {depth: [1, 2]}}

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Tag;
+import org.ldpbench.testing.Slow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * every missing file. Run in a child JVM whose working directory has the descriptors but no raw
  * files (the raw-data search order is relative to the working directory).
  */
-@Tag("slow")
+@Slow
 class ReproduceWithoutRawDataTest {
 
     private static final String SYNTHETIC = """

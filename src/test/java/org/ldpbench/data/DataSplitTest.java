@@ -13,11 +13,12 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.testing.TestDatasets;
 
 class DataSplitTest {
 
-    private static final Dataset D2 = TestData.uniform(5, 2, 1L);
-    private static final Dataset D3 = TestData.uniform(5, 3, 1L);
+    private static final Dataset D2 = TestDatasets.uniform(5, 2, 1L);
+    private static final Dataset D3 = TestDatasets.uniform(5, 3, 1L);
 
     @Test
     void dimensionsMustAgree() {
@@ -35,7 +36,7 @@ class DataSplitTest {
         assertThat(split.privateTrain()).hasSize(2);
         assertThatThrownBy(split::privateSample).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("2 private samples");
-        Dataset only = TestData.uniform(7, 2, 2L);
+        Dataset only = TestDatasets.uniform(7, 2, 2L);
         assertThat(DataSplit.of(D2, only, D2).privateSample()).isSameAs(only);
     }
 
@@ -43,12 +44,12 @@ class DataSplitTest {
     private static DataSplit pinnedA() {
         double[] x = {0.5, -1.25, 3.0, 1e-300, Double.MIN_VALUE, -0.0};
         Dataset reals = new Dataset(Features.wrap(x, 3, 2), new RealTargets(new double[] {1.5, -2.0, 0.0}));
-        return new DataSplit(TestData.uniform(7, 2, 3L), List.of(TestData.uniform(11, 2, 4L), reals),
-                TestData.uniform(5, 2, 5L));
+        return new DataSplit(TestDatasets.uniform(7, 2, 3L), List.of(TestDatasets.uniform(11, 2, 4L), reals),
+                TestDatasets.uniform(5, 2, 5L));
     }
 
     private static DataSplit pinnedB() {
-        return DataSplit.of(Dataset.emptyBinary(3), TestData.uniform(13, 3, 6L), TestData.uniform(4, 3, 7L));
+        return DataSplit.of(Dataset.emptyBinary(3), TestDatasets.uniform(13, 3, 6L), TestDatasets.uniform(4, 3, 7L));
     }
 
     @Test
@@ -64,8 +65,8 @@ class DataSplitTest {
     void largeSplitIsDigestedThroughASmallBuffer() {
         // 2 M private rows x 2 columns = 48 MB of digested bytes in that part, many buffer refills,
         // and the part's length is no multiple of the buffer
-        Dataset large = TestData.uniform(2_000_003, 2, 9L);
-        DataSplit split = DataSplit.of(TestData.uniform(3, 2, 8L), large, TestData.uniform(5, 2, 10L));
+        Dataset large = TestDatasets.uniform(2_000_003, 2, 9L);
+        DataSplit split = DataSplit.of(TestDatasets.uniform(3, 2, 8L), large, TestDatasets.uniform(5, 2, 10L));
         long partBytes = 8L * (large.size() * 3L + 2);
         assertThat(partBytes).isGreaterThan(100L * DataSplit.DIGEST_BUFFER_BYTES);
 

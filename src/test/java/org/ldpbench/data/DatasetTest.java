@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
+import org.ldpbench.testing.TestDatasets;
 
 class DatasetTest {
 
@@ -18,7 +19,7 @@ class DatasetTest {
 
     @Test
     void selectKeepsRowsAndLabelsTogether() {
-        Dataset d = TestData.binary(new double[][] {{0.1, 0.2}, {0.3, 0.4}, {0.5, 0.6}}, new int[] {0, 1, 0});
+        Dataset d = TestDatasets.binary(new double[][] {{0.1, 0.2}, {0.3, 0.4}, {0.5, 0.6}}, new int[] {0, 1, 0});
         Dataset s = d.select(new int[] {1, 2});
         assertThat(s.size()).isEqualTo(2);
         assertThat(s.features().row(0)).containsExactly(0.3, 0.4);

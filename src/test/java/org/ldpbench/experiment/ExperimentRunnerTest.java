@@ -2,7 +2,9 @@ package org.ldpbench.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.ldpbench.testing.TestSpecs.TINY;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -17,32 +19,17 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.metric.Metric;
+import org.ldpbench.testing.Fakes;
 import org.ldpbench.testing.HangingMethod;
+import org.ldpbench.testing.Slow;
 
 class ExperimentRunnerTest {
-
-    static final String TINY = """
-            name: test/tiny
-            seed: 11
-            replications: 4
-            quick: {replications: 2}
-            data:
-              synthetic: ma-yang-2d
-              params: {gamma: 0.5, nPrivate: 400, nPublic: 40, nTest: 200}
-            sweep:
-              epsilon: [1, 8]
-            methods:
-              - name: LPCT
-                grid: {depth: [1..3], lambda: [0.5, 10, 100]}
-              - {name: LPCT-P, grid: {depth: [1..3]}}
-              - {name: LPCT-Q, grid: {depth: [1..3]}}
-            """;
 
     @TempDir
     Path temp;
 
     static ExperimentPlan plan(String text, ExperimentSpec.Profile profile) {
-        return ExperimentPlan.of(SpecParser.parse(text, "tiny.yaml"), profile);
+        return ExperimentPlan.of(Fakes.parse(text, "tiny.yaml"), profile);
     }
 
     static ExperimentRunner.Outcome run(ExperimentPlan plan, Path results, int threads) throws IOException {
@@ -385,6 +372,7 @@ class ExperimentRunnerTest {
      * child run hangs at a known trial (TEST-HANGING's 7th fit), so the kill happens at a known point
      * whatever the load of the machine; the deadlines only bound a hang of the test itself.
      */
+    @Slow
     @Test
     void aKilledRunResumesWithoutLosingOrRecomputingTrials() throws Exception {
         String text = TINY.replace("replications: 4", "replications: 6")
@@ -404,9 +392,12 @@ class ExperimentRunnerTest {
         Path log = temp.resolve("child.log");
 
         String java = ProcessHandle.current().info().command().orElse("java");
+        // the child finds TEST-HANGING the way a user's method is found: a service file on its class path
+        String classPath = Fakes.serviceClassPath(temp.resolve("fakes"), HangingMethod.class) + File.pathSeparator
+                + System.getProperty("java.class.path");
         Process child = new ProcessBuilder(java, "-D" + HangingMethod.HANG_AFTER_FITS + "=" + hangAfterFits,
                 "-D" + HangingMethod.HANG_MARKER + "=" + marker, "-Djava.awt.headless=true",
-                "-cp", System.getProperty("java.class.path"), "org.ldpbench.cli.Main", "run", spec.toString(),
+                "-cp", classPath, "org.ldpbench.cli.Main", "run", spec.toString(),
                 "--results", results.toString(), "--figures", temp.resolve("figures").toString(),
                 "--threads", "1", "--no-progress")
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.testing.TestSpecs;
 
 public class ManifestTest {
 
@@ -59,8 +60,8 @@ public class ManifestTest {
 
     @Test
     void everyRunIsAppendedToTheHistory() throws IOException {
-        ExperimentPlan quick = ExperimentRunnerTest.plan(ExperimentRunnerTest.TINY, ExperimentSpec.Profile.QUICK);
-        ExperimentPlan full = ExperimentRunnerTest.plan(ExperimentRunnerTest.TINY, ExperimentSpec.Profile.FULL);
+        ExperimentPlan quick = ExperimentRunnerTest.plan(TestSpecs.TINY, ExperimentSpec.Profile.QUICK);
+        ExperimentPlan full = ExperimentRunnerTest.plan(TestSpecs.TINY, ExperimentSpec.Profile.FULL);
         ExperimentRunnerTest.run(quick, temp, 1);
         ExperimentRunnerTest.run(full, temp, 2);
         ExperimentRunnerTest.run(full, temp, 2);
@@ -101,7 +102,7 @@ public class ManifestTest {
                 "complete", "quick", 2, "7bc44b3aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", true, "0.1.0-SNAPSHOT", "17.0.15",
                 "0f1e2d", 60L, 0L, 0L, 2.9, List.of("recorded before manifest.json kept a run history")));
 
-        ExperimentPlan plan = ExperimentRunnerTest.plan(ExperimentRunnerTest.TINY, ExperimentSpec.Profile.FULL);
+        ExperimentPlan plan = ExperimentRunnerTest.plan(TestSpecs.TINY, ExperimentSpec.Profile.FULL);
         Files.createDirectories(directory(plan, temp));
         Files.writeString(directory(plan, temp).resolve(Manifest.FILE), OLD_MANIFEST);
         ExperimentRunnerTest.run(plan, temp, 1);
@@ -114,7 +115,7 @@ public class ManifestTest {
 
     @Test
     void theCurrentRunIndexFollowsTheHistory() throws IOException {
-        ExperimentPlan plan = ExperimentRunnerTest.plan(ExperimentRunnerTest.TINY, ExperimentSpec.Profile.FULL);
+        ExperimentPlan plan = ExperimentRunnerTest.plan(TestSpecs.TINY, ExperimentSpec.Profile.FULL);
         assertThat(Manifest.of(plan, 1, Map.of()).currentRunIndex()).isEqualTo(1);
         assertThat(Manifest.of(plan, 1, Map.of(), json("{\"earlier\": true}")).currentRunIndex()).isEqualTo(1);
         assertThat(Manifest.of(plan, 1, Map.of(), json(OLD_MANIFEST)).currentRunIndex()).isEqualTo(2);
@@ -129,7 +130,7 @@ public class ManifestTest {
 
     @Test
     void aRunStillMarkedRunningIsRecordedAsNotFinished() throws IOException {
-        ExperimentPlan plan = ExperimentRunnerTest.plan(ExperimentRunnerTest.TINY, ExperimentSpec.Profile.FULL);
+        ExperimentPlan plan = ExperimentRunnerTest.plan(TestSpecs.TINY, ExperimentSpec.Profile.FULL);
         Path directory = directory(plan, temp);
         Manifest killed = Manifest.start(directory, plan, 1, Map.of());
         killed.write(directory); // as a killed run leaves it: status running, never finished
@@ -147,7 +148,7 @@ public class ManifestTest {
 
     @Test
     void notesOfTheRunAreWritten() throws IOException {
-        ExperimentPlan plan = ExperimentRunnerTest.plan(ExperimentRunnerTest.TINY, ExperimentSpec.Profile.FULL);
+        ExperimentPlan plan = ExperimentRunnerTest.plan(TestSpecs.TINY, ExperimentSpec.Profile.FULL);
         Manifest manifest = Manifest.of(plan, 2, Map.of());
         manifest.note("1200 LPCT trials were computed by an older implementation: recomputed");
         manifest.finish("complete", 1200, 0, 0, 1.26);
@@ -160,7 +161,7 @@ public class ManifestTest {
 
     @Test
     void anUnreadableManifestIsMovedAsideAndNoted() throws IOException {
-        ExperimentPlan plan = ExperimentRunnerTest.plan(ExperimentRunnerTest.TINY, ExperimentSpec.Profile.FULL);
+        ExperimentPlan plan = ExperimentRunnerTest.plan(TestSpecs.TINY, ExperimentSpec.Profile.FULL);
         Path directory = directory(plan, temp);
         Files.createDirectories(directory);
         Files.writeString(directory.resolve(Manifest.FILE), "{\"runs\": [ {\"index\": 1,");

@@ -17,6 +17,7 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.TrialProvenance;
+import org.ldpbench.testing.Fakes;
 
 /**
  * The API for every method family, end to end through specs: regression with a minimised metric,
@@ -29,7 +30,7 @@ class MethodFamiliesEndToEndTest {
     Path results;
 
     private static ExperimentPlan plan(String text) {
-        return ExperimentPlan.of(SpecParser.parse(text, "families.yaml"), ExperimentSpec.Profile.FULL);
+        return ExperimentPlan.of(Fakes.parse(text, "families.yaml"), ExperimentSpec.Profile.FULL);
     }
 
     private ExperimentRunner.Outcome run(ExperimentPlan plan, boolean keepStale, StringWriter log) throws IOException {
@@ -73,7 +74,7 @@ class MethodFamiliesEndToEndTest {
 
     @Test
     void aRegressionMethodIsRejectedOnClassificationData() {
-        assertThatThrownBy(() -> SpecParser.parse("""
+        assertThatThrownBy(() -> Fakes.parse("""
                 name: test/bad
                 seed: 3
                 replications: 2
@@ -122,7 +123,7 @@ class MethodFamiliesEndToEndTest {
 
     @Test
     void aBudgetsBlockMustHaveOneEntryPerServer() {
-        assertThatThrownBy(() -> SpecParser.parse("""
+        assertThatThrownBy(() -> Fakes.parse("""
                 name: test/two
                 seed: 5
                 replications: 2

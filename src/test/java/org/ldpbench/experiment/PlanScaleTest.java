@@ -9,11 +9,13 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.testing.ResumeInSmallHeap;
+import org.ldpbench.testing.Slow;
 
 /**
  * Planning and resuming need no memory per trial beyond the store's key index: the test-sized
  * version of {@code make bench-store} (10⁷ trials with -Xmx1g).
  */
+@Slow
 class PlanScaleTest {
 
     @TempDir

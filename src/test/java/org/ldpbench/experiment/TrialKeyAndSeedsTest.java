@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import org.ldpbench.param.ParameterSet;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.testing.TestSpecs;
 
 class TrialKeyAndSeedsTest {
 
@@ -105,7 +106,7 @@ class TrialKeyAndSeedsTest {
 
     @Test
     void planSharesDataAcrossEpsilonAndMethodsAndNoiseAcrossLambda() {
-        ExperimentPlan plan = ExperimentPlan.of(SpecParser.parse(ExperimentRunnerTest.TINY, "tiny.yaml"),
+        ExperimentPlan plan = ExperimentPlan.of(SpecParser.parse(TestSpecs.TINY, "tiny.yaml"),
                 ExperimentSpec.Profile.FULL);
         ExperimentPlan.Unit unit = plan.units().get(0);
         // one unit (one data draw) holds both epsilons and all three methods
@@ -139,8 +140,8 @@ class TrialKeyAndSeedsTest {
 
     @Test
     void keysDoNotDependOnReplicationCountOrOtherMethods() {
-        ExperimentSpec spec = SpecParser.parse(ExperimentRunnerTest.TINY, "tiny.yaml");
-        ExperimentSpec fewer = SpecParser.parse(ExperimentRunnerTest.TINY
+        ExperimentSpec spec = SpecParser.parse(TestSpecs.TINY, "tiny.yaml");
+        ExperimentSpec fewer = SpecParser.parse(TestSpecs.TINY
                 .replace("replications: 4", "replications: 2")
                 .replace("  - {name: LPCT-P, grid: {depth: [1..3]}}\n", ""), "tiny.yaml");
         Set<String> all = keys(ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL));

@@ -18,7 +18,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.UserError;
+import org.ldpbench.hash.SplitMix64;
 import org.ldpbench.testing.HoldStore;
+import org.ldpbench.testing.Slow;
 
 class TrialStoreTest {
 
@@ -80,6 +82,7 @@ class TrialStoreTest {
         }
     }
 
+    @Slow
     @Test
     void anotherProcessHoldingTheStoreIsRefusedAndAKilledOneLeavesNoLock() throws Exception {
         Path directory = temp.resolve("shared");
@@ -241,6 +244,7 @@ class TrialStoreTest {
                 "config,method,epsilon,params,implementation,commit", "0,LPCT,0.5,depth=2;lambda=1,LPCT@2,c1");
     }
 
+    @Slow
     @Test
     void theKeyIndexNeedsAFewBytesPerTrial() throws IOException {
         // 2^17 keys in one store: the primitive index holds <= 24 bytes per key whatever the load
@@ -251,7 +255,7 @@ class TrialStoreTest {
         try (TrialStore store = open(directory)) {
             List<TrialRecord> records = new java.util.ArrayList<>();
             for (int i = 0; i < n; i++) {
-                records.add(new TrialRecord(TrialKey.text(i * 0x9E3779B97F4A7C15L), "M", i % 100, point, "p=1",
+                records.add(new TrialRecord(TrialKey.text(i * SplitMix64.GOLDEN_GAMMA), "M", i % 100, point, "p=1",
                         java.util.Map.of("accuracy", 0.5), java.util.Map.of(), 0, 0, null, "M@1", "c"));
             }
             store.append(records);
@@ -259,7 +263,7 @@ class TrialStoreTest {
         try (TrialStore store = open(directory)) {
             assertThat(store.size()).isEqualTo(n);
             assertThat(store.bytesPerTrial()).isLessThanOrEqualTo(24.0);
-            assertThat(store.status(TrialKey.text(5 * 0x9E3779B97F4A7C15L), "M@1")).isEqualTo(TrialStore.Status.CURRENT);
+            assertThat(store.status(TrialKey.text(5 * SplitMix64.GOLDEN_GAMMA), "M@1")).isEqualTo(TrialStore.Status.CURRENT);
         }
         // 20 bytes a key, 1 of config id, 2 of replication, ok, 0.5, three empty or zero timings
         assertThat(Files.size(directory.resolve(TrialStore.TRIALS))).isLessThan(45L * n);

@@ -6,18 +6,18 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.RealTargets;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.testing.TestDatasets;
 
 class MetricTest {
 
     private static Dataset labelled(int... labels) {
-        return new Dataset(Features.wrap(new double[labels.length], labels.length, 1), ClassLabels.binary(labels));
+        return TestDatasets.binaryRowMajor(new double[labels.length], labels);
     }
 
     @Test

@@ -8,7 +8,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.TestData;
+import org.ldpbench.testing.TestDatasets;
 
 /**
  * Table routing of max-edge trees agrees with walking the tree for every point: inside, on every
@@ -52,7 +52,7 @@ class DyadicLookupTest {
     @ParameterizedTest(name = "d = {0}, depth {1}")
     @CsvSource({"1, 3", "1, 12", "2, 1", "2, 6", "2, 10", "3, 8", "5, 9"})
     void maxEdgeTreesAreRoutedByTableAsByTheWalk(int d, int depth) {
-        Dataset publicSample = TestData.uniform(3000, d, 7L * d + depth);
+        Dataset publicSample = TestDatasets.uniform(3000, d, 7L * d + depth);
         TreePartition tree = new MaxEdgePartitioner(depth, SplitCriterion.ENTROPY, 1, 1, false).build(publicSample,
                 new SplittableRandom(1));
         assertThat(DyadicLookup.of(tree)).as("a max-edge tree has dyadic cuts").isNotNull();
@@ -65,7 +65,7 @@ class DyadicLookupTest {
 
     @Test
     void treesWithOtherCutsHaveNoTableAndAreWalked() {
-        Dataset publicSample = TestData.uniform(500, 2, 3L);
+        Dataset publicSample = TestDatasets.uniform(500, 2, 3L);
         TreePartition cart = new QuantileCriterionPartitioner(4, SplitCriterion.GINI, 1, 1, false).build(publicSample,
                 new SplittableRandom(1));
         assertThat(DyadicLookup.of(cart)).as("quantile thresholds are not dyadic").isNull();

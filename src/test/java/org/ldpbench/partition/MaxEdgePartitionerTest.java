@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.TestData;
+import org.ldpbench.testing.TestDatasets;
 
 /** Hand-built public samples whose max-edge tree can be worked out on paper (spec/lpct.md §2.2–2.3). */
 class MaxEdgePartitionerTest {
@@ -34,7 +34,7 @@ class MaxEdgePartitionerTest {
     @Test
     void rootTieGoesToDimensionZeroAtTheMidpoint() {
         // constant labels: every gain is exactly 0, both edges are longest, so the tie goes to dimension 0
-        Dataset q = TestData.binary(new double[][] {{0.1, 0.2}, {0.7, 0.3}, {0.4, 0.9}, {0.8, 0.6}},
+        Dataset q = TestDatasets.binary(new double[][] {{0.1, 0.2}, {0.7, 0.3}, {0.4, 0.9}, {0.8, 0.6}},
                 new int[] {1, 1, 1, 1});
         TreePartition tree = entropy(q, 1);
         assertThat(tree.splitDimension(0)).isEqualTo(0);
@@ -45,7 +45,7 @@ class MaxEdgePartitionerTest {
     @Test
     void rootTakesTheLongestEdgeWithLargerEntropyGain() {
         // labels = 1(x2 >= 0.5): the cut on dimension 1 is perfect (gain 1 bit), the one on dimension 0 has gain 0
-        Dataset q = TestData.binary(new double[][] {{0.1, 0.2}, {0.7, 0.3}, {0.4, 0.9}, {0.8, 0.6}},
+        Dataset q = TestDatasets.binary(new double[][] {{0.1, 0.2}, {0.7, 0.3}, {0.4, 0.9}, {0.8, 0.6}},
                 new int[] {0, 0, 1, 1});
         TreePartition tree = entropy(q, 1);
         assertThat(tree.splitDimension(0)).isEqualTo(1);
@@ -58,7 +58,7 @@ class MaxEdgePartitionerTest {
         // The bottom child [0,1]×[0,0.5] has one longest edge (dimension 0), so it is cut at x1 = 0.5 even
         // though its labels depend only on x2 (a cut at x2 = 0.25 would be perfect). Its left grandchild
         // [0,0.5]×[0,0.5] is square again: dimension 1 (perfect, at 0.25) beats dimension 0 (gain 0).
-        Dataset q = TestData.binary(new double[][] {
+        Dataset q = TestDatasets.binary(new double[][] {
                 {0.1, 0.1}, {0.6, 0.1}, {0.1, 0.4}, {0.6, 0.4},
                 {0.2, 0.7}, {0.7, 0.7}, {0.3, 0.9}, {0.8, 0.9}},
                 new int[] {0, 0, 1, 1, 1, 1, 1, 1});
@@ -115,7 +115,7 @@ class MaxEdgePartitionerTest {
         // constant labels → the root cuts dimension 0 at 0.5. Three public points lie exactly on x1 = 0.5,
         // one at 0.2. If they went left the cut would be (4 | 0) and minSamplesLeaf = 1 would make the
         // root a leaf; going right it is (1 | 3) and the cut is made.
-        Dataset q = TestData.binary(new double[][] {{0.2, 0.1}, {0.5, 0.2}, {0.5, 0.6}, {0.5, 0.9}},
+        Dataset q = TestDatasets.binary(new double[][] {{0.2, 0.1}, {0.5, 0.2}, {0.5, 0.6}, {0.5, 0.9}},
                 new int[] {1, 1, 1, 1});
         TreePartition tree = build(q, 1, SplitCriterion.ENTROPY, 1, 1, false);
         assertThat(tree.leafCount()).isEqualTo(2);
@@ -128,7 +128,7 @@ class MaxEdgePartitionerTest {
     void minSamplesLeafRejectingTheChosenCutMakesALeafWithoutFallback() {
         // constant labels → tie → dimension 0 is the only kept candidate; all 3 points lie left of 0.5,
         // so the right child would be empty. There is no fallback to dimension 1 (which would split 1 | 2).
-        Dataset q = TestData.binary(new double[][] {{0.1, 0.1}, {0.2, 0.8}, {0.3, 0.6}}, new int[] {1, 1, 1});
+        Dataset q = TestDatasets.binary(new double[][] {{0.1, 0.1}, {0.2, 0.8}, {0.3, 0.6}}, new int[] {1, 1, 1});
         assertThat(build(q, 3, SplitCriterion.ENTROPY, 1, 1, false).leafCount()).isEqualTo(1);
         // with minSamplesLeaf = 0 the same cut is allowed
         TreePartition allowed = build(q, 1, SplitCriterion.ENTROPY, 1, 0, false);
@@ -139,7 +139,7 @@ class MaxEdgePartitionerTest {
     @Test
     void minSamplesLeafCountsBothSides() {
         // 2 points left, 3 right of x1 = 0.5 (constant labels: dimension 0 is chosen)
-        Dataset q = TestData.binary(new double[][] {{0.1, 0.1}, {0.2, 0.8}, {0.6, 0.6}, {0.7, 0.2}, {0.9, 0.9}},
+        Dataset q = TestDatasets.binary(new double[][] {{0.1, 0.1}, {0.2, 0.8}, {0.6, 0.6}, {0.7, 0.2}, {0.9, 0.9}},
                 new int[] {0, 0, 0, 0, 0});
         assertThat(build(q, 1, SplitCriterion.ENTROPY, 1, 2, false).leafCount()).isEqualTo(2);
         assertThat(build(q, 1, SplitCriterion.ENTROPY, 1, 3, false).leafCount()).isEqualTo(1);
@@ -147,7 +147,7 @@ class MaxEdgePartitionerTest {
 
     @Test
     void minSamplesSplitMakesSmallCellsLeaves() {
-        Dataset q = TestData.binary(new double[][] {{0.1, 0.1}, {0.6, 0.8}, {0.7, 0.3}}, new int[] {0, 1, 0});
+        Dataset q = TestDatasets.binary(new double[][] {{0.1, 0.1}, {0.6, 0.8}, {0.7, 0.3}}, new int[] {0, 1, 0});
         // n = 3 ≤ minSamplesSplit = 3: leaf
         assertThat(build(q, 2, SplitCriterion.ENTROPY, 3, 0, false).leafCount()).isEqualTo(1);
         // n = 3 > 2: the root is cut; the children have 1 and 2 points, both ≤ 2: leaves
@@ -162,17 +162,17 @@ class MaxEdgePartitionerTest {
         double[][] same = {{0.2, 0.2}, {0.2, 0.2}, {0.2, 0.2}, {0.2, 0.2}, {0.2, 0.2}};
         // 5 points but one distinct (x, y) row ≤ minSamplesSplit = 1: leaf, even though
         // minSamplesLeaf = 0 would accept the (empty-sided) cut
-        assertThat(build(TestData.binary(same, new int[] {1, 1, 1, 1, 1}), 2, SplitCriterion.ENTROPY, 1, 0, false)
+        assertThat(build(TestDatasets.binary(same, new int[] {1, 1, 1, 1, 1}), 2, SplitCriterion.ENTROPY, 1, 0, false)
                 .leafCount()).isEqualTo(1);
         // the same x with two different labels is two distinct rows: the rule no longer applies
-        assertThat(build(TestData.binary(same, new int[] {1, 1, 0, 1, 1}), 1, SplitCriterion.ENTROPY, 1, 0, false)
+        assertThat(build(TestDatasets.binary(same, new int[] {1, 1, 0, 1, 1}), 1, SplitCriterion.ENTROPY, 1, 0, false)
                 .leafCount()).isEqualTo(2);
         // two distinct rows (4 copies of one, 1 of another) ≤ minSamplesSplit = 2 though n = 5 > 2: leaf
         double[][] twoRows = {{0.2, 0.2}, {0.2, 0.2}, {0.2, 0.2}, {0.2, 0.2}, {0.7, 0.7}};
         int[] labels = {1, 1, 1, 1, 0};
-        assertThat(build(TestData.binary(twoRows, labels), 2, SplitCriterion.ENTROPY, 2, 0, false).leafCount())
+        assertThat(build(TestDatasets.binary(twoRows, labels), 2, SplitCriterion.ENTROPY, 2, 0, false).leafCount())
                 .isEqualTo(1);
-        assertThat(build(TestData.binary(twoRows, labels), 1, SplitCriterion.ENTROPY, 1, 0, false).leafCount())
+        assertThat(build(TestDatasets.binary(twoRows, labels), 1, SplitCriterion.ENTROPY, 1, 0, false).leafCount())
                 .isEqualTo(2);
     }
 
@@ -186,7 +186,7 @@ class MaxEdgePartitionerTest {
     @ValueSource(ints = {0, 1, 2, 3, 5, 7})
     void fullTreeHasExactlyTwoToThePLeavesEvenWithEmptyCells(int depth) {
         // all public points in one corner cell: most cells are empty, yet every cell is cut
-        Dataset corner = TestData.binary(new double[][] {{0.01, 0.01}, {0.02, 0.03}, {0.015, 0.02}},
+        Dataset corner = TestDatasets.binary(new double[][] {{0.01, 0.01}, {0.02, 0.03}, {0.015, 0.02}},
                 new int[] {0, 1, 0});
         for (Dataset q : new Dataset[] {corner, Dataset.emptyBinary(2)}) {
             TreePartition tree = build(q, depth, SplitCriterion.ENTROPY, 5, 5, true);
@@ -205,7 +205,7 @@ class MaxEdgePartitionerTest {
     @ParameterizedTest
     @ValueSource(ints = {0, 1, 2, 4, 6})
     void depthLimitIsRespectedAndReachedWithPlentyOfData(int depth) {
-        Dataset q = TestData.uniform(4000, 2, 11L);
+        Dataset q = TestDatasets.uniform(4000, 2, 11L);
         TreePartition tree = entropy(q, depth);
         assertThat(tree.maxDepth()).isEqualTo(depth);
         assertThat(tree.leafCount()).isLessThanOrEqualTo(1 << depth);
@@ -229,7 +229,7 @@ class MaxEdgePartitionerTest {
      * so entropy picks dimension 0 and Gini dimension 1.
      */
     private static Dataset criteriaDisagree() {
-        return TestData.binary(new double[][] {
+        return TestDatasets.binary(new double[][] {
                 {0.2, 0.7},
                 {0.6, 0.2}, {0.7, 0.3},
                 {0.6, 0.6}, {0.7, 0.7}, {0.8, 0.8}, {0.9, 0.6}},
@@ -279,7 +279,7 @@ class MaxEdgePartitionerTest {
         // so it is a leaf at depth 1; the left half (4 points) is cut on dimension 1.
         // Breadth first: node 2 (right half) is finalised before nodes 3 and 4, so it is leaf 0;
         // depth-first numbering would make it leaf 2.
-        Dataset q = TestData.binary(new double[][] {{0.1, 0.1}, {0.2, 0.3}, {0.3, 0.6}, {0.4, 0.9}, {0.8, 0.5}},
+        Dataset q = TestDatasets.binary(new double[][] {{0.1, 0.1}, {0.2, 0.3}, {0.3, 0.6}, {0.4, 0.9}, {0.8, 0.5}},
                 new int[] {1, 1, 1, 1, 1});
         TreePartition tree = entropy(q, 2);
         assertThat(tree.leafCount()).isEqualTo(3);
@@ -298,7 +298,7 @@ class MaxEdgePartitionerTest {
         assertThat(tree.leafOf(new double[] {0.25, 0.75})).isEqualTo(1);
         assertThat(tree.leafOf(new double[] {0.75, 0.25})).isEqualTo(2);
         assertThat(tree.leafOf(new double[] {0.75, 0.75})).isEqualTo(3);
-        int[] leaves = tree.leavesOf(TestData.points(new double[] {0.75, 0.75}, new double[] {0.1, 0.9}));
+        int[] leaves = tree.leavesOf(TestDatasets.points(new double[] {0.75, 0.75}, new double[] {0.1, 0.9}));
         assertThat(leaves).containsExactly(3, 1);
     }
 
@@ -307,8 +307,8 @@ class MaxEdgePartitionerTest {
         TreePartition tree = build(Dataset.emptyBinary(2), 4, SplitCriterion.ENTROPY, 0, 0, true);
         double[][] outside = {{-0.5, 0.2}, {1.7, 2.0}, {0.3, -1e-9}, {Math.nextUp(1.0), 0.5}};
         double[][] clamped = {{0.0, 0.2}, {1.0, 1.0}, {0.3, 0.0}, {1.0, 0.5}};
-        Features outsidePoints = TestData.points(outside);
-        Features clampedPoints = TestData.points(clamped);
+        Features outsidePoints = TestDatasets.points(outside);
+        Features clampedPoints = TestDatasets.points(clamped);
         for (int i = 0; i < outside.length; i++) {
             assertThat(tree.leafOf(outside[i])).isEqualTo(tree.leafOf(clamped[i]));
             assertThat(tree.cellOf(outsidePoints, i)).isEqualTo(tree.leafOf(clamped[i]));
@@ -317,10 +317,10 @@ class MaxEdgePartitionerTest {
             assertThat(tree.inRootCell(clampedPoints, i)).isTrue();
         }
         assertThat(tree.leavesOf(outsidePoints)).containsExactly(tree.leavesOf(clampedPoints));
-        assertThat(tree.inRootCell(TestData.points(new double[] {0.0, 0.0}), 0)).isTrue();
-        assertThat(tree.inRootCell(TestData.points(new double[] {1.0, 1.0}), 0)).isTrue();
+        assertThat(tree.inRootCell(TestDatasets.points(new double[] {0.0, 0.0}), 0)).isTrue();
+        assertThat(tree.inRootCell(TestDatasets.points(new double[] {1.0, 1.0}), 0)).isTrue();
         // rows other than the first
-        Features two = TestData.points(new double[] {5.0, 5.0}, new double[] {0.4, 0.6});
+        Features two = TestDatasets.points(new double[] {5.0, 5.0}, new double[] {0.4, 0.6});
         assertThat(tree.inRootCell(two, 1)).isTrue();
         assertThat(tree.inRootCell(two, 0)).isFalse();
         assertThat(tree.cellOf(two, 1)).isEqualTo(tree.leafOf(new double[] {0.4, 0.6}));
@@ -328,7 +328,7 @@ class MaxEdgePartitionerTest {
 
     @Test
     void leafCellsTileTheUnitSquareAndContainTheirPoints() {
-        TreePartition tree = entropy(TestData.uniform(500, 2, 3L), 5);
+        TreePartition tree = entropy(TestDatasets.uniform(500, 2, 3L), 5);
         SplittableRandom rng = new SplittableRandom(99L);
         Set<Integer> seen = new HashSet<>();
         for (int i = 0; i < 5000; i++) {

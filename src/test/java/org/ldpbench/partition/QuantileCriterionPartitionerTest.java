@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.TestData;
+import org.ldpbench.testing.TestDatasets;
 
 /** The CART-criterion partition ("igreduction", spec/lpct.md §2.4) on samples worked out by hand and with numpy. */
 class QuantileCriterionPartitionerTest {
@@ -55,7 +55,7 @@ class QuantileCriterionPartitionerTest {
      * 0.954 bits), so the root is cut there, not at a midpoint. Dimension 0 has no perfect cut.
      */
     private static Dataset thresholdExample() {
-        return TestData.binary(new double[][] {
+        return TestDatasets.binary(new double[][] {
                 {0.1, 0.05}, {0.3, 0.15}, {0.5, 0.25}, {0.7, 0.4}, {0.9, 0.6}, {0.2, 0.8}, {0.6, 0.9}, {0.8, 0.95}},
                 new int[] {0, 0, 0, 1, 1, 1, 1, 1});
     }
@@ -90,7 +90,7 @@ class QuantileCriterionPartitionerTest {
             assertThat(tree.cellOf(q.features(), i)).isEqualTo(q.classLabels().label(i) == 0 ? leftLeaf : rightLeaf);
         }
         // routed points lie in their leaf's rectangle (deeper tree on random data)
-        Dataset random = TestData.uniform(300, 3, 5L);
+        Dataset random = TestDatasets.uniform(300, 3, 5L);
         TreePartition deep = build(random, 6, SplitCriterion.ENTROPY, 1);
         assertThat(deep.leafCount()).isGreaterThan(8);
         SplittableRandom probes = new SplittableRandom(6L);
@@ -109,7 +109,7 @@ class QuantileCriterionPartitionerTest {
         // d = 1, values 0.1..0.6 with labels 0 0 1 1 0 0; numpy thresholds 0.125, 0.175, 0.225, 0.275, 0.325, 0.375,
         // 0.425..., 0.475, 0.525, 0.575. Left = {0.1, 0.2} (thresholds 0.225, 0.275) and left = {0.1..0.4}
         // (0.425, 0.475) both give H(1/3) − 4/6 = 0.2516 bits, exactly equal; the first in ascending order wins.
-        Dataset q = TestData.binary(new double[][] {{0.1}, {0.2}, {0.3}, {0.4}, {0.5}, {0.6}},
+        Dataset q = TestDatasets.binary(new double[][] {{0.1}, {0.2}, {0.3}, {0.4}, {0.5}, {0.6}},
                 new int[] {0, 0, 1, 1, 0, 0});
         TreePartition tree = build(q, 1, SplitCriterion.ENTROPY, 1);
         assertThat(tree.threshold(0)).isEqualTo(0.225);
@@ -118,7 +118,7 @@ class QuantileCriterionPartitionerTest {
     @Test
     void cellWithoutAPositiveGainIsALeaf() {
         // constant labels: no threshold has gain > 0, so even the root stays a leaf
-        Dataset q = TestData.binary(new double[][] {{0.1, 0.2}, {0.7, 0.3}, {0.4, 0.9}, {0.8, 0.6}},
+        Dataset q = TestDatasets.binary(new double[][] {{0.1, 0.2}, {0.7, 0.3}, {0.4, 0.9}, {0.8, 0.6}},
                 new int[] {1, 1, 1, 1});
         assertThat(build(q, 5, SplitCriterion.ENTROPY, 0).leafCount()).isEqualTo(1);
         assertThat(new QuantileCriterionPartitioner(5, SplitCriterion.ENTROPY, 0, 0, true).build(q, UNUSED)
@@ -136,8 +136,8 @@ class QuantileCriterionPartitionerTest {
         double[][] rows2 = {{0.1, 0.1}, {0.2, 0.2}, {0.3, 0.3}, {0.4, 0.7}, {0.5, 0.8}, {0.95, 0.5}};
         int[] y = {0, 0, 0, 0, 0, 1};
         // d = 2 keeps max(1, 7/10) = 1 dimension: min_samples_leaf = 2 rejects dimension 0, and the cell is a leaf
-        assertThat(build(TestData.binary(rows2, y), 1, SplitCriterion.ENTROPY, 2).leafCount()).isEqualTo(1);
-        assertThat(build(TestData.binary(rows2, y), 1, SplitCriterion.ENTROPY, 1).splitDimension(0)).isEqualTo(0);
+        assertThat(build(TestDatasets.binary(rows2, y), 1, SplitCriterion.ENTROPY, 2).leafCount()).isEqualTo(1);
+        assertThat(build(TestDatasets.binary(rows2, y), 1, SplitCriterion.ENTROPY, 1).splitDimension(0)).isEqualTo(0);
         // d = 15 keeps max(1, 20/10) = 2 dimensions: dimension 1 is tried next and cut
         double[][] rows15 = new double[rows2.length][15];
         for (int i = 0; i < rows2.length; i++) {
@@ -145,7 +145,7 @@ class QuantileCriterionPartitionerTest {
             rows15[i][0] = rows2[i][0];
             rows15[i][1] = rows2[i][1];
         }
-        TreePartition wide = build(TestData.binary(rows15, y), 1, SplitCriterion.ENTROPY, 2);
+        TreePartition wide = build(TestDatasets.binary(rows15, y), 1, SplitCriterion.ENTROPY, 2);
         assertThat(wide.leafCount()).isEqualTo(2);
         assertThat(wide.splitDimension(0)).isEqualTo(1);
     }
@@ -154,7 +154,7 @@ class QuantileCriterionPartitionerTest {
     void giniIsAnOption() {
         // found by search with numpy: entropy prefers dimension 1 (0.2044 vs 0.1992 bits, threshold 0.25),
         // Gini prefers dimension 0 (0.1116 vs 0.0938, threshold 0.125)
-        Dataset q = TestData.binary(new double[][] {
+        Dataset q = TestDatasets.binary(new double[][] {
                 {0.2, 0.7}, {0.8, 0.6}, {0.9, 0.2}, {0.9, 0.2}, {1.0, 0.6}, {0.6, 1.0}, {0.8, 0.8}, {0.1, 0.4}},
                 new int[] {0, 0, 0, 0, 1, 0, 1, 1});
         TreePartition entropy = build(q, 1, SplitCriterion.ENTROPY, 1);
@@ -167,7 +167,7 @@ class QuantileCriterionPartitionerTest {
 
     @Test
     void sampleCountRulesAndDepthApply() {
-        Dataset random = TestData.uniform(400, 2, 9L);
+        Dataset random = TestDatasets.uniform(400, 2, 9L);
         TreePartition shallow = build(random, 2, SplitCriterion.ENTROPY, 1);
         assertThat(shallow.maxDepth()).isLessThanOrEqualTo(2);
         // min_samples_leaf is measured on public counts: every leaf keeps at least 20 public points

@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.data.TestData;
+import org.ldpbench.testing.TestDatasets;
 
 /** The random max-edge partition of LPCT-R (spec/lpct.md §2.4). */
 class RandomMaxEdgePartitionerTest {
@@ -17,7 +17,7 @@ class RandomMaxEdgePartitionerTest {
         for (long seed = 0; seed < 300; seed++) {
             SplittableRandom rng = new SplittableRandom(seed);
             int d = 1 + rng.nextInt(4);
-            Dataset q = TestData.uniform(rng.nextInt(0, 200), d, seed);
+            Dataset q = TestDatasets.uniform(rng.nextInt(0, 200), d, seed);
             boolean full = seed % 3 == 0;
             TreePartition tree = new RandomMaxEdgePartitioner(1 + rng.nextInt(7), 1, 1, full)
                     .build(q, new SplittableRandom(seed + 1000));
@@ -43,7 +43,7 @@ class RandomMaxEdgePartitionerTest {
     void longestEdgeIsChosenUniformly() {
         // the root of [0,1]^3 has three longest edges; over n = 3000 seeds each is drawn Binomial(3000, 1/3) times:
         // mean 1000, sd 25.8. Bounds at ±6 sd: false-failure rate < 1e-8 per dimension.
-        Dataset q = TestData.uniform(100, 3, 1L);
+        Dataset q = TestDatasets.uniform(100, 3, 1L);
         int[] counts = new int[3];
         int n = 3000;
         for (long seed = 0; seed < n; seed++) {
@@ -62,7 +62,7 @@ class RandomMaxEdgePartitionerTest {
 
     @Test
     void partitionIsAFunctionOfThePublicFeaturesAndTheStreamOnly() {
-        Dataset q = TestData.uniform(300, 2, 3L);
+        Dataset q = TestDatasets.uniform(300, 2, 3L);
         int[] flipped = q.classLabels().copyLabels();
         for (int i = 0; i < flipped.length; i++) {
             flipped[i] = 1 - flipped[i];
@@ -91,7 +91,7 @@ class RandomMaxEdgePartitionerTest {
     @Test
     void sampleCountRulesUsePublicCountsAndDoNotRedraw() {
         // every public point has x1 < 0.5: a root cut on dimension 0 leaves the right side empty
-        Dataset q = TestData.binary(new double[][] {{0.1, 0.2}, {0.2, 0.8}, {0.3, 0.4}, {0.4, 0.6}},
+        Dataset q = TestDatasets.binary(new double[][] {{0.1, 0.2}, {0.2, 0.8}, {0.3, 0.4}, {0.4, 0.6}},
                 new int[] {0, 1, 0, 1});
         int leaves = 0;
         int cutOnOne = 0;

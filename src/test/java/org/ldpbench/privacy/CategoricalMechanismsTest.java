@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 import org.apache.commons.math3.stat.inference.ChiSquareTest;
 import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.testing.Slow;
 
 /**
  * Distribution tests of the label mechanisms: exact likelihood ratios (the DP claim, computed from
@@ -50,6 +51,7 @@ class CategoricalMechanismsTest {
         }
     }
 
+    @Slow
     @Test
     void unaryEncodingPerUserSumsAndBinomialAggregatesAgree() {
         UnaryEncoding u = new UnaryEncoding(3, 1.0);

@@ -13,6 +13,7 @@ import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.SpecParser;
 import org.ldpbench.report.ClaimCheck.Verdict;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.testing.TestSpecs;
 
 /**
  * Claim verdicts on hand-made per-replication scores whose paired differences are known exactly:
@@ -22,15 +23,7 @@ import org.ldpbench.stats.Direction;
  */
 class ClaimCheckTest {
 
-    static final String SPEC = """
-            name: test/claims
-            seed: 1
-            replications: 20
-            data:
-              synthetic: ma-yang-2d
-              params: {gamma: 0.5, nPrivate: 300, nPublic: 30, nTest: 100}
-            sweep:
-              epsilon: [1, 8]
+    static final String SPEC = TestSpecs.small("test/claims", 1, 20) + """
             methods:
               - {name: LPCT, label: A, grid: {depth: [2], lambda: [1]}}
               - {name: LPCT-P, label: B, grid: {depth: [2]}}

@@ -19,11 +19,13 @@ import org.ldpbench.experiment.FigureSpec;
 import org.ldpbench.experiment.SpecParser;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.testing.Slow;
 
 /**
  * Line charts over a grid parameter, split by a sweep axis, tables and heat maps, built from
  * hand-made scores whose best configurations are known.
  */
+@Slow
 class FigureOutputsTest {
 
     static final String SPEC = """

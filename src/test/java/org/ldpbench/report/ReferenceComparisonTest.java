@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.SpecParser;
+import org.ldpbench.testing.TestSpecs;
 
 /**
  * Reference rows that are one value of ours (identical per-replication scores) are merged and
@@ -22,15 +23,7 @@ import org.ldpbench.experiment.SpecParser;
  */
 class ReferenceComparisonTest {
 
-    static final String SPEC = """
-            name: test/reference
-            seed: 5
-            replications: 10
-            data:
-              synthetic: ma-yang-2d
-              params: {gamma: 0.5, nPrivate: 300, nPublic: 30, nTest: 100}
-            sweep:
-              epsilon: [1, 8]
+    static final String SPEC = TestSpecs.small("test/reference", 5, 10) + """
             methods:
               - {name: LPCT, grid: {depth: [2], lambda: [0, 1]}}
               - {name: LPCT-P, grid: {depth: [2]}}

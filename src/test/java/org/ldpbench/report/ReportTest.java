@@ -19,6 +19,7 @@ import org.ldpbench.experiment.StoredTrials;
 import org.ldpbench.experiment.TrialStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.testing.TestSpecs;
 
 /**
  * Summaries, claim checks and reference comparisons on hand-made scores, where the right answer
@@ -26,15 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ReportTest {
 
-    static final String SPEC = """
-            name: test/report
-            seed: 3
-            replications: 4
-            data:
-              synthetic: ma-yang-2d
-              params: {gamma: 0.5, nPrivate: 300, nPublic: 30, nTest: 100}
-            sweep:
-              epsilon: [1, 8]
+    static final String SPEC = TestSpecs.small("test/report", 3, 4) + """
             methods:
               - {name: LPCT, grid: {depth: [1, 2], lambda: [1]}}
               - {name: LPCT-Q, grid: {depth: [1]}}

@@ -13,6 +13,7 @@ import org.ldpbench.experiment.SpecException;
 import org.ldpbench.experiment.SpecParser;
 import org.ldpbench.report.ClaimCheck.Verdict;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.testing.TestSpecs;
 
 /**
  * The shape claims {@code peaked} and {@code optimum-increasing} on hand-made scores: accuracy as a
@@ -21,15 +22,7 @@ import org.ldpbench.stats.Direction;
  */
 class ShapeClaimCheckTest {
 
-    static final String SPEC = """
-            name: test/shape
-            seed: 1
-            replications: 40
-            data:
-              synthetic: ma-yang-2d
-              params: {gamma: 0.5, nPrivate: 300, nPublic: 30, nTest: 100}
-            sweep:
-              epsilon: [1, 8]
+    static final String SPEC = TestSpecs.small("test/shape", 1, 40) + """
             methods:
               - {name: LPCT, label: A, grid: {depth: [1..5], lambda: [1, 10]}}
             claims:

@@ -10,6 +10,7 @@ import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.FigureSpec;
 import org.ldpbench.experiment.SpecParser;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.testing.TestSpecs;
 
 /**
  * {@code bold: wilcoxon}: per column the best mean is starred, and every row that a one-sided
@@ -17,15 +18,7 @@ import org.ldpbench.stats.Direction;
  */
 class WilcoxonTableTest {
 
-    static final String SPEC = """
-            name: test/wilcoxon
-            seed: 1
-            replications: 12
-            data:
-              synthetic: ma-yang-2d
-              params: {gamma: 0.5, nPrivate: 300, nPublic: 30, nTest: 100}
-            sweep:
-              epsilon: [1, 8]
+    static final String SPEC = TestSpecs.small("test/wilcoxon", 1, 12) + """
             methods:
               - {name: LPCT, label: A, grid: {depth: [2], lambda: [1]}}
               - {name: LPCT-P, label: B, grid: {depth: [2]}}

@@ -12,9 +12,9 @@ import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.param.ParameterType;
 
 /**
- * A test-only method (registered from src/test/resources) that throws when {@code fail} is true,
- * declares the configuration not applicable when {@code notApplicable} is true, and otherwise
- * predicts class 1 everywhere, to test how the runner records failures and NA trials.
+ * A test-only method (registered only where a test asks: {@link Fakes}) that throws when {@code
+ * fail} is true, declares the configuration not applicable when {@code notApplicable} is true, and
+ * otherwise predicts class 1 everywhere, to test how the runner records failures and NA trials.
  */
 public final class FailingMethod extends TestMethod {
 

@@ -17,8 +17,8 @@ import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
 
 /**
- * A test-only method (registered from src/test/resources) that predicts labels drawn from its
- * noise stream, so its scores depend on the seed tree like a real method's. In a JVM started with
+ * A test-only method (registered only where a test asks: {@link Fakes}) that predicts labels drawn
+ * from its noise stream, so its scores depend on the seed tree like a real method's. In a JVM started with
  * {@code -Dldpbench.test.hangAfterFits=N -Dldpbench.test.hangMarker=FILE}, its fit number N + 1
  * creates FILE and then hangs (for at most {@link #MAX_HANG_MINUTES}), so that a test can kill a
  * run at a known point instead of racing it. Without the properties it never hangs.

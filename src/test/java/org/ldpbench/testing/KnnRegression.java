@@ -1,14 +1,12 @@
 package org.ldpbench.testing;
 
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
-import org.ldpbench.method.Method;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.method.RawRecords;
 import org.ldpbench.method.TrainingInput;
@@ -27,12 +25,6 @@ public final class KnnRegression extends TestMethod {
 
     public KnnRegression() {
         super(NAME, "test only: non-private kNN regression on the private sample", TaskType.REGRESSION);
-    }
-
-    /** Registers this method and the test-only private two-server method. */
-    @Override
-    public List<Method> methods() {
-        return List.of(this, new TwoServerHistogram());
     }
 
     @Override

@@ -3,10 +3,8 @@ package org.ldpbench.testing;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.synthetic.MaYang2dFactory;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.TrainingInput;
@@ -55,9 +53,7 @@ public final class MethodFits {
 
     /** A draw of the ma-yang-2d generator. */
     public static DataSplit maYang(double gamma, int nPrivate, int nPublic, int nTest, long seed) {
-        MaYang2dFactory factory = new MaYang2dFactory();
-        DataSource source = factory.create(factory.parameters()
-                .complete(Map.of("gamma", gamma, "nPrivate", nPrivate, "nPublic", nPublic, "nTest", nTest)));
-        return source.draw((role, identity) -> new SplittableRandom(seed * 31 + (role + identity).hashCode()));
+        return TestDatasets.maYang(gamma, nPrivate, nPublic, nTest,
+                (role, identity) -> new SplittableRandom(seed * 31 + (role + identity).hashCode()));
     }
 }

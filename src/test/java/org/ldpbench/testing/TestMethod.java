@@ -7,8 +7,9 @@ import org.ldpbench.method.MethodProvider;
 import org.ldpbench.method.PrivacyModel;
 
 /**
- * The common part of the test-only, non-private methods registered from src/test/resources: a
- * name, a description, a task, implementation version 1, no privacy. Each registers itself.
+ * The common part of the test-only, non-private methods: a name, a description, a task,
+ * implementation version 1, no privacy. They are registered only where a test asks ({@link Fakes});
+ * each is its own {@link MethodProvider}, so that a child JVM can find it through a service file.
  */
 abstract class TestMethod implements Method, MethodProvider {
 

@@ -1,17 +1,14 @@
 package org.ldpbench.data.real;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.ldpbench.UserError;
+import org.ldpbench.hash.Sha256;
 
 /**
  * Finds a raw data file and checks it: first in {@code datasets/raw/}, then in the directory
@@ -116,16 +113,6 @@ public final class RawDataLocator {
 
     /** SHA-256 of a file in lower-case hex. */
     public static String sha256(Path file) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            byte[] buffer = new byte[1 << 16];
-            int n;
-            while ((n = in.read(buffer)) > 0) {
-                digest.update(buffer, 0, n);
-            }
-            return HexFormat.of().formatHex(digest.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Sha256.hex(file);
     }
 }

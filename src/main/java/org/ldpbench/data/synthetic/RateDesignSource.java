@@ -15,6 +15,7 @@ import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.StreamedRows;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.data.Targets;
+import org.ldpbench.hash.SplitMix64;
 import org.ldpbench.param.ParameterSet;
 
 /**
@@ -125,7 +126,7 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
 
     /** The stream of chunk {@code c} of a sample whose stream began with {@code base}. */
     static RandomGenerator chunkStream(long base, long c) {
-        return new SplittableRandom(base + 0x9E3779B97F4A7C15L * (c + 1)).split();
+        return new SplittableRandom(base + SplitMix64.GOLDEN_GAMMA * (c + 1)).split();
     }
 
     private Dataset testSet(RandomGenerator rng) {

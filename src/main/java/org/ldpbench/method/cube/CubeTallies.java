@@ -2,6 +2,7 @@ package org.ldpbench.method.cube;
 
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.SampleRows;
+import org.ldpbench.hash.SplitMix64;
 
 /**
  * Exact per-cube statistics of one private sample (counts, label counts or sums), kept only for
@@ -93,10 +94,7 @@ public final class CubeTallies {
 
     /** A 64-bit finaliser (SplitMix64's), so that neighbouring cube keys spread over the table. */
     private static int mix(long key) {
-        long z = key * 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return (int) (z ^ (z >>> 31));
+        return (int) SplitMix64.mix(key * SplitMix64.GOLDEN_GAMMA);
     }
 
     /** Per-chunk tallies of a sample, given a chunk and the index of its first row. */

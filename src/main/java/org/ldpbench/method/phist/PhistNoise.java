@@ -2,6 +2,7 @@ package org.ldpbench.method.phist;
 
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
+import org.ldpbench.hash.SplitMix64;
 import org.ldpbench.privacy.LaplaceMechanism;
 
 /**
@@ -75,17 +76,10 @@ final class PhistNoise {
     /** A seed that is a bijection of the cell for one-word cells, a 64-bit hash otherwise. */
     long cellSeed(GridCell cell) {
         long[] words = cell.words();
-        long h = mix(seed);
+        long h = SplitMix64.mix(seed);
         for (int i = 0; i < words.length; i++) {
-            h = mix(h + mix(words[i] + i * 0x9E3779B97F4A7C15L));
+            h = SplitMix64.mix(h + SplitMix64.mix(words[i] + i * SplitMix64.GOLDEN_GAMMA));
         }
         return h;
-    }
-
-    /** SplitMix64's finalizer, a bijection of the longs. */
-    static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-        return z ^ (z >>> 31);
     }
 }

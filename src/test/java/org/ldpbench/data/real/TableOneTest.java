@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.testing.Slow;
 
 /**
  * Our n_P, n_Q and d against the paper's Table 1 on the raw files (skipped where the files are not
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
  * text, which swaps Table 1's sizes; Employee's encoding is not documented (d 7 against 9); Taxi is a
  * stand-in and not compared.
  */
+@Slow
 class TableOneTest {
 
     @Test

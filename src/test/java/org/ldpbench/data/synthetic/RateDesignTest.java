@@ -12,6 +12,7 @@ import org.ldpbench.data.Features;
 import org.ldpbench.experiment.Seeds;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.metric.Metric;
+import org.ldpbench.testing.Slow;
 
 class RateDesignTest {
 
@@ -81,6 +82,7 @@ class RateDesignTest {
                 .isInstanceOf(UnsupportedOperationException.class);
     }
 
+    @Slow
     @Test
     void r1IsBoundedWithMeanMAndR2HasHeavierTails() {
         RateDesignSource r1 = regression(Map.of("nPrivate", 200_000L, "testGrid", 16L));

@@ -9,11 +9,11 @@ import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.TestData;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.testing.MethodFits;
+import org.ldpbench.testing.TestDatasets;
 
 class CartMethodTest {
 
@@ -50,7 +50,7 @@ class CartMethodTest {
         assertThat(tree.majority(tree.left(left))).isEqualTo(1);
         assertThat(tree.majority(tree.right(left))).isZero();
 
-        Features points = TestData.points(new double[] {0.45, 0.2}, new double[] {0.5, 0.9}, new double[] {0.55, 0.0});
+        Features points = TestDatasets.points(new double[] {0.45, 0.2}, new double[] {0.5, 0.9}, new double[] {0.55, 0.0});
         // depth 2: (0.45, 0.2) -> left, x1 ≤ 0.3 -> 1; (0.5, 0.9) is on the cut: ≤ goes left, then 0; (0.55, 0) -> 1
         assertThat(new CartModel(tree, 2).predict(points).labels()).containsExactly(1, 0, 1);
         // depth 1: the left node predicts its majority 0
@@ -78,8 +78,8 @@ class CartMethodTest {
 
     @Test
     void cuttingTheDeepTreeEqualsGrowingWithTheLimit() {
-        Dataset data = TestData.uniform(400, 3, 5L);
-        Features test = TestData.uniform(300, 3, 6L).features();
+        Dataset data = TestDatasets.uniform(400, 3, 5L);
+        Features test = TestDatasets.uniform(300, 3, 6L).features();
         CartTree deep = new CartBuilder(12).build(data.features(), data.classLabels());
         for (int depth = 0; depth <= 12; depth++) {
             CartTree limited = new CartBuilder(depth).build(data.features(), data.classLabels());
@@ -93,9 +93,9 @@ class CartMethodTest {
 
     @Test
     void ctwUsesThePrivateSampleAndCtqDoesNot() {
-        Dataset publicSample = TestData.uniform(60, 2, 1L);
-        Dataset privateSample = TestData.uniform(400, 2, 2L);
-        Dataset test = TestData.uniform(200, 2, 3L);
+        Dataset publicSample = TestDatasets.uniform(60, 2, 1L);
+        Dataset privateSample = TestDatasets.uniform(400, 2, 2L);
+        Dataset test = TestDatasets.uniform(200, 2, 3L);
         int[] flipped = privateSample.classLabels().copyLabels();
         for (int i = 0; i < flipped.length; i++) {
             flipped[i] = 1 - flipped[i];
@@ -120,7 +120,7 @@ class CartMethodTest {
 
     @Test
     void depthAboveTheGrownDepthIsRejected() {
-        Dataset data = TestData.uniform(50, 2, 1L);
+        Dataset data = TestDatasets.uniform(50, 2, 1L);
         TrainingInput input = TrainingInput.of(DataSplit.of(data, data, data), PrivacyBudget.pure(1));
         CartMethod ctq = new CartMethod(CartVariant.CT_Q);
         Fit fit = MethodFits.fit(ctq, input, Map.of("grownDepth", 4), 1);

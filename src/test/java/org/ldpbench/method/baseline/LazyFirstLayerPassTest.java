@@ -10,6 +10,7 @@ import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.privacy.PrivUnitG;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.testing.Slow;
 
 /**
  * The lazy first-layer pass draws W₁'s Gaussian noise as exact aggregates; its final model must
@@ -22,6 +23,7 @@ class LazyFirstLayerPassTest {
 
     private static final int RUNS = 4000;
 
+    @Slow
     @Test
     void theFinalModelHasTheLawOfTheLiteralPass() {
         double[][] privateX = {

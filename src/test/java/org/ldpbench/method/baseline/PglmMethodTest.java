@@ -12,10 +12,10 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
-import org.ldpbench.data.TestData;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.testing.MethodFits;
+import org.ldpbench.testing.TestDatasets;
 
 /**
  * PGLM: the curator against the authors' code (numpy, noise switched off), the noise law of both
@@ -66,7 +66,7 @@ class PglmMethodTest {
     @Test
     void codeThresholdsTheScoreAtOneHalfAndFaithfulAtZero() {
         double[] w = {-0.25, 1.0};
-        Features points = TestData.points(new double[] {0.5}, new double[] {0.8}, new double[] {0.2});
+        Features points = TestDatasets.points(new double[] {0.5}, new double[] {0.8}, new double[] {0.2});
         // scores 0.25, 0.55, -0.05
         assertThat(new LinearScoreModel(w, 0.5).predict(points).labels()).containsExactly(0, 1, 0);
         assertThat(new LinearScoreModel(w, 0.0).predict(points).labels()).containsExactly(1, 1, 0);
@@ -74,7 +74,7 @@ class PglmMethodTest {
 
     @Test
     void noiseHasTheStatedVarianceInBothVariants() {
-        PrivateSample sample = new PrivateSample(TestData.binary(XP, YP.clone()));
+        PrivateSample sample = new PrivateSample(TestDatasets.binary(XP, YP.clone()));
         NoisyMoments exact = exactMoments();
         double epsilon = 2.0;
         double delta = 1e-4;
@@ -113,7 +113,7 @@ class PglmMethodTest {
     @Test
     void privateFeaturesAreClippedToTheRadius() {
         // one user at x = (30, 40): x̃ = (1, 30, 40) has norm 50.01; FAITHFUL clips to r = √3
-        PrivateSample far = new PrivateSample(TestData.binary(new double[][] {{30, 40}}, new int[] {1}));
+        PrivateSample far = new PrivateSample(TestDatasets.binary(new double[][] {{30, 40}}, new int[] {1}));
         PglmMechanism mechanism = new PglmMechanism(PglmVariant.FAITHFUL, new PrivacyBudget(1e6, 0.5), 3, 1);
         double[] c = mechanism.release(far, new SplittableRandom(1)).coordinates();
         double scale = Math.sqrt(3) / Math.sqrt(1 + 900 + 1600);
@@ -142,8 +142,8 @@ class PglmMethodTest {
 
     @Test
     void pureBudgetsAreRefusedAndFitsAreDeterministic() {
-        Dataset data = TestData.uniform(300, 2, 1L);
-        DataSplit split = DataSplit.of(TestData.uniform(40, 2, 2L), data, TestData.uniform(100, 2, 3L));
+        Dataset data = TestDatasets.uniform(300, 2, 1L);
+        DataSplit split = DataSplit.of(TestDatasets.uniform(40, 2, 2L), data, TestDatasets.uniform(100, 2, 3L));
         PglmMethod pglm = new PglmMethod();
         assertThatThrownBy(() -> MethodFits.fit(pglm, TrainingInput.of(split, PrivacyBudget.pure(1)), Map.of(), 1L))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("delta: 1/n^2");

@@ -11,12 +11,12 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
-import org.ldpbench.data.TestData;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.testing.MethodFits;
+import org.ldpbench.testing.TestDatasets;
 
 class PsgdMethodTest {
 
@@ -27,7 +27,7 @@ class PsgdMethodTest {
 
     @Test
     void gradientsMatchFiniteDifferencesOfTheCrossEntropy() {
-        Features x = TestData.points(new double[] {0.3, -0.7, 0.9});
+        Features x = TestDatasets.points(new double[] {0.3, -0.7, 0.9});
         for (int hidden : new int[] {0, 4}) {
             PsgdNetwork network = new PsgdNetwork(3, hidden);
             double[] theta = network.initialize(new SplittableRandom(hidden + 1));
@@ -114,8 +114,8 @@ class PsgdMethodTest {
     @Test
     void largeTranscriptsKeepOnlyTheFinalModel() {
         PsgdMethod method = new PsgdMethod(PsgdVariant.NETWORK);
-        Dataset priv = TestData.uniform(1700, 50, 1L); // h = 50: 2601 parameters, 4.4 M numbers > 2^22
-        DataSplit split = DataSplit.of(TestData.uniform(5, 50, 2L), priv, TestData.uniform(5, 50, 3L));
+        Dataset priv = TestDatasets.uniform(1700, 50, 1L); // h = 50: 2601 parameters, 4.4 M numbers > 2^22
+        DataSplit split = DataSplit.of(TestDatasets.uniform(5, 50, 2L), priv, TestDatasets.uniform(5, 50, 3L));
         ParameterSet p = MethodFits.fitParameters(method, Map.of("lr", 0.01));
         PrivateProtocol<?> protocol = method.protocol(TrainingInput.of(split, PrivacyBudget.pure(1)).publicInput(), p,
                 new SplittableRandom(1));
@@ -157,7 +157,7 @@ class PsgdMethodTest {
         // linear model w = 0.5, b = 0; one public point x = 1, y = 1: p = σ(0.5) = 0.6224593312018546,
         // ∂BCE/∂(w, b) = (p − 1)·(x, 1) = −0.3775406687981454 each; lr = 0.1
         PsgdNetwork network = new PsgdNetwork(1, 0);
-        Dataset one = TestData.binary(new double[][] {{1.0}}, new int[] {1});
+        Dataset one = TestDatasets.binary(new double[][] {{1.0}}, new int[] {1});
         double[] expected = {0.5 + 0.1 * 0.3775406687981454, 0.1 * 0.3775406687981454};
         PsgdServer server = new PsgdServer(network, one, new int[] {0}, 0, 0.1);
         assertThat(server.run(new double[] {0.5, 0.0}, (user, theta) -> {

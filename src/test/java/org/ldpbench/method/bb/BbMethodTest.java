@@ -17,6 +17,7 @@ import org.ldpbench.method.TrainingInput;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.testing.MethodFits;
+import org.ldpbench.testing.Slow;
 
 /**
  * Berrett–Butucea's mechanism and classifier (spec §C.1 tests 2, 3, 5, 6). Statistical checks use
@@ -67,6 +68,7 @@ class BbMethodTest {
         assertThat(labels).containsOnly(1);
     }
 
+    @Slow
     @Test
     void theMeanOfTIsTheWindowMassTimesTheMargin() {
         // X ~ U[0,1], eta = 0.7, interior window of side 2h: E T = 0.2 * 2h (d = 1), averaged over data and noise
@@ -91,6 +93,7 @@ class BbMethodTest {
         assertThat(sum / reps).isCloseTo(0.2 * 2 * h, within(0.009));
     }
 
+    @Slow
     @Test
     void aggregateNoiseAndPerUserNoiseAgreeInDistribution() {
         Dataset train = uniform(40, 1, 0.5, 7);

@@ -6,15 +6,15 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
+import org.ldpbench.testing.TestDatasets;
 
 /** The kernel statistic of eq. 7 and the sensitivity bound of eq. 8 on random neighbouring data sets. */
 class KernelStatisticTest {
 
     private static Dataset data(double[] x, int[] y) {
-        return new Dataset(Features.wrap(x, y.length, x.length / y.length), ClassLabels.binary(y));
+        return TestDatasets.binaryRowMajor(x, y);
     }
 
     @Test

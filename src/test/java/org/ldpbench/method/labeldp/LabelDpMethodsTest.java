@@ -21,6 +21,7 @@ import org.ldpbench.method.Release;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.testing.MethodFits;
+import org.ldpbench.testing.Slow;
 
 /**
  * Zhao et al.'s learners: limits (ε → ∞ gives the non-private rule), identities (full CDP at ε is
@@ -80,6 +81,7 @@ class LabelDpMethodsTest {
         }
     }
 
+    @Slow
     @Test
     void unaryAndRandomizedResponseAggregatesMatchPerUserReleases() {
         Dataset train = data(60, 1, false, 3, 5);

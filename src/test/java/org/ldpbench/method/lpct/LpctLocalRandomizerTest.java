@@ -13,12 +13,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
-import org.ldpbench.data.TestData;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.partition.MaxEdgePartitioner;
 import org.ldpbench.partition.SplitCriterion;
 import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.testing.Slow;
+import org.ldpbench.testing.TestDatasets;
 
 /**
  * The privacy half of LPCT (spec/lpct.md §2.5). Statistical checks use fixed seeds; stated false-failure
@@ -32,7 +33,7 @@ class LpctLocalRandomizerTest {
     /** A depth-2 max-edge tree on a small public sample: 4 leaves. */
     private static TreePartition fourLeaves() {
         TreePartition tree = new MaxEdgePartitioner(2, SplitCriterion.ENTROPY, 1, 1, false)
-                .build(TestData.uniform(60, 2, 31L), new SplittableRandom(0L));
+                .build(TestDatasets.uniform(60, 2, 31L), new SplittableRandom(0L));
         assertThat(tree.leafCount()).isEqualTo(4);
         return tree;
     }
@@ -181,7 +182,7 @@ class LpctLocalRandomizerTest {
 
     /** 30 private users spread over the 4 leaves. */
     private static Dataset smallPrivateSample() {
-        return TestData.uniform(30, 2, 555L);
+        return TestDatasets.uniform(30, 2, 555L);
     }
 
     @Test
@@ -211,6 +212,7 @@ class LpctLocalRandomizerTest {
         }
     }
 
+    @Slow
     @Test
     void perUserAndAggregateReleasesAgreeInDistribution() {
         double epsilon = 1.0;

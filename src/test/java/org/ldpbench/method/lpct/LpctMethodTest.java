@@ -9,12 +9,9 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.TestData;
-import org.ldpbench.data.synthetic.MaYang2dFactory;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
@@ -26,6 +23,7 @@ import org.ldpbench.partition.MaxEdgePartitioner;
 import org.ldpbench.partition.SplitCriterion;
 import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.testing.TestDatasets;
 
 /** LPCT end to end: the privacy boundary, the public-only partition and the variants. */
 class LpctMethodTest {
@@ -33,10 +31,7 @@ class LpctMethodTest {
     private static final double[] LAMBDAS = {0.0, 0.5, 5.0, 1000.0};
 
     private static DataSplit maYang(int nPrivate, int nPublic, long seed) {
-        MaYang2dFactory factory = new MaYang2dFactory();
-        DataSource source = factory.create(factory.parameters()
-                .complete(Map.of("gamma", 0.5, "nPrivate", nPrivate, "nPublic", nPublic, "nTest", 500)));
-        return source.draw((role, identity) -> new SplittableRandom(java.util.Objects.hash(seed, role, identity)));
+        return TestDatasets.maYang(0.5, nPrivate, nPublic, 500, TestDatasets.hashedStreams(seed));
     }
 
     /** Complete fit-time parameters of {@code method} from {@code given} (λ, if any, is not a fit parameter). */
@@ -171,13 +166,13 @@ class LpctMethodTest {
      * holds 4 users with labels 0, 0, 0, 1 (S_U = 4, S_V = 1).
      */
     private static TrainingInput tinyExample() {
-        Dataset pub = TestData.binary(new double[][] {{0.2, 0.5}, {0.3, 0.5}, {0.7, 0.5}, {0.8, 0.5}},
+        Dataset pub = TestDatasets.binary(new double[][] {{0.2, 0.5}, {0.3, 0.5}, {0.7, 0.5}, {0.8, 0.5}},
                 new int[] {1, 0, 1, 1});
-        Dataset priv = TestData.binary(new double[][] {
+        Dataset priv = TestDatasets.binary(new double[][] {
                 {0.1, 0.1}, {0.2, 0.9}, {0.4, 0.4},
                 {0.6, 0.2}, {0.9, 0.9}, {0.55, 0.3}, {0.95, 0.05}},
                 new int[] {0, 0, 1, 0, 0, 0, 1});
-        Dataset test = TestData.binary(new double[][] {{0.3, 0.3}, {0.7, 0.7}, {1.2, 0.5}}, new int[] {0, 0, 0});
+        Dataset test = TestDatasets.binary(new double[][] {{0.3, 0.3}, {0.7, 0.7}, {1.2, 0.5}}, new int[] {0, 0, 0});
         return TrainingInput.of(DataSplit.of(pub, priv, test), PrivacyBudget.pure(1.0));
     }
 
@@ -247,15 +242,15 @@ class LpctMethodTest {
     @Test
     void pointsOutsideTheUnitCubeArePredictedZeroAndCounted() {
         // every public label is 1, so every leaf predicts 1 under LPCT-Q and under LPCT with a huge λ
-        Dataset pub = TestData.binary(new double[][] {
+        Dataset pub = TestDatasets.binary(new double[][] {
                 {0.1, 0.1}, {0.3, 0.8}, {0.6, 0.2}, {0.9, 0.7}, {0.45, 0.55}, {0.7, 0.9}, {0.2, 0.4}, {0.8, 0.3}},
                 new int[] {1, 1, 1, 1, 1, 1, 1, 1});
-        Features test = TestData.points(
+        Features test = TestDatasets.points(
                 new double[] {0.5, 0.5}, new double[] {0.0, 0.0}, new double[] {1.0, 1.0},
                 new double[] {-0.1, 0.5}, new double[] {0.5, 1.2}, new double[] {Math.nextUp(1.0), 0.3},
                 new double[] {0.25, 0.75});
         Dataset testSet = new Dataset(test, org.ldpbench.data.ClassLabels.binary(new int[7]));
-        TrainingInput input = TrainingInput.of(DataSplit.of(pub, TestData.uniform(50, 2, 1L), testSet),
+        TrainingInput input = TrainingInput.of(DataSplit.of(pub, TestDatasets.uniform(50, 2, 1L), testSet),
                 PrivacyBudget.pure(1.0));
         int[] expected = {1, 1, 1, 0, 0, 0, 1};
         Predictions q = fit(LpctVariant.LPCT_Q, input, Map.of("depth", 2), 3L).model(ParameterSet.empty())
@@ -371,7 +366,7 @@ class LpctMethodTest {
                 .isEqualTo(64);
         assertThat(fit(LpctVariant.LPCT, input, Map.of("depth", 6), 1L).partition().leafCount()).isLessThan(64);
         // criterion: GINI and ENTROPY differ on the constructed sample of MaxEdgePartitionerTest
-        Dataset pub = TestData.binary(new double[][] {
+        Dataset pub = TestDatasets.binary(new double[][] {
                 {0.2, 0.7}, {0.6, 0.2}, {0.7, 0.3}, {0.6, 0.6}, {0.7, 0.7}, {0.8, 0.8}, {0.9, 0.6}},
                 new int[] {1, 0, 1, 0, 1, 1, 1});
         TrainingInput small = TrainingInput.of(DataSplit.of(pub, split.privateSample(), split.test()),

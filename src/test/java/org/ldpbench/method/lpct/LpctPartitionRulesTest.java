@@ -7,11 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
-import org.ldpbench.data.synthetic.MaYang2dFactory;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
@@ -26,15 +24,13 @@ import org.ldpbench.partition.RandomMaxEdgePartitioner;
 import org.ldpbench.partition.SplitCriterion;
 import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.testing.TestDatasets;
 
 /** The partition rules of the LPCT family: {@code splitter: cart} and LPCT-R's random max-edge. */
 class LpctPartitionRulesTest {
 
     private static DataSplit maYang(int nPrivate, int nPublic, long seed) {
-        MaYang2dFactory factory = new MaYang2dFactory();
-        DataSource source = factory.create(factory.parameters()
-                .complete(Map.of("gamma", 0.5, "nPrivate", nPrivate, "nPublic", nPublic, "nTest", 300)));
-        return source.draw((role, identity) -> new SplittableRandom(java.util.Objects.hash(seed, role, identity)));
+        return TestDatasets.maYang(0.5, nPrivate, nPublic, 300, TestDatasets.hashedStreams(seed));
     }
 
     private static ParameterSet fitParameters(Method method, Map<String, Object> given) {

@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.partition.MaxEdgePartitioner;
 import org.ldpbench.partition.SplitCriterion;
@@ -14,6 +12,8 @@ import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.LaplaceMechanism;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.privacy.audit.PrivacyAuditor;
+import org.ldpbench.testing.Slow;
+import org.ldpbench.testing.TestDatasets;
 
 /**
  * The privacy audit on LPCT's local randomizer with its worst neighbour pair (two users in
@@ -21,6 +21,7 @@ import org.ldpbench.privacy.audit.PrivacyAuditor;
  * same randomizer with a miscalibrated Laplace scale (half, and 80 %, of 4/ε) must be caught.
  * False-failure rate of each correct case: at most 2e-6 (see {@link PrivacyAuditor}).
  */
+@Slow
 class LpctPrivacyAuditTest {
 
     private static final double EPSILON = 1.0;
@@ -34,7 +35,7 @@ class LpctPrivacyAuditTest {
     }
 
     private static PrivateSample user(double x1, double x2, int y) {
-        return new PrivateSample(new Dataset(Features.of(new double[][] {{x1, x2}}), ClassLabels.binary(new int[] {y})));
+        return TestDatasets.oneUser(x1, x2, y);
     }
 
     private static PrivacyAuditor.Result audit(LpctLocalRandomizer randomizer, long seed) {

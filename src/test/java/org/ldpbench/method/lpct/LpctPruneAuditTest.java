@@ -4,15 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.partition.MaxEdgePartitioner;
 import org.ldpbench.partition.SplitCriterion;
 import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.privacy.audit.PrivacyAuditor;
+import org.ldpbench.testing.Slow;
+import org.ldpbench.testing.TestDatasets;
 
 /**
  * The privacy audit on LPCT-prune's composed randomizer (two queries of ε/2, on trees of depth 2 and 1)
@@ -23,6 +23,7 @@ import org.ldpbench.privacy.audit.PrivacyAuditor;
  * False-failure rate of the correct case: at most 1e-6 (see {@link PrivacyAuditor}); the power check
  * fails only if the audit misses a loss of ε = 2 against a claim of 1.
  */
+@Slow
 class LpctPruneAuditTest {
 
     private static final double EPSILON = 2.0;
@@ -34,7 +35,7 @@ class LpctPruneAuditTest {
     }
 
     private static PrivateSample user(double x1, double x2, int y) {
-        return new PrivateSample(new Dataset(Features.of(new double[][] {{x1, x2}}), ClassLabels.binary(new int[] {y})));
+        return TestDatasets.oneUser(x1, x2, y);
     }
 
     private static LpctPruneRandomizer composed(LpctLocalRandomizer.Mode mode) {

@@ -11,13 +11,10 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.ClassLabels;
-import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
-import org.ldpbench.data.TestData;
-import org.ldpbench.data.synthetic.MaYang2dFactory;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.PrivacyModel;
@@ -29,6 +26,7 @@ import org.ldpbench.partition.QuantileCriterionPartitioner;
 import org.ldpbench.partition.SplitCriterion;
 import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.testing.TestDatasets;
 
 /** LPCT-prune end to end: budget composition, its mechanism's distribution, the fallback, robustness. */
 class LpctPruneMethodTest {
@@ -36,10 +34,7 @@ class LpctPruneMethodTest {
     private static final LpctPruneMethod METHOD = new LpctPruneMethod();
 
     private static DataSplit maYang(int nPrivate, int nPublic, long seed) {
-        MaYang2dFactory factory = new MaYang2dFactory();
-        DataSource source = factory.create(factory.parameters()
-                .complete(Map.of("gamma", 0.5, "nPrivate", nPrivate, "nPublic", nPublic, "nTest", 300)));
-        return source.draw((role, identity) -> new SplittableRandom(java.util.Objects.hash(seed, role, identity)));
+        return TestDatasets.maYang(0.5, nPrivate, nPublic, 300, TestDatasets.hashedStreams(seed));
     }
 
     private static ParameterSet fitParameters(Map<String, Object> given) {
@@ -113,9 +108,9 @@ class LpctPruneMethodTest {
      */
     @Test
     void composedReleaseHasTheScaleOfItsHalfBudgetAndIndependentParts() {
-        Dataset publicSample = TestData.binary(new double[][] {{0.2, 0.2}, {0.8, 0.8}, {0.3, 0.7}, {0.7, 0.3}},
+        Dataset publicSample = TestDatasets.binary(new double[][] {{0.2, 0.2}, {0.8, 0.8}, {0.3, 0.7}, {0.7, 0.3}},
                 new int[] {0, 1, 1, 0});
-        Dataset one = TestData.binary(new double[][] {{0.1, 0.1}}, new int[] {1});
+        Dataset one = TestDatasets.binary(new double[][] {{0.1, 0.1}}, new int[] {1});
         TrainingInput input = TrainingInput.of(DataSplit.of(publicSample, one, one), PrivacyBudget.pure(2.0));
         for (String noise : new String[] {"per-user", "aggregate"}) {
             LpctPruneRandomizer mechanism = mechanism(input, Map.of("maxDepth", 2, "minDepth", 1, "fullTree", true,

@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.data.TestData;
 import org.ldpbench.partition.MaxEdgePartitioner;
 import org.ldpbench.partition.SplitCriterion;
 import org.ldpbench.partition.TreePartition;
+import org.ldpbench.testing.TestDatasets;
 
 /**
  * The pruning walk on a hand-built tree with known sums: the full max-edge tree of depth 2 (root cut
@@ -25,7 +25,7 @@ class LpctPruningTest {
     static void buildTree() {
         // constant public labels: every gain is 0, ties go to dimension 0 at the root, then the children's only
         // longest edge is dimension 1
-        tree = new MaxEdgePartitioner(2, SplitCriterion.ENTROPY, 0, 0, true).build(TestData.binary(
+        tree = new MaxEdgePartitioner(2, SplitCriterion.ENTROPY, 0, 0, true).build(TestDatasets.binary(
                 new double[][] {{0.2, 0.2}, {0.8, 0.8}}, new int[] {1, 1}), new SplittableRandom(0L));
     }
 
@@ -75,7 +75,7 @@ class LpctPruningTest {
         // an uneven tree (stopping rules on 40 public points): the height is the depth of the shallowest leaf
         // below the node minus the node's depth, here checked against a brute-force walk from every leaf
         TreePartition uneven = new MaxEdgePartitioner(7, SplitCriterion.ENTROPY, 1, 1, false).build(
-                TestData.uniform(40, 2, 8L), new SplittableRandom(0L));
+                TestDatasets.uniform(40, 2, 8L), new SplittableRandom(0L));
         double[] zeros = new double[uneven.leafCount()];
         NodeTotals u = NodeTotals.of(uneven, new LeafSums(zeros, zeros, 5), new PublicLeafCounts(zeros, zeros));
         int[] expected = new int[uneven.nodeCount()];
@@ -176,7 +176,7 @@ class LpctPruningTest {
     @Test
     void aSingleCellTreeIsItsOwnAnswer() {
         TreePartition root = new MaxEdgePartitioner(0, SplitCriterion.ENTROPY, 1, 1, false).build(
-                TestData.binary(new double[][] {{0.2, 0.2}}, new int[] {1}), new SplittableRandom(0L));
+                TestDatasets.binary(new double[][] {{0.2, 0.2}}, new int[] {1}), new SplittableRandom(0L));
         NodeTotals t = NodeTotals.of(root, new LeafSums(new double[] {-3}, new double[] {2}, 10),
                 new PublicLeafCounts(new double[] {1}, new double[] {1}));
         for (PruneConstants constants : PruneConstants.values()) {

@@ -8,18 +8,18 @@ import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.TestData;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.method.lpct.LpctMethod;
 import org.ldpbench.method.lpct.LpctVariant;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.testing.MethodFits;
+import org.ldpbench.testing.TestDatasets;
 
 class LpdtMethodTest {
 
     /** Labels 1(x0 ≥ 0.5), or the reverse. */
     private static Dataset halves(int n, long seed, boolean reversed) {
-        Dataset u = TestData.uniform(n, 2, seed);
+        Dataset u = TestDatasets.uniform(n, 2, seed);
         int[] y = new int[n];
         for (int i = 0; i < n; i++) {
             boolean right = u.features().get(i, 0) >= 0.5;
@@ -52,7 +52,7 @@ class LpdtMethodTest {
         // public labels say "left is 1", private labels "right is 1"; ε = 1e6 makes the noise negligible
         Dataset pub = halves(40, 1L, true);
         Dataset priv = halves(400, 2L, false);
-        Features test = TestData.points(new double[] {0.2, 0.5}, new double[] {0.8, 0.5});
+        Features test = TestDatasets.points(new double[] {0.2, 0.5}, new double[] {0.8, 0.5});
         TrainingInput input = TrainingInput.of(DataSplit.of(pub, priv, new Dataset(test, ClassLabels.binary(new int[2]))),
                 PrivacyBudget.pure(1e6));
         assertThat(MethodFits.labels(new LpdtMethod(), input, Map.of("depth", 1), 1L, test)).containsExactly(0, 1);

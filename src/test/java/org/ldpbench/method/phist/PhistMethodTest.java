@@ -15,12 +15,12 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
-import org.ldpbench.data.TestData;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.testing.MethodFits;
+import org.ldpbench.testing.TestDatasets;
 
 /**
  * PHIST: numpy's binning, the lazily drawn noise (its law, and independence of query order), the
@@ -102,7 +102,7 @@ class PhistMethodTest {
 
     @Test
     void noiseOfACellDoesNotDependOnTheOrderCellsAreRead() {
-        Dataset data = TestData.uniform(200, 3, 1L);
+        Dataset data = TestDatasets.uniform(200, 3, 1L);
         PhistMechanism mechanism = new PhistMechanism(new GridIndexer(3, 4), PrivacyBudget.pure(1.0),
                 PhistNoise.Mode.AGGREGATE);
         NoisyCellSums first = mechanism.release(new PrivateSample(data), new SplittableRandom(9L));
@@ -127,8 +127,8 @@ class PhistMethodTest {
     private static final int[] PRIVATE_Y = {1, 1, 1, 0, 0, 0, 0, 0, 0, 1};
 
     private static TrainingInput tiny(double epsilon, Features test) {
-        Dataset priv = TestData.binary(PRIVATE_X, PRIVATE_Y);
-        Dataset pub = TestData.uniform(30, 2, 4L);
+        Dataset priv = TestDatasets.binary(PRIVATE_X, PRIVATE_Y);
+        Dataset pub = TestDatasets.uniform(30, 2, 4L);
         return TrainingInput.of(DataSplit.of(pub, priv, new Dataset(test,
                 org.ldpbench.data.ClassLabels.binary(new int[test.rows()]))), PrivacyBudget.pure(epsilon));
     }
@@ -136,7 +136,7 @@ class PhistMethodTest {
     @Test
     void estimatorOnTinyDataWithNegligibleNoise() {
         // ε = 1e6: the noise sums have sd √(2·10)·4e-6 ≈ 2e-5, far below every margin used here
-        Features test = TestData.points(new double[] {0.25, 0.25}, new double[] {0.75, 0.75},
+        Features test = TestDatasets.points(new double[] {0.25, 0.25}, new double[] {0.75, 0.75},
                 new double[] {0.25, 0.75}, new double[] {0.75, 0.25}, new double[] {1.1, 0.5});
         TrainingInput input = tiny(1e6, test);
         PhistMethod phist = new PhistMethod();
@@ -155,10 +155,10 @@ class PhistMethodTest {
 
     @Test
     void publicDataIsNotUsed() {
-        Features test = TestData.uniform(100, 2, 8L).features();
-        Dataset priv = TestData.uniform(300, 2, 1L);
-        DataSplit a = DataSplit.of(TestData.uniform(50, 2, 2L), priv, TestData.uniform(100, 2, 8L));
-        DataSplit b = DataSplit.of(TestData.uniform(80, 2, 3L), priv, TestData.uniform(100, 2, 8L));
+        Features test = TestDatasets.uniform(100, 2, 8L).features();
+        Dataset priv = TestDatasets.uniform(300, 2, 1L);
+        DataSplit a = DataSplit.of(TestDatasets.uniform(50, 2, 2L), priv, TestDatasets.uniform(100, 2, 8L));
+        DataSplit b = DataSplit.of(TestDatasets.uniform(80, 2, 3L), priv, TestDatasets.uniform(100, 2, 8L));
         PhistMethod phist = new PhistMethod();
         Map<String, Object> p = Map.of("cells", 3);
         assertThat(MethodFits.labels(phist, TrainingInput.of(a, PrivacyBudget.pure(1)), p, 5L, test))
@@ -168,9 +168,9 @@ class PhistMethodTest {
     @Test
     void gridsFarTooLargeForDenseArraysRunAndPredictIndependentlyOfQueryOrder() {
         int d = 300;
-        Dataset priv = TestData.uniform(400, d, 1L);
-        Dataset test = TestData.uniform(60, d, 2L);
-        TrainingInput input = TrainingInput.of(DataSplit.of(TestData.uniform(10, d, 3L), priv, test),
+        Dataset priv = TestDatasets.uniform(400, d, 1L);
+        Dataset test = TestDatasets.uniform(60, d, 2L);
+        TrainingInput input = TrainingInput.of(DataSplit.of(TestDatasets.uniform(10, d, 3L), priv, test),
                 PrivacyBudget.pure(1));
         PhistMethod phist = new PhistMethod();
         Map<String, Object> p = Map.of("cells", 6); // 6^300 cells
@@ -186,13 +186,13 @@ class PhistMethodTest {
         assertThatThrownBy(() -> MethodFits.fit(phist, input, Map.of("cells", 6, "codeFeasibility", true), 7L))
                 .isInstanceOf(NotApplicable.class).hasMessageContaining("d < 32");
         assertThatThrownBy(() -> MethodFits.fit(phist, input, Map.of("cells", 2), 7L).model(
-                MethodFits.postParameters(phist, Map.of())).predict(TestData.points(new double[] {0.5})))
+                MethodFits.postParameters(phist, Map.of())).predict(TestDatasets.points(new double[] {0.5})))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void codeFeasibilityAdmitsSmallGrids() {
-        Dataset priv = TestData.uniform(50, 2, 1L);
+        Dataset priv = TestDatasets.uniform(50, 2, 1L);
         TrainingInput input = TrainingInput.of(DataSplit.of(priv, priv, priv), PrivacyBudget.pure(1));
         PhistMethod phist = new PhistMethod();
         assertThat(MethodFits.fit(phist, input, Map.of("cells", 6, "codeFeasibility", true), 1L)).isNotNull();

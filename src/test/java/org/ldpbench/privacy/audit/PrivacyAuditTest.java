@@ -28,6 +28,7 @@ import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.Release;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.testing.Slow;
 
 /**
  * The privacy audit of every registered private method (DESIGN rule 1): for each of the method's
@@ -43,6 +44,7 @@ import org.ldpbench.privacy.PrivacyBudget;
  * with a few hundred pairs the suite's false-failure rate stays below 1e-3. Seeds are fixed, so a
  * run is reproducible.
  */
+@Slow
 class PrivacyAuditTest {
 
     static final double ALPHA = 1e-6;

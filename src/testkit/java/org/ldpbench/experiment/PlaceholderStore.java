@@ -11,7 +11,8 @@ import java.util.Map;
  * of any size on the Ma–Yang design, and a store holding a row for every trial of a plan. The rows
  * are placeholders, marked as such: no scores (empty, read as NaN), commit {@code placeholder},
  * zero timings. They are written only into directories the caller names (benchmarks, tests), never
- * into {@code results/}.
+ * into {@code results/}. Test code, not part of the jar: it lives in {@code src/testkit/java}, a test
+ * source directory of the normal build that the {@code jmh} profile compiles with the benchmarks.
  */
 public final class PlaceholderStore {
 
