@@ -140,9 +140,9 @@ public final class SpecParser {
         });
         FigureReader.Context figureContext = new FigureReader.Context(title, metrics.get(0).id(), sweep,
                 methods, factory, dataParameters, baseDirectory);
-        List<FigureSpec> figures = optional(root, "output").map(node -> FigureReader.read(node, figureContext))
+        List<OutputSpec> figures = optional(root, "output").map(node -> FigureReader.read(node, figureContext))
                 .orElse(List.of());
-        if (methods.isEmpty() && (figures.isEmpty() || figures.stream().anyMatch(FigureSpec::needsTrials))) {
+        if (methods.isEmpty() && (figures.isEmpty() || figures.stream().anyMatch(OutputSpec::needsTrials))) {
             required(root, "methods", "(top level)");
         }
         List<String> notes = new ArrayList<>();

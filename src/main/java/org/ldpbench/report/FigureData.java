@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.FigureSpec;
+import org.ldpbench.experiment.CurvesSpec;
 import org.ldpbench.experiment.Grids;
 import org.ldpbench.experiment.MethodSpec;
 import org.ldpbench.experiment.SweepAxis;
@@ -111,7 +111,7 @@ final class FigureData {
      * The data of {@code figure}: curves per method and combination of {@code split} (sweep axes in
      * order), at the figure's fixed coordinates.
      */
-    static FigureData of(ExperimentPlan plan, ResultSummary summary, FigureSpec figure, List<String> split,
+    static FigureData of(ExperimentPlan plan, ResultSummary summary, CurvesSpec figure, List<String> split,
             Direction direction) {
         ExperimentSpec spec = plan.spec();
         List<SweepAxis> splitAxes = new ArrayList<>();

@@ -7,9 +7,9 @@ import java.util.Optional;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.FigureSpec;
+import org.ldpbench.experiment.LineSpec;
 import org.ldpbench.experiment.ReferenceSeries;
-import org.ldpbench.experiment.TableStyle;
+import org.ldpbench.experiment.PlottedValue;
 import org.ldpbench.stats.SampleSummary;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
@@ -27,7 +27,7 @@ final class LineFigures {
     private LineFigures() {
     }
 
-    static LineFigure of(ExperimentPlan plan, ResultSummary summary, FigureSpec figure, Direction direction) {
+    static LineFigure of(ExperimentPlan plan, ResultSummary summary, LineSpec figure, Direction direction) {
         FigureData data = FigureData.of(plan, summary, figure, figure.series(), direction);
         List<Object> xValues = data.xValues();
         boolean categories = figure.xAxis().equals("category");
@@ -44,7 +44,7 @@ final class LineFigures {
         for (FigureData.Curve curve : data.curves()) {
             double[] y = new double[x.length];
             double[] error = figure.errorBars().equals("none") || curve.constant() ? null : new double[x.length];
-            boolean seconds = figure.table().value() == TableStyle.CellValue.SECONDS;
+            boolean seconds = figure.value() == PlottedValue.SECONDS;
             for (int i = 0; i < x.length; i++) {
                 SampleSummary point = seconds ? ExperimentTables.seconds(plan, summary, figure, curve, i)
                         : curve.points()[i];
@@ -126,7 +126,7 @@ final class LineFigures {
         return String.format(Locale.ROOT, "%.2f", value).replace('-', '\u2212');
     }
 
-    private static String caption(ExperimentPlan plan, FigureSpec figure, FigureData data) {
+    private static String caption(ExperimentPlan plan, LineSpec figure, FigureData data) {
         String bars = switch (figure.errorBars()) {
             case "se" -> "bars: \u00b11 s.e.";
             case "sd" -> "bars: \u00b11 s.d.";
@@ -141,7 +141,7 @@ final class LineFigures {
         if (!figure.at().isEmpty()) {
             caption.append("; at ").append(AxisText.suffix(figure.at()).strip().replaceAll("^\\(|\\)$", ""));
         }
-        if (figure.table().value() == org.ldpbench.experiment.TableStyle.CellValue.SECONDS) {
+        if (figure.value() == PlottedValue.SECONDS) {
             caption.append("; y: its seconds per trial");
         }
         if (figure.references().stream().anyMatch(r -> r.endsWith(".csv"))) {
