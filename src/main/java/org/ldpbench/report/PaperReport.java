@@ -2,33 +2,19 @@ package org.ldpbench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
-import org.ldpbench.data.KnownBayesAccuracy;
-import org.ldpbench.experiment.ClaimSpec;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.OutputSpec;
-import org.ldpbench.experiment.Grids;
 import org.ldpbench.experiment.Manifest;
-import org.ldpbench.experiment.MethodSpec;
-import org.ldpbench.experiment.SweepAxis;
-import org.ldpbench.experiment.SweepPoint;
 import org.ldpbench.experiment.StoredTrials;
 import org.ldpbench.experiment.TrialStore;
-import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
-import org.ldpbench.stats.SampleSummary;
 
 /**
  * {@code paper-figures/<paper>/REPORT.md}: for every experiment of one paper, our figure, our
