@@ -62,6 +62,7 @@ final class ClaimData {
         return out;
     }
 
+    /** The values times the direction's sign, so that larger is better. */
     static double[] signed(double[] values, Direction direction) {
         double sign = direction.sign();
         double[] out = new double[values.length];
@@ -71,6 +72,7 @@ final class ClaimData {
         return out;
     }
 
+    /** The paired t-test of a − b against {@code shift}; too few replications make the result missing. */
     static PairedTest test(String label, double[] a, double[] b, double shift) {
         try {
             return PairedTest.of(a, b, shift);
@@ -79,6 +81,7 @@ final class ClaimData {
         }
     }
 
+    /** The one-sample t-test of x against {@code mu}; too few replications make the result missing. */
     static PairedTest oneSample(String label, double[] x, double mu) {
         try {
             return PairedTest.oneSample(x, mu);
