@@ -51,6 +51,11 @@ final class BudgetsReader {
                     throw SpecException.at(epsilonNode.get(), field + ".epsilon", "'" + text(epsilonNode.get())
                             + "' is not allowed; give a number > 0 or 'sweep' (the sweep point's epsilon)");
                 }
+                if (!EpsilonRange.contains(number.doubleValue())) {
+                    throw SpecException.at(epsilonNode.get(), field + ".epsilon", "'" + text(epsilonNode.get())
+                            + "' is not allowed; epsilon must be in " + EpsilonRange.TEXT
+                            + " (ε = 1000 already stands for non-private)");
+                }
                 epsilon = PrivacyBudget.validateEpsilon(number.doubleValue());
             } else if (!epsilonAxis) {
                 throw SpecException.at(epsilonNode.orElse(entry), field + ".epsilon",

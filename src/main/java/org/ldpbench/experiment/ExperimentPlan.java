@@ -110,11 +110,12 @@ public final class ExperimentPlan {
         long perReplication = 0;
         for (DataPoint dataPoint : dataPoints) {
             for (MethodSpec method : spec.methods()) {
-                perReplication += (long) dataPoint.points().size() * fitConfigurations.get(method).size()
-                        * postConfigurations.get(method).size();
+                perReplication = Math.addExact(perReplication, Math.multiplyExact(Math.multiplyExact(
+                        (long) dataPoint.points().size(), fitConfigurations.get(method).size()),
+                        postConfigurations.get(method).size()));
             }
         }
-        return perReplication * replications;
+        return Math.multiplyExact(perReplication, replications);
     }
 
     /**

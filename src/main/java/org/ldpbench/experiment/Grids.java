@@ -11,12 +11,17 @@ public final class Grids {
     private Grids() {
     }
 
-    /** All combinations of {@code grid}; one empty map for an empty grid. */
+    /**
+     * All combinations of {@code grid}; one empty map for an empty grid.
+     *
+     * @throws ArithmeticException if there are more than {@link Integer#MAX_VALUE} (specs are
+     *     limited long before, see {@link PlanCount})
+     */
     public static List<Map<String, Object>> cartesian(Map<String, List<Object>> grid) {
         List<Map<String, Object>> out = new ArrayList<>();
         out.add(new LinkedHashMap<>());
         for (Map.Entry<String, List<Object>> axis : grid.entrySet()) {
-            List<Map<String, Object>> next = new ArrayList<>(out.size() * axis.getValue().size());
+            List<Map<String, Object>> next = new ArrayList<>(Math.multiplyExact(out.size(), axis.getValue().size()));
             for (Map<String, Object> partial : out) {
                 for (Object value : axis.getValue()) {
                     Map<String, Object> extended = new LinkedHashMap<>(partial);

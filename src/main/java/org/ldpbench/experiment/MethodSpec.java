@@ -93,10 +93,6 @@ public record MethodSpec(String label, Method method, Map<String, Object> fixed,
 
     /** Number of configurations in the grid. */
     public long size() {
-        long size = 1;
-        for (List<Object> values : grid.values()) {
-            size *= values.size();
-        }
-        return size;
+        return PlanCount.combinations(grid.values());
     }
 }

@@ -122,6 +122,7 @@ public final class SpecParser {
         });
 
         List<SweepAxis> sweep = SweepReader.read(root, factory, dataParameters);
+        checkSweepSize(root, sweep);
         SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
 
         requireRawFiles(factory, dataParameters, sweep);
@@ -131,6 +132,7 @@ public final class SpecParser {
         // methods may be left out only when every output is drawn from the data source alone (heat maps)
         List<MethodSpec> methods = optional(root, "methods")
                 .map(n -> MethodsReader.read(n, hasBudget, factory, methodRegistry)).orElse(List.of());
+        checkTrialCount(root, replications, sweep, methods);
         List<Metric> metrics = MetricsReader.read(root, factory, probe);
 
         checkSelect(root);
@@ -138,7 +140,6 @@ public final class SpecParser {
                 methods, factory, dataParameters, baseDirectory);
         List<OutputSpec> figures = outputs(root, figureContext);
         List<String> notes = notes(root);
-        checkTrialCount(root, replications, sweep, methods);
         Optional<ReferenceSpec> reference = optional(root, "reference")
                 .map(node -> ReferenceReader.read(node, baseDirectory, factory, dataParameters, sweep, methods));
         List<ClaimSpec> claims = claims(root, sweep, methods, figures);
@@ -209,14 +210,32 @@ public final class SpecParser {
     /** At most {@link #MAX_TRIALS} trials: beyond this a grid is almost surely a typo. */
     private static void checkTrialCount(YamlNode.MapNode root, int replications, List<SweepAxis> sweep,
             List<MethodSpec> methods) {
-        long trials = (long) replications;
-        for (SweepAxis axis : sweep) {
-            trials *= axis.values().size();
+        long perPoint = 0;
+        for (MethodSpec method : methods) {
+            perPoint = PlanCount.plus(perPoint, method.size());
         }
-        long perPoint = methods.stream().mapToLong(MethodSpec::size).sum();
-        if (trials * perPoint > MAX_TRIALS) {
-            throw SpecException.at(root, "methods", "the spec plans " + trials * perPoint
+        long trials = PlanCount.times(PlanCount.times(replications, sweepPoints(sweep)), perPoint);
+        if (trials > MAX_TRIALS) {
+            throw SpecException.at(root, "methods", "the spec plans " + PlanCount.describe(trials)
                     + " trials, more than the limit of " + MAX_TRIALS + "; shrink a grid, the sweep or the replications");
+        }
+    }
+
+    /** The number of sweep points (1 without a sweep), saturating instead of overflowing. */
+    private static long sweepPoints(List<SweepAxis> sweep) {
+        return PlanCount.combinations(sweep.stream().map(SweepAxis::values).toList());
+    }
+
+    /**
+     * At most {@link #MAX_TRIALS} sweep points, checked before anything walks them (the raw-file
+     * check, the figures): every point plans at least one trial per replication and method.
+     */
+    private static void checkSweepSize(YamlNode.MapNode root, List<SweepAxis> sweep) {
+        long points = sweepPoints(sweep);
+        if (points > MAX_TRIALS) {
+            throw SpecException.at(root.entries().get("sweep"), "sweep", "the sweep has " + PlanCount.describe(points)
+                    + " points (the product of its axes' lengths), more than the trial limit of " + MAX_TRIALS
+                    + "; shorten an axis");
         }
     }
 

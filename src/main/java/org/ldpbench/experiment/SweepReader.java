@@ -53,6 +53,10 @@ final class SweepReader {
                     } catch (IllegalArgumentException e) {
                         throw SpecException.at(item, field, e.getMessage());
                     }
+                    if (!EpsilonRange.contains(number.doubleValue())) {
+                        throw SpecException.at(item, field, "'" + text(item) + "' is not allowed; epsilon must be in "
+                                + EpsilonRange.TEXT + " (ε = 1000 already stands for non-private)");
+                    }
                 }
                 axes.add(new SweepAxis(axis, SweepAxis.Kind.EPSILON, distinct(values, entry.getValue(), field)));
             } else if (axis.equals(SweepAxis.DELTA)) {
