@@ -10,20 +10,30 @@ import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.SpecParser;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
+import org.ldpbench.method.PrivacyModelsBySetting;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code ldpbench list}: methods, data sources and experiments, with their parameters. */
+/**
+ * {@code ldpbench list}: methods, data sources and experiments, with their parameters; {@code
+ * ldpbench list METHOD}: one method in full, with its privacy model for every setting, its use of
+ * δ and how it splits and composes its budget, so a reader can judge which methods compare fairly.
+ */
 @Command(name = "list", mixinStandardHelpOptions = true,
-        description = "List methods and data sources with their parameters, and the experiment specs.")
+        description = "List methods and data sources with their parameters, and the experiment specs; "
+                + "with METHOD, that method's privacy model, budget use and parameters.")
 final class ListCommand implements Callable<Integer> {
 
     @Option(names = "--experiments", paramLabel = "DIR", description = "Spec directory (default: ${DEFAULT-VALUE}).")
     Path experiments = Path.of("experiments");
+
+    @Parameters(arity = "0..1", paramLabel = "METHOD", description = "Show only this method, in full.")
+    String methodName;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec command;
@@ -31,9 +41,16 @@ final class ListCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = command.commandLine().getOut();
+        if (methodName != null) {
+            Method method = Methods.find(methodName).orElseThrow(() -> new org.ldpbench.UserError("unknown method '"
+                    + methodName + "'; known: " + String.join(", ", Methods.all().keySet())));
+            printMethod(out, method);
+            out.flush();
+            return 0;
+        }
         out.println("Methods:");
         for (Method method : Methods.all().values()) {
-            out.printf("  %-10s %s [%s]%n", method.name(), method.description(), method.privacyModel().label());
+            out.printf("  %-10s %s [%s]%n", method.name(), method.description(), PrivacyModelsBySetting.describe(method));
             printParameters(out, method.parameters());
         }
         out.println();
@@ -54,6 +71,22 @@ final class ListCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** One method: what it is, who is trusted, its use of δ, its budget split, its parameters. */
+    static void printMethod(PrintWriter out, Method method) {
+        out.printf("%s: %s%n", method.name(), method.description());
+        out.printf("  task:            %s%n", method.task().name().toLowerCase(java.util.Locale.ROOT));
+        out.printf("  privacy model:   %s%n", PrivacyModelsBySetting.describe(method));
+        out.printf("  delta:           %s%n", method.privacyModel() == org.ldpbench.method.PrivacyModel.NONE
+                ? "none (non-private)" : method.usesDelta() ? "(eps, delta)-DP: needs delta > 0 for every private sample"
+                        : "pure eps-DP: uses no delta");
+        out.printf("  budget:          %s%n", method.privacyModel() == org.ldpbench.method.PrivacyModel.NONE
+                ? "none (non-private)" : method.budgetStatement());
+        out.printf("  implementation:  version %d, noise stream %s%n", method.implementationVersion(),
+                method.noiseStream());
+        out.println("  parameters:" + (method.parameters().specs().isEmpty() ? " none" : ""));
+        printParameters(out, method.parameters());
     }
 
     private static void printParameters(PrintWriter out, ParameterSpace parameters) {

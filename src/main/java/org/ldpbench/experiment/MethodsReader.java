@@ -28,14 +28,15 @@ import org.ldpbench.param.ParameterSpec;
  * Reads a spec's {@code methods:} list: each entry names a known method, an optional unique label,
  * fixed {@code params} and a {@code grid} of values to try, checked against the method's declared
  * parameters. Private methods are rejected when the sweep has no {@code epsilon} axis, since they
- * would have no budget.
+ * would have no budget, and methods that need δ &gt; 0 when the spec leaves δ = 0 anywhere.
  */
 final class MethodsReader {
 
     private MethodsReader() {
     }
 
-    static List<MethodSpec> read(YamlNode node, boolean hasBudget, DataSourceFactory data, Methods registry) {
+    static List<MethodSpec> read(YamlNode node, boolean hasBudget, DeltaSupply delta, DataSourceFactory data,
+            Methods registry) {
         List<YamlNode> items = nonEmptyList(node, "methods");
         List<MethodSpec> methods = new ArrayList<>();
         Set<String> labels = new HashSet<>();
@@ -61,6 +62,10 @@ final class MethodsReader {
             if (!hasBudget && method.privacyModel() != PrivacyModel.NONE) {
                 throw SpecException.at(nameNode, field + ".name", methodName + " is private and needs a budget; "
                         + "add a sweep axis 'epsilon' (e.g. sweep: {epsilon: [1]})");
+            }
+            if (method.privacyModel() != PrivacyModel.NONE && method.usesDelta() && delta.zeroWhere() != null) {
+                throw SpecException.at(nameNode, field + ".name", methodName + " is (epsilon, delta)-DP and needs "
+                        + "delta > 0, but " + delta.zeroWhere() + "; " + DeltaSupply.HOW);
             }
             if (method.task() != data.task()) {
                 throw SpecException.at(nameNode, field + ".name", methodName + " is a "

@@ -29,6 +29,7 @@ import org.ldpbench.metric.Metric;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.hash.Sha256;
 import org.ldpbench.method.Methods;
+import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.param.ParameterSpec;
 
 /**
@@ -129,9 +130,11 @@ public final class SpecParser {
         DataSource probe = factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)));
         BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
         boolean hasBudget = budgets.hasBudget(firstBudgetPoint(sweep));
+        DeltaSupply deltaSupply = DeltaSupply.of(root, sweep, budgets);
         // methods may be left out only when every output is drawn from the data source alone (heat maps)
         List<MethodSpec> methods = optional(root, "methods")
-                .map(n -> MethodsReader.read(n, hasBudget, factory, methodRegistry)).orElse(List.of());
+                .map(n -> MethodsReader.read(n, hasBudget, deltaSupply, factory, methodRegistry)).orElse(List.of());
+        checkDeltaUsed(deltaSupply, methods);
         checkTrialCount(root, replications, sweep, methods);
         List<Metric> metrics = MetricsReader.read(root, factory, probe);
 
@@ -237,6 +240,23 @@ public final class SpecParser {
                     + " points (the product of its axes' lengths), more than the trial limit of " + MAX_TRIALS
                     + "; shorten an axis");
         }
+    }
+
+    /**
+     * A δ &gt; 0 must be used by some method of the spec: pure ε-DP methods ignore it, so a δ that
+     * only they get is a mistake (and would still enter every trial key). A spec that compares an
+     * (ε, δ) method with pure ones under one budget (Ma &amp; Yang's Table 2) is fine.
+     */
+    private static void checkDeltaUsed(DeltaSupply delta, List<MethodSpec> methods) {
+        if (delta.positive() == null || methods.isEmpty()
+                || methods.stream().anyMatch(m -> m.method().usesDelta() && m.method().privacyModel() != PrivacyModel.NONE)) {
+            return;
+        }
+        List<String> pure = methods.stream().filter(m -> m.method().privacyModel() != PrivacyModel.NONE)
+                .map(MethodSpec::label).distinct().toList();
+        throw SpecException.at(delta.positive(), delta.positiveField(), "no method of this spec uses delta ("
+                + (pure.isEmpty() ? "none is private" : String.join(", ", pure) + (pure.size() == 1 ? " is" : " are")
+                        + " pure epsilon-DP") + "); leave delta out or set it to 0");
     }
 
     /** {@code claims}: each entry read by {@link ClaimReader}. */

@@ -15,6 +15,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.ldpbench.UserError;
+import org.ldpbench.metric.Metric;
 
 /**
  * The two files of a compact trial store and how to stream them back.
@@ -157,7 +158,7 @@ final class StoreFormat {
                         + " is not in " + CONFIGURATIONS + "; the files were edited or corrupted");
             }
             each.accept(new Row(key(record.get(0), file, record), configuration, record.get(2), record.get(3),
-                    record.toList().subList(4, 4 + metrics.size()), record.get(4 + metrics.size()),
+                    scores(record.toList().subList(4, 4 + metrics.size()), metrics, file, record), record.get(4 + metrics.size()),
                     record.get(5 + metrics.size()), record.get(6 + metrics.size())));
         });
         return configurations;
@@ -249,7 +250,8 @@ final class StoreFormat {
                 ids.put(configuration, id);
             }
             each.accept(new Row(key(values.get(0), file, record), id, values.get(2), values.get(params + 1),
-                    values.subList(params + 2, params + 2 + metrics.size()), values.get(n - 5), values.get(n - 4),
+                    scores(values.subList(params + 2, params + 2 + metrics.size()), metrics, file, record),
+                    values.get(n - 5), values.get(n - 4),
                     values.get(n - 3)));
         });
         return configurations;
@@ -341,6 +343,35 @@ final class StoreFormat {
                     + "' is not a trial key (16 hex digits); the file was edited or corrupted");
         }
         return text;
+    }
+
+    /**
+     * The score texts of one row, each empty (an NA row) or a possible value of its metric
+     * ({@link Metric#isPossible}): an accuracy of 5.0 edited into {@code trials.csv} would otherwise
+     * be averaged into the summary.
+     *
+     * @throws UserError naming the file, line, metric, value and the metric's range
+     */
+    private static List<String> scores(List<String> texts, List<String> metrics, Path file, CSVRecord record) {
+        for (int m = 0; m < texts.size(); m++) {
+            String text = texts.get(m);
+            if (text.isEmpty()) {
+                continue;
+            }
+            Metric metric = Metric.byId(metrics.get(m)).orElse(null);
+            double value;
+            try {
+                value = Double.parseDouble(text);
+            } catch (NumberFormatException e) {
+                value = Double.NaN;
+            }
+            if (metric != null ? !metric.isPossible(value) : Double.isNaN(value)) {
+                throw new UserError(file + ":" + (record.getRecordNumber() + 1) + ": " + metrics.get(m) + " '" + text
+                        + "' is not allowed; " + (metric != null ? metrics.get(m) + " is in " + metric.range()
+                                : "it must be a number") + "; the file was edited or corrupted");
+            }
+        }
+        return texts;
     }
 
     private static int integer(String text, Path file, CSVRecord record) {

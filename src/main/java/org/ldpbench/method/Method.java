@@ -42,7 +42,43 @@ public interface Method {
      */
     int implementationVersion();
 
+    /**
+     * Which data the method protects and who is trusted, for its default configuration. A method
+     * whose settings differ in this (PGLM's {@code variant: code} adds central noise, {@code
+     * faithful} is local) also answers {@link #privacyModel(ParameterSet)} per configuration.
+     */
     PrivacyModel privacyModel();
+
+    /**
+     * The privacy model of one configuration (complete fit parameters). The default is
+     * {@link #privacyModel()}: override it when a parameter changes who must be trusted, so that
+     * every published setting carries a true label.
+     */
+    default PrivacyModel privacyModel(ParameterSet fitParameters) {
+        return privacyModel();
+    }
+
+    /**
+     * Whether the method's guarantee is (ε, δ)-DP with δ &gt; 0 (true: it needs δ &gt; 0 for every
+     * private sample, e.g. a Gaussian mechanism) or pure ε-DP (false, the default: δ is not used).
+     * Specs are checked against it before anything runs: a method that needs δ without one, or a
+     * δ that no method of the spec uses, is an error.
+     */
+    default boolean usesDelta() {
+        return false;
+    }
+
+    /**
+     * One line saying how the method spends its budget: which releases get which share of (ε, δ)
+     * and how they compose (e.g. "one release per user: the whole ε on the user's leaf"). Shown by
+     * {@code ldpbench list METHOD}. The default says honestly that the method has not declared it.
+     */
+    default String budgetStatement() {
+        return NOT_DECLARED;
+    }
+
+    /** What {@link #budgetStatement()} returns for a method that has not declared its budget split. */
+    String NOT_DECLARED = "not declared";
 
     /** The parameters the method accepts, with defaults and post-processing flags. */
     ParameterSpace parameters();

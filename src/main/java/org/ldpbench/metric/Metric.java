@@ -17,26 +17,51 @@ import org.ldpbench.stats.Direction;
  */
 public enum Metric {
     /** Fraction of test points classified correctly. */
-    ACCURACY("accuracy", TaskType.CLASSIFICATION, Direction.HIGHER_IS_BETTER, false),
+    ACCURACY("accuracy", TaskType.CLASSIFICATION, Direction.HIGHER_IS_BETTER, false, 1.0),
     /** F1 score of class 1 (harmonic mean of precision and recall; 0 when there is no true positive). */
-    F1("f1", TaskType.CLASSIFICATION, Direction.HIGHER_IS_BETTER, false),
-    /** Misclassification rate minus the Bayes rate, measured exactly on the test points from η (see {@link KnownTruth}). */
-    EXCESS_RISK("excess-risk", TaskType.CLASSIFICATION, Direction.LOWER_IS_BETTER, true),
+    F1("f1", TaskType.CLASSIFICATION, Direction.HIGHER_IS_BETTER, false, 1.0),
+    /**
+     * Misclassification rate minus the Bayes rate, measured exactly on the test points from η (see
+     * {@link KnownTruth}): the mean of |2η − 1| over the points where the prediction differs from the
+     * Bayes rule, so it lies in [0, 1] (never negative: it is not the difference of two estimated rates).
+     */
+    EXCESS_RISK("excess-risk", TaskType.CLASSIFICATION, Direction.LOWER_IS_BETTER, true, 1.0),
     /** Mean squared error on the test points. */
-    MSE("mse", TaskType.REGRESSION, Direction.LOWER_IS_BETTER, false),
+    MSE("mse", TaskType.REGRESSION, Direction.LOWER_IS_BETTER, false, Double.POSITIVE_INFINITY),
     /** Mean of (f(x) − m(x))² over the test points: the MSE minus the noise variance, exactly. */
-    EXCESS_MSE("excess-mse", TaskType.REGRESSION, Direction.LOWER_IS_BETTER, true);
+    EXCESS_MSE("excess-mse", TaskType.REGRESSION, Direction.LOWER_IS_BETTER, true, Double.POSITIVE_INFINITY);
 
     private final String id;
     private final TaskType task;
     private final Direction direction;
     private final boolean needsTruth;
+    private final double max;
 
-    Metric(String id, TaskType task, Direction direction, boolean needsTruth) {
+    /**
+     * @param max the largest possible score; every metric here is a mean of non-negative terms, so
+     *     the smallest is 0 (accuracy, F1 and excess risk are fractions or means of |2η − 1| ≤ 1, at
+     *     most 1; the squared errors are unbounded, +∞ when a prediction overflows)
+     */
+    Metric(String id, TaskType task, Direction direction, boolean needsTruth, double max) {
         this.id = id;
         this.task = task;
         this.direction = direction;
         this.needsTruth = needsTruth;
+        this.max = max;
+    }
+
+    /**
+     * Whether {@code score} is a possible value of this metric: in [0, 1] for accuracy, F1 and
+     * excess risk, in [0, +∞] for the squared errors; never NaN. A stored score outside it was
+     * edited or corrupted, and the store refuses it rather than averaging it into a summary.
+     */
+    public boolean isPossible(double score) {
+        return score >= 0.0 && score <= max;
+    }
+
+    /** The possible values as text for error messages: "[0, 1]" or "[0, +inf]". */
+    public String range() {
+        return max == 1.0 ? "[0, 1]" : "[0, +inf]";
     }
 
     /** The name used in specs and as the column of {@code trials.csv}. */

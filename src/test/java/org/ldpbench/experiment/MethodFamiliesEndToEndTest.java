@@ -99,14 +99,14 @@ class MethodFamiliesEndToEndTest {
                   epsilon: [0.5, 4]
                 budgets:
                   - {epsilon: sweep, delta: 0}
-                  - {epsilon: 2, delta: 1/n^2}
+                  - {epsilon: 2, delta: 0}
                 methods:
                   - name: TEST-TWO-SERVER
                     grid: {sourceWeight: [0, 1]}
                 """;
         ExperimentPlan plan = plan(text);
         assertThat(plan.units().get(0).groups().get(0).budgets())
-                .isEqualTo("[epsilon=0.5,delta=0;epsilon=2,delta=1/n^2]");
+                .isEqualTo("[epsilon=0.5,delta=0;epsilon=2,delta=0]");
         ExperimentRunner.Outcome outcome = run(plan, false, new StringWriter());
         assertThat(outcome.failed()).isZero();
         assertThat(outcome.computed()).isEqualTo(4 * 2 * 2);
@@ -116,7 +116,7 @@ class MethodFamiliesEndToEndTest {
             assertThat(best.best().score().mean()).isGreaterThan(0.8);
         }
         // a different source budget is a different trial
-        ExperimentPlan other = plan(text.replace("{epsilon: 2, delta: 1/n^2}", "{epsilon: 3, delta: 1/n^2}"));
+        ExperimentPlan other = plan(text.replace("{epsilon: 2, delta: 0}", "{epsilon: 3, delta: 0}"));
         assertThat(other.units().get(0).groups().get(0).trials().get(0).key())
                 .isNotEqualTo(plan.units().get(0).groups().get(0).trials().get(0).key());
     }

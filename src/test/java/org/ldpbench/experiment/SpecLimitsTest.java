@@ -77,4 +77,37 @@ class SpecLimitsTest {
                 .hasMessageStartingWith("x.yaml:1:1: methods: the spec plans ")
                 .hasMessageEndingWith("trials, more than the limit of 50000000; shrink a grid, the sweep or the replications");
     }
+
+    @Test
+    void aMethodThatNeedsDeltaMustGetItEverywhere() {
+        String pglm = edit("  - {name: LPCT-Q, grid: {depth: [2]}}\n", "  - {name: LPCT-Q, grid: {depth: [2]}}\n  - PGLM\n");
+        assertThatThrownBy(() -> SpecParser.parse(pglm, "x.yaml")).isInstanceOf(SpecException.class)
+                .hasMessage("x.yaml:16:5: methods[2].name: PGLM is (epsilon, delta)-DP and needs delta > 0, but the spec"
+                        + " gives no delta; add budgets: [{epsilon: sweep, delta: 1/n^2}] (one entry per private sample)"
+                        + " or a sweep axis delta with values in (0, 1)");
+        String zeroSomewhere = pglm.replace("  epsilon: [1, 8]\n", "  epsilon: [1, 8]\n  delta: [0, 0.001]\n");
+        assertThatThrownBy(() -> SpecParser.parse(zeroSomewhere, "x.yaml")).isInstanceOf(SpecException.class)
+                .hasMessageStartingWith("x.yaml:17:5: methods[2].name: PGLM is (epsilon, delta)-DP and needs delta > 0,"
+                        + " but sweep.delta has 0;");
+        assertThatThrownBy(() -> SpecParser.parse(pglm + "budgets: [{epsilon: sweep, delta: 0}]\n", "x.yaml"))
+                .isInstanceOf(SpecException.class)
+                .hasMessageContaining("PGLM is (epsilon, delta)-DP and needs delta > 0, but budgets[0].delta is 0;");
+        // the paper's delta = 1/n^2 for every method: PGLM uses it, the pure methods ignore it (Table 2)
+        assertThat(SpecParser.parse(pglm + "budgets: [{epsilon: sweep, delta: 1/n^2}]\n", "x.yaml").methods())
+                .hasSize(3);
+    }
+
+    @Test
+    void aDeltaThatNoMethodUsesIsRefused() {
+        assertThatThrownBy(() -> SpecParser.parse(edit("  epsilon: [1, 8]\n", "  epsilon: [1, 8]\n  delta: [0, 1e-5]\n"),
+                "x.yaml")).isInstanceOf(SpecException.class)
+                .hasMessage("x.yaml:10:14: sweep.delta: no method of this spec uses delta (LPCT, LPCT-Q are pure"
+                        + " epsilon-DP); leave delta out or set it to 0");
+        assertThatThrownBy(() -> SpecParser.parse(VALID + "budgets: [{epsilon: sweep, delta: 1/n^2}]\n", "x.yaml"))
+                .isInstanceOf(SpecException.class)
+                .hasMessageStartingWith("x.yaml:19:35: budgets[0].delta: no method of this spec uses delta");
+        // delta = 0 is pure epsilon-DP and allowed
+        assertThat(SpecParser.parse(edit("  epsilon: [1, 8]\n", "  epsilon: [1, 8]\n  delta: [0]\n"), "x.yaml")
+                .methods()).hasSize(2);
+    }
 }

@@ -127,7 +127,9 @@ class SpecParserTest {
 
     @Test
     void budgetsTakeEpsilonAndDeltaFromTheSweepOrFixThem() {
-        String withDelta = VALID.replace("  epsilon: [1, 8]\n", "  epsilon: [1, 8]\n  delta: [0, 0.001]\n");
+        // PGLM uses delta (a delta no method uses is refused, see SpecLimitsTest)
+        String withDelta = VALID.replace("  epsilon: [1, 8]\n", "  epsilon: [1, 8]\n  delta: [0.01, 0.001]\n")
+                .replace("  - {name: LPCT-Q, grid: {depth: [2]}}\n", "  - {name: LPCT-Q, grid: {depth: [2]}}\n  - PGLM\n");
         ExperimentSpec uniform = SpecParser.parse(withDelta, "valid.yaml");
         SweepPoint point = new SweepPoint(java.util.Map.of("epsilon", 8.0, "delta", 0.001));
         assertThat(uniform.budgets().canonical(point)).isEqualTo("epsilon=8,delta=0.001");
@@ -150,8 +152,8 @@ class SpecParserTest {
         ExperimentPlan plan = ExperimentPlan.of(uniform, ExperimentSpec.Profile.FULL);
         java.util.Set<String> budgets = new java.util.HashSet<>();
         plan.units().get(0).groups().forEach(g -> budgets.add(g.budgets()));
-        assertThat(budgets).containsExactlyInAnyOrder("epsilon=1,delta=0", "epsilon=1,delta=0.001",
-                "epsilon=8,delta=0", "epsilon=8,delta=0.001");
+        assertThat(budgets).containsExactlyInAnyOrder("epsilon=1,delta=0.01", "epsilon=1,delta=0.001",
+                "epsilon=8,delta=0.01", "epsilon=8,delta=0.001");
     }
 
     @Test

@@ -47,7 +47,8 @@ public final class PglmMethod extends PrivateMethod {
 
     @Override
     public String description() {
-        return "(eps, delta)-LDP logistic GLM from noisy private moments, rescaled with public features (Wang et al.)";
+        return "(eps, delta)-DP logistic GLM from noisy private moments, rescaled with public features (Wang et al.;"
+                + " variant code: central noise as the authors' code, faithful: per-user LDP)";
     }
 
     @Override
@@ -61,9 +62,35 @@ public final class PglmMethod extends PrivateMethod {
         return 2;
     }
 
+    /**
+     * Central DP: the default {@code variant: code} adds its noise once to the exact sums, which
+     * only a trusted curator holds (σ²·√n_P, not the n_P·σ² of n_P local releases); only
+     * {@code variant: faithful} is local, see {@link #privacyModel(ParameterSet)}.
+     */
     @Override
     public PrivacyModel privacyModel() {
-        return PrivacyModel.LOCAL;
+        return PrivacyModel.CENTRAL;
+    }
+
+    @Override
+    public PrivacyModel privacyModel(ParameterSet fitParameters) {
+        return variant(fitParameters) == PglmVariant.FAITHFUL ? PrivacyModel.LOCAL : PrivacyModel.CENTRAL;
+    }
+
+    @Override
+    public boolean usesDelta() {
+        return true;
+    }
+
+    @Override
+    public String budgetStatement() {
+        return "(eps, delta) halved: the moment sums sum x~x~' and sum x~y are each one Gaussian release at "
+                + "(eps/2, delta/2) (classical calibration, sigma^2 = 32 r^4 ln(2.5/delta)/eps^2), basic composition "
+                + "gives (eps, delta); code: noise on the exact sums, faithful: every user adds it to its own release";
+    }
+
+    private static PglmVariant variant(ParameterSet p) {
+        return PglmVariant.valueOf(p.getString("variant").toUpperCase(Locale.ROOT));
     }
 
     @Override
@@ -80,7 +107,7 @@ public final class PglmMethod extends PrivateMethod {
 
     @Override
     public PrivateProtocol<NoisyMoments> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        PglmVariant variant = PglmVariant.valueOf(p.getString("variant").toUpperCase(Locale.ROOT));
+        PglmVariant variant = variant(p);
         List<PrivateMechanism<NoisyMoments>> mechanisms = List.of(new PglmMechanism(variant, input.budget(),
                 input.dimension() + 1, input.privateSampleSizes().get(0)));
         double threshold = variant == PglmVariant.CODE ? 0.5 : 0.0;

@@ -52,6 +52,18 @@ public final class HistogramMethod extends PrivateMethod {
         return PrivacyModel.DISTRIBUTED;
     }
 
+    /** The Gaussian mechanism is (ε, δ)-DP and needs δ_j &gt; 0 on every server. */
+    @Override
+    public boolean usesDelta() {
+        return true;
+    }
+
+    @Override
+    public String budgetStatement() {
+        return "each server j: one Gaussian release of its centred bin sums with its whole (eps_j, delta_j);"
+                + " servers hold disjoint data (parallel composition)";
+    }
+
     @Override
     public ParameterSpace parameters() {
         return ParameterSpace.of(

@@ -59,6 +59,23 @@ public abstract class KernelMethod extends PrivateMethod {
         return mode == NoiseMode.JOINT ? PrivacyModel.DISTRIBUTED : PrivacyModel.NONE;
     }
 
+    /** The Gaussian-process release is (ε, δ)-DP and needs δ_j &gt; 0 on every server. */
+    @Override
+    public boolean usesDelta() {
+        return mode == NoiseMode.JOINT;
+    }
+
+    @Override
+    public String budgetStatement() {
+        return splitBudget()
+                ? "each server j spends its own (eps_j, delta_j): one Gaussian-process release per bandwidth of the grid H,"
+                        + " each at (eps_j (1 - prevalenceShare)/|H|, delta_j/|H|), basic composition; prevalenceShare * eps_j"
+                        + " on a Laplace release of its prevalence (0: none)"
+                : "each server j spends its own (eps_j, delta_j): one Gaussian-process release of its kernel statistic at"
+                        + " (eps_j (1 - prevalenceShare), delta_j); prevalenceShare * eps_j on a Laplace release of its"
+                        + " prevalence (0: none); servers hold disjoint data (parallel composition)";
+    }
+
     /** The audit runs with a positive δ (the mechanism refuses δ = 0) and the default kernel. */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
