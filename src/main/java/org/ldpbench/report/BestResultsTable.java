@@ -53,7 +53,8 @@ final class BestResultsTable {
                     }
                     SampleSummary stats = best.best().score();
                     row.add(String.format(Locale.ROOT, "%.4f ± %.4f%s", stats.mean(), stats.se(),
-                            best.complete() ? "" : " (incomplete)"));
+                            best.complete() ? "" : best.bestIncomplete() ? " (incomplete: no configuration has every"
+                                    + " replication)" : " (incomplete)"));
                     parameterRow.add(varying(method, best.best().parameters()));
                 }
                 rows.add(row);

@@ -177,8 +177,9 @@ final class FigureData {
                 candidates.add(result);
             }
         }
-        int index = BestOverGrid.bestMean(
-                candidates.stream().map(ResultSummary.ConfigurationResult::score).toList(), direction);
+        int index = BestOverGrid.bestMeanCompleteFirst(
+                candidates.stream().map(ResultSummary.ConfigurationResult::score).toList(), direction,
+                candidates.isEmpty() ? 0 : candidates.get(0).planned());
         // a method with no configuration at this value misses nothing
         boolean complete = candidates.isEmpty() || candidates.stream().allMatch(c -> c.score().n() >= c.planned());
         return new Choice(index < 0 ? null : candidates.get(index), complete);

@@ -17,7 +17,9 @@ import org.ldpbench.stats.SampleSummary;
 /**
  * The summary of a plan's stored scores in one metric: per configuration (method, sweep point,
  * parameters) the mean, sd and se over replications, and per (method, sweep point) the best
- * configuration in the metric's direction. Only the plan's own trials are used, so a quick profile
+ * configuration in the metric's direction, chosen among the configurations with every planned
+ * replication stored whenever one has them (an incomplete one is chosen only when none is complete,
+ * and {@link BestResult#bestIncomplete()} says so). Only the plan's own trials are used, so a quick profile
  * summarises its replications only even when the store holds more. Configurations the method
  * declared not applicable are NA, never chosen as best; a method whose every configuration is NA
  * at a point is NA there.
@@ -128,7 +130,7 @@ public final class ResultSummary {
         byMethod.forEach((method, byPoint) -> byPoint.forEach((point, results) -> {
             List<SampleSummary> candidates = results.stream()
                     .map(r -> r.notApplicable() > 0 ? SampleSummary.of(new double[0]) : r.score()).toList();
-            int index = BestOverGrid.bestMean(candidates, direction);
+            int index = BestOverGrid.bestMeanCompleteFirst(candidates, direction, replications);
             int incomplete = (int) results.stream()
                     .filter(r -> r.notApplicable() == 0 && r.score().n() < replications).count();
             boolean allNotApplicable = results.stream().allMatch(r -> r.notApplicable() > 0);
@@ -209,6 +211,15 @@ public final class ResultSummary {
 
         public boolean complete() {
             return incompleteConfigurations == 0;
+        }
+
+        /**
+         * Whether the chosen configuration itself has fewer stored replications than planned: the best
+         * is chosen among complete configurations, so this means no configuration is complete here
+         * ({@code replications < replications_planned} in {@code summary.csv}).
+         */
+        public boolean bestIncomplete() {
+            return best != null && best.score().n() < planned;
         }
     }
 }
