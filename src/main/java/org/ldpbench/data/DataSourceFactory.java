@@ -33,6 +33,16 @@ public interface DataSourceFactory {
     DataSource create(ParameterSet parameters);
 
     /**
+     * Whether the data at {@code parameters} (complete) has no public sample. By default a source
+     * with an {@code nPublic} parameter has none when it is 0; a source for which 0 means something
+     * else (the real data's "all public rows") overrides this. Specs with a method that needs public
+     * data ({@link org.ldpbench.method.Method#needsPublicData()}) are checked against it.
+     */
+    default boolean emptyPublicSample(ParameterSet parameters) {
+        return parameters.contains("nPublic") && parameters.getInt("nPublic") == 0;
+    }
+
+    /**
      * The raw data files that {@link #create} would read for these complete parameters, so a
      * command can tell before running whether a spec's data are on this machine (synthetic
      * sources read none).

@@ -135,6 +135,7 @@ public final class SpecParser {
         List<MethodSpec> methods = optional(root, "methods")
                 .map(n -> MethodsReader.read(n, hasBudget, deltaSupply, factory, methodRegistry)).orElse(List.of());
         checkDeltaUsed(deltaSupply, methods);
+        PublicDataCheck.check(root, factory, dataParameters, sweep, methods);
         checkTrialCount(root, replications, sweep, methods);
         List<Metric> metrics = MetricsReader.read(root, factory, probe);
 

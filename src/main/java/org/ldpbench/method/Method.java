@@ -77,6 +77,17 @@ public interface Method {
         return NOT_DECLARED;
     }
 
+    /**
+     * Whether the method cannot do without public data: it fits on the public sample (LPCT-Q, CT-Q)
+     * or its curator needs public features (PGLM). Such a method with an empty public sample would
+     * run and report a meaningless constant classifier, so specs giving it one are refused before
+     * anything runs. LPCT and its private variants do not need it (without public data their
+     * partition is data-independent, as the rate check uses).
+     */
+    default boolean needsPublicData() {
+        return false;
+    }
+
     /** What {@link #budgetStatement()} returns for a method that has not declared its budget split. */
     String NOT_DECLARED = "not declared";
 

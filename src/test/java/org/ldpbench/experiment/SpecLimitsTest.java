@@ -110,4 +110,20 @@ class SpecLimitsTest {
         assertThat(SpecParser.parse(edit("  epsilon: [1, 8]\n", "  epsilon: [1, 8]\n  delta: [0]\n"), "x.yaml")
                 .methods()).hasSize(2);
     }
+
+    @Test
+    void aMethodThatNeedsPublicDataIsRefusedAnEmptyPublicSample() {
+        assertThatThrownBy(() -> SpecParser.parse(edit("nPublic: 40,", "nPublic: 0,"), "x.yaml"))
+                .isInstanceOf(SpecException.class)
+                .hasMessage("x.yaml:7:48: data.params.nPublic: '0' gives ma-yang-2d an empty public sample, but LPCT-Q"
+                        + " needs public data; give nPublic >= 1 or remove LPCT-Q from methods");
+        String swept = edit("params: {gamma: 0.5, nPrivate: 300, nPublic: 40, nTest: 100}",
+                "params: {gamma: 0.5, nPrivate: 300, nTest: 100}").replace("  epsilon: [1, 8]\n",
+                "  epsilon: [1, 8]\n  nPublic: [40, 0]\n");
+        assertThatThrownBy(() -> SpecParser.parse(swept, "x.yaml")).isInstanceOf(SpecException.class)
+                .hasMessageStartingWith("x.yaml:10:17: sweep.nPublic: '0' gives ma-yang-2d an empty public sample");
+        // LPCT alone may run without public data (a data-independent partition, as in the rate check)
+        String lpctOnly = edit("nPublic: 40,", "nPublic: 0,").replace("  - {name: LPCT-Q, grid: {depth: [2]}}\n", "");
+        assertThat(SpecParser.parse(lpctOnly, "x.yaml").methods()).hasSize(1);
+    }
 }

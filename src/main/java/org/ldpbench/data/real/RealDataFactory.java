@@ -50,6 +50,12 @@ public final class RealDataFactory implements DataSourceFactory {
         return TaskType.CLASSIFICATION;
     }
 
+    /** Never empty: {@code nPublic: 0} means every public row of the split rule. */
+    @Override
+    public boolean emptyPublicSample(ParameterSet parameters) {
+        return false;
+    }
+
     @Override
     public ParameterSpace parameters() {
         List<String> names = DescriptorReader.names();

@@ -74,6 +74,12 @@ public final class CartMethod implements Method {
         return 1;
     }
 
+    /** CT-Q trains on the public sample only. */
+    @Override
+    public boolean needsPublicData() {
+        return variant == CartVariant.CT_Q;
+    }
+
     @Override
     public PrivacyModel privacyModel() {
         return PrivacyModel.NONE;

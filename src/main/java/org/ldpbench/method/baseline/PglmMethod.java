@@ -77,6 +77,12 @@ public final class PglmMethod extends PrivateMethod {
         return variant(fitParameters) == PglmVariant.FAITHFUL ? PrivacyModel.LOCAL : PrivacyModel.CENTRAL;
     }
 
+    /** The curator rescales the noisy least squares with the public features. */
+    @Override
+    public boolean needsPublicData() {
+        return true;
+    }
+
     @Override
     public boolean usesDelta() {
         return true;

@@ -144,6 +144,12 @@ public final class LpctMethod extends PrivateMethod {
         return List.of(Map.of("depth", 2L, "noise", "aggregate"), Map.of("depth", 2L, "noise", "per-user"));
     }
 
+    /** LPCT-Q fits on the public labels only. */
+    @Override
+    public boolean needsPublicData() {
+        return variant == LpctVariant.LPCT_Q;
+    }
+
     @Override
     public PrivacyModel privacyModel() {
         return variant == LpctVariant.LPCT_NP ? PrivacyModel.NONE : PrivacyModel.LOCAL;
