@@ -1,25 +1,21 @@
 package org.ldpbench.testing;
 
 import java.util.List;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Method;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.MethodProvider;
-import org.ldpbench.method.PrivacyModel;
 
 /**
  * The common part of the test-only, non-private methods registered from src/test/resources: a
- * name, a description, a task, implementation version 1, no privacy. Each registers itself.
+ * {@link MethodInfo} (a name, a description, a task, implementation version 1, no privacy, the
+ * parameters). Each registers itself.
  */
 abstract class TestMethod implements Method, MethodProvider {
 
-    private final String name;
-    private final String description;
-    private final TaskType task;
+    private final MethodInfo info;
 
-    TestMethod(String name, String description, TaskType task) {
-        this.name = name;
-        this.description = description;
-        this.task = task;
+    TestMethod(MethodInfo info) {
+        this.info = info;
     }
 
     @Override
@@ -28,27 +24,7 @@ abstract class TestMethod implements Method, MethodProvider {
     }
 
     @Override
-    public final String name() {
-        return name;
-    }
-
-    @Override
-    public final String description() {
-        return description;
-    }
-
-    @Override
-    public final TaskType task() {
-        return task;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public final PrivacyModel privacyModel() {
-        return PrivacyModel.NONE;
+    public final MethodInfo info() {
+        return info;
     }
 }
