@@ -13,7 +13,11 @@ import org.ldpbench.param.ParameterSet;
  * so the privacy boundary (DESIGN rule 1) is a property of the type, and the privacy audit can run
  * exactly the mechanisms a fit uses.
  */
-public abstract class PrivateMethod implements Method {
+public abstract class PrivateMethod extends DescribedMethod {
+
+    protected PrivateMethod(MethodInfo info) {
+        super(info);
+    }
 
     /**
      * The protocol for one fit.

@@ -1,6 +1,7 @@
 package org.ldpbench.testing;
 
 import java.util.List;
+import org.ldpbench.method.DescribedMethod;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.MethodProvider;
@@ -10,21 +11,14 @@ import org.ldpbench.method.MethodProvider;
  * {@link MethodInfo} (a name, a description, a task, implementation version 1, no privacy, the
  * parameters). Each registers itself.
  */
-abstract class TestMethod implements Method, MethodProvider {
-
-    private final MethodInfo info;
+abstract class TestMethod extends DescribedMethod implements MethodProvider {
 
     TestMethod(MethodInfo info) {
-        this.info = info;
+        super(info);
     }
 
     @Override
     public List<Method> methods() {
         return List.of(this);
-    }
-
-    @Override
-    public final MethodInfo info() {
-        return info;
     }
 }

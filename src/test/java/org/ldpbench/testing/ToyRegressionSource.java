@@ -2,9 +2,9 @@ package org.ldpbench.testing;
 
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownTruth;
 import org.ldpbench.data.RealTargets;
@@ -18,7 +18,7 @@ import org.ldpbench.param.ParameterSet;
  * Test-only regression generator {@code test-regression}: X ~ U[0,1]², Y = m(x) + N(0, σ²) with
  * m(x) = sin(2πx₁) + x₂, so MSE and the exact excess MSE can be checked end to end.
  */
-public final class ToyRegressionSource implements DataSourceFactory {
+public final class ToyRegressionSource extends DescribedSourceFactory {
 
     public static final String NAME = "test-regression";
 
@@ -31,16 +31,13 @@ public final class ToyRegressionSource implements DataSourceFactory {
     static final Param<Integer> N_PUBLIC = Param.integer("nPublic", 0, 1_000_000);
     static final Param<Integer> N_TEST = Param.integer("nTest", 1, 1_000_000);
 
-    private static final SourceInfo INFO = SourceInfo.of(NAME,
-            "test only: Y = sin(2 pi x1) + x2 + N(0, sigma^2) on U[0,1]^2", TaskType.REGRESSION).withParameters(
-                    SIGMA.fit(0.5, "noise sd"),
-                    N_PRIVATE.fit(null, "private size"),
-                    N_PUBLIC.fit(0, "public size"),
-                    N_TEST.fit(200, "test size"));
-
-    @Override
-    public SourceInfo info() {
-        return INFO;
+    public ToyRegressionSource() {
+        super(SourceInfo.of(NAME,
+                "test only: Y = sin(2 pi x1) + x2 + N(0, sigma^2) on U[0,1]^2", TaskType.REGRESSION).withParameters(
+                        SIGMA.fit(0.5, "noise sd"),
+                        N_PRIVATE.fit(null, "private size"),
+                        N_PUBLIC.fit(0, "public size"),
+                        N_TEST.fit(200, "test size")));
     }
 
     @Override

@@ -38,14 +38,11 @@ public final class TwoServerHistogram extends PrivateMethod {
     static final Param<Integer> CELLS = Param.integer("cells", 1, 64);
     static final Param<Double> SOURCE_WEIGHT = Param.real("sourceWeight", 0.0, true, 1e6);
 
-    private static final MethodInfo INFO = MethodInfo.classifier(NAME,
-            "test only: per-server noisy cell counts, weighted majority", PrivacyModel.DISTRIBUTED).withParameters(
-                    CELLS.fit(2, "grid cells per axis"),
-                    SOURCE_WEIGHT.postProcessing(1.0, "weight of the source server's counts"));
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
+    public TwoServerHistogram() {
+        super(MethodInfo.classifier(NAME,
+                "test only: per-server noisy cell counts, weighted majority", PrivacyModel.DISTRIBUTED).withParameters(
+                        CELLS.fit(2, "grid cells per axis"),
+                        SOURCE_WEIGHT.postProcessing(1.0, "weight of the source server's counts")));
     }
 
     @Override

@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.SourceInfo;
@@ -19,7 +19,7 @@ import org.ldpbench.param.ParameterSet;
  * source server, X ~ U[0,1]², P(Y = 1 | x) = 0.9 if x₁ &gt; 1/2 else 0.1 on both (the source's
  * signal can be weakened with {@code sourceSignal}).
  */
-public final class TwoServerSource implements DataSourceFactory {
+public final class TwoServerSource extends DescribedSourceFactory {
 
     public static final String NAME = "test-two-servers";
 
@@ -28,16 +28,13 @@ public final class TwoServerSource implements DataSourceFactory {
     static final Param<Double> SOURCE_SIGNAL = Param.real("sourceSignal", 0.0, true, 0.5);
     static final Param<Integer> N_TEST = Param.integer("nTest", 1, 1_000_000);
 
-    private static final SourceInfo INFO = SourceInfo.of(NAME,
-            "test only: two servers, eta = 0.9 / 0.1 split at x1 = 1/2", TaskType.CLASSIFICATION).withParameters(
-                    N_TARGET.fit(null, "target server size"),
-                    N_SOURCE.fit(null, "source server size"),
-                    SOURCE_SIGNAL.fit(0.4, "|eta - 1/2| on the source"),
-                    N_TEST.fit(200, "test size"));
-
-    @Override
-    public SourceInfo info() {
-        return INFO;
+    public TwoServerSource() {
+        super(SourceInfo.of(NAME,
+                "test only: two servers, eta = 0.9 / 0.1 split at x1 = 1/2", TaskType.CLASSIFICATION).withParameters(
+                        N_TARGET.fit(null, "target server size"),
+                        N_SOURCE.fit(null, "source server size"),
+                        SOURCE_SIGNAL.fit(0.4, "|eta - 1/2| on the source"),
+                        N_TEST.fit(200, "test size")));
     }
 
     @Override

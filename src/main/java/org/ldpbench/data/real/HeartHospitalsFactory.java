@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.ldpbench.UserError;
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
@@ -27,7 +27,7 @@ import org.ldpbench.param.ParameterSet;
  * No public sample. The split's stream is named by the layout and hospitals, so every method and ε
  * of a replication sees the same split.
  */
-public final class HeartHospitalsFactory implements DataSourceFactory {
+public final class HeartHospitalsFactory extends DescribedSourceFactory {
 
     public static final String NAME = "heart-hospitals";
 
@@ -40,20 +40,17 @@ public final class HeartHospitalsFactory implements DataSourceFactory {
     static final Param<Integer> TEST = Param.integer("test", 0, 3);
     static final Param<Integer> N_TRAIN = Param.integer("nTrain", 1, 1000);
 
-    private static final SourceInfo INFO = SourceInfo.of(NAME,
-            "UCI heart disease as four hospital servers (Auddy et al. 6.2): 7 covariates in [0, 0.5], Y = 1{num > 0}",
-            TaskType.CLASSIFICATION).withParameters(
-                    LAYOUT.fit("transfer",
-                            "transfer: target + 3 source hospitals (Fig. 7); cross: train on one hospital, test on one (Fig. 6)"),
-                    TARGET.fit(0, "transfer: target hospital (0 Hungary, 1 Cleveland, 2 Long Beach, 3 Switzerland)"),
-                    N_TEST.fit(150, "transfer: target records held out for testing"),
-                    TRAIN.fit(0, "cross: training hospital"),
-                    TEST.fit(0, "cross: test hospital"),
-                    N_TRAIN.fit(100, "cross: training records"));
-
-    @Override
-    public SourceInfo info() {
-        return INFO;
+    public HeartHospitalsFactory() {
+        super(SourceInfo.of(NAME,
+                "UCI heart disease as four hospital servers (Auddy et al. 6.2): 7 covariates in [0, 0.5], Y = 1{num > 0}",
+                TaskType.CLASSIFICATION).withParameters(
+                        LAYOUT.fit("transfer",
+                                "transfer: target + 3 source hospitals (Fig. 7); cross: train on one hospital, test on one (Fig. 6)"),
+                        TARGET.fit(0, "transfer: target hospital (0 Hungary, 1 Cleveland, 2 Long Beach, 3 Switzerland)"),
+                        N_TEST.fit(150, "transfer: target records held out for testing"),
+                        TRAIN.fit(0, "cross: training hospital"),
+                        TEST.fit(0, "cross: test hospital"),
+                        N_TRAIN.fit(100, "cross: training records")));
     }
 
     /** The four hospitals, read once per JVM. */

@@ -8,9 +8,9 @@ import java.util.function.DoubleBinaryOperator;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.data.KnownTruth;
@@ -33,7 +33,7 @@ import org.ldpbench.param.ParameterSet;
  * (η_T, or η_S with γ), the test sample by η_T; so an ε or m sweep keeps every existing server's
  * data, a γ sweep keeps the target and test data, and a smaller sample is a prefix of a larger one.
  */
-public final class AuddyTransferFactory implements DataSourceFactory {
+public final class AuddyTransferFactory extends DescribedSourceFactory {
 
     public static final String NAME = "auddy-2d";
 
@@ -44,26 +44,23 @@ public final class AuddyTransferFactory implements DataSourceFactory {
     static final Param<Integer> N_TOTAL = Param.integer("nTotal", 0, 10_000_000);
     static final Param<Integer> N_TEST = Param.integer("nTest", 1, 100_000);
 
-    private static final SourceInfo INFO = SourceInfo.of(NAME,
-            "Auddy et al. simulation: target eta_T (checkerboard, beta = 1/4) and m sources eta_S(gamma), U[0,1]^2",
-            TaskType.CLASSIFICATION).withParameters(
-                    M.fit(1, "number of source servers m"),
-                    GAMMA.fit(1.0, "transfer exponent gamma of the sources"),
-                    N_TARGET.fit(0, "target sample size n_0"),
-                    N_SOURCE.fit(0, "sample size n of every source"),
-                    N_TOTAL.fit(0, "if > 0: every one of the m+1 servers gets floor(nTotal/(m+1)) (Fig. 5)"),
-                    N_TEST.fit(1000, "target test points"));
+    public AuddyTransferFactory() {
+        super(SourceInfo.of(NAME,
+                "Auddy et al. simulation: target eta_T (checkerboard, beta = 1/4) and m sources eta_S(gamma), U[0,1]^2",
+                TaskType.CLASSIFICATION).withParameters(
+                        M.fit(1, "number of source servers m"),
+                        GAMMA.fit(1.0, "transfer exponent gamma of the sources"),
+                        N_TARGET.fit(0, "target sample size n_0"),
+                        N_SOURCE.fit(0, "sample size n of every source"),
+                        N_TOTAL.fit(0, "if > 0: every one of the m+1 servers gets floor(nTotal/(m+1)) (Fig. 5)"),
+                        N_TEST.fit(1000, "target test points")));
+    }
 
     /** Function names for heat maps. */
     public static final String ETA_TARGET = "etaTarget";
     public static final String ETA_SOURCE = "etaSource";
 
     private static final Map<String, Double> BAYES = new java.util.concurrent.ConcurrentHashMap<>();
-
-    @Override
-    public SourceInfo info() {
-        return INFO;
-    }
 
     @Override
     public DataSource create(ParameterSet p) {

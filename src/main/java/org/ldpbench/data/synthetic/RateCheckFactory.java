@@ -3,9 +3,9 @@ package org.ldpbench.data.synthetic;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.data.KnownTruth;
@@ -28,24 +28,21 @@ import org.ldpbench.param.ParameterSet;
  * every grid cell (the Bayes boundary x₁ = 1/2 is a cell edge for even grids). So excess risk is
  * computed, not estimated from test noise.
  */
-public final class RateCheckFactory implements DataSourceFactory {
+public final class RateCheckFactory extends DescribedSourceFactory {
 
     public static final String NAME = "rate-check";
 
     static final Param<Integer> TEST_GRID = Param.integer("testGrid", 2, 4096);
 
-    private static final SourceInfo INFO = SourceInfo.of(NAME,
-            "rate check: eta_P = 1/2 + 0.4(2x1 - 1) on U[0,1]^d (alpha = beta = 1), exact excess risk on a grid",
-            TaskType.CLASSIFICATION).withParameters(
-                    SyntheticParams.D_UP_TO_4.fit(1, "dimension d"),
-                    SyntheticParams.GAMMA.fit(1.0, "relative signal exponent of eta_Q"),
-                    SyntheticParams.N_PRIVATE.fit(null, "private sample size n_P"),
-                    SyntheticParams.N_PUBLIC.fit(0, "public sample size n_Q"),
-                    TEST_GRID.fit(1024, "midpoint-grid cells per axis of the test points (even)"));
-
-    @Override
-    public SourceInfo info() {
-        return INFO;
+    public RateCheckFactory() {
+        super(SourceInfo.of(NAME,
+                "rate check: eta_P = 1/2 + 0.4(2x1 - 1) on U[0,1]^d (alpha = beta = 1), exact excess risk on a grid",
+                TaskType.CLASSIFICATION).withParameters(
+                        SyntheticParams.D_UP_TO_4.fit(1, "dimension d"),
+                        SyntheticParams.GAMMA.fit(1.0, "relative signal exponent of eta_Q"),
+                        SyntheticParams.N_PRIVATE.fit(null, "private sample size n_P"),
+                        SyntheticParams.N_PUBLIC.fit(0, "public sample size n_Q"),
+                        TEST_GRID.fit(1024, "midpoint-grid cells per axis of the test points (even)")));
     }
 
     @Override

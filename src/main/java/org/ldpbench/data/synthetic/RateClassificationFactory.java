@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DataSourceFactory;
+import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.param.Param;
@@ -15,7 +15,7 @@ import org.ldpbench.param.ParameterSpec;
  * Registers the classification designs G1, G1-κ, G2 and G3 of spec/phist-labeldp.md §D.1 as data
  * source {@value #NAME} (see {@link RateDesign}, {@link RateDesignSource}).
  */
-public final class RateClassificationFactory implements DataSourceFactory {
+public final class RateClassificationFactory extends DescribedSourceFactory {
 
     public static final String NAME = "rates-classification";
 
@@ -31,21 +31,18 @@ public final class RateClassificationFactory implements DataSourceFactory {
     static final Param<Integer> TEST_GRID = Param.integer("testGrid", 2, 1 << 22);
     static final Param<Integer> N_TEST = Param.integer("nTest", 0, 10_000_000);
 
-    private static final SourceInfo INFO = SourceInfo.of(NAME,
-            "rate designs G1, G1-kappa, G2, G3 (spec/phist-labeldp.md D.1): X ~ U[0,1]^d, known eta, exact excess risk",
-            TaskType.CLASSIFICATION).withParameters(withSizes(
-                    DESIGN.fit("g1",
-                            "g1: eta = 1/2 + a(x1 - tau); g1-kappa: margin exponent 1/kappa; g2: oblique; g3: K classes"),
-                    SyntheticParams.D_UP_TO_128.fit(1, "dimension d"),
-                    A.fit(0.8, "slope a of eta (g1, g1-kappa, g2)"),
-                    TAU.fit(0.5, "Bayes boundary x1 = tau (g1)"),
-                    KAPPA.fit(0.5, "smoothness kappa (g1-kappa)"),
-                    K.fit(2, "number of classes (g3)"),
-                    S.fit(2.0, "concentration s (g3)")));
-
-    @Override
-    public SourceInfo info() {
-        return INFO;
+    public RateClassificationFactory() {
+        super(SourceInfo.of(NAME,
+                "rate designs G1, G1-kappa, G2, G3 (spec/phist-labeldp.md D.1): X ~ U[0,1]^d, known eta, exact excess risk",
+                TaskType.CLASSIFICATION).withParameters(withSizes(
+                        DESIGN.fit("g1",
+                                "g1: eta = 1/2 + a(x1 - tau); g1-kappa: margin exponent 1/kappa; g2: oblique; g3: K classes"),
+                        SyntheticParams.D_UP_TO_128.fit(1, "dimension d"),
+                        A.fit(0.8, "slope a of eta (g1, g1-kappa, g2)"),
+                        TAU.fit(0.5, "Bayes boundary x1 = tau (g1)"),
+                        KAPPA.fit(0.5, "smoothness kappa (g1-kappa)"),
+                        K.fit(2, "number of classes (g3)"),
+                        S.fit(2.0, "concentration s (g3)"))));
     }
 
     @Override

@@ -1,7 +1,7 @@
 package org.ldpbench.data.synthetic;
 
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DataSourceFactory;
+import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.param.Param;
@@ -11,23 +11,20 @@ import org.ldpbench.param.ParameterSet;
  * Registers the regression designs R1 (bounded) and R2 (heavy-tailed) of spec/phist-labeldp.md
  * §D.1 as data source {@value #NAME} (see {@link RateDesign}, {@link RateDesignSource}).
  */
-public final class RateRegressionFactory implements DataSourceFactory {
+public final class RateRegressionFactory extends DescribedSourceFactory {
 
     public static final String NAME = "rates-regression";
 
     static final Param<String> DESIGN = Param.choice("design", "r1", "r2");
     static final Param<Double> P = Param.real("p", 1.0, false, 100.0);
 
-    private static final SourceInfo INFO = SourceInfo.of(NAME,
-            "rate designs R1, R2 (spec/phist-labeldp.md D.1): m(x) = sin(2 pi x1)/2 on U[0,1]^d, exact excess MSE",
-            TaskType.REGRESSION).withParameters(RateClassificationFactory.withSizes(
-                    DESIGN.fit("r1", "r1: Y = sin(2 pi x1)/2 + U(-1/2, 1/2); r2: Y = sin(2 pi x1)/2 + t_(p+1/2)/2"),
-                    SyntheticParams.D_UP_TO_128.fit(1, "dimension d"),
-                    P.fit(3.0, "moment order p of r2 (t with p + 1/2 degrees of freedom)")));
-
-    @Override
-    public SourceInfo info() {
-        return INFO;
+    public RateRegressionFactory() {
+        super(SourceInfo.of(NAME,
+                "rate designs R1, R2 (spec/phist-labeldp.md D.1): m(x) = sin(2 pi x1)/2 on U[0,1]^d, exact excess MSE",
+                TaskType.REGRESSION).withParameters(RateClassificationFactory.withSizes(
+                        DESIGN.fit("r1", "r1: Y = sin(2 pi x1)/2 + U(-1/2, 1/2); r2: Y = sin(2 pi x1)/2 + t_(p+1/2)/2"),
+                        SyntheticParams.D_UP_TO_128.fit(1, "dimension d"),
+                        P.fit(3.0, "moment order p of r2 (t with p + 1/2 degrees of freedom)"))));
     }
 
     @Override

@@ -1,7 +1,7 @@
 package org.ldpbench.data.synthetic;
 
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DataSourceFactory;
+import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.param.Param;
@@ -23,7 +23,7 @@ import org.ldpbench.param.ParameterSet;
  * random draw is a typical member of the lower-bound family; other draws are other values of
  * {@code signSeed}.
  */
-public final class RateWorstCaseFactory implements DataSourceFactory {
+public final class RateWorstCaseFactory extends DescribedSourceFactory {
 
     public static final String NAME = "rates-worst-case";
 
@@ -33,19 +33,16 @@ public final class RateWorstCaseFactory implements DataSourceFactory {
     static final Param<Double> BUMPS = Param.real("bumps", 0.0, false, 1e6);
     static final Param<Integer> SIGN_SEED = Param.integer("signSeed", 0, Integer.MAX_VALUE);
 
-    private static final SourceInfo INFO = SourceInfo.of(NAME,
-            "G4 (spec/phist-labeldp.md D.1): Berrett-Butucea lower-bound bumps, q tied to N, exact excess risk",
-            TaskType.CLASSIFICATION).withParameters(RateClassificationFactory.withSizes(
-                    SyntheticParams.D_UP_TO_4.fit(1, "dimension d"),
-                    A.fit(0.8, "bump height a/q (flat top)"),
-                    CQ.fit(1.0, "constant of q = max(2, round(cq (n alpha^2)^(1/(2+2d)))), n = nPrivate/2"),
-                    ALPHA.fit(1.0, "the privacy level alpha the construction is tuned to"),
-                    BUMPS.fit(4.0, "active cubes m = round(bumps q^(d-1)) (beta gamma = 1)"),
-                    SIGN_SEED.fit(1, "seed of the signs")));
-
-    @Override
-    public SourceInfo info() {
-        return INFO;
+    public RateWorstCaseFactory() {
+        super(SourceInfo.of(NAME,
+                "G4 (spec/phist-labeldp.md D.1): Berrett-Butucea lower-bound bumps, q tied to N, exact excess risk",
+                TaskType.CLASSIFICATION).withParameters(RateClassificationFactory.withSizes(
+                        SyntheticParams.D_UP_TO_4.fit(1, "dimension d"),
+                        A.fit(0.8, "bump height a/q (flat top)"),
+                        CQ.fit(1.0, "constant of q = max(2, round(cq (n alpha^2)^(1/(2+2d)))), n = nPrivate/2"),
+                        ALPHA.fit(1.0, "the privacy level alpha the construction is tuned to"),
+                        BUMPS.fit(4.0, "active cubes m = round(bumps q^(d-1)) (beta gamma = 1)"),
+                        SIGN_SEED.fit(1, "seed of the signs"))));
     }
 
     @Override

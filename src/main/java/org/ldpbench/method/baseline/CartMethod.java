@@ -5,9 +5,8 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
+import org.ldpbench.method.DescribedMethod;
 import org.ldpbench.method.Fit;
-import org.ldpbench.method.Method;
-import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.RawRecords;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.Param;
@@ -27,7 +26,7 @@ import org.ldpbench.param.ParameterSet;
  * <p>[DIFF] Ties between equally good splits go to the smallest feature index; sklearn breaks them
  * by a random feature order (random_state = None), so on data with such ties the trees can differ.
  */
-public final class CartMethod implements Method {
+public final class CartMethod extends DescribedMethod {
 
     /**
      * What a grown tree depends on besides its data object: CT-W also reads the public rows, held
@@ -49,18 +48,12 @@ public final class CartMethod implements Method {
     static final Param<Integer> DEPTH = Param.integer("depth", 0, 64);
 
     private final CartVariant variant;
-    private final MethodInfo info;
 
     public CartMethod(CartVariant variant) {
-        this.variant = variant;
-        this.info = variant.info().withParameters(
+        super(variant.info().withParameters(
                 GROWN_DEPTH.fit(16, "depth the tree is grown to once per fit; every depth up to it is then free"),
-                DEPTH.postProcessing(null, "max_depth of the tree (at most grownDepth)"));
-    }
-
-    @Override
-    public MethodInfo info() {
-        return info;
+                DEPTH.postProcessing(null, "max_depth of the tree (at most grownDepth)")));
+        this.variant = variant;
     }
 
     @Override

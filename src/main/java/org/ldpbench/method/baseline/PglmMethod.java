@@ -41,15 +41,12 @@ public final class PglmMethod extends PrivateMethod {
     static final Param<String> VARIANT = Param.choice("variant", "code", "faithful");
 
     /** Version 2: the least-squares solve by EJML's LU (last-digit differences from commons-math's). */
-    private static final MethodInfo INFO = MethodInfo.classifier("PGLM",
-            "(eps, delta)-LDP logistic GLM from noisy private moments, rescaled with public features (Wang et al.)",
-            PrivacyModel.LOCAL).withVersion(2).withParameters(VARIANT.fit("code",
-                    "code: the authors' noise level, radius d+1 and threshold 0.5; faithful: per-user noise, radius "
-                            + "sqrt(d+1), threshold 0"));
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
+    public PglmMethod() {
+        super(MethodInfo.classifier("PGLM",
+                "(eps, delta)-LDP logistic GLM from noisy private moments, rescaled with public features (Wang et al.)",
+                PrivacyModel.LOCAL).withVersion(2).withParameters(VARIANT.fit("code",
+                        "code: the authors' noise level, radius d+1 and threshold 0.5; faithful: per-user noise, radius "
+                                + "sqrt(d+1), threshold 0")));
     }
 
     @Override

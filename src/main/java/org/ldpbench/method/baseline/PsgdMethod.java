@@ -46,11 +46,10 @@ public final class PsgdMethod extends PrivateMethod {
     static final int WARM_START_STEPS = 100;
 
     private final PsgdVariant variant;
-    private final MethodInfo info;
 
     public PsgdMethod(PsgdVariant variant) {
+        super(info(variant));
         this.variant = variant;
-        this.info = info(variant);
     }
 
     static final Param<Double> LR = Param.real("lr", 0.0, false, 1e6);
@@ -58,11 +57,6 @@ public final class PsgdMethod extends PrivateMethod {
     static final Param<Double> CLIP = Param.real("clip", 0.0, false, 1e6);
     static final Param<Double> HIDDEN_RATIO = Param.real("hiddenRatio", 0.0, false, 1e3);
     static final Param<Integer> HIDDEN_MAX = Param.integer("hiddenMax", 0, 1_000_000);
-
-    @Override
-    public MethodInfo info() {
-        return info;
-    }
 
     /** Version 2: PSGD-N's large passes draw the first layer's Gaussian noise as exact aggregates (same law, other draws). */
     private static MethodInfo info(PsgdVariant variant) {

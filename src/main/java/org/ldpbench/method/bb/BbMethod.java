@@ -36,15 +36,12 @@ public final class BbMethod extends PrivateMethod {
 
     static final String NAME = "BB";
 
-    private static final MethodInfo INFO = MethodInfo.classifier(NAME,
-            "Berrett-Butucea LDP classifier: overlapping windows, sample halves, Laplace 2^(d+1)/alpha, sign rule",
-            PrivacyModel.LOCAL).withParameters(CubeBandwidth.parameters("(n alpha^2)^(-1/(2 beta + 2d)), n = N/2",
-                    CommonParams.NOISE.fit("aggregate",
-                            "aggregate: exact Gamma-difference sums of the users' noise; per-user: every draw")));
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
+    public BbMethod() {
+        super(MethodInfo.classifier(NAME,
+                "Berrett-Butucea LDP classifier: overlapping windows, sample halves, Laplace 2^(d+1)/alpha, sign rule",
+                PrivacyModel.LOCAL).withParameters(CubeBandwidth.parameters("(n alpha^2)^(-1/(2 beta + 2d)), n = N/2",
+                        CommonParams.NOISE.fit("aggregate",
+                                "aggregate: exact Gamma-difference sums of the users' noise; per-user: every draw"))));
     }
 
     @Override

@@ -3,7 +3,6 @@ package org.ldpbench.method.distributed;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.method.Fit;
-import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
@@ -25,22 +24,19 @@ public final class AdaptiveMethod extends KernelMethod {
     static final Param<Double> THRESHOLD_SCALE = Param.real("thresholdScale", 0.0, true, 1e6);
 
     private final WeightSet weights;
-    private final MethodInfo info;
 
     AdaptiveMethod(String name, WeightSet weights, NoiseMode mode) {
-        super(mode);
-        this.weights = weights;
-        String what = "Auddy et al. adaptive kernel classifier (Lepski over bandwidths), weights " + weights.name().toLowerCase();
-        this.info = info(name, mode == NoiseMode.NONE ? what + ", without noise (NON-PRIVATE reference)" : what, mode)
+        super(mode, info(name, description(weights, mode), mode)
                 .withNoiseStream(mode == NoiseMode.NONE ? name : "Adapt")
                 .withParameters(common(LOG_BASE.fit("2", "base of the log in the grid H (spec 3.1 [AMBIG])"),
                         GMAX.postProcessing(1.0, "upper bound g_max on the covariate density in the variance proxy"),
-                        THRESHOLD_SCALE.postProcessing(1.0, "multiplier of the Lepski threshold tau")));
+                        THRESHOLD_SCALE.postProcessing(1.0, "multiplier of the Lepski threshold tau"))));
+        this.weights = weights;
     }
 
-    @Override
-    public MethodInfo info() {
-        return info;
+    private static String description(WeightSet weights, NoiseMode mode) {
+        String what = "Auddy et al. adaptive kernel classifier (Lepski over bandwidths), weights " + weights.name().toLowerCase();
+        return mode == NoiseMode.NONE ? what + ", without noise (NON-PRIVATE reference)" : what;
     }
 
     /**

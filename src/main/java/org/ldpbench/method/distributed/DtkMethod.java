@@ -3,7 +3,6 @@ package org.ldpbench.method.distributed;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.method.Fit;
-import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
@@ -21,21 +20,13 @@ public final class DtkMethod extends KernelMethod {
 
     static final Param<Double> H = Param.real("h", 0.0, false, 16.0);
 
-    private final MethodInfo info;
-
     DtkMethod(String name, NoiseMode mode) {
-        super(mode);
-        this.info = info(name, switch (mode) {
+        super(mode, info(name, switch (mode) {
             case JOINT -> "Auddy et al. DTK: per-server kernel statistics with joint GP noise at one bandwidth h, target weight w";
             case NONE -> "DTK without noise (NON-PRIVATE reference)";
             case POINTWISE -> "DTK with independent noise per evaluation point (NON-DP ablation)";
         }, mode).withNoiseStream("DTK").withParameters(common(H.fit(0.25, "bandwidth h"),
-                DistributedParams.W.postProcessing(0.5, "target weight w (sources share 1 - w equally); 1 = targetDTK")));
-    }
-
-    @Override
-    public MethodInfo info() {
-        return info;
+                DistributedParams.W.postProcessing(0.5, "target weight w (sources share 1 - w equally); 1 = targetDTK"))));
     }
 
     @Override

@@ -28,16 +28,13 @@ public final class HistogramMethod extends PrivateMethod {
     static final Param<Double> H = Param.real("h", 0.0, false, 1.0);
     static final Param<Double> OFFSET = Param.real("offset", 0.0, true, 1.0, false);
 
-    private static final MethodInfo INFO = MethodInfo.classifier("DT-HIST",
-            "Auddy et al. DT-HIST: per-server noisy centred bin sums (Gaussian), target weight w", PrivacyModel.DISTRIBUTED)
-            .withParameters(H.fit(0.25, "bin side h (ceil(1/h) bins per axis)"),
-                    DistributedParams.CALIBRATION.fit("classical", "Gaussian noise calibration"),
-                    OFFSET.fit(0.0, "shift of the bins by offset * side along every axis (0: edges at multiples of the side)"),
-                    DistributedParams.W.postProcessing(0.5, "target weight w"));
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
+    public HistogramMethod() {
+        super(MethodInfo.classifier("DT-HIST",
+                "Auddy et al. DT-HIST: per-server noisy centred bin sums (Gaussian), target weight w", PrivacyModel.DISTRIBUTED)
+                .withParameters(H.fit(0.25, "bin side h (ceil(1/h) bins per axis)"),
+                        DistributedParams.CALIBRATION.fit("classical", "Gaussian noise calibration"),
+                        OFFSET.fit(0.0, "shift of the bins by offset * side along every axis (0: edges at multiples of the side)"),
+                        DistributedParams.W.postProcessing(0.5, "target weight w")));
     }
 
     @Override

@@ -54,7 +54,8 @@ public abstract class KernelMethod extends PrivateMethod {
 
     private final NoiseMode mode;
 
-    protected KernelMethod(NoiseMode mode) {
+    protected KernelMethod(NoiseMode mode, MethodInfo info) {
+        super(info);
         this.mode = mode;
     }
 

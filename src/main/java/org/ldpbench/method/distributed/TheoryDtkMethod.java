@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Fit;
-import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
@@ -20,22 +19,15 @@ import org.ldpbench.param.ParameterSet;
  */
 public final class TheoryDtkMethod extends KernelMethod {
 
-    TheoryDtkMethod() {
-        super(NoiseMode.JOINT);
-    }
-
     static final Param<Double> GAMMA = Param.real("gamma", 0.0, false, 100.0);
     static final Param<Double> MULTIPLIER = Param.real("multiplier", 0.0, false, 100.0);
 
-    private static final MethodInfo INFO = info("DTK-theory",
-            "Auddy et al. minimax classifier: h from eq. 11 (bisection), weights eq. 12, GP noise per server", NoiseMode.JOINT)
-            .withParameters(common(CommonParams.BETA.fit(0.25, "Hoelder exponent beta"),
-                    GAMMA.fit(1.0, "transfer exponent gamma of every source"),
-                    MULTIPLIER.fit(1.0, "h = multiplier * h_opt (eq. 11 has unknown constants)")));
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
+    TheoryDtkMethod() {
+        super(NoiseMode.JOINT, info("DTK-theory",
+                "Auddy et al. minimax classifier: h from eq. 11 (bisection), weights eq. 12, GP noise per server", NoiseMode.JOINT)
+                .withParameters(common(CommonParams.BETA.fit(0.25, "Hoelder exponent beta"),
+                        GAMMA.fit(1.0, "transfer exponent gamma of every source"),
+                        MULTIPLIER.fit(1.0, "h = multiplier * h_opt (eq. 11 has unknown constants)"))));
     }
 
     /**

@@ -36,16 +36,15 @@ public final class CubeMeanMethod extends CubeLearner {
     static final Param<Double> N0_FRACTION = Param.real("n0Fraction", 0.0, false, 1e6);
 
     private final boolean full;
-    private final MethodInfo info;
 
     /** @param full full CDP (ZH-8) instead of label CDP (ZH-4/6) */
     public CubeMeanMethod(boolean full) {
-        this.full = full;
-        this.info = (full ? MethodInfo.regressor("CDP-CUBE",
+        super((full ? MethodInfo.regressor("CDP-CUBE",
                 "full-CDP regressor (Zhao et al. Thm 14): shrunk cube sums + Laplace(6T/(n0 eps))", PrivacyModel.CENTRAL)
                 : MethodInfo.regressor("LCDP-CUBE", "label-CDP regressor (Zhao et al. Thm 8/12): cube means of clipped "
                         + "labels + Laplace(2T/(n_l eps))", PrivacyModel.LABEL_CENTRAL))
-                .withParameters(specs(ClipLevel.parameters()));
+                .withParameters(specs(ClipLevel.parameters())));
+        this.full = full;
     }
 
     private static ParameterSpec[] specs(ParameterSpec[] clip) {
@@ -53,11 +52,6 @@ public final class CubeMeanMethod extends CubeLearner {
         more[clip.length] = N0_FRACTION.fit(0.5, "n0 = n0Fraction * N * 2^-d * h^d (CDP-CUBE only)");
         return CubeBandwidth.parameters(
                 "(N^(-1/(2 beta + d)) + (eps N)^(-1/(beta + d))), heavy tails: (eps N)^(-1/(p beta + d(p - 1)))", more);
-    }
-
-    @Override
-    public MethodInfo info() {
-        return info;
     }
 
     @Override

@@ -31,22 +31,16 @@ import org.ldpbench.privacy.ExponentialMechanism;
 public final class ExpMechMethod extends CubeLearner {
 
     private final boolean full;
-    private final MethodInfo info;
 
     /** @param full full CDP (ε/2 per cube) instead of label CDP */
     public ExpMechMethod(boolean full) {
-        this.full = full;
-        this.info = (full ? MethodInfo.classifier("CDP-EXP",
+        super((full ? MethodInfo.classifier("CDP-EXP",
                 "full-CDP classifier (Zhao et al. Thm 13): exponential mechanism per cube, exp(eps n/4)", PrivacyModel.CENTRAL)
                 : MethodInfo.classifier("LCDP-EXP",
                         "label-CDP classifier (Zhao et al. Thm 4): exponential mechanism per cube, exp(eps n/2)",
                         PrivacyModel.LABEL_CENTRAL))
-                .withParameters(CubeBandwidth.parameters("((ln K/(eps N))^(1/(beta + d)) + (ln K/N)^(1/(2 beta + d)))"));
-    }
-
-    @Override
-    public MethodInfo info() {
-        return info;
+                .withParameters(CubeBandwidth.parameters("((ln K/(eps N))^(1/(beta + d)) + (ln K/N)^(1/(2 beta + d)))")));
+        this.full = full;
     }
 
     @Override

@@ -23,10 +23,10 @@ import org.ldpbench.param.ParameterSpec;
  */
 abstract class LabelLdpCubeClassifier extends CubeLearner {
 
-    /** A label-LDP cube classifier's info: its bandwidth schedule and the noise mode. */
-    static MethodInfo info(String name, String description) {
-        return MethodInfo.classifier(name, description, PrivacyModel.LABEL_LOCAL).withParameters(
-                CubeBandwidth.parameters("(N min(eps^2, 1) / ln K)^(-1/(2 beta + d))", noise()));
+    /** A label-LDP cube classifier: its bandwidth schedule and the noise mode are the parameters. */
+    LabelLdpCubeClassifier(String name, String description) {
+        super(MethodInfo.classifier(name, description, PrivacyModel.LABEL_LOCAL).withParameters(
+                CubeBandwidth.parameters("(N min(eps^2, 1) / ln K)^(-1/(2 beta + d))", noise())));
     }
 
     /** The {@code noise} parameter: aggregate or per-user. */

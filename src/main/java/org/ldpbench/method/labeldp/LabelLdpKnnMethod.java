@@ -36,20 +36,17 @@ import org.ldpbench.privacy.PrivacyBudget;
  */
 public final class LabelLdpKnnMethod extends PrivateMethod {
 
-    private static final MethodInfo INFO = MethodInfo.regressor("LLDP-KNN",
-            "label-LDP kNN regressor (Zhao et al. Thm 6/10): clipped labels + Laplace(2T/eps), mean of k nearest",
-            PrivacyModel.LABEL_LOCAL).withParameters(specs());
+    public LabelLdpKnnMethod() {
+        super(MethodInfo.regressor("LLDP-KNN",
+                "label-LDP kNN regressor (Zhao et al. Thm 6/10): clipped labels + Laplace(2T/eps), mean of k nearest",
+                PrivacyModel.LABEL_LOCAL).withParameters(specs()));
+    }
 
     private static List<ParameterSpec> specs() {
         List<ParameterSpec> specs = new ArrayList<>(Arrays.asList(KnnSchedule.parameters(
                 "N^(2 beta/(d + 2 beta)) min(eps, 1)^(-2d/(d + 2 beta)); heavy tails: see Thm 10")));
         specs.addAll(Arrays.asList(ClipLevel.parameters()));
         return specs;
-    }
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
     }
 
     @Override

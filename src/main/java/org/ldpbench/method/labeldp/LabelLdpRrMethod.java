@@ -1,6 +1,5 @@
 package org.ldpbench.method.labeldp;
 
-import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.LazyCubeRelease;
@@ -16,12 +15,9 @@ import org.ldpbench.privacy.RandomizedResponse;
  */
 public final class LabelLdpRrMethod extends LabelLdpCubeClassifier {
 
-    private static final MethodInfo INFO = info("LLDP-RR",
-            "label-LDP baseline: K-ary randomized response on labels, majority of reports per cube");
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
+    public LabelLdpRrMethod() {
+        super("LLDP-RR",
+                "label-LDP baseline: K-ary randomized response on labels, majority of reports per cube");
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.ldpbench.method.labeldp;
 
-import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.LazyCubeRelease;
@@ -19,12 +18,9 @@ import org.ldpbench.privacy.UnaryEncoding;
  */
 public final class LabelLdpUnaryMethod extends LabelLdpCubeClassifier {
 
-    private static final MethodInfo INFO = info("LLDP-UNARY",
-            "label-LDP classifier (Zhao et al. Thm 2): per-bit randomized response on one-hot labels, majority per cube");
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
+    public LabelLdpUnaryMethod() {
+        super("LLDP-UNARY",
+                "label-LDP classifier (Zhao et al. Thm 2): per-bit randomized response on one-hot labels, majority per cube");
     }
 
     @Override

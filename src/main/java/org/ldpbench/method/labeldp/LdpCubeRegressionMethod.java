@@ -27,14 +27,11 @@ import org.ldpbench.privacy.LaplaceMechanism;
  */
 public final class LdpCubeRegressionMethod extends CubeLearner {
 
-    private static final MethodInfo INFO = MethodInfo.regressor("LDP-CUBE",
-            "full-LDP regression baseline (spec C.7): noisy one-hot and label-weighted one-hot, ratio per cube",
-            PrivacyModel.LOCAL).withParameters(CubeBandwidth.parameters("(N eps^2)^(-1/(2 beta + 2d))",
-                    ClipLevel.parameters()[1], LabelLdpCubeClassifier.noise()));
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
+    public LdpCubeRegressionMethod() {
+        super(MethodInfo.regressor("LDP-CUBE",
+                "full-LDP regression baseline (spec C.7): noisy one-hot and label-weighted one-hot, ratio per cube",
+                PrivacyModel.LOCAL).withParameters(CubeBandwidth.parameters("(N eps^2)^(-1/(2 beta + 2d))",
+                        ClipLevel.parameters()[1], LabelLdpCubeClassifier.noise())));
     }
 
     @Override

@@ -5,8 +5,8 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.SampleRows;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.CommonParams;
+import org.ldpbench.method.DescribedMethod;
 import org.ldpbench.method.Fit;
-import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.RawRecords;
@@ -22,15 +22,12 @@ import org.ldpbench.param.ParameterSet;
  * the raw labels per cube, h = c·N^{−1/(2β+d)} (the rate N^{−β(1+γ)/(2β+d)}) or fixed, on the
  * same shifted lattice as the private cube learners. Flagged non-private.
  */
-public final class NonPrivateCubeMethod implements Method {
+public final class NonPrivateCubeMethod extends DescribedMethod {
 
-    private static final MethodInfo INFO = MethodInfo.classifier("NP-CUBE",
-            "non-private cube-majority classifier, h = c N^(-1/(2 beta + d)) (reference)", PrivacyModel.NONE)
-            .withParameters(CubeBandwidth.parameters("N^(-1/(2 beta + d))"));
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
+    public NonPrivateCubeMethod() {
+        super(MethodInfo.classifier("NP-CUBE",
+                "non-private cube-majority classifier, h = c N^(-1/(2 beta + d)) (reference)", PrivacyModel.NONE)
+                .withParameters(CubeBandwidth.parameters("N^(-1/(2 beta + d))")));
     }
 
     @Override

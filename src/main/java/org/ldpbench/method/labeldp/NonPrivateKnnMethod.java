@@ -3,8 +3,8 @@ package org.ldpbench.method.labeldp;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.method.CommonParams;
+import org.ldpbench.method.DescribedMethod;
 import org.ldpbench.method.Fit;
-import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.RawRecords;
@@ -15,15 +15,12 @@ import org.ldpbench.param.ParameterSet;
  * The non-private kNN regressor (reference for the regression rate experiments): the mean of the
  * k nearest raw labels, k = c_k·N^{2β/(2β+d)} or fixed. Flagged non-private.
  */
-public final class NonPrivateKnnMethod implements Method {
+public final class NonPrivateKnnMethod extends DescribedMethod {
 
-    private static final MethodInfo INFO = MethodInfo.regressor("NP-KNN",
-            "non-private kNN regressor, k = ck N^(2 beta/(2 beta + d)) (reference)", PrivacyModel.NONE)
-            .withParameters(KnnSchedule.parameters("N^(2 beta/(2 beta + d))"));
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
+    public NonPrivateKnnMethod() {
+        super(MethodInfo.regressor("NP-KNN",
+                "non-private kNN regressor, k = ck N^(2 beta/(2 beta + d)) (reference)", PrivacyModel.NONE)
+                .withParameters(KnnSchedule.parameters("N^(2 beta/(2 beta + d))")));
     }
 
     @Override

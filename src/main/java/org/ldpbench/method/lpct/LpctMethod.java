@@ -51,7 +51,6 @@ public final class LpctMethod extends PrivateMethod {
 
     private final LpctVariant variant;
     private final boolean randomPartition;
-    private final MethodInfo info;
 
     /** One of the four estimators on the partition chosen by the {@code splitter} parameter. */
     public LpctMethod(LpctVariant variant) {
@@ -59,9 +58,9 @@ public final class LpctMethod extends PrivateMethod {
     }
 
     private LpctMethod(LpctVariant variant, boolean randomPartition) {
+        super((randomPartition ? LPCT_R_INFO : variant.info()).withParameters(parametersOf(variant, randomPartition)));
         this.variant = variant;
         this.randomPartition = randomPartition;
-        this.info = (randomPartition ? LPCT_R_INFO : variant.info()).withParameters(parametersOf(variant, randomPartition));
     }
 
     /**
@@ -100,11 +99,6 @@ public final class LpctMethod extends PrivateMethod {
     /** True for LPCT-R. */
     public boolean randomPartition() {
         return randomPartition;
-    }
-
-    @Override
-    public MethodInfo info() {
-        return info;
     }
 
     /** Depth 2, with aggregate and with per-user noise (LPCT-R: aggregate; its randomizer is LPCT's). */

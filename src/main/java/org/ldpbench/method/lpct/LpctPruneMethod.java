@@ -53,9 +53,11 @@ public final class LpctPruneMethod extends PrivateMethod {
     static final Param<Boolean> HALVE_BUDGET = Param.bool("halveBudget");
     static final Param<String> CONSTANTS = Param.choice("constants", "code", "paper_alg2");
 
-    private static final MethodInfo INFO = MethodInfo.classifier(NAME,
-            "pruned LPCT (Algorithm 2): depth-p0 query, per-leaf pruning with closed-form lambda, optional fallback",
-            PrivacyModel.LOCAL).withParameters(parameters(LpctPartitions.parameters(false)));
+    public LpctPruneMethod() {
+        super(MethodInfo.classifier(NAME,
+                "pruned LPCT (Algorithm 2): depth-p0 query, per-leaf pruning with closed-form lambda, optional fallback",
+                PrivacyModel.LOCAL).withParameters(parameters(LpctPartitions.parameters(false))));
+    }
 
     private static List<ParameterSpec> parameters(List<ParameterSpec> partition) {
         List<ParameterSpec> specs = new ArrayList<>(partition);
@@ -72,11 +74,6 @@ public final class LpctPruneMethod extends PrivateMethod {
         specs.add(CONSTANTS.postProcessing("code",
                 "test statistic and walk: code (the authors' constants, spec 3.3) or paper_alg2 (Algorithm 2 as written)"));
         return specs;
-    }
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
     }
 
     /** Small trees: with the fallback (two ε/2 queries), without (one ε query), and per-user noise. */

@@ -31,16 +31,19 @@ import org.ldpbench.param.ParameterSet;
  */
 public final class LpdtMethod extends PrivateMethod {
 
-    private final LpctMethod lpct = new LpctMethod(LpctVariant.LPCT_P);
+    private final LpctMethod lpct;
 
-    private final MethodInfo info = MethodInfo.classifier("LPDT",
-            "locally private decision tree: public max-edge partition, private releases only (LPCT with lambda = 0)",
-            PrivacyModel.LOCAL).withVersion(lpct.implementationVersion()).withParameters(lpct.parameters())
-            .withNoiseStream(lpct.noiseStream());
+    public LpdtMethod() {
+        this(new LpctMethod(LpctVariant.LPCT_P));
+    }
 
-    @Override
-    public MethodInfo info() {
-        return info;
+    /** LPCT-P's version, parameters and noise stream under another name. */
+    private LpdtMethod(LpctMethod lpct) {
+        super(MethodInfo.classifier("LPDT",
+                "locally private decision tree: public max-edge partition, private releases only (LPCT with lambda = 0)",
+                PrivacyModel.LOCAL).withVersion(lpct.implementationVersion()).withParameters(lpct.parameters())
+                .withNoiseStream(lpct.noiseStream()));
+        this.lpct = lpct;
     }
 
     @Override

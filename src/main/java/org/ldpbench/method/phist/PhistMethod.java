@@ -57,19 +57,16 @@ public final class PhistMethod extends PrivateMethod {
     static final Param<Boolean> CODE_FEASIBILITY = Param.bool("codeFeasibility");
     static final Param<Double> MIN_SAMPLES_CELL = Param.real("minSamplesCell", 0.0, true, Double.MAX_VALUE);
 
-    private static final MethodInfo INFO = MethodInfo.classifier(NAME,
-            "LDP histogram classifier: noisy per-cell counts and label sums on a regular grid, private data only",
-            PrivacyModel.LOCAL).withParameters(
-                    CELLS.fit(null, "bins per axis k (paper grid 1..6); k^d cells"),
-                    NOISE.fit("aggregate", "aggregate: exact per-cell sums of n Laplace(4/eps); per-user: every draw; "
-                            + "code: one Laplace(sqrt(n)*4/eps) per cell as the authors' code"),
-                    CODE_FEASIBILITY.fit(false, "NA unless k^d <= 2^30 and d < 32, as the authors' harness (which "
-                            + "could not run Email, Census, Taxi)"),
-                    MIN_SAMPLES_CELL.postProcessing(2.0, "cells whose noisy count is below this predict 0"));
-
-    @Override
-    public MethodInfo info() {
-        return INFO;
+    public PhistMethod() {
+        super(MethodInfo.classifier(NAME,
+                "LDP histogram classifier: noisy per-cell counts and label sums on a regular grid, private data only",
+                PrivacyModel.LOCAL).withParameters(
+                        CELLS.fit(null, "bins per axis k (paper grid 1..6); k^d cells"),
+                        NOISE.fit("aggregate", "aggregate: exact per-cell sums of n Laplace(4/eps); per-user: every draw; "
+                                + "code: one Laplace(sqrt(n)*4/eps) per cell as the authors' code"),
+                        CODE_FEASIBILITY.fit(false, "NA unless k^d <= 2^30 and d < 32, as the authors' harness (which "
+                                + "could not run Email, Census, Taxi)"),
+                        MIN_SAMPLES_CELL.postProcessing(2.0, "cells whose noisy count is below this predict 0")));
     }
 
     @Override

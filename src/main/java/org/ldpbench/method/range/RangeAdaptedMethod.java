@@ -41,7 +41,6 @@ public final class RangeAdaptedMethod extends PrivateMethod {
     static final Param<Double> RANGE_BOUND = Param.real("rangeBound", 0.0, false, 1e12);
 
     private final PrivateMethod inner;
-    private final MethodInfo info;
 
     /**
      * The wrapped method's task, privacy model and noise stream (the same noise as the wrapped
@@ -49,21 +48,20 @@ public final class RangeAdaptedMethod extends PrivateMethod {
      * either shows.
      */
     public RangeAdaptedMethod(PrivateMethod inner) {
+        super(infoOf(inner));
         this.inner = inner;
+    }
+
+    private static MethodInfo infoOf(PrivateMethod inner) {
         List<ParameterSpec> specs = new ArrayList<>(inner.parameters().specs());
         specs.add(RANGE.fit("estimated", "how the feature domain is found: known (declared by the data source), "
                 + "estimated (public min-max) or unknown ([0, rangeBound]^d)"));
         specs.add(RANGE_BOUND.fit(1.0, "the guessed bound a-bar of range: unknown (ignored otherwise)"));
-        this.info = MethodInfo.of(inner.name() + "-range", inner.name() + " on data mapped to [0,1]^d from a known, "
+        return MethodInfo.of(inner.name() + "-range", inner.name() + " on data mapped to [0,1]^d from a known, "
                 + "public-estimated or guessed domain (range estimation, Ma & Yang Fig. 8); out-of-range test points "
                 + "predicted 0", inner.task(), inner.privacyModel())
                 .withVersion(100 * inner.implementationVersion() + OWN_VERSION).withParameters(specs)
                 .withNoiseStream(inner.noiseStream());
-    }
-
-    @Override
-    public MethodInfo info() {
-        return info;
     }
 
     @Override
