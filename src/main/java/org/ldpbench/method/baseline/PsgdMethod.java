@@ -45,18 +45,18 @@ public final class PsgdMethod extends PrivateMethod {
     /** Full-batch gradient steps of the warm start. */
     static final int WARM_START_STEPS = 100;
 
+    static final Param<Double> LR = Param.real("lr", 0.0, false, 1e6);
+    static final Param<String> PRIVATIZE = Param.choice("privatize", "split", "joint");
+    static final Param<Double> CLIP = Param.real("clip", 0.0, false, 1e6);
+    static final Param<Double> HIDDEN_RATIO = Param.real("hiddenRatio", 0.0, false, 1e3);
+    static final Param<Integer> HIDDEN_MAX = Param.integer("hiddenMax", 0, 1_000_000);
+
     private final PsgdVariant variant;
 
     public PsgdMethod(PsgdVariant variant) {
         super(info(variant));
         this.variant = variant;
     }
-
-    static final Param<Double> LR = Param.real("lr", 0.0, false, 1e6);
-    static final Param<String> PRIVATIZE = Param.choice("privatize", "split", "joint");
-    static final Param<Double> CLIP = Param.real("clip", 0.0, false, 1e6);
-    static final Param<Double> HIDDEN_RATIO = Param.real("hiddenRatio", 0.0, false, 1e3);
-    static final Param<Integer> HIDDEN_MAX = Param.integer("hiddenMax", 0, 1_000_000);
 
     /** Version 2: PSGD-N's large passes draw the first layer's Gaussian noise as exact aggregates (same law, other draws). */
     private static MethodInfo info(PsgdVariant variant) {

@@ -56,10 +56,10 @@ public final class LpctPruneMethod extends PrivateMethod {
     public LpctPruneMethod() {
         super(MethodInfo.classifier(NAME,
                 "pruned LPCT (Algorithm 2): depth-p0 query, per-leaf pruning with closed-form lambda, optional fallback",
-                PrivacyModel.LOCAL).withParameters(parameters(LpctPartitions.parameters(false))));
+                PrivacyModel.LOCAL).withParameters(specs(LpctPartitions.parameters(false))));
     }
 
-    private static List<ParameterSpec> parameters(List<ParameterSpec> partition) {
+    private static List<ParameterSpec> specs(List<ParameterSpec> partition) {
         List<ParameterSpec> specs = new ArrayList<>(partition);
         specs.add(MAX_DEPTH.fit(FROM_DATA,
                 "p0, depth of the queried tree; -1: floor(d/(2+2d) log2(n_P eps^2 + n_Q^((2+2d)/d))) (Algorithm 2)"));
