@@ -1,17 +1,17 @@
 package org.ldpbench.testing;
 
 import java.util.List;
-import org.ldpbench.method.DescribedMethod;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.MethodProvider;
+import org.ldpbench.param.Described;
 
 /**
  * The common part of the test-only, non-private methods registered from src/test/resources: a
  * {@link MethodInfo} (a name, a description, a task, implementation version 1, no privacy, the
  * parameters). Each registers itself.
  */
-abstract class TestMethod extends DescribedMethod implements MethodProvider {
+abstract class TestMethod extends Described<MethodInfo> implements Method, MethodProvider {
 
     TestMethod(MethodInfo info) {
         super(info);

@@ -2,15 +2,16 @@ package org.ldpbench.testing;
 
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.DataSource;
+import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownTruth;
 import org.ldpbench.data.RealTargets;
 import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 
@@ -18,7 +19,7 @@ import org.ldpbench.param.ParameterSet;
  * Test-only regression generator {@code test-regression}: X ~ U[0,1]², Y = m(x) + N(0, σ²) with
  * m(x) = sin(2πx₁) + x₂, so MSE and the exact excess MSE can be checked end to end.
  */
-public final class ToyRegressionSource extends DescribedSourceFactory {
+public final class ToyRegressionSource extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "test-regression";
 

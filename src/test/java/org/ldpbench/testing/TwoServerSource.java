@@ -4,13 +4,14 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSource;
+import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 
@@ -19,7 +20,7 @@ import org.ldpbench.param.ParameterSet;
  * source server, X ~ U[0,1]², P(Y = 1 | x) = 0.9 if x₁ &gt; 1/2 else 0.1 on both (the source's
  * signal can be weakened with {@code sourceSignal}).
  */
-public final class TwoServerSource extends DescribedSourceFactory {
+public final class TwoServerSource extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "test-two-servers";
 

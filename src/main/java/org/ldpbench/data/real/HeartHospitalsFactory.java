@@ -6,12 +6,13 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.ldpbench.UserError;
 import org.ldpbench.data.DataSource;
+import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 
@@ -27,7 +28,7 @@ import org.ldpbench.param.ParameterSet;
  * No public sample. The split's stream is named by the layout and hospitals, so every method and ε
  * of a replication sees the same split.
  */
-public final class HeartHospitalsFactory extends DescribedSourceFactory {
+public final class HeartHospitalsFactory extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "heart-hospitals";
 

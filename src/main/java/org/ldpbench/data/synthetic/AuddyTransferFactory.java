@@ -8,9 +8,9 @@ import java.util.function.DoubleBinaryOperator;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSource;
+import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.data.KnownTruth;
@@ -18,6 +18,7 @@ import org.ldpbench.data.PlottableFunctions;
 import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 
@@ -33,7 +34,7 @@ import org.ldpbench.param.ParameterSet;
  * (η_T, or η_S with γ), the test sample by η_T; so an ε or m sweep keeps every existing server's
  * data, a γ sweep keeps the target and test data, and a smaller sample is a prefix of a larger one.
  */
-public final class AuddyTransferFactory extends DescribedSourceFactory {
+public final class AuddyTransferFactory extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "auddy-2d";
 

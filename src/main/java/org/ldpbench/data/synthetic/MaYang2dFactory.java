@@ -1,14 +1,15 @@
 package org.ldpbench.data.synthetic;
 
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DescribedSourceFactory;
+import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 
 /** Registers the Ma–Yang 2-d generator as data source {@code ma-yang-2d}. */
-public final class MaYang2dFactory extends DescribedSourceFactory {
+public final class MaYang2dFactory extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "ma-yang-2d";
 

@@ -3,9 +3,10 @@ package org.ldpbench.data.synthetic;
 import java.util.ArrayList;
 import java.util.List;
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DescribedSourceFactory;
+import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
@@ -15,7 +16,7 @@ import org.ldpbench.param.ParameterSpec;
  * U[scaleMin, scaleMax] drawn per replication, so the domain is [0, a]² (the range-estimation
  * experiment, Ma &amp; Yang Section 6.4 and Figure 8; spec/lpct.md 6.2 rows F8b, F8c).
  */
-public final class MaYang2dRangeFactory extends DescribedSourceFactory {
+public final class MaYang2dRangeFactory extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "ma-yang-2d-range";
 

@@ -3,15 +3,16 @@ package org.ldpbench.data.synthetic;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSource;
+import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.data.DescribedSourceFactory;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.data.KnownTruth;
 import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 
@@ -28,7 +29,7 @@ import org.ldpbench.param.ParameterSet;
  * every grid cell (the Bayes boundary x₁ = 1/2 is a cell edge for even grids). So excess risk is
  * computed, not estimated from test noise.
  */
-public final class RateCheckFactory extends DescribedSourceFactory {
+public final class RateCheckFactory extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "rate-check";
 

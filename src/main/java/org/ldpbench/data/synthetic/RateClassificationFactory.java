@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DescribedSourceFactory;
+import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
@@ -15,7 +16,7 @@ import org.ldpbench.param.ParameterSpec;
  * Registers the classification designs G1, G1-κ, G2 and G3 of spec/phist-labeldp.md §D.1 as data
  * source {@value #NAME} (see {@link RateDesign}, {@link RateDesignSource}).
  */
-public final class RateClassificationFactory extends DescribedSourceFactory {
+public final class RateClassificationFactory extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "rates-classification";
 

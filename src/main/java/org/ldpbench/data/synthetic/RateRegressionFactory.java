@@ -1,9 +1,10 @@
 package org.ldpbench.data.synthetic;
 
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DescribedSourceFactory;
+import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 
@@ -11,7 +12,7 @@ import org.ldpbench.param.ParameterSet;
  * Registers the regression designs R1 (bounded) and R2 (heavy-tailed) of spec/phist-labeldp.md
  * §D.1 as data source {@value #NAME} (see {@link RateDesign}, {@link RateDesignSource}).
  */
-public final class RateRegressionFactory extends DescribedSourceFactory {
+public final class RateRegressionFactory extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "rates-regression";
 

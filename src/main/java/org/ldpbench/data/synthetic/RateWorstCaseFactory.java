@@ -1,9 +1,10 @@
 package org.ldpbench.data.synthetic;
 
 import org.ldpbench.data.DataSource;
-import org.ldpbench.data.DescribedSourceFactory;
+import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 
@@ -23,7 +24,7 @@ import org.ldpbench.param.ParameterSet;
  * random draw is a typical member of the lower-bound family; other draws are other values of
  * {@code signSeed}.
  */
-public final class RateWorstCaseFactory extends DescribedSourceFactory {
+public final class RateWorstCaseFactory extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "rates-worst-case";
 

@@ -5,10 +5,12 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
-import org.ldpbench.method.DescribedMethod;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.Method;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.RawRecords;
 import org.ldpbench.method.TrainingInput;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 
@@ -26,7 +28,7 @@ import org.ldpbench.param.ParameterSet;
  * <p>[DIFF] Ties between equally good splits go to the smallest feature index; sklearn breaks them
  * by a random feature order (random_state = None), so on data with such ties the trees can differ.
  */
-public final class CartMethod extends DescribedMethod {
+public final class CartMethod extends Described<MethodInfo> implements Method {
 
     /**
      * What a grown tree depends on besides its data object: CT-W also reads the public rows, held

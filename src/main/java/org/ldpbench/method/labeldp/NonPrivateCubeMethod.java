@@ -5,8 +5,8 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.SampleRows;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.CommonParams;
-import org.ldpbench.method.DescribedMethod;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.RawRecords;
@@ -15,6 +15,7 @@ import org.ldpbench.method.cube.CubeBandwidth;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.ParameterSet;
 
 /**
@@ -22,7 +23,7 @@ import org.ldpbench.param.ParameterSet;
  * the raw labels per cube, h = c·N^{−1/(2β+d)} (the rate N^{−β(1+γ)/(2β+d)}) or fixed, on the
  * same shifted lattice as the private cube learners. Flagged non-private.
  */
-public final class NonPrivateCubeMethod extends DescribedMethod {
+public final class NonPrivateCubeMethod extends Described<MethodInfo> implements Method {
 
     public NonPrivateCubeMethod() {
         super(MethodInfo.classifier("NP-CUBE",

@@ -3,19 +3,20 @@ package org.ldpbench.method.labeldp;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.method.CommonParams;
-import org.ldpbench.method.DescribedMethod;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.RawRecords;
 import org.ldpbench.method.TrainingInput;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.ParameterSet;
 
 /**
  * The non-private kNN regressor (reference for the regression rate experiments): the mean of the
  * k nearest raw labels, k = c_k·N^{2β/(2β+d)} or fixed. Flagged non-private.
  */
-public final class NonPrivateKnnMethod extends DescribedMethod {
+public final class NonPrivateKnnMethod extends Described<MethodInfo> implements Method {
 
     public NonPrivateKnnMethod() {
         super(MethodInfo.regressor("NP-KNN",
