@@ -64,7 +64,7 @@ public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, Kno
         this.nPublic = nPublic;
         this.nTest = nTest;
         this.stream = stream;
-        this.parameters = parameters.without(java.util.List.of(MaYang2dFactory.STREAM));
+        this.parameters = parameters.without(java.util.List.of(SyntheticParams.STREAM.name()));
     }
 
     public MaYang2d model() {

@@ -48,7 +48,7 @@ public final class LpctFit implements Fit {
     @Override
     public Model model(ParameterSet postProcessing) {
         LpctCurator.LeafDecisions decisions = switch (variant) {
-            case LPCT, LPCT_NP -> LpctCurator.weighted(sums, counts, postProcessing.getDouble("lambda"));
+            case LPCT, LPCT_NP -> LpctCurator.weighted(sums, counts, postProcessing.get(LpctMethod.LAMBDA));
             case LPCT_P -> LpctCurator.privateOnly(sums);
             case LPCT_Q -> LpctCurator.publicOnly(counts);
             case LPCT_THEORY -> LpctCurator.weighted(sums, counts, theory.lambda());

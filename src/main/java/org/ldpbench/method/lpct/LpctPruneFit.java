@@ -66,7 +66,7 @@ final class LpctPruneFit implements Fit {
 
     @Override
     public Model model(ParameterSet postProcessing) {
-        LpctPruning.Result result = prune(PruneConstants.of(postProcessing.getString("constants")));
+        LpctPruning.Result result = prune(PruneConstants.of(postProcessing.get(LpctPruneMethod.CONSTANTS)));
         boolean fallback = result.flag() && fallbackSums != null;
         Model inner = fallback ? new TreeClassifierModel(fallbackRouting, LpctCurator.privateOnly(fallbackSums))
                 : new TreeClassifierModel(routing, result.decisions());
