@@ -1,5 +1,6 @@
 package org.ldpbench.cli;
 
+import org.ldpbench.data.Memo;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,7 +55,9 @@ final class FiguresCommand implements Callable<Integer> {
      */
     @Override
     public Integer call() throws Exception {
-        List<ExperimentSpec> parsed = specs.stream().map(SpecParser::parse).map(output::profiled).toList();
+        Memo dataMemo = new Memo(); // real data sets read once for the whole command
+        List<ExperimentSpec> parsed = specs.stream().map(f -> SpecParser.parse(f, dataMemo)).map(output::profiled)
+                .toList();
         PrintWriter log = command.commandLine().getErr();
         if (profile.quick || profile.full || output.gridProfile != null) {
             for (ExperimentSpec spec : parsed) {
@@ -62,7 +65,7 @@ final class FiguresCommand implements Callable<Integer> {
                         : profile.full ? ExperimentSpec.Profile.FULL : Experiments.lastProfile(spec, output.results);
                 Experiments.report(spec, chosen, output, log);
             }
-            Experiments.writePaperReports(specs, output, log);
+            Experiments.writePaperReports(specs, output, log, dataMemo);
             return 0;
         }
         Set<String> rendered = ConcurrentHashMap.newKeySet();
@@ -75,7 +78,7 @@ final class FiguresCommand implements Callable<Integer> {
         }
         Set<String> listed = parsed.stream().map(ExperimentSpec::name).filter(n -> !rendered.contains(n))
                 .collect(Collectors.toSet());
-        Experiments.writePaperReports(specs, output, log, (spec, plan, summary, directory) -> {
+        Experiments.writePaperReports(specs, output, log, dataMemo, (spec, plan, summary, directory) -> {
             if (listed.contains(spec.name())) {
                 List<Path> written = ExperimentReport.write(plan, summary, directory, output.figures);
                 synchronized (log) {

@@ -1,5 +1,6 @@
 package org.ldpbench.cli;
 
+import org.ldpbench.data.Memo;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,8 +32,9 @@ final class ReproduceCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<Path> files = Experiments.specFiles(directory);
         PrintWriter log = command.commandLine().getErr();
-        Experiments.runAll(files, run, output, log);
-        Experiments.writePaperReports(files, output, log);
+        Memo dataMemo = new Memo(); // real data sets read once for the whole command
+        Experiments.runAll(files, run, output, log, dataMemo);
+        Experiments.writePaperReports(files, output, log, dataMemo);
         return 0;
     }
 }

@@ -28,6 +28,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
+import org.ldpbench.data.Memo;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.param.ParameterSpec;
@@ -57,8 +58,16 @@ public final class SpecParser {
         this.baseDirectory = parent == null ? Path.of(".") : parent;
     }
 
-    /** Reads and validates the spec at {@code path}. */
+    /** Reads and validates the spec at {@code path}, with a data memo of its own. */
     public static ExperimentSpec parse(Path path) {
+        return parse(path, new Memo());
+    }
+
+    /**
+     * Reads and validates the spec at {@code path}; its data sources remember what they read from
+     * files in {@code dataMemo} (a command passes one memo to all the specs it parses).
+     */
+    public static ExperimentSpec parse(Path path, Memo dataMemo) {
         String text;
         try {
             text = Files.readString(path, StandardCharsets.UTF_8);
@@ -67,16 +76,21 @@ public final class SpecParser {
         } catch (IOException e) {
             throw new SpecException(path + ": cannot read: " + e.getMessage());
         }
-        return parse(text, path.toString());
+        return parse(text, path.toString(), dataMemo);
     }
 
-    /** Validates spec {@code text}; {@code fileName} is used in messages. */
+    /** Validates spec {@code text}, with a data memo of its own; {@code fileName} is used in messages. */
     public static ExperimentSpec parse(String text, String fileName) {
-        YamlNode root = YamlReader.read(text, fileName);
-        return new SpecParser(fileName).spec(root, sha256(text));
+        return parse(text, fileName, new Memo());
     }
 
-    private ExperimentSpec spec(YamlNode rootNode, String hash) {
+    /** Validates spec {@code text}, its data sources remembering file reads in {@code dataMemo}. */
+    public static ExperimentSpec parse(String text, String fileName, Memo dataMemo) {
+        YamlNode root = YamlReader.read(text, fileName);
+        return new SpecParser(fileName).spec(root, sha256(text), dataMemo);
+    }
+
+    private ExperimentSpec spec(YamlNode rootNode, String hash, Memo dataMemo) {
         YamlNode.MapNode root = map(rootNode, "(top level)");
         checkKeys(root, "(top level)", TOP_LEVEL);
         String name = string(required(root, "name", "(top level)"), "name");
@@ -124,7 +138,8 @@ public final class SpecParser {
         List<SweepAxis> sweep = SweepReader.read(root, factory, dataParameters);
         SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
 
-        DataSource probe = factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)));
+        DataSource probe = factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)),
+                dataMemo);
         BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
         boolean hasBudget = budgets.hasBudget(firstBudgetPoint(sweep));
         // methods may be left out only when every output is drawn from the data source alone (heat maps)
@@ -175,7 +190,7 @@ public final class SpecParser {
                 dataParameters, sweep, methods, figures, notes, reference, claims, metrics, budgets,
                 optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"),
                 optional(root, "fits").map(n -> SpecNodes.oneOf(n, "fits", "shared", "isolated")).orElse("shared")
-                        .equals("isolated"));
+                        .equals("isolated"), dataMemo);
     }
 
     /** A sweep point with the first value of the budget axes (whether a budget exists is the same at every point). */

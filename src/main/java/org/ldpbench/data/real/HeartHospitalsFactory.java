@@ -9,6 +9,8 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Memo;
+import org.ldpbench.data.MemoKey;
 import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.param.ParameterSet;
@@ -32,7 +34,8 @@ public final class HeartHospitalsFactory implements DataSourceFactory {
 
     public static final String NAME = "heart-hospitals";
 
-    private static volatile HeartHospitals cached;
+    /** The four hospitals (one entry per factory); immutable. */
+    static final MemoKey<String, HeartHospitals> HOSPITALS = MemoKey.ofImmutable("heart hospitals", String::equals, 1);
 
     @Override
     public String name() {
@@ -67,28 +70,26 @@ public final class HeartHospitalsFactory implements DataSourceFactory {
                 ParameterSpec.fit("nTrain", ParameterType.integer(1, 1000), 100, "cross: training records"));
     }
 
-    /** The four hospitals, read once per JVM. */
+    /** The four hospitals, read from their files. */
     public static HeartHospitals hospitals() {
-        HeartHospitals h = cached;
-        if (h == null) {
-            synchronized (HeartHospitalsFactory.class) {
-                if (cached == null) {
-                    try {
-                        cached = HeartHospitals.load(DescriptorReader.read(DescriptorReader.DIRECTORY.resolve("heart.yaml")),
-                                RawDataLocator.standard());
-                    } catch (IOException e) {
-                        throw new UserError("data set heart: cannot read: " + e.getMessage());
-                    }
-                }
-                h = cached;
-            }
+        try {
+            return HeartHospitals.load(DescriptorReader.read(DescriptorReader.DIRECTORY.resolve("heart.yaml")),
+                    RawDataLocator.standard());
+        } catch (IOException e) {
+            throw new UserError("data set heart: cannot read: " + e.getMessage());
         }
-        return h;
     }
 
+    /** The source, reading the hospitals afresh. */
     @Override
     public DataSource create(ParameterSet p) {
-        HeartHospitals data = hospitals();
+        return create(p, new Memo());
+    }
+
+    /** The source, with the hospitals read once per data memo. */
+    @Override
+    public DataSource create(ParameterSet p, Memo memo) {
+        HeartHospitals data = memo.get(HOSPITALS, this, "heart", HeartHospitalsFactory::hospitals);
         boolean transfer = p.getString("layout").equals("transfer");
         int target = p.getInt("target");
         if (transfer && p.getInt("nTest") >= data.hospitals().get(target).size()) {

@@ -130,9 +130,9 @@ public final class LpctPruneMethod extends PrivateMethod {
         LpctLocalRandomizer.Mode mode = "per-user".equals(p.getString("noise")) ? LpctLocalRandomizer.Mode.PER_USER
                 : LpctLocalRandomizer.Mode.AGGREGATE;
 
-        TreePartition tree = LpctPartitions.built(p, p0, input.publicSample(), publicRandomness);
-        PublicLeafCounts counts = PublicLeafCounts.of(tree, input.publicSample());
-        TreePartition fallbackTree = fallback ? LpctPartitions.built(p, pMin, input.publicSample(), publicRandomness)
+        TreePartition tree = LpctPartitions.built(p, p0, input, publicRandomness);
+        PublicLeafCounts counts = PublicLeafCounts.of(tree, input.publicSample(), input.memo());
+        TreePartition fallbackTree = fallback ? LpctPartitions.built(p, pMin, input, publicRandomness)
                 : null;
         LpctPruneRandomizer mechanism = new LpctPruneRandomizer(new LpctLocalRandomizer(tree, queryBudget, mode),
                 fallback ? new LpctLocalRandomizer(fallbackTree, queryBudget, mode) : null);
@@ -146,7 +146,8 @@ public final class LpctPruneMethod extends PrivateMethod {
             @Override
             public Fit curate(List<PruneRelease> releases) {
                 PruneRelease release = releases.get(0);
-                return new LpctPruneFit(tree, release.query(), counts, context, fallbackTree, release.fallback());
+                return new LpctPruneFit(tree, release.query(), counts, context, fallbackTree, release.fallback(),
+                        input.memo());
             }
         };
     }
