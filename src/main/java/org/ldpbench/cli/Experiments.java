@@ -128,7 +128,7 @@ final class Experiments {
             return ExperimentSpec.Profile.FULL;
         }
         try {
-            return Manifest.profile(Manifest.read(manifest));
+            return Manifest.profile(Manifest.load(manifest));
         } catch (IOException e) {
             return ExperimentSpec.Profile.FULL;
         }
