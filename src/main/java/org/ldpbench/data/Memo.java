@@ -17,7 +17,8 @@ import java.util.function.Supplier;
  * the memo.
  *
  * <p>Entries are grouped by {@link MemoKey}, then keyed weakly by the data object they were
- * computed from (a replication's samples are dropped with it; data objects are immutable), then
+ * computed from (a replication's samples are dropped with it; data objects are immutable, and
+ * equal only to themselves, so this is by identity), then
  * by the key's argument compared with the key's sameness; at most {@link MemoKey#perObject()}
  * arguments are kept per data object, oldest out first. Values are handed out as the key says:
  * immutable ones as they are, mutable ones as defensive copies. Thread-safe.
