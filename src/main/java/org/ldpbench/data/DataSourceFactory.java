@@ -53,4 +53,15 @@ public interface DataSourceFactory {
     default java.util.List<org.ldpbench.data.real.RawFile> rawFiles(ParameterSet parameters) {
         return java.util.List.of();
     }
+
+    /**
+     * The source for complete, validated parameters, with what its creation reads from files
+     * (a real data set, read and encoded) remembered in {@code memo}: the data memo of whoever
+     * creates the sources (a parsed spec, shared by its plans; a command, shared by its specs), so
+     * that a file is read once per command instead of once per sweep point. Sources that read no
+     * files ignore it.
+     */
+    default DataSource create(ParameterSet parameters, Memo memo) {
+        return create(parameters);
+    }
 }

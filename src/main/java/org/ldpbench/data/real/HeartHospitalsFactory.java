@@ -9,6 +9,8 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Memo;
+import org.ldpbench.data.MemoKey;
 import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
@@ -32,7 +34,8 @@ public final class HeartHospitalsFactory extends Described<SourceInfo> implement
 
     public static final String NAME = "heart-hospitals";
 
-    private static volatile HeartHospitals cached;
+    /** The four hospitals (one entry per factory); immutable. */
+    static final MemoKey<String, HeartHospitals> HOSPITALS = MemoKey.ofImmutable("heart hospitals", String::equals, 1);
 
     static final Param<String> LAYOUT = Param.choice("layout", "transfer", "cross");
     static final Param<Integer> TARGET = Param.integer("target", 0, 3);
@@ -54,25 +57,17 @@ public final class HeartHospitalsFactory extends Described<SourceInfo> implement
                         N_TRAIN.fit(100, "cross: training records")));
     }
 
-    /** The four hospitals, read once per JVM. */
+    /** The four hospitals, read from their files. */
     public static HeartHospitals hospitals() {
-        HeartHospitals h = cached;
-        if (h == null) {
-            synchronized (HeartHospitalsFactory.class) {
-                if (cached == null) {
-                    try {
-                        cached = HeartHospitals.load(DescriptorReader.read(DescriptorReader.DIRECTORY.resolve("heart.yaml")),
-                                RawDataLocator.standard());
-                    } catch (IOException e) {
-                        throw new UserError("data set heart: cannot read: " + e.getMessage());
-                    }
-                }
-                h = cached;
-            }
+        try {
+            return HeartHospitals.load(DescriptorReader.read(DescriptorReader.DIRECTORY.resolve("heart.yaml")),
+                    RawDataLocator.standard());
+        } catch (IOException e) {
+            throw new UserError("data set heart: cannot read: " + e.getMessage());
         }
-        return h;
     }
 
+    /** The source, reading the hospitals afresh. */
     @Override
     public java.util.List<RawFile> rawFiles(ParameterSet parameters) {
         try {
@@ -84,7 +79,13 @@ public final class HeartHospitalsFactory extends Described<SourceInfo> implement
 
     @Override
     public DataSource create(ParameterSet p) {
-        HeartHospitals data = hospitals();
+        return create(p, new Memo());
+    }
+
+    /** The source, with the hospitals read once per data memo. */
+    @Override
+    public DataSource create(ParameterSet p, Memo memo) {
+        HeartHospitals data = memo.get(HOSPITALS, this, "heart", HeartHospitalsFactory::hospitals);
         boolean transfer = p.get(LAYOUT).equals("transfer");
         int target = p.get(TARGET);
         if (transfer && p.get(N_TEST) >= data.hospitals().get(target).size()) {

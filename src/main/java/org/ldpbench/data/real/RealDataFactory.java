@@ -3,12 +3,12 @@ package org.ldpbench.data.real;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.ldpbench.UserError;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.SourceInfo;
+import org.ldpbench.data.Memo;
+import org.ldpbench.data.MemoKey;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
@@ -16,13 +16,20 @@ import org.ldpbench.param.ParameterSet;
 /**
  * Registers data source {@code real}: one of the data sets described in {@code datasets/*.yaml},
  * chosen by the parameter {@code dataset} (a sweep axis for tables over data sets). Files are
- * found and checked by {@link RawDataLocator}; each data set is read and encoded once per JVM.
+ * found and checked by {@link RawDataLocator}; each data set is read and encoded once per data memo
+ * ({@link #create(ParameterSet, Memo)}: once per command).
  */
 public final class RealDataFactory implements DataSourceFactory {
 
     public static final String NAME = "real";
 
-    private static final Map<String, EncodedData> ENCODED = new ConcurrentHashMap<>();
+    /**
+     * Encoded data sets by name. Handed out as they are: {@link EncodedData}'s arrays are only read
+     * (every source copies the rows it uses when it draws), and copying Email's 3,000 columns per
+     * sweep point is what the memo exists to avoid.
+     */
+    static final MemoKey<String, EncodedData> ENCODED = MemoKey.ofImmutable("encoded real data sets", String::equals,
+            64);
 
     static final Param<Integer> N_PUBLIC = Param.integer("nPublic", 0, 100_000_000);
     static final Param<Double> PRIVATE_FRACTION = Param.real("privateFraction", 0, false, 1);
@@ -73,12 +80,18 @@ public final class RealDataFactory implements DataSourceFactory {
         }
     }
 
+    /** The source, reading and encoding its data set afresh. */
     @Override
     public DataSource create(ParameterSet parameters) {
+        return create(parameters, new Memo());
+    }
+
+    @Override
+    public DataSource create(ParameterSet parameters, Memo memo) {
         String name = parameters.get(described().dataset());
         try {
             DatasetDescriptor descriptor = DescriptorReader.read(DescriptorReader.DIRECTORY.resolve(name + ".yaml"));
-            EncodedData data = ENCODED.computeIfAbsent(name, n -> {
+            EncodedData data = memo.get(ENCODED, this, name, () -> {
                 try {
                     return Encoder.encode(descriptor, RawDataLocator.standard());
                 } catch (IOException e) {

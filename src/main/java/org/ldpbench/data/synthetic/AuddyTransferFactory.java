@@ -61,7 +61,10 @@ public final class AuddyTransferFactory extends Described<SourceInfo> implements
     public static final String ETA_TARGET = "etaTarget";
     public static final String ETA_SOURCE = "etaSource";
 
-    private static final Map<String, Double> BAYES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The target's Bayes accuracy: a constant, computed when first asked for (class initialization). */
+    private static final class TargetBayesAccuracy {
+        static final double VALUE = AuddyTransfer.bayesAccuracy(2000, false, 1.0);
+    }
 
     @Override
     public DataSource create(ParameterSet p) {
@@ -134,7 +137,7 @@ public final class AuddyTransferFactory extends Described<SourceInfo> implements
 
         @Override
         public double bayesAccuracy() {
-            return BAYES.computeIfAbsent("target", k -> AuddyTransfer.bayesAccuracy(2000, false, 1.0));
+            return TargetBayesAccuracy.VALUE;
         }
 
         @Override

@@ -34,7 +34,7 @@ public final class CartMethod extends Described<MethodInfo> implements Method {
      * What a grown tree depends on besides its data object: CT-W also reads the public rows, held
      * weakly so that a remembered tree does not keep a replication's data alive.
      */
-    private record GrowKey(CartVariant variant, int grownDepth, java.lang.ref.WeakReference<Dataset> publicSample) {
+    record GrowKey(CartVariant variant, int grownDepth, java.lang.ref.WeakReference<Dataset> publicSample) {
         boolean same(GrowKey other) {
             Dataset mine = publicSample.get();
             return variant == other.variant && grownDepth == other.grownDepth && mine != null
@@ -42,9 +42,13 @@ public final class CartMethod extends Described<MethodInfo> implements Method {
         }
     }
 
-    /** Grown trees per data object: the trees are immutable and budget-free, so every eps of a replication shares one. */
-    private static final org.ldpbench.method.DataMemo<GrowKey, CartTree> TREES =
-            new org.ldpbench.method.DataMemo<>(GrowKey::same, 4);
+    /**
+     * Grown trees per data object: the trees are immutable and budget-free, so every eps of a
+     * replication shares one. CT-W's trees grow on private records and are remembered in the run's
+     * exact half (through {@link RawRecords#remembered}), CT-Q's in its public half.
+     */
+    static final org.ldpbench.data.MemoKey<GrowKey, CartTree> TREES =
+            org.ldpbench.data.MemoKey.ofImmutable("CART trees", GrowKey::same, 4);
 
     static final Param<Integer> GROWN_DEPTH = Param.integer("grownDepth", 0, 64);
     static final Param<Integer> DEPTH = Param.integer("depth", 0, 64);
@@ -62,14 +66,12 @@ public final class CartMethod extends Described<MethodInfo> implements Method {
     public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
         int grownDepth = fitParameters.get(GROWN_DEPTH);
         // the tree does not depend on the budget: grown once per data object (every eps of a replication)
-        Dataset privateRecords = variant == CartVariant.CT_W ? RawRecords.of(input.privateSample()) : null;
-        Object data = variant == CartVariant.CT_W ? privateRecords : input.publicSample();
-        CartTree tree = TREES.get(data, new GrowKey(variant, grownDepth,
-                new java.lang.ref.WeakReference<>(input.publicSample())), () -> {
-            Dataset training = variant == CartVariant.CT_W ? concatenate(input.publicSample(), privateRecords)
-                    : input.publicSample();
-            return new CartBuilder(grownDepth).build(training.features(), training.classLabels());
-        });
+        GrowKey key = new GrowKey(variant, grownDepth, new java.lang.ref.WeakReference<>(input.publicSample()));
+        CartTree tree = variant == CartVariant.CT_W
+                ? RawRecords.remembered(input.privateSample(), TREES, key,
+                        records -> grow(concatenate(input.publicSample(), records), grownDepth))
+                : input.publicInput().memo().get(TREES, input.publicSample(), key,
+                        () -> grow(input.publicSample(), grownDepth));
         return post -> {
             int depth = post.get(DEPTH);
             if (depth > grownDepth) {
@@ -78,6 +80,10 @@ public final class CartMethod extends Described<MethodInfo> implements Method {
             }
             return new CartModel(tree, depth);
         };
+    }
+
+    private static CartTree grow(Dataset training, int grownDepth) {
+        return new CartBuilder(grownDepth).build(training.features(), training.classLabels());
     }
 
     /** The rows of {@code a} then those of {@code b}, with the larger class count. */

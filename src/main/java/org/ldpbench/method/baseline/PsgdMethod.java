@@ -102,7 +102,7 @@ public final class PsgdMethod extends PrivateMethod {
         double[] initial = network.initialize(publicRandomness);
         int privateCount = input.privateSampleSizes().get(0);
         int[] order = permutation(privateCount + input.publicSample().size(), publicRandomness);
-        double[] warm = WarmStartMemo.get(input.publicSample(), network, lr, WARM_START_STEPS, initial,
+        double[] warm = WarmStartMemo.get(input.memo(), input.publicSample(), network, lr, WARM_START_STEPS, initial,
                 () -> PsgdServer.warmStart(network, initial, input.publicSample(), lr, WARM_START_STEPS));
         PsgdServer server = new PsgdServer(network, input.publicSample(), order, privateCount, lr);
         List<PrivateMechanism<PsgdTranscript>> mechanisms = List.of(new PsgdMechanism(network, server, warm,

@@ -135,7 +135,7 @@ public abstract class KernelMethod extends PrivateMethod {
         List<GaussianProcessNoise> noise = new ArrayList<>();
         if (mode != NoiseMode.NONE) {
             for (double h : hs) {
-                noise.add(GramFactors.of(points, kernel, h, p.get(JITTER)));
+                noise.add(GramFactors.of(input.memo(), points, kernel, h, p.get(JITTER)));
             }
         }
         List<KernelReleaseMechanism> mechanisms = new ArrayList<>();

@@ -88,8 +88,12 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
 
     @Override
     public LeafSums release(PrivateSample sample, RandomGenerator noise) {
-        return mode == Mode.PER_USER ? releaseAllPerUser(sample.rows(), noise)
-                : releaseAllAggregate(sample.rows(), noise);
+        if (mode == Mode.PER_USER) {
+            return releaseAllPerUser(sample.rows(), noise);
+        }
+        // the exact tallies do not depend on the budget: remembered for the run, in its exact half (a copy)
+        return addAggregateNoise(sample.exact(RoutingMemo.TALLIES, partition, rows -> LeafTally.route(partition, rows)),
+                noise);
     }
 
     /** The Laplace scale 4/ε used on every coordinate. */
@@ -154,7 +158,11 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
      * each vector the exact sum of n_P Laplace(4/ε) draws.
      */
     LeafSums releaseAllAggregate(SampleRows privateSample, RandomGenerator rng) {
-        LeafSums exact = LeafTally.of(partition, privateSample);
+        return addAggregateNoise(LeafTally.route(partition, privateSample), rng);
+    }
+
+    /** Adds to {@code exact} (in place, and returns it) the exact sum of n_P Laplace(4/ε) draws per leaf and vector. */
+    private LeafSums addAggregateNoise(LeafSums exact, RandomGenerator rng) {
         long n = exact.users();
         double[] su = exact.su();
         double[] sv = exact.sv();

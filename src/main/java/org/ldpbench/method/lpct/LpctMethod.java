@@ -124,8 +124,8 @@ public final class LpctMethod extends PrivateMethod {
                 : LpctPartitions.of(p, depth);
         // a deterministic partition depends on the public sample and its rule only: built once for every eps
         TreePartition partition = randomPartition ? partitioner.build(input.publicSample(), publicRandomness)
-                : LpctPartitions.built(p, depth, input.publicSample(), publicRandomness);
-        PublicLeafCounts counts = PublicLeafCounts.of(partition, input.publicSample());
+                : LpctPartitions.built(p, depth, input, publicRandomness);
+        PublicLeafCounts counts = PublicLeafCounts.of(partition, input.publicSample(), input.memo());
         List<PrivateMechanism<LeafSums>> mechanisms = switch (variant) {
             case LPCT, LPCT_P, LPCT_THEORY -> List.of(new LpctLocalRandomizer(partition, input.budget(),
                     LpctLocalRandomizer.mode(p)));
@@ -140,7 +140,8 @@ public final class LpctMethod extends PrivateMethod {
 
             @Override
             public Fit curate(List<LeafSums> releases) {
-                return new LpctFit(variant, partition, releases.isEmpty() ? null : releases.get(0), counts, theory);
+                return new LpctFit(variant, partition, releases.isEmpty() ? null : releases.get(0), counts, theory,
+                        input.memo());
             }
         };
     }

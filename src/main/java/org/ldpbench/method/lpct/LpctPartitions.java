@@ -2,6 +2,8 @@ package org.ldpbench.method.lpct;
 
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.MemoKey;
+import org.ldpbench.method.PublicInput;
 import org.ldpbench.partition.TreePartition;
 
 import java.util.ArrayList;
@@ -56,16 +58,18 @@ final class LpctPartitions {
         return specs;
     }
 
-    /** Deterministic partitions per public sample and rule (max-edge or CART criterion; not random max-edge). */
-    private static final org.ldpbench.method.DataMemo<String, TreePartition> BUILT =
-            new org.ldpbench.method.DataMemo<>(String::equals, 64);
+    /** Deterministic partitions per public sample and rule (max-edge or CART criterion; not random max-edge); immutable. */
+    static final MemoKey<String, TreePartition> BUILT = MemoKey.ofImmutable("LPCT partitions", String::equals, 64);
 
     /**
-     * The partition {@link #of} builds on {@code publicSample}, built once per public sample and
-     * rule (it depends on nothing else: every eps and every variant of a replication share it).
+     * The partition {@link #of} builds on the input's public sample, built once per run, public
+     * sample and rule (it depends on nothing else: every eps and every variant of a replication
+     * share it), remembered in the input's memo.
      */
-    static TreePartition built(ParameterSet p, int depth, Dataset publicSample, RandomGenerator publicRandomness) {
-        return BUILT.get(publicSample, describe(p, depth), () -> of(p, depth).build(publicSample, publicRandomness));
+    static TreePartition built(ParameterSet p, int depth, PublicInput input, RandomGenerator publicRandomness) {
+        Dataset publicSample = input.publicSample();
+        return input.memo().get(BUILT, publicSample, describe(p, depth),
+                () -> of(p, depth).build(publicSample, publicRandomness));
     }
 
     /** Everything the selected deterministic partition depends on besides the public sample, as text. */

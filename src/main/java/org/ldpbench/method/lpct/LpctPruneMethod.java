@@ -107,9 +107,9 @@ public final class LpctPruneMethod extends PrivateMethod {
         PrivacyBudget queryBudget = halve ? budget.scaled(0.5) : budget;
         LpctLocalRandomizer.Mode mode = LpctLocalRandomizer.mode(p);
 
-        TreePartition tree = LpctPartitions.built(p, p0, input.publicSample(), publicRandomness);
-        PublicLeafCounts counts = PublicLeafCounts.of(tree, input.publicSample());
-        TreePartition fallbackTree = fallback ? LpctPartitions.built(p, pMin, input.publicSample(), publicRandomness)
+        TreePartition tree = LpctPartitions.built(p, p0, input, publicRandomness);
+        PublicLeafCounts counts = PublicLeafCounts.of(tree, input.publicSample(), input.memo());
+        TreePartition fallbackTree = fallback ? LpctPartitions.built(p, pMin, input, publicRandomness)
                 : null;
         LpctPruneRandomizer mechanism = new LpctPruneRandomizer(new LpctLocalRandomizer(tree, queryBudget, mode),
                 fallback ? new LpctLocalRandomizer(fallbackTree, queryBudget, mode) : null);
@@ -123,7 +123,8 @@ public final class LpctPruneMethod extends PrivateMethod {
             @Override
             public Fit curate(List<PruneRelease> releases) {
                 PruneRelease release = releases.get(0);
-                return new LpctPruneFit(tree, release.query(), counts, context, fallbackTree, release.fallback());
+                return new LpctPruneFit(tree, release.query(), counts, context, fallbackTree, release.fallback(),
+                        input.memo());
             }
         };
     }

@@ -83,7 +83,7 @@ public final class RangeAdaptedMethod extends PrivateMethod {
         Features mappedPoints = map.apply(input.evaluationPoints());
         PublicInput mapped = new PublicInput(map.apply(input.publicSample()), mappedPoints, input.budgets(),
                 input.privateSampleSizes(), input.publicSeed(),
-                Optional.of(FeatureBox.cube(input.dimension(), 1.0)));
+                Optional.of(FeatureBox.cube(input.dimension(), 1.0)), input.memo());
         return wrap(inner.protocol(mapped, p.only(inner.parameters().names()), publicRandomness), map,
                 input.evaluationPoints(), mappedPoints);
     }
