@@ -26,28 +26,44 @@ import org.ldpbench.param.ParameterSpace;
  */
 public interface Method {
 
+    /**
+     * The method's name, description, task, privacy model, implementation version, parameters and
+     * noise stream, built once. The accessors below read it.
+     */
+    MethodInfo info();
+
     /** The name used in specs, tables and figures, e.g. {@code LPCT}. */
-    String name();
+    default String name() {
+        return info().name();
+    }
 
     /** One line for {@code ldpbench list}. */
-    String description();
+    default String description() {
+        return info().description();
+    }
 
     /** Whether the method predicts class labels or real values. */
-    TaskType task();
+    default TaskType task() {
+        return info().task();
+    }
 
     /**
      * The version of this method's code. Bump it whenever the same inputs and seeds would give a
      * different output (a bug fix, a changed default): stored trials of another version are then
      * recomputed rather than mixed in silently.
      */
-    int implementationVersion();
+    default int implementationVersion() {
+        return info().implementationVersion();
+    }
 
     /**
      * Which data the method protects and who is trusted, for its default configuration. A method
      * whose settings differ in this (PGLM's {@code variant: code} adds central noise, {@code
      * faithful} is local) also answers {@link #privacyModel(ParameterSet)} per configuration.
      */
-    PrivacyModel privacyModel();
+    default PrivacyModel privacyModel() {
+        return info().privacyModel();
+    }
 
     /**
      * The privacy model of one configuration (complete fit parameters). The default is
@@ -60,21 +76,21 @@ public interface Method {
 
     /**
      * Whether the method's guarantee is (ε, δ)-DP with δ &gt; 0 (true: it needs δ &gt; 0 for every
-     * private sample, e.g. a Gaussian mechanism) or pure ε-DP (false, the default: δ is not used).
-     * Specs are checked against it before anything runs: a method that needs δ without one, or a
-     * δ that no method of the spec uses, is an error.
+     * private sample, e.g. a Gaussian mechanism) or pure ε-DP (false: δ is not used). Specs are
+     * checked against it before anything runs: a method that needs δ without one, or a δ that no
+     * method of the spec uses, is an error.
      */
     default boolean usesDelta() {
-        return false;
+        return info().usesDelta();
     }
 
     /**
      * One line saying how the method spends its budget: which releases get which share of (ε, δ)
-     * and how they compose (e.g. "one release per user: the whole ε on the user's leaf"). Shown by
-     * {@code ldpbench list METHOD}. The default says honestly that the method has not declared it.
+     * and how they compose. Shown by {@code ldpbench list METHOD}; "not declared" unless the method
+     * declares it ({@link MethodInfo#withBudget}).
      */
     default String budgetStatement() {
-        return NOT_DECLARED;
+        return info().budgetStatement();
     }
 
     /**
@@ -85,14 +101,13 @@ public interface Method {
      * partition is data-independent, as the rate check uses).
      */
     default boolean needsPublicData() {
-        return false;
+        return info().needsPublicData();
     }
 
-    /** What {@link #budgetStatement()} returns for a method that has not declared its budget split. */
-    String NOT_DECLARED = "not declared";
-
     /** The parameters the method accepts, with defaults and post-processing flags. */
-    ParameterSpace parameters();
+    default ParameterSpace parameters() {
+        return info().parameters();
+    }
 
     /**
      * The identity of this method's noise stream. Methods that release exactly the same thing
@@ -100,7 +115,7 @@ public interface Method {
      * parameters they see identical noise and their comparison is paired (common random numbers).
      */
     default String noiseStream() {
-        return name();
+        return info().noiseStream();
     }
 
     /**

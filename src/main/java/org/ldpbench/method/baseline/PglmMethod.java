@@ -4,17 +4,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.BudgetUse;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * PGLM (Wang, Gu, Zhang &amp; Xu 2023: non-interactive (ε, δ)-LDP generalised linear models with
@@ -40,70 +39,36 @@ import org.ldpbench.param.ParameterType;
  */
 public final class PglmMethod extends PrivateMethod {
 
-    @Override
-    public String name() {
-        return "PGLM";
-    }
+    static final Param<String> VARIANT = Param.choice("variant", "code", "faithful");
 
-    @Override
-    public String description() {
-        return "(eps, delta)-DP logistic GLM from noisy private moments, rescaled with public features (Wang et al.;"
-                + " variant code: central noise as the authors' code, faithful: per-user LDP)";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        // 2: the least-squares solve by EJML's LU (last-digit differences from commons-math's)
-        return 2;
+    /** Version 2: the least-squares solve by EJML's LU (last-digit differences from commons-math's). */
+    public PglmMethod() {
+        super(MethodInfo.classifier("PGLM",
+                "(eps, delta)-DP logistic GLM from noisy private moments, rescaled with public features (Wang et al.;"
+                        + " variant code: central noise as the authors' code, faithful: per-user LDP)",
+                PrivacyModel.CENTRAL).withVersion(2).withParameters(VARIANT.fit("code",
+                        "code: the authors' noise level, radius d+1 and threshold 0.5; faithful: per-user noise, radius "
+                                + "sqrt(d+1), threshold 0"))
+                .withBudget(BudgetUse.withDelta("(eps, delta) halved: the moment sums sum x~x~' and sum x~y are each"
+                        + " one Gaussian release at (eps/2, delta/2) (classical calibration, sigma^2 = 32 r^4"
+                        + " ln(2.5/delta)/eps^2), basic composition gives (eps, delta); code: noise on the exact sums,"
+                        + " faithful: every user adds it to its own release"))
+                .needingPublicData());
     }
 
     /**
-     * Central DP: the default {@code variant: code} adds its noise once to the exact sums, which
-     * only a trusted curator holds (σ²·√n_P, not the n_P·σ² of n_P local releases); only
-     * {@code variant: faithful} is local, see {@link #privacyModel(ParameterSet)}.
+     * Central DP for the default {@code variant: code}, which adds its noise once to the exact sums
+     * that only a trusted curator holds (σ²·√n_P, not the n_P·σ² of n_P local releases); local DP
+     * for {@code variant: faithful}, where every user adds the noise to its own release. (The info's
+     * model is the default variant's.)
      */
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.CENTRAL;
-    }
-
     @Override
     public PrivacyModel privacyModel(ParameterSet fitParameters) {
         return variant(fitParameters) == PglmVariant.FAITHFUL ? PrivacyModel.LOCAL : PrivacyModel.CENTRAL;
     }
 
-    /** The curator rescales the noisy least squares with the public features. */
-    @Override
-    public boolean needsPublicData() {
-        return true;
-    }
-
-    @Override
-    public boolean usesDelta() {
-        return true;
-    }
-
-    @Override
-    public String budgetStatement() {
-        return "(eps, delta) halved: the moment sums sum x~x~' and sum x~y are each one Gaussian release at "
-                + "(eps/2, delta/2) (classical calibration, sigma^2 = 32 r^4 ln(2.5/delta)/eps^2), basic composition "
-                + "gives (eps, delta); code: noise on the exact sums, faithful: every user adds it to its own release";
-    }
-
     private static PglmVariant variant(ParameterSet p) {
-        return PglmVariant.valueOf(p.getString("variant").toUpperCase(Locale.ROOT));
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(ParameterSpec.fit("variant", ParameterType.choice("code", "faithful"), "code",
-                "code: the authors' noise level, radius d+1 and threshold 0.5; faithful: per-user noise, radius "
-                        + "sqrt(d+1), threshold 0"));
+        return PglmVariant.valueOf(p.get(VARIANT).toUpperCase(Locale.ROOT));
     }
 
     @Override

@@ -5,17 +5,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.BoundModel;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 import org.ldpbench.privacy.GaussianProcessNoise;
 import org.ldpbench.privacy.PrivacyBudget;
 
@@ -30,50 +31,44 @@ import org.ldpbench.privacy.PrivacyBudget;
  */
 public abstract class KernelMethod extends PrivateMethod {
 
-    /** Parameters every kernel classifier has. */
-    static List<ParameterSpec> common() {
-        return List.of(
-                ParameterSpec.fit("kernel", ParameterType.choice("tri", "gauss"), "tri",
-                        "kernel: product triangular (tri) or Gaussian (gauss), spec 2.1"),
-                ParameterSpec.fit("calibration", ParameterType.choice("classical", "analytic"), "classical",
+    static final Param<String> KERNEL = Param.choice("kernel", "tri", "gauss");
+    static final Param<Double> JITTER = Param.real("jitter", 0.0, true, 1.0);
+    static final Param<Double> PREVALENCE_SHARE = Param.real("prevalenceShare", 0.0, true, 0.9);
+
+    /** Parameters every kernel classifier has, followed by {@code more}. */
+    static List<ParameterSpec> common(ParameterSpec... more) {
+        List<ParameterSpec> specs = new ArrayList<>(List.of(
+                KERNEL.fit("tri", "kernel: product triangular (tri) or Gaussian (gauss), spec 2.1"),
+                DistributedParams.CALIBRATION.fit("classical",
                         "Gaussian noise calibration: classical sqrt(2 ln(2/delta))/eps (eq. 9; refused where not DP) or analytic"),
-                ParameterSpec.fit("jitter", ParameterType.real(0.0, true, 1.0), 1e-9,
-                        "jitter added to the Gram matrix before Cholesky, relative to K(0) (extra noise only)"),
-                ParameterSpec.fit("prevalenceShare", ParameterType.real(0.0, true, 0.9), 0.0,
-                        "share of epsilon for a Laplace release of the server's prevalence, then centred at it (0: centre 1/2)"));
+                JITTER.fit(1e-9, "jitter added to the Gram matrix before Cholesky, relative to K(0) (extra noise only)"),
+                PREVALENCE_SHARE.fit(0.0,
+                        "share of epsilon for a Laplace release of the server's prevalence, then centred at it (0: centre 1/2)")));
+        specs.addAll(List.of(more));
+        return specs;
+    }
+
+    /**
+     * How every kernel classifier with noise spends its budget ({@link KernelReleaseMechanism}): the
+     * Gaussian-process release needs δ_j &gt; 0.
+     */
+    static final BudgetUse BUDGET = BudgetUse.withDelta("each server j spends its own (eps_j, delta_j): its kernel"
+            + " statistic is released by the Gaussian-process mechanism at (eps_j (1 - prevalenceShare), delta_j), split"
+            + " evenly over the bandwidths it releases (AdaptAll etc.: the grid H, basic composition; DTK: one bandwidth);"
+            + " prevalenceShare * eps_j on a Laplace release of its prevalence (0: none); servers hold disjoint data");
+
+    /** A kernel classifier's info: distributed DP with joint noise (needs δ), non-private otherwise. */
+    static MethodInfo info(String name, String description, NoiseMode mode) {
+        MethodInfo info = MethodInfo.classifier(name, description,
+                mode == NoiseMode.JOINT ? PrivacyModel.DISTRIBUTED : PrivacyModel.NONE);
+        return mode == NoiseMode.JOINT ? info.withBudget(BUDGET) : info;
     }
 
     private final NoiseMode mode;
 
-    protected KernelMethod(NoiseMode mode) {
+    protected KernelMethod(NoiseMode mode, MethodInfo info) {
+        super(info);
         this.mode = mode;
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return mode == NoiseMode.JOINT ? PrivacyModel.DISTRIBUTED : PrivacyModel.NONE;
-    }
-
-    /** The Gaussian-process release is (ε, δ)-DP and needs δ_j &gt; 0 on every server. */
-    @Override
-    public boolean usesDelta() {
-        return mode == NoiseMode.JOINT;
-    }
-
-    @Override
-    public String budgetStatement() {
-        return splitBudget()
-                ? "each server j spends its own (eps_j, delta_j): one Gaussian-process release per bandwidth of the grid H,"
-                        + " each at (eps_j (1 - prevalenceShare)/|H|, delta_j/|H|), basic composition; prevalenceShare * eps_j"
-                        + " on a Laplace release of its prevalence (0: none)"
-                : "each server j spends its own (eps_j, delta_j): one Gaussian-process release of its kernel statistic at"
-                        + " (eps_j (1 - prevalenceShare), delta_j); prevalenceShare * eps_j on a Laplace release of its"
-                        + " prevalence (0: none); servers hold disjoint data (parallel composition)";
     }
 
     /** The audit runs with a positive δ (the mechanism refuses δ = 0) and the default kernel. */
@@ -125,7 +120,7 @@ public abstract class KernelMethod extends PrivateMethod {
         }
 
         public Kernel kernel() {
-            return Kernel.of(parameters.getString("kernel"));
+            return Kernel.of(parameters.get(KERNEL));
         }
 
         /** n_j as doubles. */
@@ -146,13 +141,13 @@ public abstract class KernelMethod extends PrivateMethod {
 
     @Override
     public PrivateProtocol<KernelRelease> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        Kernel kernel = Kernel.of(p.getString("kernel"));
+        Kernel kernel = Kernel.of(p.get(KERNEL));
         double[] hs = bandwidths(input, p);
         Features points = input.evaluationPoints();
         List<GaussianProcessNoise> noise = new ArrayList<>();
         if (mode != NoiseMode.NONE) {
             for (double h : hs) {
-                noise.add(GramFactors.of(points, kernel, h, p.getDouble("jitter")));
+                noise.add(GramFactors.of(input.memo(), points, kernel, h, p.get(JITTER)));
             }
         }
         List<KernelReleaseMechanism> mechanisms = new ArrayList<>();
@@ -162,7 +157,7 @@ public abstract class KernelMethod extends PrivateMethod {
                 throw new IllegalArgumentException(name() + " needs a budget per server");
             }
             mechanisms.add(new KernelReleaseMechanism(points, kernel, hs, noise, mode, budget, splitBudget(),
-                    p.getString("calibration").equals("analytic"), p.getDouble("prevalenceShare"),
+                    p.get(DistributedParams.CALIBRATION).equals("analytic"), p.get(PREVALENCE_SHARE),
                     input.privateSampleSizes().get(j)));
         }
         Setting setting = new Setting(input, p, hs, mechanisms);
