@@ -61,4 +61,20 @@ class ListMethodTest {
         assertThat(org.ldpbench.method.BudgetUse.NOT_DECLARED.statement()).isEqualTo("not declared");
         assertThat(org.ldpbench.method.BudgetUse.NOT_DECLARED.usesDelta()).isFalse();
     }
+
+    @Test
+    void everyRegisteredPrivateMethodDeclaresItsBudgetAndTheDeltaUsersAreTheGaussianOnes() {
+        for (Method method : Methods.all().values()) {
+            if (method.privacyModel() == PrivacyModel.NONE) {
+                continue;
+            }
+            assertThat(method.budgetStatement()).as(method.name()).isNotEqualTo(org.ldpbench.method.BudgetUse.NOT_DECLARED
+                    .statement()).doesNotContain("\n");
+        }
+        assertThat(Methods.all().values().stream().filter(m -> m.privacyModel() != PrivacyModel.NONE && m.usesDelta())
+                .map(Method::name)).containsExactlyInAnyOrder("AdaptAll", "AdaptEqual", "AdaptHomog", "AdaptSamp",
+                        "AdaptTar", "DT-HIST", "DTK", "DTK-theory", "PGLM");
+        assertThat(Methods.all().values().stream().filter(Method::needsPublicData).map(Method::name))
+                .containsExactlyInAnyOrder("CT-Q", "LPCT-Q", "PGLM");
+    }
 }

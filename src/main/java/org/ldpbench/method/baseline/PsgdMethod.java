@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivateMechanism;
@@ -70,7 +71,10 @@ public final class PsgdMethod extends PrivateMethod {
             specs.add(HIDDEN_MAX.fit(0, "cap on the hidden width h (0: none); h = d on Email's 3000 word counts means "
                     + "9 million weights and minutes per fit"));
         }
-        return variant.info().withVersion(2).withParameters(specs);
+        return variant.info().withVersion(2).withParameters(specs).withBudget(BudgetUse.pure("one pass, each private"
+                + " user once: privatize split (default) gives each of the T parameter tensors' gradient a PrivUnitG"
+                + " release at eps/T, basic composition gives eps-LDP; joint: one PrivUnitG at eps on the whole"
+                + " gradient; public points take plain SGD steps"));
     }
 
     /**

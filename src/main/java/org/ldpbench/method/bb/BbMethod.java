@@ -3,6 +3,7 @@ package org.ldpbench.method.bb;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
@@ -41,7 +42,10 @@ public final class BbMethod extends PrivateMethod {
                 "Berrett-Butucea LDP classifier: overlapping windows, sample halves, Laplace 2^(d+1)/alpha, sign rule",
                 PrivacyModel.LOCAL).withParameters(CubeBandwidth.parameters("(n alpha^2)^(-1/(2 beta + 2d)), n = N/2",
                         CommonParams.NOISE.fit("aggregate",
-                                "aggregate: exact Gamma-difference sums of the users' noise; per-user: every draw"))));
+                                "aggregate: exact Gamma-difference sums of the users' noise; per-user: every draw")))
+                .withBudget(BudgetUse.pure("one release per user with the whole alpha (= eps): the sample is split in"
+                        + " halves, a user of the first releases its window indicators, of the second its label-weighted"
+                        + " ones, Laplace(2^(d+1)/alpha) per coordinate (a point is in up to 2^d windows)")));
     }
 
     @Override

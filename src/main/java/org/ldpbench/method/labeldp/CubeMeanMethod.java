@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
@@ -43,7 +44,10 @@ public final class CubeMeanMethod extends CubeLearner {
                 "full-CDP regressor (Zhao et al. Thm 14): shrunk cube sums + Laplace(6T/(n0 eps))", PrivacyModel.CENTRAL)
                 : MethodInfo.regressor("LCDP-CUBE", "label-CDP regressor (Zhao et al. Thm 8/12): cube means of clipped "
                         + "labels + Laplace(2T/(n_l eps))", PrivacyModel.LABEL_CENTRAL))
-                .withParameters(specs(ClipLevel.parameters())));
+                .withParameters(specs(ClipLevel.parameters()))
+                .withBudget(BudgetUse.pure("one Laplace release per non-empty cube of its clipped-label mean, cubes on"
+                        + " disjoint data (parallel composition): LCDP-CUBE scale 2T/(n_l eps); CDP-CUBE 6T/(n0 eps), a"
+                        + " record moving two cubes by at most 3T/n0 each")));
         this.full = full;
     }
 

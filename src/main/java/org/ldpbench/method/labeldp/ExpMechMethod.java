@@ -3,6 +3,7 @@ package org.ldpbench.method.labeldp;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
@@ -39,7 +40,10 @@ public final class ExpMechMethod extends CubeLearner {
                 : MethodInfo.classifier("LCDP-EXP",
                         "label-CDP classifier (Zhao et al. Thm 4): exponential mechanism per cube, exp(eps n/2)",
                         PrivacyModel.LABEL_CENTRAL))
-                .withParameters(CubeBandwidth.parameters("((ln K/(eps N))^(1/(beta + d)) + (ln K/N)^(1/(2 beta + d)))")));
+                .withParameters(CubeBandwidth.parameters("((ln K/(eps N))^(1/(beta + d)) + (ln K/N)^(1/(2 beta + d)))"))
+                .withBudget(BudgetUse.pure("one exponential-mechanism choice per cube on disjoint data (parallel"
+                        + " composition): LCDP-EXP with eps (a label moves one cube's counts by 1), CDP-EXP with eps/2 (a"
+                        + " record moves two cubes)")));
         this.full = full;
     }
 

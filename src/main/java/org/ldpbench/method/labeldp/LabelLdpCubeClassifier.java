@@ -3,6 +3,7 @@ package org.ldpbench.method.labeldp;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
@@ -26,7 +27,9 @@ abstract class LabelLdpCubeClassifier extends CubeLearner {
     /** A label-LDP cube classifier: its bandwidth schedule and the noise mode are the parameters. */
     LabelLdpCubeClassifier(String name, String description) {
         super(MethodInfo.classifier(name, description, PrivacyModel.LABEL_LOCAL).withParameters(
-                CubeBandwidth.parameters("(N min(eps^2, 1) / ln K)^(-1/(2 beta + d))", noise())));
+                CubeBandwidth.parameters("(N min(eps^2, 1) / ln K)^(-1/(2 beta + d))", noise()))
+                .withBudget(BudgetUse.pure("each user's label once through the method's local randomizer with the"
+                        + " whole eps; x is sent in the clear; the per-cube vote is post-processing")));
     }
 
     /** The {@code noise} parameter: aggregate or per-user. */

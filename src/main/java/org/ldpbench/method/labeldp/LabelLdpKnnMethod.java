@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
@@ -39,7 +40,9 @@ public final class LabelLdpKnnMethod extends PrivateMethod {
     public LabelLdpKnnMethod() {
         super(MethodInfo.regressor("LLDP-KNN",
                 "label-LDP kNN regressor (Zhao et al. Thm 6/10): clipped labels + Laplace(2T/eps), mean of k nearest",
-                PrivacyModel.LABEL_LOCAL).withParameters(specs()));
+                PrivacyModel.LABEL_LOCAL).withParameters(specs())
+                .withBudget(BudgetUse.pure("each user's label once, with the whole eps: clip(y, T) + Laplace(2T/eps)"
+                        + " (two clipped labels differ by at most 2T); x is sent in the clear")));
     }
 
     private static List<ParameterSpec> specs() {

@@ -3,6 +3,7 @@ package org.ldpbench.method.labeldp;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
@@ -31,7 +32,10 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
         super(MethodInfo.regressor("LDP-CUBE",
                 "full-LDP regression baseline (spec C.7): noisy one-hot and label-weighted one-hot, ratio per cube",
                 PrivacyModel.LOCAL).withParameters(CubeBandwidth.parameters("(N eps^2)^(-1/(2 beta + 2d))",
-                        ClipLevel.parameters()[1], LabelLdpCubeClassifier.noise())));
+                        ClipLevel.parameters()[1], LabelLdpCubeClassifier.noise()))
+                .withBudget(BudgetUse.pure("one release per user, eps halved: Laplace(4/eps) on its one-hot cube vector"
+                        + " and Laplace(4T/eps) on clip(Y, T) times it (L1 sensitivities 2 and 2T), basic composition gives"
+                        + " eps-LDP")));
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.NotApplicable;
@@ -56,7 +57,10 @@ public final class LpctPruneMethod extends PrivateMethod {
     public LpctPruneMethod() {
         super(MethodInfo.classifier(NAME,
                 "pruned LPCT (Algorithm 2): depth-p0 query, per-leaf pruning with closed-form lambda, optional fallback",
-                PrivacyModel.LOCAL).withParameters(specs(LpctPartitions.parameters(false))));
+                PrivacyModel.LOCAL).withParameters(specs(LpctPartitions.parameters(false)))
+                .withBudget(BudgetUse.pure("halveBudget true (default): LPCT's release of the depth-p0 tree at eps/2 and"
+                        + " of the depth-p_min tree at eps/2 (every user answers both), basic composition gives eps;"
+                        + " halveBudget false: one query with the whole eps (a fallback then is not applicable)")));
     }
 
     private static List<ParameterSpec> specs(List<ParameterSpec> partition) {

@@ -44,7 +44,7 @@ public enum LpctVariant {
      * How a user of LPCT's release spends ε ({@link LpctLocalRandomizer}); a method, not a constant,
      * because the enum's constants are built before its static fields.
      */
-    static BudgetUse releaseBudget() {
+    public static BudgetUse releaseBudget() {
         return BudgetUse.pure("one release per user, eps halved: Laplace(4/eps) on the"
                 + " one-hot leaf vector U and on Y*U (L1 sensitivity 2 each, eps/2-LDP each), basic composition gives eps-LDP;"
                 + " lambda and the tree are post-processing");

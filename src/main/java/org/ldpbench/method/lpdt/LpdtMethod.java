@@ -3,6 +3,7 @@ package org.ldpbench.method.lpdt;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMethod;
@@ -42,7 +43,7 @@ public final class LpdtMethod extends PrivateMethod {
         super(MethodInfo.classifier("LPDT",
                 "locally private decision tree: public max-edge partition, private releases only (LPCT with lambda = 0)",
                 PrivacyModel.LOCAL).withVersion(lpct.implementationVersion()).withParameters(lpct.parameters())
-                .withNoiseStream(lpct.noiseStream()));
+                .withNoiseStream(lpct.noiseStream()).withBudget(LpctVariant.releaseBudget()));
         this.lpct = lpct;
     }
 

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.NotApplicable;
@@ -66,7 +67,10 @@ public final class PhistMethod extends PrivateMethod {
                                 + "code: one Laplace(sqrt(n)*4/eps) per cell as the authors' code"),
                         CODE_FEASIBILITY.fit(false, "NA unless k^d <= 2^30 and d < 32, as the authors' harness (which "
                                 + "could not run Email, Census, Taxi)"),
-                        MIN_SAMPLES_CELL.postProcessing(2.0, "cells whose noisy count is below this predict 0")));
+                        MIN_SAMPLES_CELL.postProcessing(2.0, "cells whose noisy count is below this predict 0"))
+                .withBudget(BudgetUse.pure("one release per user, eps halved: Laplace(4/eps) on its one-hot cell"
+                        + " indicator and on its label-weighted indicator (L1 sensitivity 2 each), basic composition gives"
+                        + " eps-LDP; the ratio rule is post-processing")));
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.FeatureBox;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
@@ -61,7 +62,8 @@ public final class RangeAdaptedMethod extends PrivateMethod {
                 + "public-estimated or guessed domain (range estimation, Ma & Yang Fig. 8); out-of-range test points "
                 + "predicted 0", inner.task(), inner.privacyModel())
                 .withVersion(100 * inner.implementationVersion() + OWN_VERSION).withParameters(specs)
-                .withNoiseStream(inner.noiseStream());
+                .withNoiseStream(inner.noiseStream())
+                .withBudget(new BudgetUse(inner.usesDelta(), inner.budgetStatement() + " (the map to [0,1]^d is public)"));
     }
 
     @Override
