@@ -238,7 +238,14 @@ public final class SpecParser {
         for (MethodSpec method : methods) {
             perPoint = PlanCount.plus(perPoint, method.size());
         }
-        long trials = PlanCount.times(PlanCount.times(replications, sweepPoints(sweep)), perPoint);
+        long units = PlanCount.times(replications, sweepPoints(sweep));
+        long trials = PlanCount.times(units, perPoint);
+        if (units > MAX_TRIALS) {
+            // a spec without methods plans no trials but still one work unit per replication and point
+            throw SpecException.at(root, "replications", "the spec plans " + PlanCount.describe(units)
+                    + " replications × sweep points, more than the limit of " + MAX_TRIALS
+                    + "; shrink the sweep or the replications");
+        }
         if (trials > MAX_TRIALS) {
             throw SpecException.at(root, "methods", "the spec plans " + PlanCount.describe(trials)
                     + " trials, more than the limit of " + MAX_TRIALS + "; shrink a grid, the sweep or the replications");

@@ -126,4 +126,24 @@ class SpecLimitsTest {
         String lpctOnly = edit("nPublic: 40,", "nPublic: 0,").replace("  - {name: LPCT-Q, grid: {depth: [2]}}\n", "");
         assertThat(SpecParser.parse(lpctOnly, "x.yaml").methods()).hasSize(1);
     }
+
+    @Test
+    void aSpecWithoutMethodsIsStillLimitedInItsWorkUnits() {
+        String heatMapsOnly = """
+                name: test/heat
+                seed: 7
+                replications: 1000000
+                data:
+                  synthetic: ma-yang-2d
+                  params: {gamma: 0.5, nPrivate: 300, nPublic: 40}
+                sweep:
+                  nTest: [1..100]
+                output:
+                  figure: {type: heatmap, functions: [etaPrivate], at: {nTest: 1}}
+                """;
+        assertThatThrownBy(() -> SpecParser.parse(heatMapsOnly, "x.yaml")).isInstanceOf(SpecException.class)
+                .hasMessage("x.yaml:1:1: replications: the spec plans 100000000 replications × sweep points, more than"
+                        + " the limit of 50000000; shrink the sweep or the replications");
+        assertThat(SpecParser.parse(heatMapsOnly.replace("1000000", "1000"), "x.yaml").methods()).isEmpty();
+    }
 }
