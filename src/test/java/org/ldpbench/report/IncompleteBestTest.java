@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.experiment.ExperimentPlan;
+import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.stats.BestOverGrid;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.SampleSummary;
