@@ -1,7 +1,5 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.store.ManifestDocument;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -19,6 +17,8 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.ManifestDocument;
 
 /**
  * {@code manifest.json} of a result directory: what produced the stored trials (DESIGN rule 5).

@@ -25,12 +25,12 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
-import org.ldpbench.data.Memo;
-import org.ldpbench.metric.Metric;
 import org.ldpbench.data.DataSources;
+import org.ldpbench.data.Memo;
 import org.ldpbench.hash.Sha256;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.metric.Metric;
 import org.ldpbench.param.ParameterSpec;
 
 /**
@@ -129,25 +129,13 @@ public final class SpecParser {
         DataSourceFactory factory = sourceRegistry.factory(sourceName).orElseThrow(() -> SpecException.at(sourceNode,
                 "data." + sourceKey, "unknown data source '" + sourceName + "'; known: "
                         + String.join(", ", sourceRegistry.factories().keySet())));
-        Map<String, Object> dataParameters = new LinkedHashMap<>();
-        optional(data, "params").ifPresent(paramsNode -> {
-            YamlNode.MapNode params = map(paramsNode, "data.params");
-            params.entries().forEach((key, valueNode) -> {
-                String field = "data.params." + key;
-                ParameterSpec spec = factory.parameters().find(key).orElseThrow(() -> SpecException.at(
-                        keyNode(params, key), field, "unknown parameter of " + sourceName + "; allowed: "
-                                + String.join(", ", factory.parameters().names())));
-                dataParameters.put(key, coerce(spec, scalar(valueNode, field), field, valueNode));
-            });
-        });
+        Map<String, Object> dataParameters = dataParameters(data, factory, sourceName);
 
         List<SweepAxis> sweep = SweepReader.read(root, factory, dataParameters);
         checkSweepSize(root, sweep);
         SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
 
-        requireRawFiles(factory, dataParameters, sweep);
-        DataSource probe = factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)),
-                dataMemo);
+        DataSource probe = probe(factory, dataParameters, sweep);
         BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
         boolean hasBudget = budgets.hasBudget(firstBudgetPoint(sweep));
         DeltaSupply deltaSupply = DeltaSupply.of(root, sweep, budgets);
@@ -172,6 +160,23 @@ public final class SpecParser {
                 optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"),
                 optional(root, "fits").map(n -> SpecNodes.oneOf(n, "fits", "shared", "isolated")).orElse("shared")
                         .equals("isolated"), dataMemo);
+    }
+
+    /** {@code data.params}: values for the source's parameters, each checked against its declaration. */
+    private static Map<String, Object> dataParameters(YamlNode.MapNode data, DataSourceFactory factory,
+            String sourceName) {
+        Map<String, Object> dataParameters = new LinkedHashMap<>();
+        optional(data, "params").ifPresent(paramsNode -> {
+            YamlNode.MapNode params = map(paramsNode, "data.params");
+            params.entries().forEach((key, valueNode) -> {
+                String field = "data.params." + key;
+                ParameterSpec spec = factory.parameters().find(key).orElseThrow(() -> SpecException.at(
+                        keyNode(params, key), field, "unknown parameter of " + sourceName + "; allowed: "
+                                + String.join(", ", factory.parameters().names())));
+                dataParameters.put(key, coerce(spec, scalar(valueNode, field), field, valueNode));
+            });
+        });
+        return dataParameters;
     }
 
     /** {@code name}: letters, digits, '.', '_', '-' and '/', no {@code ..}. */
@@ -309,6 +314,15 @@ public final class SpecParser {
             }
         }
         return new SweepPoint(coordinates);
+    }
+
+    /**
+     * The data source at the sweep's first point (its sample sizes check budgets and metrics), made
+     * only after every raw data file of the sweep is found and checked.
+     */
+    private DataSource probe(DataSourceFactory factory, Map<String, Object> dataParameters, List<SweepAxis> sweep) {
+        requireRawFiles(factory, dataParameters, sweep);
+        return factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)), dataMemo);
     }
 
     /**
