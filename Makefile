@@ -14,7 +14,12 @@ GRID       :=
 RUN_FLAGS  := $(if $(THREADS),--threads $(THREADS))
 OUT_FLAGS  := $(if $(RESULTS),--results $(RESULTS)) $(if $(FIGURES),--figures $(FIGURES)) $(if $(GRID),--grid-profile $(GRID))
 SPECS      := $(shell find experiments -name '*.yaml' | sort)
-SOURCES    := pom.xml $(shell find src/main -type f)
+# target/.build-stamp changes when the commit or the state of the build's inputs does (bin/build-info's rule), so
+# that a commit or a new untracked source rebuilds the jar and the commit it embeds stays the one it was built from
+BUILD_STAMP := target/.build-stamp
+$(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --porcelain --untracked-files=all -- src experiments datasets pom.xml 2>/dev/null | cksum)"; \
+	[ "$$s" = "$$(cat $(BUILD_STAMP) 2>/dev/null)" ] || echo "$$s" > $(BUILD_STAMP))
+SOURCES    := pom.xml bin/build-info $(BUILD_STAMP) $(shell find src/main -type f)
 
 .PHONY: build test test-fast reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
 
