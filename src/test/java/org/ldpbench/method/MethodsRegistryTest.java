@@ -56,4 +56,18 @@ class MethodsRegistryTest {
         assertThatThrownBy(() -> DataSources.standard().with(mayang)).isInstanceOf(IllegalStateException.class)
                 .hasMessageStartingWith("two data sources named ma-yang-2d: ");
     }
+
+    @Test
+    void aReplacementTakesThePlaceOfTheMethodOfItsNameInANewRegistryOnly() {
+        Method failing = new FailingMethod();
+        Methods withFakes = Fakes.methods();
+        Method lpctQ = Methods.find("LPCT-Q").orElseThrow();
+        Methods replaced = withFakes.replacing(failing);
+        assertThat(replaced.method("TEST-FAILING")).containsSame(failing);
+        assertThat(replaced.method("LPCT-Q")).containsSame(lpctQ);
+        assertThat(replaced.methods()).hasSameSizeAs(withFakes.methods());
+        assertThat(withFakes.method("TEST-FAILING")).get().isNotSameAs(failing);
+        assertThatThrownBy(() -> Methods.standard().replacing(failing)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("no method named TEST-FAILING to replace");
+    }
 }
