@@ -100,4 +100,21 @@ public final class GoldenFile {
         }
         Files.writeString(path, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
+
+    /**
+     * Appends the lines of the outputs whose implementation has none ({@code make golden}) and
+     * returns them. An output that differs from the line of its implementation is not touched: it
+     * still fails its check.
+     */
+    public List<GoldenLine> recordUnrecorded(List<GoldenOutput> outputs) throws IOException {
+        List<GoldenLine> recorded = read();
+        List<GoldenLine> added = new ArrayList<>();
+        for (GoldenOutput output : outputs) {
+            if (!GoldenCheck.check(output, recorded).recorded()) {
+                added.add(output.line());
+            }
+        }
+        append(added);
+        return added;
+    }
 }

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -53,13 +52,7 @@ class GoldenOutputsTest {
         GoldenFile file = new GoldenFile(GoldenFile.DEFAULT);
         List<GoldenLine> recorded = file.read();
         if (Boolean.getBoolean(RECORD_PROPERTY)) {
-            List<GoldenLine> added = new ArrayList<>();
-            for (GoldenOutput output : result.outputs()) {
-                if (!GoldenCheck.check(output, recorded).recorded()) {
-                    added.add(output.line());
-                }
-            }
-            file.append(added);
+            List<GoldenLine> added = file.recordUnrecorded(result.outputs());
             added.forEach(line -> System.out.println("golden outputs: recorded " + line.format()));
             System.out.println("golden outputs: " + added.size() + " line(s) appended to " + file.path());
             recorded = file.read();
