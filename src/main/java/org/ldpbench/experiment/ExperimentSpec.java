@@ -47,7 +47,7 @@ public record ExperimentSpec(
         java.util.Map<String, Object> dataParameters,
         List<SweepAxis> sweep,
         List<MethodSpec> methods,
-        List<FigureSpec> figures,
+        List<OutputSpec> figures,
         List<String> notes,
         Optional<ReferenceSpec> reference,
         List<ClaimSpec> claims,
@@ -94,7 +94,7 @@ public record ExperimentSpec(
                     + String.join(", ", gridProfiles()));
         }
         List<MethodSpec> profiled = methods.stream().map(m -> m.inProfile(profile)).toList();
-        List<FigureSpec> renamed = figures;
+        List<OutputSpec> renamed = figures;
         return new ExperimentSpec(file, sha256, name + "-" + profile, title + " [" + profile.toUpperCase(
                 java.util.Locale.ROOT) + " grid profile]", version, seed, replications, quickReplications, dataFactory,
                 dataParameters, sweep, profiled, renamed, notes, reference, claims, metrics, budgets, profile,
@@ -110,8 +110,18 @@ public record ExperimentSpec(
      * The output whose x axis orders the report's table of results: the first line chart or table
      * whose x is a sweep axis, if any.
      */
-    public Optional<FigureSpec> mainFigure() {
-        return figures.stream().filter(f -> f.needsTrials() && !f.xIsParameter()).findFirst();
+    public Optional<CurvesSpec> mainFigure() {
+        return curves().filter(f -> !f.xIsParameter()).findFirst();
+    }
+
+    /** True if a line chart or table shows running times ({@code value: seconds}), so summaries need them. */
+    public boolean plotsRunningTimes() {
+        return curves().anyMatch(f -> f.value() == PlottedValue.SECONDS);
+    }
+
+    /** The line charts and tables, in order. */
+    private java.util.stream.Stream<CurvesSpec> curves() {
+        return figures.stream().filter(CurvesSpec.class::isInstance).map(CurvesSpec.class::cast);
     }
 
     /** True if the spec plans trials, i.e. has methods (a spec of heat maps alone has none). */

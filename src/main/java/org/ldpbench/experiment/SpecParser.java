@@ -90,23 +90,12 @@ public final class SpecParser {
     private ExperimentSpec spec(YamlNode rootNode, String hash) {
         YamlNode.MapNode root = map(rootNode, "(top level)");
         checkKeys(root, "(top level)", TOP_LEVEL);
-        String name = string(required(root, "name", "(top level)"), "name");
-        if (!NAME.matcher(name).matches() || name.contains("..")) {
-            throw SpecException.at(root.entries().get("name"), "name",
-                    "'" + name + "' is not allowed; use letters, digits, '.', '_', '-' and '/' (e.g. ma-yang/fig4a)");
-        }
+        String name = name(root);
         String title = optional(root, "title").map(n -> string(n, "title")).orElse(name);
         int version = optional(root, "version").map(n -> (int) integer(n, "version", 1, Integer.MAX_VALUE)).orElse(1);
         long seed = integer(required(root, "seed", "(top level)"), "seed", Long.MIN_VALUE, Long.MAX_VALUE);
         int replications = (int) integer(required(root, "replications", "(top level)"), "replications", 1, 1_000_000);
-        int quickReplications = Math.min(replications, 10);
-        Optional<YamlNode> quick = optional(root, "quick");
-        if (quick.isPresent()) {
-            YamlNode.MapNode quickMap = map(quick.get(), "quick");
-            checkKeys(quickMap, "quick", Set.of("replications"));
-            quickReplications = (int) integer(required(quickMap, "replications", "quick"), "quick.replications", 1,
-                    replications);
-        }
+        int quickReplications = quickReplications(root, replications);
 
         YamlNode.MapNode data = map(required(root, "data", "(top level)"), "data");
         checkKeys(data, "data", Set.of("synthetic", "source", "params"));
@@ -144,19 +133,69 @@ public final class SpecParser {
                 .map(n -> MethodsReader.read(n, hasBudget, factory, methodRegistry)).orElse(List.of());
         List<Metric> metrics = MetricsReader.read(root, factory, probe);
 
+        checkSelect(root);
+        FigureReader.Context figureContext = new FigureReader.Context(title, metrics.get(0).id(), sweep,
+                methods, factory, dataParameters, baseDirectory);
+        List<OutputSpec> figures = outputs(root, figureContext);
+        List<String> notes = notes(root);
+        checkTrialCount(root, replications, sweep, methods);
+        Optional<ReferenceSpec> reference = optional(root, "reference")
+                .map(node -> ReferenceReader.read(node, baseDirectory, factory, dataParameters, sweep, methods));
+        List<ClaimSpec> claims = claims(root, sweep, methods, figures);
+        return new ExperimentSpec(file, hash, name, title, version, seed, replications, quickReplications, factory,
+                dataParameters, sweep, methods, figures, notes, reference, claims, metrics, budgets,
+                optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"),
+                optional(root, "fits").map(n -> SpecNodes.oneOf(n, "fits", "shared", "isolated")).orElse("shared")
+                        .equals("isolated"));
+    }
+
+    /** {@code name}: letters, digits, '.', '_', '-' and '/', no {@code ..}. */
+    private static String name(YamlNode.MapNode root) {
+        String name = string(required(root, "name", "(top level)"), "name");
+        if (!NAME.matcher(name).matches() || name.contains("..")) {
+            throw SpecException.at(root.entries().get("name"), "name",
+                    "'" + name + "' is not allowed; use letters, digits, '.', '_', '-' and '/' (e.g. ma-yang/fig4a)");
+        }
+        return name;
+    }
+
+    /**
+     * {@code output}, read by {@link FigureReader}; {@code methods} may be left out only when every
+     * output is drawn from the data source alone (heat maps).
+     */
+    private static List<OutputSpec> outputs(YamlNode.MapNode root, FigureReader.Context context) {
+        List<OutputSpec> figures = optional(root, "output").map(node -> FigureReader.read(node, context))
+                .orElse(List.of());
+        if (context.methods().isEmpty()
+                && (figures.isEmpty() || figures.stream().anyMatch(OutputSpec::needsTrials))) {
+            required(root, "methods", "(top level)");
+        }
+        return figures;
+    }
+
+    /** {@code quick.replications}: 1 … {@code replications}, default min(10, {@code replications}). */
+    private static int quickReplications(YamlNode.MapNode root, int replications) {
+        Optional<YamlNode> quick = optional(root, "quick");
+        if (quick.isEmpty()) {
+            return Math.min(replications, 10);
+        }
+        YamlNode.MapNode quickMap = map(quick.get(), "quick");
+        checkKeys(quickMap, "quick", Set.of("replications"));
+        return (int) integer(required(quickMap, "replications", "quick"), "quick.replications", 1, replications);
+    }
+
+    /** {@code select}: only the papers' rule, {@code best-mean-over-grid}. */
+    private static void checkSelect(YamlNode.MapNode root) {
         optional(root, "select").ifPresent(node -> {
             String select = string(node, "select");
             if (!select.equals("best-mean-over-grid")) {
                 throw SpecException.at(node, "select", "'" + select + "' is not supported; allowed: best-mean-over-grid");
             }
         });
-        FigureReader.Context figureContext = new FigureReader.Context(title, metrics.get(0).id(), sweep,
-                methods, factory, dataParameters, baseDirectory);
-        List<FigureSpec> figures = optional(root, "output").map(node -> FigureReader.read(node, figureContext))
-                .orElse(List.of());
-        if (methods.isEmpty() && (figures.isEmpty() || figures.stream().anyMatch(FigureSpec::needsTrials))) {
-            required(root, "methods", "(top level)");
-        }
+    }
+
+    /** {@code notes}: a list of text. */
+    private static List<String> notes(YamlNode.MapNode root) {
         List<String> notes = new ArrayList<>();
         optional(root, "notes").ifPresent(node -> {
             List<YamlNode> items = list(node, "notes").items();
@@ -164,7 +203,12 @@ public final class SpecParser {
                 notes.add(string(items.get(i), "notes[" + i + "]"));
             }
         });
+        return notes;
+    }
 
+    /** At most {@link #MAX_TRIALS} trials: beyond this a grid is almost surely a typo. */
+    private static void checkTrialCount(YamlNode.MapNode root, int replications, List<SweepAxis> sweep,
+            List<MethodSpec> methods) {
         long trials = (long) replications;
         for (SweepAxis axis : sweep) {
             trials *= axis.values().size();
@@ -174,8 +218,11 @@ public final class SpecParser {
             throw SpecException.at(root, "methods", "the spec plans " + trials * perPoint
                     + " trials, more than the limit of " + MAX_TRIALS + "; shrink a grid, the sweep or the replications");
         }
-        Optional<ReferenceSpec> reference = optional(root, "reference")
-                .map(node -> ReferenceReader.read(node, baseDirectory, factory, dataParameters, sweep, methods));
+    }
+
+    /** {@code claims}: each entry read by {@link ClaimReader}. */
+    private static List<ClaimSpec> claims(YamlNode.MapNode root, List<SweepAxis> sweep, List<MethodSpec> methods,
+            List<OutputSpec> figures) {
         List<ClaimSpec> claims = new ArrayList<>();
         optional(root, "claims").ifPresent(node -> {
             List<YamlNode> items = list(node, "claims").items();
@@ -183,11 +230,7 @@ public final class SpecParser {
                 claims.add(ClaimReader.read(items.get(i), "claims[" + i + "]", sweep, methods, figures));
             }
         });
-        return new ExperimentSpec(file, hash, name, title, version, seed, replications, quickReplications, factory,
-                dataParameters, sweep, methods, figures, notes, reference, claims, metrics, budgets,
-                optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"),
-                optional(root, "fits").map(n -> SpecNodes.oneOf(n, "fits", "shared", "isolated")).orElse("shared")
-                        .equals("isolated"));
+        return claims;
     }
 
     /** A sweep point with the first value of the budget axes (whether a budget exists is the same at every point). */

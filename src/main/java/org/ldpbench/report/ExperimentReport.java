@@ -4,21 +4,21 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.StoredTrials;
 import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.FigureSpec;
+import org.ldpbench.experiment.LineSpec;
+import org.ldpbench.experiment.OutputSpec;
+import org.ldpbench.experiment.StoredTrials;
 import org.ldpbench.experiment.SweepAxis;
-import org.ldpbench.stats.Direction;
+import org.ldpbench.experiment.TableSpec;
 
 /**
  * Turns an experiment's stored scores into its outputs: {@code summary.csv} and
  * {@code configurations.csv} in the result directory and every output of the spec under the
- * figures root: line charts (PNG and SVG), tables (Markdown, LaTeX, CSV) and heat maps (PNG and
- * SVG), at {@code <figures>/<experiment>[-<name>]}. Pure post-processing of stored trials, so it can
- * be rerun at any time ({@code ldpbench figures}); heat maps need no trials at all
- * ({@link #writeDataFigures}).
+ * figures root, each drawn by its {@link OutputWriter} ({@link OutputWriters}): line charts (PNG and
+ * SVG), tables (Markdown, LaTeX, CSV) and heat maps (PNG and SVG), at {@code
+ * <figures>/<experiment>[-<name>]}. Pure post-processing of stored trials, so it can be rerun at any
+ * time ({@code ldpbench figures}); heat maps need no trials at all ({@link #writeDataFigures}).
  */
 public final class ExperimentReport {
 
@@ -41,8 +41,9 @@ public final class ExperimentReport {
         ExperimentSpec spec = plan.spec();
         List<String> axes = spec.sweep().stream().map(SweepAxis::name).toList();
         List<Path> written = new ArrayList<>(SummaryFiles.write(summary, axes, resultDirectory));
-        for (FigureSpec figure : spec.figures()) {
-            written.addAll(write(plan, summary, figure, figuresRoot));
+        OutputContext context = OutputContext.withResults(plan, summary, figuresRoot);
+        for (OutputSpec figure : spec.figures()) {
+            written.addAll(OutputWriters.write(figure, context));
         }
         return written;
     }
@@ -50,54 +51,27 @@ public final class ExperimentReport {
     /** Writes the outputs that need no trials (heat maps) and returns the written paths. */
     public static List<Path> writeDataFigures(ExperimentSpec spec, Path figuresRoot) throws IOException {
         List<Path> written = new ArrayList<>();
-        for (FigureSpec figure : spec.figures()) {
+        OutputContext context = OutputContext.withoutResults(spec, figuresRoot);
+        for (OutputSpec figure : spec.figures()) {
             if (!figure.needsTrials()) {
-                written.addAll(writeHeatMaps(spec, figure, figuresRoot));
+                written.addAll(OutputWriters.write(figure, context));
             }
-        }
-        return written;
-    }
-
-    private static List<Path> write(ExperimentPlan plan, ResultSummary summary, FigureSpec figure, Path figuresRoot)
-            throws IOException {
-        ExperimentSpec spec = plan.spec();
-        Path base = figuresRoot.resolve(figure.base(spec.name()));
-        return switch (figure.type()) {
-            case LINE -> {
-                List<Path> paths = new ArrayList<>(FigureRenderer.write(figure(plan, summary, figure), base));
-                if (figure.fitLogLog()) {
-                    paths.add(SlopeFits.writeCsv(slopes(plan, summary, figure),
-                            base.resolveSibling(base.getFileName() + SlopeFits.CSV_SUFFIX)));
-                }
-                yield paths;
-            }
-            case TABLE -> ResultTableRenderer.writeAll(table(plan, summary, figure), base);
-            case HEATMAP -> writeHeatMaps(spec, figure, figuresRoot);
-        };
-    }
-
-    private static List<Path> writeHeatMaps(ExperimentSpec spec, FigureSpec figure, Path figuresRoot)
-            throws IOException {
-        List<Path> written = new ArrayList<>();
-        for (Map.Entry<String, HeatMapFigure> map : HeatMaps.of(spec, figure).entrySet()) {
-            written.addAll(FigureRenderer.write(map.getValue(),
-                    figuresRoot.resolve(figure.heatMapBase(spec.name(), map.getKey()))));
         }
         return written;
     }
 
     /** The line chart of {@code figure}: one curve per method and combination of the series axes. */
-    static LineFigure figure(ExperimentPlan plan, ResultSummary summary, FigureSpec figure) {
+    static LineFigure figure(ExperimentPlan plan, ResultSummary summary, LineSpec figure) {
         return LineFigures.of(plan, summary, figure, plan.spec().primaryMetric().direction());
     }
 
     /** The fitted slopes of a {@code fit: loglog} line chart, one per curve. */
-    static List<SlopeFits.Fit> slopes(ExperimentPlan plan, ResultSummary summary, FigureSpec figure) {
+    static List<SlopeFits.Fit> slopes(ExperimentPlan plan, ResultSummary summary, LineSpec figure) {
         return SlopeFits.of(plan, summary, figure, plan.spec().primaryMetric().direction());
     }
 
     /** The table of {@code figure}: one row per method and combination of the series axes. */
-    static ResultTable table(ExperimentPlan plan, ResultSummary summary, FigureSpec figure) {
+    static ResultTable table(ExperimentPlan plan, ResultSummary summary, TableSpec figure) {
         return ExperimentTables.of(plan, summary, figure, plan.spec().primaryMetric().direction());
     }
 }

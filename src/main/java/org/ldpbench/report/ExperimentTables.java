@@ -6,13 +6,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.ldpbench.experiment.ExperimentPlan;
+import org.ldpbench.experiment.CurvesSpec;
 import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.FigureSpec;
 import org.ldpbench.experiment.Grids;
 import org.ldpbench.experiment.MethodSpec;
 import org.ldpbench.experiment.SweepAxis;
 import org.ldpbench.experiment.SweepPoint;
-import org.ldpbench.experiment.TableStyle;
+import org.ldpbench.experiment.PlottedValue;
+import org.ldpbench.experiment.TableSpec;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.RankSums;
@@ -36,18 +37,16 @@ final class ExperimentTables {
     private ExperimentTables() {
     }
 
-    static ResultTable of(ExperimentPlan plan, ResultSummary summary, FigureSpec figure, Direction direction) {
-        ExperimentSpec spec = plan.spec();
+    static ResultTable of(ExperimentPlan plan, ResultSummary summary, TableSpec figure, Direction direction) {
         List<String> split = new ArrayList<>(figure.series());
         List<Object> groups = new ArrayList<>();
         groups.add(null);
         if (figure.columnGroups() != null) {
             split.add(figure.columnGroups());
-            groups = spec.axis(figure.columnGroups()).orElseThrow().values();
+            groups = plan.spec().axis(figure.columnGroups()).orElseThrow().values();
         }
         FigureData data = FigureData.of(plan, summary, figure, split, direction);
         List<Object> xValues = data.xValues();
-
         List<ResultTable.Column> columns = new ArrayList<>();
         for (Object group : groups) {
             for (Object x : xValues) {
@@ -55,9 +54,36 @@ final class ExperimentTables {
                         heading(figure.x(), x)));
             }
         }
+        List<String> labels = new ArrayList<>();
+        List<List<FigureData.Curve>> rowsOfCurves = rowsOfCurves(plan.spec(), figure, data, groups, labels);
+        List<List<ResultTable.Cell>> cells = cells(plan, summary, figure, rowsOfCurves, xValues.size());
+        boolean[] ranked = new boolean[cells.size()];
+        for (int r = 0; r < ranked.length; r++) {
+            ranked[r] = !figure.unranked().contains(rowsOfCurves.get(r).get(0).method().label());
+        }
+        if (figure.marks() == TableSpec.Marks.BEST) {
+            markBest(cells, ranked, columns.size(), direction);
+        }
+        // per column, the Wilcoxon marks of every row (null for an unranked or empty cell)
+        List<List<TableEmphasis.Cell>> marksByColumn = figure.marks() == TableSpec.Marks.WILCOXON
+                ? markWilcoxon(cells, ranked, rowsOfCurves, xValues.size(), columns.size(), direction) : List.of();
+        List<ResultTable.Row> rows = new ArrayList<>();
+        for (int r = 0; r < labels.size(); r++) {
+            rows.add(new ResultTable.Row(labels.get(r), cells.get(r)));
+        }
+        ResultTable table = new ResultTable(figure.title(), "method", columns, rows, figure.decimals(),
+                note(plan, figure));
+        if (!figure.methodsInColumns()) {
+            return table;
+        }
+        return methodsInColumns(table, figure, groups, xValues, ranked, marksByColumn, direction);
+    }
+
+    /** Per row (method and series combination), its curve in every column group; fills {@code labels}. */
+    private static List<List<FigureData.Curve>> rowsOfCurves(ExperimentSpec spec, TableSpec figure, FigureData data,
+            List<Object> groups, List<String> labels) {
         List<SweepAxis> seriesAxes = new ArrayList<>();
         figure.series().forEach(a -> seriesAxes.add(spec.axis(a).orElseThrow()));
-        List<String> labels = new ArrayList<>();
         List<List<FigureData.Curve>> rowsOfCurves = new ArrayList<>();
         for (MethodSpec method : spec.methods()) {
             for (Map<String, Object> coordinates : Grids.cartesian(seriesAxes)) {
@@ -75,14 +101,18 @@ final class ExperimentTables {
                 rowsOfCurves.add(parts);
             }
         }
-        TableStyle style = figure.table();
-        // cells, then the best per column
+        return rowsOfCurves;
+    }
+
+    /** The cells: mean ± error of each row's curves at each x value, annotated when incomplete or missing. */
+    private static List<List<ResultTable.Cell>> cells(ExperimentPlan plan, ResultSummary summary, TableSpec figure,
+            List<List<FigureData.Curve>> rowsOfCurves, int xCount) {
         List<List<ResultTable.Cell>> cells = new ArrayList<>();
         for (List<FigureData.Curve> parts : rowsOfCurves) {
             List<ResultTable.Cell> row = new ArrayList<>();
             for (FigureData.Curve curve : parts) {
-                for (int i = 0; i < xValues.size(); i++) {
-                    SampleSummary value = style.value() == TableStyle.CellValue.SECONDS
+                for (int i = 0; i < xCount; i++) {
+                    SampleSummary value = figure.value() == PlottedValue.SECONDS
                             ? seconds(plan, summary, figure, curve, i) : curve.points()[i];
                     if (value == null || value.n() == 0) {
                         row.add(curve.complete()[i] ? ResultTable.Cell.empty()
@@ -100,65 +130,61 @@ final class ExperimentTables {
             }
             cells.add(row);
         }
-        boolean[] ranked = new boolean[cells.size()];
-        for (int r = 0; r < ranked.length; r++) {
-            ranked[r] = !style.unranked().contains(rowsOfCurves.get(r).get(0).method().label());
-        }
-        if (figure.boldBest()) {
-            for (int c = 0; c < columns.size(); c++) {
-                int best = -1;
-                for (int r = 0; r < cells.size(); r++) {
-                    ResultTable.Cell cell = cells.get(r).get(c);
-                    if (ranked[r] && cell.kind() == ResultTable.Kind.ESTIMATE
-                            && (best < 0 || direction.better(cell.mean(), cells.get(best).get(c).mean()))) {
-                        best = r;
-                    }
+        return cells;
+    }
+
+    /** {@code bold: best}: the best mean of each column among the ranked rows in bold (ties share it). */
+    private static void markBest(List<List<ResultTable.Cell>> cells, boolean[] ranked, int columns,
+            Direction direction) {
+        for (int c = 0; c < columns; c++) {
+            int best = -1;
+            for (int r = 0; r < cells.size(); r++) {
+                ResultTable.Cell cell = cells.get(r).get(c);
+                if (ranked[r] && cell.kind() == ResultTable.Kind.ESTIMATE
+                        && (best < 0 || direction.better(cell.mean(), cells.get(best).get(c).mean()))) {
+                    best = r;
                 }
-                for (int r = 0; r < cells.size() && best >= 0; r++) {
-                    ResultTable.Cell cell = cells.get(r).get(c);
-                    // ties share the mark
-                    if (ranked[r] && cell.kind() == ResultTable.Kind.ESTIMATE
-                            && cell.mean() == cells.get(best).get(c).mean()) {
-                        cells.get(r).set(c, cell.with(ResultTable.Emphasis.BOLD));
-                    }
+            }
+            for (int r = 0; r < cells.size() && best >= 0; r++) {
+                ResultTable.Cell cell = cells.get(r).get(c);
+                // ties share the mark
+                if (ranked[r] && cell.kind() == ResultTable.Kind.ESTIMATE
+                        && cell.mean() == cells.get(best).get(c).mean()) {
+                    cells.get(r).set(c, cell.with(ResultTable.Emphasis.BOLD));
                 }
             }
         }
-        // per column, the Wilcoxon marks of every row (null for an unranked or empty cell)
+    }
+
+    /**
+     * {@code bold: wilcoxon}: per column the best mean starred and every row not significantly worse
+     * bold; returns the marks per column (null for an unranked or empty cell).
+     */
+    private static List<List<TableEmphasis.Cell>> markWilcoxon(List<List<ResultTable.Cell>> cells, boolean[] ranked,
+            List<List<FigureData.Curve>> rowsOfCurves, int xCount, int columns, Direction direction) {
         List<List<TableEmphasis.Cell>> marksByColumn = new ArrayList<>();
-        if (figure.wilcoxon()) {
-            for (int c = 0; c < columns.size(); c++) {
-                int part = c / xValues.size();
-                int i = c % xValues.size();
-                List<double[]> scores = new ArrayList<>();
-                for (int r = 0; r < cells.size(); r++) {
-                    boolean estimate = ranked[r] && cells.get(r).get(c).kind() == ResultTable.Kind.ESTIMATE;
-                    scores.add(estimate ? rowsOfCurves.get(r).get(part).scores()[i] : null);
+        for (int c = 0; c < columns; c++) {
+            int part = c / xCount;
+            int i = c % xCount;
+            List<double[]> scores = new ArrayList<>();
+            for (int r = 0; r < cells.size(); r++) {
+                boolean estimate = ranked[r] && cells.get(r).get(c).kind() == ResultTable.Kind.ESTIMATE;
+                scores.add(estimate ? rowsOfCurves.get(r).get(part).scores()[i] : null);
+            }
+            List<TableEmphasis.Cell> marks = TableEmphasis.mark(scores, direction, WILCOXON_ALPHA);
+            marksByColumn.add(marks);
+            for (int r = 0; r < cells.size(); r++) {
+                ResultTable.Cell cell = cells.get(r).get(c);
+                if (marks.get(r).notWorse()) {
+                    cell = cell.with(ResultTable.Emphasis.BOLD);
                 }
-                List<TableEmphasis.Cell> marks = TableEmphasis.mark(scores, direction, WILCOXON_ALPHA);
-                marksByColumn.add(marks);
-                for (int r = 0; r < cells.size(); r++) {
-                    ResultTable.Cell cell = cells.get(r).get(c);
-                    if (marks.get(r).notWorse()) {
-                        cell = cell.with(ResultTable.Emphasis.BOLD);
-                    }
-                    if (marks.get(r).best()) {
-                        cell = cell.with(ResultTable.Emphasis.STAR);
-                    }
-                    cells.get(r).set(c, cell);
+                if (marks.get(r).best()) {
+                    cell = cell.with(ResultTable.Emphasis.STAR);
                 }
+                cells.get(r).set(c, cell);
             }
         }
-        List<ResultTable.Row> rows = new ArrayList<>();
-        for (int r = 0; r < labels.size(); r++) {
-            rows.add(new ResultTable.Row(labels.get(r), cells.get(r)));
-        }
-        ResultTable table = new ResultTable(figure.title(), "method", columns, rows, figure.decimals(),
-                note(plan, figure));
-        if (!style.methodsInColumns()) {
-            return table;
-        }
-        return methodsInColumns(table, figure, groups, xValues, ranked, marksByColumn, direction);
+        return marksByColumn;
     }
 
     /**
@@ -167,7 +193,7 @@ final class ExperimentTables {
      * each group's rows, over the ranked methods (spec/lpct.md 7.4: NA counts as the worst score,
      * ties keep column order; No. 1 counts the bold cells).
      */
-    private static ResultTable methodsInColumns(ResultTable table, FigureSpec figure, List<Object> groups,
+    private static ResultTable methodsInColumns(ResultTable table, TableSpec figure, List<Object> groups,
             List<Object> xValues, boolean[] ranked, List<List<TableEmphasis.Cell>> marksByColumn,
             Direction direction) {
         List<ResultTable.Column> columns = table.rows().stream().map(r -> ResultTable.Column.of(r.label())).toList();
@@ -184,7 +210,7 @@ final class ExperimentTables {
                 }
                 rows.add(new ResultTable.Row(prefix + ParameterSet.format(xValues.get(i)), cells));
             }
-            if (!figure.table().ranks()) {
+            if (!figure.ranks()) {
                 continue;
             }
             int[] rankedRows = java.util.stream.IntStream.range(0, ranked.length).filter(r -> ranked[r]).toArray();
@@ -220,11 +246,11 @@ final class ExperimentTables {
         }
         String stub = (figure.columnGroups() == null ? "" : AxisText.label(figure.columnGroups()) + " \u00b7 ")
                 + AxisText.label(figure.x());
-        String note = table.note() + (figure.table().ranks() ? "; rank sum: per row the methods ranked by mean"
+        String note = table.note() + (figure.ranks() ? "; rank sum: per row the methods ranked by mean"
                 + " (1 = best, NA last, ties in column order), summed over the rows of the group; No. 1: rows where"
                 + " the method is bold" : "")
-                + (figure.table().unranked().isEmpty() ? ""
-                        : "; not marked or ranked: " + String.join(", ", figure.table().unranked()));
+                + (figure.unranked().isEmpty() ? ""
+                        : "; not marked or ranked: " + String.join(", ", figure.unranked()));
         return new ResultTable(table.title(), stub, columns, rows, table.decimals(), note);
     }
 
@@ -232,7 +258,7 @@ final class ExperimentTables {
      * The running time of the configuration the curve chose at x value {@code i} (best in the
      * metric), or null if nothing is stored.
      */
-    static SampleSummary seconds(ExperimentPlan plan, ResultSummary summary, FigureSpec figure,
+    static SampleSummary seconds(ExperimentPlan plan, ResultSummary summary, CurvesSpec figure,
             FigureData.Curve curve, int i) {
         ParameterSet chosen = curve.best()[i];
         if (chosen == null || summary.seconds().isEmpty()) {
@@ -253,27 +279,27 @@ final class ExperimentTables {
         return AxisText.label(axis) + " = " + ParameterSet.format(value);
     }
 
-    private static String note(ExperimentPlan plan, FigureSpec figure) {
+    private static String note(ExperimentPlan plan, TableSpec figure) {
         String spread = switch (figure.errorBars()) {
             case "se" -> " mean \u00b1 s.e.";
             case "sd" -> " mean \u00b1 s.d.";
             default -> " mean";
         };
         String best = figure.xIsParameter() ? "best over the other grid parameters" : "best grid configuration";
-        String what = figure.table().value() == TableStyle.CellValue.SECONDS
+        String what = figure.value() == PlottedValue.SECONDS
                 ? "seconds per trial (fit + predict; the fit shared by the post-processing values of one fit)"
                 : figure.yLabel();
         StringBuilder note = new StringBuilder(String.format(Locale.ROOT,
                 "%s%s over %d replications (%s profile); %s per cell%s, chosen on the test set",
                 what, spread, plan.replications(), plan.profile().name().toLowerCase(Locale.ROOT), best,
-                figure.table().value() == TableStyle.CellValue.SECONDS ? " in " + figure.yLabel() : ""));
+                figure.value() == PlottedValue.SECONDS ? " in " + figure.yLabel() : ""));
         if (!figure.at().isEmpty()) {
             note.append("; at ").append(AxisText.suffix(figure.at()).strip().replaceAll("^\\(|\\)$", ""));
         }
-        if (figure.boldBest()) {
+        if (figure.marks() == TableSpec.Marks.BEST) {
             note.append("; bold: best in its column");
         }
-        if (figure.wilcoxon()) {
+        if (figure.marks() == TableSpec.Marks.WILCOXON) {
             note.append("; *: best mean in its column; bold: not significantly worse than it (one-sided paired"
                     + " Wilcoxon signed-rank test, zero differences dropped, 0.05)");
         }

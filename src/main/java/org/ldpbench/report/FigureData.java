@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.FigureSpec;
+import org.ldpbench.experiment.CurvesSpec;
 import org.ldpbench.experiment.Grids;
 import org.ldpbench.experiment.MethodSpec;
 import org.ldpbench.experiment.SweepAxis;
@@ -111,7 +111,7 @@ final class FigureData {
      * The data of {@code figure}: curves per method and combination of {@code split} (sweep axes in
      * order), at the figure's fixed coordinates.
      */
-    static FigureData of(ExperimentPlan plan, ResultSummary summary, FigureSpec figure, List<String> split,
+    static FigureData of(ExperimentPlan plan, ResultSummary summary, CurvesSpec figure, List<String> split,
             Direction direction) {
         ExperimentSpec spec = plan.spec();
         List<SweepAxis> splitAxes = new ArrayList<>();
@@ -142,28 +142,11 @@ final class FigureData {
                         at.put(figure.x(), xValues.get(i));
                     }
                     SweepPoint point = SweepPoint.of(spec.sweep(), at);
-                    ResultSummary.ConfigurationResult chosen;
-                    if (!figure.xIsParameter() || constant) {
-                        ResultSummary.BestResult result = summary.best(method.label(), point).orElse(null);
-                        chosen = result == null ? null : result.best();
-                        complete[i] = result != null && result.complete();
-                    } else {
-                        List<ResultSummary.ConfigurationResult> candidates = new ArrayList<>();
-                        String wanted = ParameterSet.format(xValues.get(i));
-                        for (ResultSummary.ConfigurationResult result : configurations
-                                .getOrDefault(method.label(), Map.of()).getOrDefault(point, List.of())) {
-                            if (ParameterSet.format(result.parameters().get(figure.x())).equals(wanted)) {
-                                candidates.add(result);
-                            }
-                        }
-                        int index = BestOverGrid.bestMean(
-                                candidates.stream().map(ResultSummary.ConfigurationResult::score).toList(), direction);
-                        chosen = index < 0 ? null : candidates.get(index);
-                        complete[i] = candidates.stream().allMatch(c -> c.score().n() >= c.planned());
-                        if (candidates.isEmpty()) {
-                            complete[i] = true; // the method has no configuration at this value: nothing is missing
-                        }
-                    }
+                    Choice choice = !figure.xIsParameter() || constant ? bestAt(summary, method, point)
+                            : bestWithValue(configurations.getOrDefault(method.label(), Map.of())
+                                    .getOrDefault(point, List.of()), figure.x(), xValues.get(i), direction);
+                    ResultSummary.ConfigurationResult chosen = choice.chosen();
+                    complete[i] = choice.complete();
                     points[i] = chosen == null ? null : chosen.score();
                     best[i] = chosen == null ? null : chosen.parameters();
                     scores[i] = chosen == null ? null : chosen.byReplication();
@@ -172,5 +155,32 @@ final class FigureData {
             }
         }
         return new FigureData(xValues, curves);
+    }
+
+    /** The configuration chosen at one x value (null if none) and whether everything it was chosen from is complete. */
+    private record Choice(ResultSummary.ConfigurationResult chosen, boolean complete) {
+    }
+
+    /** x a sweep axis (or a method without the x parameter): the method's best configuration at the point. */
+    private static Choice bestAt(ResultSummary summary, MethodSpec method, SweepPoint point) {
+        ResultSummary.BestResult result = summary.best(method.label(), point).orElse(null);
+        return new Choice(result == null ? null : result.best(), result != null && result.complete());
+    }
+
+    /** x a grid parameter: the best of the point's configurations whose parameter {@code x} has {@code value}. */
+    private static Choice bestWithValue(List<ResultSummary.ConfigurationResult> atPoint, String x, Object value,
+            Direction direction) {
+        List<ResultSummary.ConfigurationResult> candidates = new ArrayList<>();
+        String wanted = ParameterSet.format(value);
+        for (ResultSummary.ConfigurationResult result : atPoint) {
+            if (ParameterSet.format(result.parameters().get(x)).equals(wanted)) {
+                candidates.add(result);
+            }
+        }
+        int index = BestOverGrid.bestMean(
+                candidates.stream().map(ResultSummary.ConfigurationResult::score).toList(), direction);
+        // a method with no configuration at this value misses nothing
+        boolean complete = candidates.isEmpty() || candidates.stream().allMatch(c -> c.score().n() >= c.planned());
+        return new Choice(index < 0 ? null : candidates.get(index), complete);
     }
 }

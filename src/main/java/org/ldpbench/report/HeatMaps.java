@@ -5,7 +5,7 @@ import java.util.Map;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.PlottableFunctions;
 import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.FigureSpec;
+import org.ldpbench.experiment.HeatMapSpec;
 import org.ldpbench.experiment.SweepAxis;
 
 /**
@@ -19,7 +19,7 @@ final class HeatMaps {
     }
 
     /** One heat map per function, by function name, in the figure's order. */
-    static Map<String, HeatMapFigure> of(ExperimentSpec spec, FigureSpec figure) {
+    static Map<String, HeatMapFigure> of(ExperimentSpec spec, HeatMapSpec figure) {
         Map<String, Object> parameters = new LinkedHashMap<>(spec.dataParameters());
         for (SweepAxis axis : spec.sweep()) {
             if (axis.kind() == SweepAxis.Kind.DATA) {

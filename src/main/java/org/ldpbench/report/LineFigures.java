@@ -3,13 +3,12 @@ package org.ldpbench.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.FigureSpec;
+import org.ldpbench.experiment.LineSpec;
 import org.ldpbench.experiment.ReferenceSeries;
-import org.ldpbench.experiment.TableStyle;
+import org.ldpbench.experiment.PlottedValue;
 import org.ldpbench.stats.SampleSummary;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
@@ -27,7 +26,7 @@ final class LineFigures {
     private LineFigures() {
     }
 
-    static LineFigure of(ExperimentPlan plan, ResultSummary summary, FigureSpec figure, Direction direction) {
+    static LineFigure of(ExperimentPlan plan, ResultSummary summary, LineSpec figure, Direction direction) {
         FigureData data = FigureData.of(plan, summary, figure, figure.series(), direction);
         List<Object> xValues = data.xValues();
         boolean categories = figure.xAxis().equals("category");
@@ -44,7 +43,7 @@ final class LineFigures {
         for (FigureData.Curve curve : data.curves()) {
             double[] y = new double[x.length];
             double[] error = figure.errorBars().equals("none") || curve.constant() ? null : new double[x.length];
-            boolean seconds = figure.table().value() == TableStyle.CellValue.SECONDS;
+            boolean seconds = figure.value() == PlottedValue.SECONDS;
             for (int i = 0; i < x.length; i++) {
                 SampleSummary point = seconds ? ExperimentTables.seconds(plan, summary, figure, curve, i)
                         : curve.points()[i];
@@ -62,31 +61,11 @@ final class LineFigures {
             boolean dashed = figure.dashed().contains(curve.method().label()) || curve.constant();
             series.add(new LineFigure.Series(name, y, error, dashed, !curve.constant()));
             if (figure.fitLogLog() && !curve.constant()) {
-                Optional<SlopeFits.Fit> fit = SlopeFits.fit(name, x, curve, figure.fitBelow(), plan.spec().seed());
-                if (fit.isPresent()) {
-                    double[] fitted = new double[x.length];
-                    for (int i = 0; i < x.length; i++) {
-                        // drawn over the fitting window only, so the window can be seen
-                        boolean inside = x[i] >= fit.get().xFrom() && x[i] <= fit.get().xTo();
-                        fitted[i] = inside ? fit.get().ols().fitted(x[i]) : Double.NaN;
-                    }
-                    fits.add(new LineFigure.FitLine(fitLabel(name, fit.get()), name, fitted));
-                }
+                SlopeFits.fit(name, x, curve, figure.fitBelow(), plan.spec().seed())
+                        .ifPresent(fit -> fits.add(fitLine(name, x, fit)));
             }
         }
-        for (String reference : figure.references()) {
-            if (reference.endsWith(".csv")) {
-                ReferenceSeries file = ReferenceSeries.read(java.nio.file.Path.of(reference), figure.x());
-                file.curves().forEach((name, points) -> {
-                    double[] y = new double[x.length];
-                    for (int i = 0; i < x.length; i++) {
-                        Double value = points.get(((Number) xValues.get(i)).doubleValue());
-                        y[i] = value == null ? Double.NaN : value;
-                    }
-                    series.add(new LineFigure.Series(name, y, null, true, true));
-                });
-            }
-        }
+        referenceSeries(figure, xValues, series);
         List<LineFigure.ReferenceLine> references = new ArrayList<>();
         if (figure.references().contains("bayes")) {
             Double bayes = commonBayesAccuracy(plan);
@@ -98,6 +77,33 @@ final class LineFigures {
         return new LineFigure(figure.title(), figure.xLabel(), figure.yLabel(), x, tickLabels,
                 figure.xAxis().equals("log"), figure.yAxis().equals("log"), series, references, fits, figure.yMin(),
                 figure.yMax(), caption(plan, figure, data));
+    }
+
+    /** The fitted line of one curve, drawn over the fitting window only, so the window can be seen. */
+    private static LineFigure.FitLine fitLine(String name, double[] x, SlopeFits.Fit fit) {
+        double[] fitted = new double[x.length];
+        for (int i = 0; i < x.length; i++) {
+            boolean inside = x[i] >= fit.xFrom() && x[i] <= fit.xTo();
+            fitted[i] = inside ? fit.ols().fitted(x[i]) : Double.NaN;
+        }
+        return new LineFigure.FitLine(fitLabel(name, fit), name, fitted);
+    }
+
+    /** The curves of the reference-series CSV files, dashed, broken where a series has no value. */
+    private static void referenceSeries(LineSpec figure, List<Object> xValues, List<LineFigure.Series> series) {
+        for (String reference : figure.references()) {
+            if (reference.endsWith(".csv")) {
+                ReferenceSeries file = ReferenceSeries.read(java.nio.file.Path.of(reference), figure.x());
+                file.curves().forEach((name, points) -> {
+                    double[] y = new double[xValues.size()];
+                    for (int i = 0; i < y.length; i++) {
+                        Double value = points.get(((Number) xValues.get(i)).doubleValue());
+                        y[i] = value == null ? Double.NaN : value;
+                    }
+                    series.add(new LineFigure.Series(name, y, null, true, true));
+                });
+            }
+        }
     }
 
     /**
@@ -126,7 +132,7 @@ final class LineFigures {
         return String.format(Locale.ROOT, "%.2f", value).replace('-', '\u2212');
     }
 
-    private static String caption(ExperimentPlan plan, FigureSpec figure, FigureData data) {
+    private static String caption(ExperimentPlan plan, LineSpec figure, FigureData data) {
         String bars = switch (figure.errorBars()) {
             case "se" -> "bars: \u00b11 s.e.";
             case "sd" -> "bars: \u00b11 s.d.";
@@ -141,7 +147,7 @@ final class LineFigures {
         if (!figure.at().isEmpty()) {
             caption.append("; at ").append(AxisText.suffix(figure.at()).strip().replaceAll("^\\(|\\)$", ""));
         }
-        if (figure.table().value() == org.ldpbench.experiment.TableStyle.CellValue.SECONDS) {
+        if (figure.value() == PlottedValue.SECONDS) {
             caption.append("; y: its seconds per trial");
         }
         if (figure.references().stream().anyMatch(r -> r.endsWith(".csv"))) {

@@ -2,33 +2,19 @@ package org.ldpbench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
-import org.ldpbench.data.KnownBayesAccuracy;
-import org.ldpbench.experiment.ClaimSpec;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.FigureSpec;
-import org.ldpbench.experiment.Grids;
+import org.ldpbench.experiment.OutputSpec;
 import org.ldpbench.experiment.Manifest;
-import org.ldpbench.experiment.MethodSpec;
-import org.ldpbench.experiment.SweepAxis;
-import org.ldpbench.experiment.SweepPoint;
 import org.ldpbench.experiment.StoredTrials;
 import org.ldpbench.experiment.TrialStore;
-import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
-import org.ldpbench.stats.SampleSummary;
 
 /**
  * {@code paper-figures/<paper>/REPORT.md}: for every experiment of one paper, our figure, our
@@ -112,13 +98,13 @@ public final class PaperReport {
         Path manifestFile = directory.resolve(Manifest.FILE);
         if (!spec.hasTrials()) {
             md.append("\n\n");
-            heatMaps(md, spec, figuresRoot, reportDirectory);
+            dataOutputs(md, spec, figuresRoot, reportDirectory);
             notes(md, spec);
             return;
         }
         if (!Files.exists(directory.resolve(TrialStore.TRIALS)) || !Files.exists(manifestFile)) {
             md.append("\n\n_Not run yet: `make experiment EXP=").append(spec.name()).append("`._\n\n");
-            heatMaps(md, spec, figuresRoot, reportDirectory);
+            dataOutputs(md, spec, figuresRoot, reportDirectory);
             notes(md, spec);
             return;
         }
@@ -137,208 +123,43 @@ public final class PaperReport {
                 .append(spec.primaryMetric().direction() == Direction.HIGHER_IS_BETTER
                         ? "higher is better" : "lower is better")
                 .append(").\n\n");
-        for (FigureSpec figure : spec.figures()) {
-            switch (figure.type()) {
-                case LINE -> {
-                    image(md, figure.title(), figuresRoot.resolve(figure.base(spec.name()) + ".png"),
-                            reportDirectory);
-                    List<SlopeFits.Fit> slopes = ExperimentReport.slopes(plan, summary, figure);
-                    if (!slopes.isEmpty()) {
-                        md.append(SlopeFits.markdown(slopes, figure));
-                    }
-                }
-                case TABLE -> md.append(ResultTableRenderer.MARKDOWN.render(ExperimentReport.table(plan, summary,
-                        figure))).append("\n");
-                case HEATMAP -> heatMaps(md, spec, figure, figuresRoot, reportDirectory);
-            }
+        OutputContext context = OutputContext.withResults(plan, summary, figuresRoot);
+        for (OutputSpec figure : spec.figures()) {
+            OutputWriters.appendToReport(figure, context, reportDirectory, md);
         }
-        resultTable(md, spec, plan, summary);
-        claims(md, spec, plan, summary);
+        BestResultsTable.append(md, spec, summary);
+        ClaimsSection.append(md, spec, plan, summary);
         if (spec.reference().isPresent()) {
             ReferenceComparison comparison = ReferenceComparison.of(spec.reference().get(), summary);
-            writeComparisonCsv(comparison, spec, directory.resolve(REFERENCE_CSV));
-            reference(md, spec, comparison);
+            ReferenceSection.writeCsv(comparison, spec, directory.resolve(REFERENCE_CSV));
+            md.append(ReferenceSection.text(spec, comparison));
         }
         notes(md, spec);
     }
 
-    /** Mean ± s.e. of the best configuration: one row per method, one column per value of the x axis. */
-    private static void resultTable(StringBuilder md, ExperimentSpec spec, ExperimentPlan plan,
-            ResultSummary summary) {
-        if (spec.sweep().isEmpty()) {
-            return;
-        }
-        String xName = spec.mainFigure().map(FigureSpec::x).orElse(spec.sweep().get(0).name());
-        SweepAxis x = spec.axis(xName).orElseThrow();
-        List<SweepAxis> others = spec.sweep().stream().filter(a -> a != x).toList();
-        List<String> header = new ArrayList<>(List.of("method"));
-        x.values().forEach(v -> header.add(AxisText.label(x.name()) + " = " + ParameterSet.format(v)));
-        List<List<String>> rows = new ArrayList<>();
-        List<List<String>> parameterRows = new ArrayList<>();
-        for (MethodSpec method : spec.methods()) {
-            for (Map<String, Object> rest : Grids.cartesian(others)) {
-                String label = method.label() + AxisText.suffix(rest);
-                List<String> row = new ArrayList<>(List.of(label));
-                List<String> parameterRow = new ArrayList<>(List.of(label));
-                for (Object value : x.values()) {
-                    Map<String, Object> coordinates = new LinkedHashMap<>(rest);
-                    coordinates.put(x.name(), value);
-                    ResultSummary.BestResult best = summary.best(method.label(), SweepPoint.of(spec.sweep(), coordinates)).orElse(null);
-                    if (best == null || best.best() == null) {
-                        String mark = best != null && best.notApplicable() ? "NA" : "—";
-                        row.add(mark);
-                        parameterRow.add(mark);
-                        continue;
-                    }
-                    SampleSummary stats = best.best().score();
-                    row.add(String.format(Locale.ROOT, "%.4f ± %.4f%s", stats.mean(), stats.se(),
-                            best.complete() ? "" : " (incomplete)"));
-                    parameterRow.add(varying(method, best.best().parameters()));
-                }
-                rows.add(row);
-                parameterRows.add(parameterRow);
-            }
-        }
-        md.append("Accuracy (mean ± s.e. over replications) of each method's best grid configuration, chosen"
-                + " on the test set as in the paper:\n\n");
-        MarkdownTable.append(md, header, rows);
-        if (parameterRows.stream().anyMatch(r -> r.stream().skip(1).anyMatch(c -> !c.isEmpty() && !c.equals("—")))) {
-            md.append("\nBest configuration (grid parameters only):\n\n");
-            MarkdownTable.append(md, header, parameterRows);
-        }
-        md.append("\n");
-    }
-
-    private static void image(StringBuilder md, String title, Path image, Path reportDirectory) {
-        md.append("![").append(title).append("](")
-                .append(reportDirectory.relativize(image).toString().replace('\\', '/')).append(")\n\n");
-    }
-
-    /** Links to every heat map of {@code spec} that has been rendered (they need no trials). */
-    private static void heatMaps(StringBuilder md, ExperimentSpec spec, Path figuresRoot, Path reportDirectory) {
-        for (FigureSpec figure : spec.figures()) {
-            if (figure.type() == FigureSpec.Type.HEATMAP) {
-                heatMaps(md, spec, figure, figuresRoot, reportDirectory);
+    /** Links every output of {@code spec} that needs no trials (heat maps; they may not be rendered yet). */
+    private static void dataOutputs(StringBuilder md, ExperimentSpec spec, Path figuresRoot, Path reportDirectory) {
+        OutputContext context = OutputContext.withoutResults(spec, figuresRoot);
+        for (OutputSpec figure : spec.figures()) {
+            if (!figure.needsTrials()) {
+                OutputWriters.appendToReport(figure, context, reportDirectory, md);
             }
         }
     }
 
-    private static void heatMaps(StringBuilder md, ExperimentSpec spec, FigureSpec figure, Path figuresRoot,
-            Path reportDirectory) {
-        for (String function : figure.functions()) {
-            Path image = figuresRoot.resolve(figure.heatMapBase(spec.name(), function) + ".png");
-            if (Files.exists(image)) {
-                image(md, figure.title() == null ? function
-                        : figure.functions().size() == 1 ? figure.title() : figure.title() + ": " + function, image,
-                        reportDirectory);
-            } else {
-                md.append("_Heat map of ").append(function).append(" not rendered yet: `ldpbench figures ")
-                        .append(spec.file().replace('\\', '/')).append("`._\n\n");
-            }
-        }
-    }
-
-    private static void claims(StringBuilder md, ExperimentSpec spec, ExperimentPlan plan, ResultSummary summary) {
-        if (spec.claims().isEmpty()) {
-            return;
-        }
-        Double bayes = null;
-        if (plan.dataPoints().get(0).source() instanceof KnownBayesAccuracy known) {
-            bayes = known.bayesAccuracy();
-        }
-        List<ClaimCheck> checks = new ArrayList<>();
-        for (ClaimSpec claim : spec.claims()) {
-            checks.add(ClaimCheck.of(claim, plan, summary, bayes, spec.primaryMetric().direction()));
-        }
-        md.append(claimsText(checks));
-    }
-
-    /**
-     * The claims section: how the claims are tested, one row per claim (verdict, the claimed
-     * alternative, the comparison that decided it) and every comparison in a collapsed table.
-     */
+    /** The claims section (see {@link ClaimsSection}). */
     static String claimsText(List<ClaimCheck> checks) {
-        StringBuilder md = new StringBuilder();
-        md.append(String.format(Locale.ROOT, "What the paper says, checked against these numbers. Each comparison is a"
-                + " one-sided paired t-test (Student t, n − 1 degrees of freedom) on the per-replication differences of"
-                + " two best configurations, which saw the same data in every replication (for the Bayes accuracy, a"
-                + " one-sample t-test of the scores). The p-values of one claim are Holm-adjusted over its"
-                + " comparisons, α = %s family-wise per claim: **contradicted** if some comparison is significant"
-                + " against the claim; otherwise *supported* if every comparison is significant for it; otherwise"
-                + " *not contradicted* (within noise). Differences are mean ± s.e. of first minus second.%n%n",
-                ParameterSet.format(ClaimCheck.ALPHA)));
-        List<List<String>> rows = new ArrayList<>();
-        for (ClaimCheck check : checks) {
-            rows.add(List.of(check.claim().text(), verdictText(check), check.hypothesis(), decisiveText(check)));
-        }
-        MarkdownTable.append(md, List.of("claim", "verdict", "tested (claimed direction)", "deciding comparison"),
-                rows);
-        md.append("\n");
-        for (int i = 0; i < checks.size(); i++) {
-            ClaimCheck check = checks.get(i);
-            if (check.comparisons().isEmpty()) {
-                continue;
-            }
-            md.append(String.format(Locale.ROOT, "<details><summary>Claim %d: %s</summary>%n%n", i + 1,
-                    check.comparisons().size() == 1 ? "the comparison" : "all " + check.comparisons().size()
-                            + " comparisons"));
-            List<List<String>> comparisonRows = new ArrayList<>();
-            for (ClaimCheck.Comparison c : check.comparisons()) {
-                String label = c.sameAs().isEmpty() ? c.label() : c.label() + " (same test as " + c.sameAs() + ")";
-                if (check.claim().check().equals("slope")) {
-                    comparisonRows.add(List.of(label, String.format(Locale.ROOT, "%+.3f", c.difference()),
-                            c.forClaim() ? "passes" : "—", c.forClaim() ? "—" : "**fails**"));
-                    continue;
-                }
-                comparisonRows.add(List.of(label, differenceText(c), pText(c.pClaimed(), c.holmClaimed(), c.forClaim()),
-                        pText(c.pAgainst(), c.holmAgainst(), c.againstClaim())));
-            }
-            MarkdownTable.append(md, List.of("comparison", "difference", "p for the claim (Holm)",
-                    "p against it (Holm)"), comparisonRows);
-            md.append("\n</details>\n\n");
-        }
-        return md.toString();
+        return ClaimsSection.text(checks);
     }
 
-    private static String verdictText(ClaimCheck check) {
-        String verdict = switch (check.verdict()) {
-            case CONTRADICTED -> "**" + check.verdict().text() + "**";
-            case SUPPORTED, NOT_CONTRADICTED -> "*" + check.verdict().text() + "*";
-            case UNDETERMINED -> check.verdict().text();
-        };
-        if (check.comparisons().isEmpty()) {
-            return verdict;
-        }
-        if (check.claim().check().equals("slope")) {
-            long passing = check.comparisons().stream().filter(ClaimCheck.Comparison::forClaim).count();
-            return String.format(Locale.ROOT, "%s (%d of %d fitted slopes pass)", verdict, passing,
-                    check.comparisons().size());
-        }
-        long forClaim = check.comparisons().stream().filter(ClaimCheck.Comparison::forClaim).count();
-        long against = check.comparisons().stream().filter(ClaimCheck.Comparison::againstClaim).count();
-        int size = check.comparisons().size();
-        long distinct = check.distinctComparisons();
-        return String.format(Locale.ROOT, "%s (%d comparison%s%s: %d significant for the claim, %d against)", verdict,
-                size, size == 1 ? "" : "s", distinct == size ? "" : ", " + distinct + " distinct", forClaim, against);
+    /** The reference section (see {@link ReferenceSection}). */
+    static String referenceText(ExperimentSpec spec, ReferenceComparison comparison) {
+        return ReferenceSection.text(spec, comparison);
     }
 
-    private static String decisiveText(ClaimCheck check) {
-        if (check.claim().check().equals("slope")) {
-            return check.decisive().map(c -> c.label() + (c.forClaim() ? ": passes" : ": fails"))
-                    .orElse(check.reason());
-        }
-        return check.decisive().map(c -> c.label() + ": " + differenceText(c) + "; p = " + NumberText.p(c.pClaimed())
-                + " for the claim (Holm " + NumberText.p(c.holmClaimed()) + "), " + NumberText.p(c.pAgainst())
-                + " against (Holm " + NumberText.p(c.holmAgainst()) + ")").orElse(check.reason());
-    }
-
-    private static String differenceText(ClaimCheck.Comparison c) {
-        return NumberText.meanSe(c.difference(), c.se()) + (c.degenerate() ? " (identical differences)" : "");
-    }
-
-    private static String pText(double raw, double holm, boolean significant) {
-        String text = NumberText.p(raw) + " (" + NumberText.p(holm) + ")";
-        return significant ? "**" + text + "**" : text;
+    /** The differences beyond the reference's tolerance (see {@link ReferenceSection}). */
+    static String largeDifferences(ExperimentSpec spec, ReferenceComparison comparison) {
+        return ReferenceSection.largeDifferences(spec, comparison);
     }
 
     /** A preamble line {@code <!-- include: FILE -->}: FILE of the report's directory (e.g. a table written by a command). */
@@ -362,141 +183,6 @@ public final class PaperReport {
         return out.toString();
     }
 
-    private static void reference(StringBuilder md, ExperimentSpec spec, ReferenceComparison comparison) {
-        md.append(referenceText(spec, comparison));
-    }
-
-    /**
-     * The reference section: the count of independent values within 2 s.e. (rows that are one value
-     * merged, and named), the chance count, and every row in a collapsed table.
-     */
-    static String referenceText(ExperimentSpec spec, ReferenceComparison comparison) {
-        StringBuilder md = new StringBuilder();
-        long rowsCompared = comparison.comparedRows();
-        md.append(String.format(Locale.ROOT, "Comparison with %s: **%d of %d** values agree within 2 standard errors of"
-                        + " the difference (reference s.e. estimated as our s.d./√%d).",
-                comparison.reference().label(), comparison.compared() - comparison.outside(), comparison.compared(),
-                comparison.reference().replications()));
-        if (rowsCompared != comparison.compared()) {
-            md.append(String.format(Locale.ROOT, " The %d rows hold %d independent values: rows whose per-replication"
-                    + " scores are identical in every replication are one value of ours and are counted once (outside"
-                    + " if any of their rows is).", rowsCompared, comparison.compared()));
-        }
-        md.append(String.format(Locale.ROOT, " If both estimate the same means, about %.1f of %d would fall outside by"
-                + " chance", comparison.expectedOutside(), comparison.compared()));
-        if (comparison.outside() > 0) {
-            md.append(String.format(Locale.ROOT, "; P(≥ %d outside) = %s", comparison.outside(),
-                    NumberText.p(comparison.chanceProbability())));
-        }
-        md.append(".\n\n");
-        if (!comparison.merged().isEmpty()) {
-            md.append("Merged (identical per-replication scores: same release, or no dependence on the coordinate"
-                    + " that differs):\n\n");
-            for (ReferenceComparison.Group group : comparison.merged()) {
-                List<String> members = new ArrayList<>();
-                group.rows().forEach(r -> members.add(describe(spec, r)));
-                md.append("- value ").append(comparison.groupNumber(group.rows().get(0))).append(": ")
-                        .append(String.join(" = ", members)).append("\n");
-            }
-            md.append("\n");
-        }
-        if (!Double.isNaN(comparison.reference().tolerance()) && !spec.sweep().isEmpty()) {
-            md.append(largeDifferences(spec, comparison));
-        }
-        List<String> header = new ArrayList<>(List.of("method"));
-        spec.sweep().forEach(a -> header.add(AxisText.label(a.name())));
-        header.addAll(List.of("parameters", "ours", "reference", "difference", "z", "value"));
-        List<List<String>> rows = new ArrayList<>();
-        for (ReferenceComparison.Row row : comparison.rows()) {
-            List<String> cells = new ArrayList<>(List.of(row.reference().method()));
-            spec.sweep().forEach(a -> cells.add(ParameterSet.format(row.reference().coordinates().get(a.name()))));
-            cells.add(row.parameters());
-            if (!row.compared()) {
-                cells.addAll(List.of("—", String.format(Locale.ROOT, "%.4f", row.reference().accuracy()), "", "", ""));
-            } else {
-                cells.add(String.format(Locale.ROOT, "%.4f ± %.4f", row.ours().mean(), row.ours().se()));
-                cells.add(String.format(Locale.ROOT, "%.4f", row.reference().accuracy()));
-                cells.add(String.format(Locale.ROOT, "%+.4f", row.difference()));
-                cells.add(String.format(Locale.ROOT, row.agrees() ? "%+.1f" : "**%+.1f**", row.z()));
-                cells.add(Integer.toString(comparison.groupNumber(row)));
-            }
-            rows.add(cells);
-        }
-        md.append("<details><summary>All ").append(rows.size()).append(" rows</summary>\n\n");
-        MarkdownTable.append(md, header, rows);
-        md.append("\n</details>\n\n");
-        return md.toString();
-    }
-
-    /**
-     * The differences beyond the reference's tolerance, per value of the first sweep axis (a data
-     * set), and per method the number of those values at which every compared cell is within it.
-     */
-    static String largeDifferences(ExperimentSpec spec, ReferenceComparison comparison) {
-        double tolerance = comparison.reference().tolerance();
-        String by = spec.sweep().get(0).name();
-        List<String> others = spec.sweep().stream().map(SweepAxis::name).filter(a -> !a.equals(by)).toList();
-        StringBuilder md = new StringBuilder();
-        md.append(String.format(Locale.ROOT, "Differences larger than %s from the reference, by %s (ours vs reference):\n\n",
-                ParameterSet.format(tolerance), AxisText.label(by)));
-        Map<String, int[]> perMethod = new java.util.LinkedHashMap<>(); // method -> {values all within, values, cells within, cells}
-        for (Object value : spec.sweep().get(0).values()) {
-            String v = ParameterSet.format(value);
-            Map<String, List<String>> far = new java.util.LinkedHashMap<>();
-            Map<String, boolean[]> within = new java.util.LinkedHashMap<>();
-            for (ReferenceComparison.Row row : comparison.rows()) {
-                if (!row.compared() || !v.equals(ParameterSet.format(row.reference().coordinates().get(by)))) {
-                    continue;
-                }
-                String method = row.reference().method();
-                int[] counts = perMethod.computeIfAbsent(method, m -> new int[4]);
-                boolean close = Math.abs(row.difference()) <= tolerance;
-                counts[3]++;
-                counts[2] += close ? 1 : 0;
-                within.computeIfAbsent(method, m -> new boolean[] {true})[0] &= close;
-                if (!close) {
-                    List<String> where = new ArrayList<>();
-                    others.forEach(a -> where.add(AxisText.label(a) + "=" + ParameterSet.format(
-                            row.reference().coordinates().get(a))));
-                    far.computeIfAbsent(method, m -> new ArrayList<>()).add(String.format(Locale.ROOT,
-                            "%s%.3f vs %.3f", where.isEmpty() ? "" : String.join(", ", where) + ": ",
-                            row.ours().mean(), row.reference().accuracy()));
-                }
-            }
-            within.forEach((method, all) -> {
-                int[] counts = perMethod.get(method);
-                counts[1]++;
-                counts[0] += all[0] ? 1 : 0;
-            });
-            if (within.isEmpty()) {
-                continue;
-            }
-            List<String> parts = new ArrayList<>();
-            far.forEach((method, cells) -> parts.add(method + " (" + String.join("; ", cells) + ")"));
-            md.append("- **").append(v).append("**: ").append(parts.isEmpty() ? "none" : String.join(", ", parts))
-                    .append("\n");
-        }
-        md.append("\n");
-        List<List<String>> rows = new ArrayList<>();
-        perMethod.forEach((method, c) -> rows.add(List.of(method,
-                c[0] + " of " + c[1], c[2] + " of " + c[3])));
-        MarkdownTable.append(md, List.of("method", AxisText.label(by) + " values with every cell within "
-                + ParameterSet.format(tolerance), "cells within " + ParameterSet.format(tolerance)), rows);
-        md.append("\n");
-        return md.toString();
-    }
-
-    /** "LPCT-P (ε=1, depth=2)": a reference row's method, coordinates and parameters. */
-    private static String describe(ExperimentSpec spec, ReferenceComparison.Row row) {
-        List<String> parts = new ArrayList<>();
-        spec.sweep().forEach(a -> parts.add(AxisText.label(a.name()) + "="
-                + ParameterSet.format(row.reference().coordinates().get(a.name()))));
-        if (!row.parameters().isEmpty()) {
-            parts.add(row.parameters());
-        }
-        return row.reference().method() + (parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")");
-    }
-
     private static void notes(StringBuilder md, ExperimentSpec spec) {
         if (spec.notes().isEmpty()) {
             return;
@@ -504,40 +190,6 @@ public final class PaperReport {
         md.append("Deviations and notes:\n\n");
         spec.notes().forEach(n -> md.append("- ").append(n.replaceAll("\\s+", " ")).append("\n"));
         md.append("\n");
-    }
-
-    private static void writeComparisonCsv(ReferenceComparison comparison, ExperimentSpec spec, Path file)
-            throws IOException {
-        List<String> header = new ArrayList<>(List.of("method"));
-        spec.sweep().forEach(a -> header.add(a.name()));
-        header.addAll(List.of("parameters", "ours_mean", "ours_se", "ours_replications", "reference",
-                "reference_se_estimate", "difference", "z", "within_2se", "value"));
-        try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-                CSVPrinter printer = new CSVPrinter(writer,
-                        CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get())) {
-            printer.printRecord(header);
-            for (ReferenceComparison.Row row : comparison.rows()) {
-                List<Object> cells = new ArrayList<>(List.of(row.reference().method()));
-                spec.sweep().forEach(a -> cells.add(ParameterSet.format(row.reference().coordinates().get(a.name()))));
-                cells.add(row.parameters());
-                if (!row.compared()) {
-                    cells.addAll(List.of("", "", "", row.reference().accuracy(), "", "", "", "", ""));
-                } else {
-                    cells.addAll(List.of(row.ours().mean(), row.ours().se(), row.ours().n(), row.reference().accuracy(),
-                            row.referenceSe(), row.difference(), row.z(), row.agrees(), comparison.groupNumber(row)));
-                }
-                printer.printRecord(cells);
-            }
-        }
-    }
-
-    /** The grid parameters of {@code method} in {@code parameters}, e.g. "depth=3, lambda=10". */
-    private static String varying(MethodSpec method, ParameterSet parameters) {
-        List<String> parts = new ArrayList<>();
-        for (String name : method.grid().keySet()) {
-            parts.add(name + "=" + ParameterSet.format(parameters.get(name)));
-        }
-        return String.join(", ", parts);
     }
 
     /**

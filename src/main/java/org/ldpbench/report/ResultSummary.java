@@ -46,9 +46,7 @@ public final class ResultSummary {
     public static ResultSummary of(ExperimentPlan plan, StoredTrials stored) {
         ResultSummary summary = of(plan, stored, plan.spec().primaryMetric().id(),
                 plan.spec().primaryMetric().direction());
-        boolean timed = plan.spec().figures().stream()
-                .anyMatch(f -> f.table().value() == org.ldpbench.experiment.TableStyle.CellValue.SECONDS);
-        if (!timed) {
+        if (!plan.spec().plotsRunningTimes()) {
             return summary;
         }
         ResultSummary seconds = of(plan, stored, StoredTrials.SECONDS, Direction.LOWER_IS_BETTER);

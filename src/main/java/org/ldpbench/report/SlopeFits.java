@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.FigureSpec;
+import org.ldpbench.experiment.LineSpec;
 import org.ldpbench.stats.BootstrapSlope;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.LogLogSlope;
@@ -74,7 +74,7 @@ final class SlopeFits {
     }
 
     /** The fits of every non-constant curve of {@code figure} (empty unless it has {@code fit: loglog}). */
-    static List<Fit> of(ExperimentPlan plan, ResultSummary summary, FigureSpec figure, Direction direction) {
+    static List<Fit> of(ExperimentPlan plan, ResultSummary summary, LineSpec figure, Direction direction) {
         if (!figure.fitLogLog()) {
             return List.of();
         }
@@ -82,7 +82,7 @@ final class SlopeFits {
     }
 
     /** The fits of the curves of {@code data}. */
-    static List<Fit> of(FigureData data, FigureSpec figure, long seed) {
+    static List<Fit> of(FigureData data, LineSpec figure, long seed) {
         List<Fit> fits = new ArrayList<>();
         if (!figure.fitLogLog()) {
             return fits;
@@ -148,7 +148,7 @@ final class SlopeFits {
     }
 
     /** A Markdown table of the fits for REPORT.md. */
-    static String markdown(List<Fit> fits, FigureSpec figure) {
+    static String markdown(List<Fit> fits, LineSpec figure) {
         StringBuilder md = new StringBuilder();
         md.append("Fitted log–log slopes (least squares through the means");
         if (!Double.isNaN(figure.fitBelow())) {

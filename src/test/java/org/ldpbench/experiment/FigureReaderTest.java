@@ -39,35 +39,35 @@ class FigureReaderTest {
     @Test
     void readsEveryKindOfOutputInOrder() {
         ExperimentSpec spec = SpecParser.parse(VALID, "figs.yaml");
-        List<FigureSpec> figures = spec.figures();
-        assertThat(figures).extracting(FigureSpec::name).containsExactly(null, "depth", "rates", "table", "eta");
-        assertThat(figures).extracting(FigureSpec::type).containsExactly(FigureSpec.Type.LINE, FigureSpec.Type.LINE,
-                FigureSpec.Type.LINE, FigureSpec.Type.TABLE, FigureSpec.Type.HEATMAP);
+        List<OutputSpec> figures = spec.figures();
+        assertThat(figures).extracting(OutputSpec::name).containsExactly(null, "depth", "rates", "table", "eta");
+        assertThat(figures).extracting(f -> f.getClass().getSimpleName()).containsExactly("LineSpec", "LineSpec",
+                "LineSpec", "TableSpec", "HeatMapSpec");
         assertThat(figures).extracting(f -> f.base(spec.name())).containsExactly("test/figs", "test/figs-depth",
                 "test/figs-rates", "test/figs-table", "test/figs-eta");
 
-        FigureSpec single = figures.get(0);
+        LineSpec single = (LineSpec) figures.get(0);
         assertThat(single.series()).as("default: every other sweep axis splits").containsExactly("gamma");
         assertThat(single.yLabel()).isEqualTo("accuracy");
         assertThat(single.xAxis()).isEqualTo("category");
 
-        FigureSpec depth = figures.get(1);
+        LineSpec depth = (LineSpec) figures.get(1);
         assertThat(depth.xIsParameter()).isTrue();
         assertThat(depth.xValues()).containsExactly(1, 2, 3);
         assertThat(depth.series()).containsExactly("epsilon");
         assertThat(depth.at()).isEqualTo(Map.of("gamma", 0.5));
 
-        FigureSpec rates = figures.get(2);
+        LineSpec rates = (LineSpec) figures.get(2);
         assertThat(rates.fitLogLog()).isTrue();
         assertThat(rates.yAxis()).isEqualTo("log");
 
-        FigureSpec table = figures.get(3);
+        TableSpec table = (TableSpec) figures.get(3);
         assertThat(table.columnGroups()).isEqualTo("gamma");
         assertThat(table.series()).isEmpty();
-        assertThat(table.boldBest()).isTrue();
+        assertThat(table.marks()).isEqualTo(TableSpec.Marks.BEST);
         assertThat(table.decimals()).isEqualTo(4);
 
-        FigureSpec eta = figures.get(4);
+        HeatMapSpec eta = (HeatMapSpec) figures.get(4);
         assertThat(eta.needsTrials()).isFalse();
         assertThat(eta.functions()).containsExactly("etaPrivate");
         assertThat(eta.resolution()).isEqualTo(64);
@@ -81,7 +81,7 @@ class FigureReaderTest {
                 .replace("at: {gamma: 0.5}", "at: {gamma: 0.5, epsilon: 8}")
                 .replace("  - {name: LPCT-Q, grid: {depth: [2]}}",
                         "  - {name: LPCT-NP, params: {lambda: 3}, grid: {depth: [2]}}");
-        FigureSpec lambda = SpecParser.parse(text, "figs.yaml").figures().get(1);
+        LineSpec lambda = (LineSpec) SpecParser.parse(text, "figs.yaml").figures().get(1);
         assertThat(lambda.xValues()).containsExactly(0.5, 3.0, 10.0);
         assertThat(lambda.series()).isEmpty();
     }
@@ -89,9 +89,9 @@ class FigureReaderTest {
     @Test
     void aNumericAxisDrawsTheSweepInAscendingOrder() {
         String text = VALID.replace("epsilon: [1, 8]", "epsilon: [8, 0.5, 1]");
-        List<FigureSpec> figures = SpecParser.parse(text, "figs.yaml").figures();
-        assertThat(figures.get(0).xValues()).as("category: spec order").containsExactly(8.0, 0.5, 1.0);
-        assertThat(figures.get(2).xValues()).as("log axis: ascending").containsExactly(0.5, 1.0, 8.0);
+        List<OutputSpec> figures = SpecParser.parse(text, "figs.yaml").figures();
+        assertThat(((LineSpec) figures.get(0)).xValues()).as("category: spec order").containsExactly(8.0, 0.5, 1.0);
+        assertThat(((LineSpec) figures.get(2)).xValues()).as("log axis: ascending").containsExactly(0.5, 1.0, 8.0);
     }
 
     @Test
@@ -114,7 +114,7 @@ class FigureReaderTest {
         ExperimentSpec spec = SpecParser.parse(text, "eta.yaml");
         assertThat(spec.hasTrials()).isFalse();
         assertThat(spec.figures()).hasSize(2);
-        assertThat(spec.figures().get(1).zMax()).isEqualTo(1.0);
+        assertThat(((HeatMapSpec) spec.figures().get(1)).zMax()).isEqualTo(1.0);
         assertThat(ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL).trialCount()).isZero();
 
         String withLine = text.replace("    - {name: strong,", "    - {name: line, x: gamma}\n    - {name: strong,");

@@ -47,7 +47,7 @@ class SpecParserTest {
         assertThat(lpct.fitConfigurations()).hasSize(3);
         assertThat(lpct.postConfigurations()).extracting(p -> p.getDouble("lambda")).containsExactly(0.5, 10.0);
         assertThat(spec.methods().get(1).label()).isEqualTo("LPCT-Q");
-        assertThat(spec.figures()).singleElement().satisfies(f -> assertThat(f.type()).isEqualTo(FigureSpec.Type.LINE));
+        assertThat(spec.figures()).singleElement().isInstanceOf(LineSpec.class);
         assertThat(spec.notes()).containsExactly("a note");
     }
 
@@ -184,8 +184,10 @@ class SpecParserTest {
                   - {text: t, check: within, methods: [LPCT], over: [LPCT-Q], tolerance: 0.01, at: {epsilon: 8}}
                 """;
         List<ClaimSpec> claims = SpecParser.parse(text, "claims.yaml").claims();
-        assertThat(claims).extracting(ClaimSpec::tolerance).containsExactly(0.005, 0.0, 0.01);
-        assertThat(claims.get(2).at()).containsEntry("epsilon", 8.0);
+        assertThat(((DominatesClaim) claims.get(0)).tolerance()).isEqualTo(0.005);
+        assertThat(((TrendClaim) claims.get(1)).tolerance()).isEqualTo(0.0);
+        assertThat(((WithinClaim) claims.get(2)).tolerance()).isEqualTo(0.01);
+        assertThat(((WithinClaim) claims.get(2)).at()).containsEntry("epsilon", 8.0);
     }
 
     @ParameterizedTest(name = "{0}")

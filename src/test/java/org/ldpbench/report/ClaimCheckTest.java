@@ -7,7 +7,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.experiment.BelowBayesClaim;
 import org.ldpbench.experiment.ClaimSpec;
+import org.ldpbench.experiment.DominatesClaim;
+import org.ldpbench.experiment.TrendClaim;
+import org.ldpbench.experiment.WithinClaim;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.SpecParser;
@@ -63,7 +67,7 @@ class ClaimCheckTest {
     }
 
     static ClaimSpec dominates(double tolerance) {
-        return new ClaimSpec("A is better than B", "dominates", List.of("A"), List.of("B"), null, Map.of(), tolerance);
+        return new DominatesClaim("A is better than B", List.of("A"), List.of("B"), Map.of(), tolerance);
     }
 
     static ClaimCheck check(ClaimSpec claim, ResultSummary summary) {
@@ -170,7 +174,7 @@ class ClaimCheckTest {
 
     @Test
     void increasingTestsEachStep() {
-        ClaimSpec rises = new ClaimSpec("A rises", "increasing", List.of("A"), List.of(), "epsilon", Map.of(), 0);
+        ClaimSpec rises = new TrendClaim("A rises", List.of("A"), "epsilon", Map.of(), 0, false, true);
         // A at ε = 8 is A at ε = 1 plus 0.03 ± 0.005
         ResultSummary up = summary((label, epsilon, r) -> base(r) + (epsilon == 8.0 ? 0.03 + noise(r, 0.005) : 0));
         ClaimCheck check = check(rises, up);
@@ -185,22 +189,21 @@ class ClaimCheckTest {
 
     @Test
     void decreasingIsIncreasingTheOtherWay() {
-        ClaimSpec falls = new ClaimSpec("A falls", "decreasing", List.of("A"), List.of(), "epsilon", Map.of(), 0);
+        ClaimSpec falls = new TrendClaim("A falls", List.of("A"), "epsilon", Map.of(), 0, false, false);
         ResultSummary down = summary((label, epsilon, r) -> base(r) + (epsilon == 8.0 ? -0.03 + noise(r, 0.005) : 0));
         ClaimCheck check = check(falls, down);
         assertThat(check.verdict()).isEqualTo(Verdict.SUPPORTED);
         assertThat(check.hypothesis()).isEqualTo("each step along ε: later − earlier < 0");
         ResultSummary up = summary((label, epsilon, r) -> base(r) + (epsilon == 8.0 ? 0.03 + noise(r, 0.005) : 0));
         assertThat(check(falls, up).verdict()).isEqualTo(Verdict.CONTRADICTED);
-        ClaimSpec trend = new ClaimSpec("A falls overall", "decreasing", List.of("A"), List.of(), "epsilon", Map.of(),
-                0, true);
+        ClaimSpec trend = new TrendClaim("A falls overall", List.of("A"), "epsilon", Map.of(), 0, true, false);
         assertThat(check(trend, down).hypothesis()).isEqualTo("last vs first value of ε: later − earlier < 0");
         assertThat(check(trend, down).verdict()).isEqualTo(Verdict.SUPPORTED);
     }
 
     @Test
     void withinIsAnEquivalenceTest() {
-        ClaimSpec close = new ClaimSpec("A is close to B", "within", List.of("A"), List.of("B"), null, Map.of(), 0.01);
+        ClaimSpec close = new WithinClaim("A is close to B", List.of("A"), "B", Map.of(), 0.01);
         ClaimCheck equivalent = check(close, differences(0.001, -0.001, 0.002));
         assertThat(equivalent.verdict()).isEqualTo(Verdict.SUPPORTED);
         assertThat(check(close, differences(0.03, 0.0, 0.002)).verdict()).isEqualTo(Verdict.CONTRADICTED);
@@ -219,7 +222,7 @@ class ClaimCheckTest {
 
     @Test
     void belowBayesIsAOneSampleTestAgainstTheBayesAccuracy() {
-        ClaimSpec below = new ClaimSpec("below Bayes", "below-bayes", List.of("A"), List.of(), null, Map.of(), 0);
+        ClaimSpec below = new BelowBayesClaim("below Bayes", List.of("A"), Map.of());
         ResultSummary far = summary((label, epsilon, r) -> 0.70 + noise(r, 0.01));
         assertThat(check(below, far).verdict()).isEqualTo(Verdict.SUPPORTED);
         ResultSummary above = summary((label, epsilon, r) -> 0.80 + noise(r, 0.01));
@@ -235,7 +238,7 @@ class ClaimCheckTest {
     /** A's scores are the same at both ε (like LPCT-Q): one test, so Holm leaves its p = 0.030 alone. */
     @Test
     void identicalComparisonsAreOneTestInHolm() {
-        ClaimSpec below = new ClaimSpec("below Bayes", "below-bayes", List.of("A"), List.of(), null, Map.of(), 0);
+        ClaimSpec below = new BelowBayesClaim("below Bayes", List.of("A"), Map.of());
         double m = 2.0 * 0.01 / Math.sqrt(19); // t = −2.0 with 19 df
         ClaimCheck check = check(below, summary((label, epsilon, r) -> 0.786 - m + noise(r, 0.01)));
         assertThat(check.comparisons()).hasSize(2);

@@ -15,7 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.FigureSpec;
+import org.ldpbench.experiment.HeatMapSpec;
+import org.ldpbench.experiment.LineSpec;
+import org.ldpbench.experiment.OutputSpec;
+import org.ldpbench.experiment.TableSpec;
 import org.ldpbench.experiment.SpecParser;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
@@ -84,7 +87,7 @@ class FigureOutputsTest {
         return ExperimentPlan.of(SpecParser.parse(text, "outputs.yaml"), ExperimentSpec.Profile.FULL);
     }
 
-    private static FigureSpec output(ExperimentPlan plan, String name) {
+    private static OutputSpec output(ExperimentPlan plan, String name) {
         return plan.spec().figures().stream().filter(f -> name.equals(f.name())).findFirst().orElseThrow();
     }
 
@@ -92,7 +95,7 @@ class FigureOutputsTest {
     void gridParameterOnXTakesTheBestOverTheOtherParametersPerValue() {
         ExperimentPlan plan = plan(SPEC);
         ResultSummary summary = ResultSummary.of(plan, scores(plan));
-        FigureSpec depth = output(plan, "depth");
+        LineSpec depth = (LineSpec) output(plan, "depth");
         assertThat(depth.xIsParameter()).isTrue();
         assertThat(depth.xValues()).containsExactly(1, 2, 3);
 
@@ -120,7 +123,7 @@ class FigureOutputsTest {
     @Test
     void lineChartOverDepthHasOneCurvePerMethodAndEpsilon() {
         ExperimentPlan plan = plan(SPEC);
-        LineFigure figure = ExperimentReport.figure(plan, ResultSummary.of(plan, scores(plan)), output(plan, "depth"));
+        LineFigure figure = ExperimentReport.figure(plan, ResultSummary.of(plan, scores(plan)), (LineSpec) output(plan, "depth"));
         assertThat(figure.series()).extracting(LineFigure.Series::name).containsExactly("LPCT (ε=1)", "LPCT (ε=8)",
                 "LPCT-Q (ε=1)", "LPCT-Q (ε=8)", "LPCT-P (ε=1)", "LPCT-P (ε=8)");
         assertThat(figure.xTickLabels()).containsExactly("1", "2", "3");
@@ -133,7 +136,7 @@ class FigureOutputsTest {
     @Test
     void methodsWithoutTheParameterAreConstantDashedLinesWithoutMarkers() {
         ExperimentPlan plan = plan(SPEC);
-        FigureSpec lambda = output(plan, "lambda");
+        LineSpec lambda = (LineSpec) output(plan, "lambda");
         assertThat(lambda.series()).containsExactly("epsilon");
         assertThat(lambda.xValues()).containsExactly(1.0, 10.0);
         LineFigure figure = ExperimentReport.figure(plan, ResultSummary.of(plan, scores(plan)), lambda);
@@ -154,7 +157,7 @@ class FigureOutputsTest {
     void tableHasColumnGroupsBoldBestAndRendersInThreeFormats() throws IOException {
         ExperimentPlan plan = plan(SPEC);
         ResultSummary summary = ResultSummary.of(plan, scores(plan));
-        ResultTable table = ExperimentReport.table(plan, summary, output(plan, "table"));
+        ResultTable table = ExperimentReport.table(plan, summary, (TableSpec) output(plan, "table"));
         // jitter ±0.01, ±0.005: sd = sqrt(2.5e-4 / 3) = 0.00913, se = 0.00456
         assertThat(ResultTableRenderer.MARKDOWN.render(table)).isEqualTo("""
                 **Accuracy**
@@ -190,7 +193,7 @@ class FigureOutputsTest {
     @Test
     void heatMapsAreDrawnFromTheGeneratorWithoutTrials() throws IOException {
         ExperimentSpec spec = SpecParser.parse(SPEC, "outputs.yaml");
-        FigureSpec eta = spec.figures().get(3);
+        HeatMapSpec eta = (HeatMapSpec) spec.figures().get(3);
         Map<String, HeatMapFigure> maps = HeatMaps.of(spec, eta);
         assertThat(maps.keySet()).containsExactly("etaPrivate", "etaPublic");
         HeatMapFigure etaP = maps.get("etaPrivate");
@@ -239,7 +242,7 @@ class FigureOutputsTest {
             double value = g.method().label().equals("LPCT") ? 2 * Math.pow(n, -0.5) : 0.5 * Math.pow(n, -0.25);
             scores.put(t.key(), value * (1 + jitter[u.replication()]));
         })));
-        FigureSpec spec = plan.spec().figures().get(0);
+        LineSpec spec = (LineSpec) plan.spec().figures().get(0);
         LineFigure figure = ExperimentReport.figure(plan, ResultSummary.of(plan, scores), spec);
         assertThat(figure.logX()).isTrue();
         assertThat(figure.logY()).isTrue();
@@ -289,7 +292,7 @@ class FigureOutputsTest {
             scores.put(t.key(), value * (1 + jitter[i][u.replication()]));
         })));
         ResultSummary summary = ResultSummary.of(plan, scores);
-        FigureSpec spec = plan.spec().figures().get(0);
+        LineSpec spec = (LineSpec) plan.spec().figures().get(0);
         assertThat(spec.fitBelow()).isEqualTo(0.1);
         List<SlopeFits.Fit> fits = ExperimentReport.slopes(plan, summary, spec);
         assertThat(fits).hasSize(1);
@@ -318,7 +321,7 @@ class FigureOutputsTest {
         assertThat(fit.narrow()).isFalse();
 
         // a window below 0.05 holds 1e4 and 1e5 only: one decade, which the legend and the table mark
-        FigureSpec narrow = SpecParser.parse(text.replace("fitBelow: 0.1", "fitBelow: 0.05"), "w.yaml").figures().get(0);
+        LineSpec narrow = (LineSpec) SpecParser.parse(text.replace("fitBelow: 0.1", "fitBelow: 0.05"), "w.yaml").figures().get(0);
         SlopeFits.Fit one = ExperimentReport.slopes(plan, summary, narrow).get(0);
         assertThat(one.window()).isEqualTo(2);
         assertThat(one.narrow()).isTrue();

@@ -11,6 +11,7 @@ import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.SpecException;
 import org.ldpbench.experiment.SpecParser;
 import org.ldpbench.experiment.StoredTrials;
+import org.ldpbench.experiment.TableSpec;
 import org.assertj.core.api.Assertions;
 
 /**
@@ -75,7 +76,7 @@ class PaperLayoutTableTest {
         ExperimentSpec spec = SpecParser.parse(SPEC, "t.yaml");
         ExperimentPlan plan = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL);
         ResultSummary summary = ResultSummary.of(plan, trials(plan));
-        ResultTable table = ExperimentReport.table(plan, summary, spec.figures().get(0));
+        ResultTable table = ExperimentReport.table(plan, summary, (TableSpec) spec.figures().get(0));
 
         assertThat(table.columns()).extracting(ResultTable.Column::header).containsExactly("A", "B", "REF");
         assertThat(table.rows()).extracting(ResultTable.Row::label).containsExactly(
@@ -104,7 +105,7 @@ class PaperLayoutTableTest {
         ExperimentSpec spec = SpecParser.parse(SPEC, "t.yaml");
         ExperimentPlan plan = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL);
         ResultSummary summary = ResultSummary.of(plan, trials(plan));
-        ResultTable table = ExperimentReport.table(plan, summary, spec.figures().get(1));
+        ResultTable table = ExperimentReport.table(plan, summary, (TableSpec) spec.figures().get(1));
         List<ResultTable.Row> rows = table.rows();
         assertThat(rows).hasSize(4);
         for (ResultTable.Row row : rows) {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.experiment.ClaimSpec;
+import org.ldpbench.experiment.SlopeClaim;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.SpecException;
@@ -70,8 +71,8 @@ class SlopeClaimTest {
     void aSlopeNearTheTheoryPassesAndOneFarFromItFails() {
         ExperimentPlan plan = ExperimentPlan.of(SpecParser.parse(SPEC, "slopes.yaml"), ExperimentSpec.Profile.FULL);
         ResultSummary summary = summary(plan);
-        assertThat(plan.spec().claims().get(0).figure()).isEqualTo("rates");
-        assertThat(plan.spec().claims().get(0).expected()).isEqualTo(-0.5);
+        assertThat(((SlopeClaim) plan.spec().claims().get(0)).figure()).isEqualTo("rates");
+        assertThat(((SlopeClaim) plan.spec().claims().get(0)).expected()).isEqualTo(-0.5);
 
         ClaimCheck near = check(plan, summary, 0);
         assertThat(near.verdict()).isEqualTo(ClaimCheck.Verdict.SUPPORTED);

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentSpec;
+import org.ldpbench.experiment.LineSpec;
 import org.ldpbench.experiment.SpecException;
 import org.ldpbench.experiment.SpecParser;
 import org.ldpbench.experiment.StoredTrials;
@@ -76,7 +77,7 @@ class TimeFigureTest {
     void curvesAreTheSecondsOfTheBestConfigurationAndTheReferenceSeriesIsDrawnAtItsXValues() throws IOException {
         ExperimentSpec spec = spec("times.csv", CSV);
         ExperimentPlan plan = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL);
-        LineFigure figure = ExperimentReport.figure(plan, ResultSummary.of(plan, trials(plan)), spec.figures().get(0));
+        LineFigure figure = ExperimentReport.figure(plan, ResultSummary.of(plan, trials(plan)), (LineSpec) spec.figures().get(0));
         assertThat(figure.series()).extracting(LineFigure.Series::name).containsExactly("LPCT (ε=2)", "theirs");
         LineFigure.Series ours = figure.series().get(0);
         // mean over replications of n/1e4 * (1, 1.1, 1.2) = 1.1 n / 1e4 (depth 3, the best in accuracy)

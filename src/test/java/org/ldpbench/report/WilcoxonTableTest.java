@@ -7,7 +7,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.FigureSpec;
+import org.ldpbench.experiment.TableSpec;
 import org.ldpbench.experiment.SpecParser;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.testing.TestSpecs;
@@ -48,7 +48,7 @@ class WilcoxonTableTest {
             byKey.put(t.key(), score);
         })));
         ResultSummary summary = ResultSummary.of(plan, byKey);
-        FigureSpec figure = spec.figures().get(0);
+        TableSpec figure = (TableSpec) spec.figures().get(0);
         ResultTable table = ExperimentTables.of(plan, summary, figure, Direction.HIGHER_IS_BETTER);
         assertThat(table.rows()).hasSize(3);
         ResultTable.Row a = table.rows().get(0);

@@ -1,0 +1,24 @@
+package org.ldpbench.report;
+
+import java.util.List;
+import org.ldpbench.experiment.ClaimSpec;
+import org.ldpbench.experiment.ExperimentPlan;
+import org.ldpbench.experiment.MethodSpec;
+import org.ldpbench.stats.Direction;
+
+/**
+ * What a claim is evaluated on.
+ *
+ * @param plan the experiment's plan for the profile that was run
+ * @param summary its summarised results
+ * @param bayes the data's Bayes accuracy, or null if unknown
+ * @param direction which way the score is better
+ */
+record ClaimInputs(ExperimentPlan plan, ResultSummary summary, Double bayes, Direction direction) {
+
+    /** The labels {@code claim} is about: its methods, or every label of the spec. */
+    List<String> subjects(ClaimSpec claim) {
+        return claim.methods().isEmpty()
+                ? plan.spec().methods().stream().map(MethodSpec::label).toList() : claim.methods();
+    }
+}

@@ -1,0 +1,88 @@
+package org.ldpbench.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.ldpbench.experiment.ExperimentPlan;
+import org.ldpbench.experiment.Grids;
+import org.ldpbench.experiment.OptimumShiftClaim;
+import org.ldpbench.experiment.SweepAxis;
+import org.ldpbench.experiment.SweepPoint;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.stats.Direction;
+
+/**
+ * {@code optimum-increasing} ({@code optimum-decreasing} with the two p-values swapped): per
+ * method, combination of the other sweep axes and step along {@code along} (each consecutive pair,
+ * or the first and last value), the best value of the grid parameter at the later point minus the
+ * one at the earlier point. The p-values come from a paired bootstrap over replications ({@value
+ * ClaimCheck#BOOTSTRAP_RESAMPLES} resamples, fixed seed, the same resampled replications at both
+ * points): the claimed direction's p-value is the share of resamples in which the later optimum is
+ * not larger, (k + 1)/(B + 1); the other direction's is the share in which it is not smaller.
+ */
+final class OptimumShiftClaimEvaluator extends TestedClaimEvaluator<OptimumShiftClaim> {
+
+    @Override
+    public Class<OptimumShiftClaim> claimClass() {
+        return OptimumShiftClaim.class;
+    }
+
+    @Override
+    public String hypothesis(OptimumShiftClaim claim, Direction direction, Double bayes) {
+        return "the best " + claim.parameter() + " at the later " + AxisText.label(claim.along())
+                + " − the best at the earlier " + (claim.increasing() ? ">" : "<")
+                + " 0 (paired bootstrap over replications)";
+    }
+
+    @Override
+    List<RawComparison> comparisons(OptimumShiftClaim claim, ClaimInputs inputs) {
+        ExperimentPlan plan = inputs.plan();
+        SweepAxis along = plan.spec().axis(claim.along()).orElseThrow();
+        List<SweepAxis> others = plan.spec().sweep().stream().filter(a -> !a.name().equals(along.name())).toList();
+        List<Object> values = along.values();
+        if (claim.endsOnly() && values.size() > 2) {
+            values = List.of(values.get(0), values.get(values.size() - 1));
+        }
+        List<RawComparison> raw = new ArrayList<>();
+        for (String method : inputs.subjects(claim)) {
+            for (Map<String, Object> rest : Grids.cartesian(others)) {
+                if (ClaimData.matchesAt(rest, claim.at())) {
+                    steps(claim, inputs, method, along, values, rest, raw);
+                }
+            }
+        }
+        return raw;
+    }
+
+    /** The steps of one method along the axis at the other coordinates {@code rest}. */
+    private static void steps(OptimumShiftClaim claim, ClaimInputs inputs, String method, SweepAxis along,
+            List<Object> values, Map<String, Object> rest, List<RawComparison> raw) {
+        GridCurve previous = null;
+        Object previousValue = null;
+        for (Object value : values) {
+            Map<String, Object> coordinates = new LinkedHashMap<>(rest);
+            coordinates.put(along.name(), value);
+            SweepPoint point = SweepPoint.of(inputs.plan().spec().sweep(), coordinates);
+            GridCurve current = GridCurve.of(inputs.summary(), method, point, claim.parameter(), inputs.direction(),
+                    GridCurve.ALL);
+            if (current.size() < 2) {
+                throw new MissingResult(method + " at " + point.describe() + " has fewer than 2 values of "
+                        + claim.parameter() + " with results");
+            }
+            if (previous != null) {
+                String label = method + " best " + claim.parameter() + ", " + AxisText.label(along.name())
+                        + " " + ParameterSet.format(previousValue) + " → " + ParameterSet.format(value)
+                        + AxisText.suffix(rest);
+                OptimumShift shift = OptimumShift.of(previous, current, inputs.direction(),
+                        ClaimCheck.BOOTSTRAP_RESAMPLES);
+                boolean increasing = claim.increasing();
+                raw.add(new RawComparison(label, shift.n(), shift.se(), shift.degenerate(), shift.shift(),
+                        increasing ? shift.pClaimed() : shift.pAgainst(),
+                        increasing ? shift.pAgainst() : shift.pClaimed(), shift.resampled()));
+            }
+            previous = current;
+            previousValue = value;
+        }
+    }
+}
