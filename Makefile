@@ -16,10 +16,13 @@ OUT_FLAGS  := $(if $(RESULTS),--results $(RESULTS)) $(if $(FIGURES),--figures $(
 SPECS      := $(shell find experiments -name '*.yaml' | sort)
 # target/.build-stamp changes when the commit or the state of the build's inputs does (bin/build-info's rule), so
 # that a commit or a new untracked source rebuilds the jar and the commit it embeds stays the one it was built from
-BUILD_STAMP := target/.build-stamp
+# (outside a git checkout there is no commit to follow, and no stamp)
+BUILD_STAMP := $(if $(shell git rev-parse --is-inside-work-tree 2>/dev/null),target/.build-stamp)
+ifneq ($(BUILD_STAMP),)
 $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --porcelain --untracked-files=all -- src experiments datasets pom.xml 2>/dev/null | cksum)"; \
 	[ "$$s" = "$$(cat $(BUILD_STAMP) 2>/dev/null)" ] || echo "$$s" > $(BUILD_STAMP))
-SOURCES    := pom.xml bin/build-info $(BUILD_STAMP) $(shell find src/main -type f)
+endif
+SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
 .PHONY: build test test-fast golden reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
 

@@ -66,6 +66,19 @@ class GoldenCheckTest {
     }
 
     @Test
+    void anEditedGeneratorConstantWithoutAVersionBumpFailsForTheDataSource() throws IOException {
+        // the sign threshold of eta in the Ma-Yang design, 0.33 -> 0.3399
+        DataSources edited = DataSources.standard().replacing(
+                new EditedDataSource(DataSources.find("ma-yang-2d").orElseThrow(), "threshold", 1.03));
+        GoldenOutputs.Result result = GoldenOutputs.compute(GoldenOutputs.SPECS, Methods.standard(), edited,
+                file -> file.getFileName().toString().equals(SPEC));
+        GoldenOutput data = result.find(GoldenLine.DATA, "ma-yang-2d").orElseThrow();
+        assertThat(data.line().implementation()).isEqualTo("ma-yang-2d@3");
+        assertThat(GoldenCheck.check(data, committed).failure())
+                .contains("output of ma-yang-2d changed: bump its implementation version");
+    }
+
+    @Test
     void theUneditedMethodPassesThroughTheSameSeam() throws IOException {
         GoldenOutputs.Result same = lpctSpec(Methods.standard().replacing(new EditedMethod(lpct(), "lambda", 1.0, 0)));
         assertThat(GoldenCheck.check(method(same, "LPCT"), committed).passes()).isTrue();

@@ -8,6 +8,7 @@ import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.testing.Fakes;
 import org.ldpbench.testing.FailingMethod;
+import org.ldpbench.testing.ToyRegressionSource;
 
 /**
  * The standard registries hold only the real methods and data sources: the test fakes of
@@ -69,5 +70,18 @@ class MethodsRegistryTest {
         assertThat(withFakes.method("TEST-FAILING")).get().isNotSameAs(failing);
         assertThatThrownBy(() -> Methods.standard().replacing(failing)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("no method named TEST-FAILING to replace");
+    }
+
+    @Test
+    void aDataSourceReplacementTakesThePlaceOfTheFactoryOfItsNameInANewRegistryOnly() {
+        DataSourceFactory toy = new ToyRegressionSource();
+        DataSources withFakes = Fakes.sources();
+        DataSources replaced = withFakes.replacing(toy);
+        assertThat(replaced.factory("test-regression")).containsSame(toy);
+        assertThat(replaced.factory("ma-yang-2d")).isEqualTo(DataSources.find("ma-yang-2d"));
+        assertThat(replaced.factories()).hasSameSizeAs(withFakes.factories());
+        assertThat(withFakes.factory("test-regression")).get().isNotSameAs(toy);
+        assertThatThrownBy(() -> DataSources.standard().replacing(toy)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("no data source named test-regression to replace");
     }
 }
