@@ -36,13 +36,19 @@ class ArchitectureTest {
         all = new ClassFileImporter().importPackages("org.ldpbench");
     }
 
-    /** Only a mechanism (or the data and experiment layers, which build the samples) may read private records. */
+    /**
+     * Only a mechanism (or the data and experiment layers, which build the samples) may read private
+     * records or the exact statistics remembered for them.
+     */
     static final ArchRule ONLY_MECHANISMS_READ_PRIVATE_RECORDS = noClasses()
             .that(DescribedPredicate.not(JavaClass.Predicates.implement(PrivateMechanism.class)))
             .and().resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.experiment..")
             .should().callMethod(PrivateSample.class, "records")
             .orShould().callMethod(PrivateSample.class, "rows")
-            .because("curators see only releases and public data (DESIGN rule 1)");
+            .orShould().callMethod(PrivateSample.class, "exact", org.ldpbench.data.MemoKey.class, Object.class,
+                    java.util.function.Function.class)
+            .because("curators see only releases and public data (DESIGN rule 1); exact statistics of private"
+                    + " records are remembered only where mechanisms can reach them");
 
     @Test
     void privacyImportsNothingElseOfLdpbench() {
@@ -93,6 +99,8 @@ class ArchitectureTest {
         assertThat(result.hasViolation()).isTrue();
         assertThat(result.getFailureReport().getDetails()).anySatisfy(line -> assertThat(line)
                 .contains("CuratorThatPeeks"));
+        assertThat(result.getFailureReport().getDetails()).anySatisfy(line -> assertThat(line)
+                .contains("CuratorThatPeeks.peekAtExactStatistics").contains("PrivateSample.exact"));
     }
 
     @Test

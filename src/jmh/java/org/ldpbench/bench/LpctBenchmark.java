@@ -148,7 +148,7 @@ public class LpctBenchmark {
     }
 
     /**
-     * The same data in new objects (no copy): routing is memoized per data object (RoutingMemo), so a
+     * The same data in new objects (no copy) and a new run memo: routing is memoized per run and data object, so a
      * cold fit needs objects the memo has not seen.
      */
     private TrainingInput freshInput() {

@@ -11,6 +11,9 @@ import org.ldpbench.data.real.RawDataLocator;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
+import org.ldpbench.experiment.RunRequest;
+import org.ldpbench.experiment.SpecParser;
+import org.ldpbench.data.Memo;
 import org.ldpbench.experiment.Shard;
 import org.ldpbench.experiment.Manifest;
 import org.ldpbench.experiment.StoredTrials;
@@ -27,10 +30,12 @@ final class Experiments {
     /**
      * Validates every spec file first (so a typo in the last one does not waste a run), then runs
      * and reports them in order.
+     *
+     * @param dataMemo the command's data memo: each real data set is read and encoded once for all specs
      */
-    static void runAll(List<Path> specFiles, RunOptions run, OutputOptions output, PrintWriter log)
+    static void runAll(List<Path> specFiles, RunOptions run, OutputOptions output, PrintWriter log, Memo dataMemo)
             throws IOException {
-        List<ExperimentSpec> parsed = specFiles.stream().map(org.ldpbench.experiment.SpecParser::parse)
+        List<ExperimentSpec> parsed = specFiles.stream().map(f -> SpecParser.parse(f, dataMemo))
                 .map(output::profiled).toList();
         for (ExperimentSpec spec : parsed) {
             runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(), log);
@@ -44,8 +49,8 @@ final class Experiments {
      * @return the skipped specs, in order
      */
     static List<SkippedSpec> runAllAvailable(List<Path> specFiles, RunOptions run, OutputOptions output,
-            PrintWriter log) throws IOException {
-        SkippedSpec.Selection selection = SkippedSpec.parse(specFiles, output::profiled);
+            PrintWriter log, Memo dataMemo) throws IOException {
+        SkippedSpec.Selection selection = SkippedSpec.parse(specFiles, dataMemo, output::profiled);
         for (SkippedSpec skipped : selection.skipped()) {
             log.println(skipped.file() + ": skipped, its raw data are not usable here:");
             skipped.problems().forEach(problem -> log.println("  " + problem));
@@ -77,8 +82,8 @@ final class Experiments {
     static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
             boolean progress, boolean keepStale, Shard shard, PrintWriter log) throws IOException {
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
-        ExperimentRunner.Outcome outcome = ExperimentRunner.run(plan, output.results, threads, log, progress,
-                keepStale, shard);
+        ExperimentRunner.Outcome outcome = ExperimentRunner.run(RunRequest.of(plan, output.results, threads, log)
+                .withProgress(progress).withKeepStale(keepStale).withShard(shard));
         log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%n", spec.name(),
                 outcome.computed(), outcome.seconds(), outcome.reused(), outcome.failed());
         if (shard.count() > 1) {
@@ -120,13 +125,14 @@ final class Experiments {
      * Writes the REPORT.md of every paper directory (the parent directory of each spec file) that
      * holds one of {@code specFiles}, covering all specs of that directory.
      */
-    static void writePaperReports(List<Path> specFiles, OutputOptions output, PrintWriter log) throws IOException {
-        writePaperReports(specFiles, output, log, (spec, plan, summary, directory) -> {
+    static void writePaperReports(List<Path> specFiles, OutputOptions output, PrintWriter log, Memo dataMemo)
+            throws IOException {
+        writePaperReports(specFiles, output, log, dataMemo, (spec, plan, summary, directory) -> {
         });
     }
 
-    /** As {@link #writePaperReports(List, OutputOptions, PrintWriter)}, handing each loaded store to {@code loaded}. */
-    static void writePaperReports(List<Path> specFiles, OutputOptions output, PrintWriter log,
+    /** As {@link #writePaperReports(List, OutputOptions, PrintWriter, Memo)}, handing each loaded store to {@code loaded}. */
+    static void writePaperReports(List<Path> specFiles, OutputOptions output, PrintWriter log, Memo dataMemo,
             PaperReport.LoadedResults loaded) throws IOException {
         if (output.gridProfile != null) {
             log.println("  REPORT.md describes each spec's default grid profile; the " + output.gridProfile
@@ -144,7 +150,7 @@ final class Experiments {
                 files = listing.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
                         .sorted().toList();
             }
-            SkippedSpec.Selection selection = SkippedSpec.parse(files, spec -> spec);
+            SkippedSpec.Selection selection = SkippedSpec.parse(files, dataMemo, spec -> spec);
             Path written = PaperReport.write(paper, selection.runnable(), output.results, output.figures, loaded);
             appendSkipped(written, selection.skipped());
             log.println("  wrote " + written);
@@ -174,7 +180,7 @@ final class Experiments {
             return ExperimentSpec.Profile.FULL;
         }
         try {
-            return Manifest.profile(Manifest.read(manifest));
+            return Manifest.profile(Manifest.load(manifest));
         } catch (IOException e) {
             return ExperimentSpec.Profile.FULL;
         }

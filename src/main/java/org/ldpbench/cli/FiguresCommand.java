@@ -1,5 +1,6 @@
 package org.ldpbench.cli;
 
+import org.ldpbench.data.Memo;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,8 +54,9 @@ final class FiguresCommand implements Callable<Integer> {
      */
     @Override
     public Integer call() throws Exception {
+        Memo dataMemo = new Memo(); // real data sets read once for the whole command
         PrintWriter log = command.commandLine().getErr();
-        SkippedSpec.Selection selection = SkippedSpec.parse(specs, output::profiled);
+        SkippedSpec.Selection selection = SkippedSpec.parse(specs, dataMemo, output::profiled);
         List<ExperimentSpec> parsed = selection.runnable();
         for (SkippedSpec skipped : selection.skipped()) {
             log.println(skipped.file() + ": skipped, its raw data are not usable here: "
@@ -66,7 +68,7 @@ final class FiguresCommand implements Callable<Integer> {
                         : profile.full ? ExperimentSpec.Profile.FULL : Experiments.lastProfile(spec, output.results);
                 Experiments.report(spec, chosen, output, log);
             }
-            Experiments.writePaperReports(specs, output, log);
+            Experiments.writePaperReports(specs, output, log, dataMemo);
             return 0;
         }
         Set<String> rendered = ConcurrentHashMap.newKeySet();
@@ -79,7 +81,7 @@ final class FiguresCommand implements Callable<Integer> {
         }
         Set<String> listed = parsed.stream().map(ExperimentSpec::name).filter(n -> !rendered.contains(n))
                 .collect(Collectors.toSet());
-        Experiments.writePaperReports(specs, output, log, (spec, plan, summary, directory) -> {
+        Experiments.writePaperReports(specs, output, log, dataMemo, (spec, plan, summary, directory) -> {
             if (listed.contains(spec.name())) {
                 List<Path> written = ExperimentReport.write(plan, summary, directory, output.figures);
                 synchronized (log) {

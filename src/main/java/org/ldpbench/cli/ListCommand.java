@@ -1,5 +1,6 @@
 package org.ldpbench.cli;
 
+import org.ldpbench.data.Memo;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,8 +46,9 @@ final class ListCommand implements Callable<Integer> {
         out.println();
         out.println("Experiments (" + experiments + "):");
         if (Files.isDirectory(experiments)) {
+            Memo dataMemo = new Memo(); // real data sets read once for all specs
             for (Path file : Experiments.specFiles(experiments)) {
-                ExperimentSpec spec = SpecParser.parse(file);
+                ExperimentSpec spec = SpecParser.parse(file, dataMemo);
                 out.printf("  %-45s %s%n", spec.name(), spec.title());
             }
         } else {

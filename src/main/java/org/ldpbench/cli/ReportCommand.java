@@ -1,5 +1,6 @@
 package org.ldpbench.cli;
 
+import org.ldpbench.data.Memo;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -24,7 +25,8 @@ final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Experiments.writePaperReports(Experiments.specFiles(directory), output, command.commandLine().getErr());
+        Experiments.writePaperReports(Experiments.specFiles(directory), output, command.commandLine().getErr(),
+                new Memo());
         return 0;
     }
 }

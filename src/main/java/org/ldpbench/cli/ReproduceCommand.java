@@ -1,5 +1,6 @@
 package org.ldpbench.cli;
 
+import org.ldpbench.data.Memo;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,8 +38,9 @@ final class ReproduceCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<Path> files = Experiments.specFiles(directory);
         PrintWriter log = command.commandLine().getErr();
-        List<SkippedSpec> skipped = Experiments.runAllAvailable(files, run, output, log);
-        Experiments.writePaperReports(files, output, log);
+        Memo dataMemo = new Memo(); // real data sets read once for the whole command
+        List<SkippedSpec> skipped = Experiments.runAllAvailable(files, run, output, log, dataMemo);
+        Experiments.writePaperReports(files, output, log, dataMemo);
         Experiments.printSkipped(skipped, log);
         return 0;
     }

@@ -1,5 +1,6 @@
 package org.ldpbench.cli;
 
+import org.ldpbench.data.Memo;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -27,7 +28,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Experiments.runAll(specs, run, output, command.commandLine().getErr());
+        Experiments.runAll(specs, run, output, command.commandLine().getErr(), new Memo());
         return 0;
     }
 }

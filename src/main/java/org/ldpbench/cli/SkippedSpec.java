@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.ldpbench.data.Memo;
 import org.ldpbench.data.real.RawDataUnavailable;
 import org.ldpbench.experiment.ExperimentSpec;
 import org.ldpbench.experiment.SpecParser;
@@ -29,12 +30,12 @@ record SkippedSpec(Path file, List<String> problems) {
      * Parses every file; a spec whose raw data are unusable is set aside, any other mistake in a
      * spec is an error as before (so a typo in the last spec still stops the run before it starts).
      */
-    static Selection parse(List<Path> files, Function<ExperimentSpec, ExperimentSpec> profiled) {
+    static Selection parse(List<Path> files, Memo dataMemo, Function<ExperimentSpec, ExperimentSpec> profiled) {
         List<ExperimentSpec> runnable = new ArrayList<>();
         List<SkippedSpec> skipped = new ArrayList<>();
         for (Path file : files) {
             try {
-                runnable.add(profiled.apply(SpecParser.parse(file)));
+                runnable.add(profiled.apply(SpecParser.parse(file, dataMemo)));
             } catch (RawDataUnavailable unusable) {
                 skipped.add(new SkippedSpec(file, unusable.problems()));
             }

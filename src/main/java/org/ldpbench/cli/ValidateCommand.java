@@ -1,5 +1,6 @@
 package org.ldpbench.cli;
 
+import org.ldpbench.data.Memo;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -27,8 +28,9 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Memo dataMemo = new Memo(); // real data sets read once for all specs
         for (Path file : specs) {
-            ExperimentSpec spec = SpecParser.parse(file);
+            ExperimentSpec spec = SpecParser.parse(file, dataMemo);
             long full = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL).trialCount();
             long quick = ExperimentPlan.of(spec, ExperimentSpec.Profile.QUICK).trialCount();
             command.commandLine().getOut().printf("%s: ok (%s): %d methods, %d trials (%d replications), quick %d trials (%d)%n",

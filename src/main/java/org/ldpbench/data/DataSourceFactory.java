@@ -10,24 +10,37 @@ import org.ldpbench.param.ParameterSpace;
  */
 public interface DataSourceFactory {
 
+    /** The source's name, description, task, implementation version and parameters, built once. */
+    SourceInfo info();
+
     /** The name used in specs, e.g. {@code ma-yang-2d}. */
-    String name();
+    default String name() {
+        return info().name();
+    }
 
     /** One line for {@code ldpbench list}. */
-    String description();
+    default String description() {
+        return info().description();
+    }
 
     /**
      * The version of the code that draws the data. Bump it whenever the same parameters and
      * seeds would give different samples: stored trials of another version are then recomputed
      * rather than mixed in silently.
      */
-    int implementationVersion();
+    default int implementationVersion() {
+        return info().implementationVersion();
+    }
 
     /** Whether the sources' targets are class labels or real values. */
-    TaskType task();
+    default TaskType task() {
+        return info().task();
+    }
 
     /** The parameters the source accepts (sizes, distribution parameters). */
-    ParameterSpace parameters();
+    default ParameterSpace parameters() {
+        return info().parameters();
+    }
 
     /** The source for complete, validated parameters. */
     DataSource create(ParameterSet parameters);
@@ -39,5 +52,16 @@ public interface DataSourceFactory {
      */
     default java.util.List<org.ldpbench.data.real.RawFile> rawFiles(ParameterSet parameters) {
         return java.util.List.of();
+    }
+
+    /**
+     * The source for complete, validated parameters, with what its creation reads from files
+     * (a real data set, read and encoded) remembered in {@code memo}: the data memo of whoever
+     * creates the sources (a parsed spec, shared by its plans; a command, shared by its specs), so
+     * that a file is read once per command instead of once per sweep point. Sources that read no
+     * files ignore it.
+     */
+    default DataSource create(ParameterSet parameters, Memo memo) {
+        return create(parameters);
     }
 }

@@ -188,7 +188,7 @@ public final class ExperimentPlan {
                     parameters.put(axis.name(), point.get(axis.name()));
                 }
             }
-            DataSource source = spec.dataFactory().create(spec.dataFactory().parameters().complete(parameters));
+            DataSource source = spec.dataSource(parameters);
             sources.putIfAbsent(source.id(), source);
             pointsById.computeIfAbsent(source.id(), id -> new ArrayList<>()).add(point);
         }

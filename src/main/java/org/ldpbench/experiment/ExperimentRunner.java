@@ -18,6 +18,7 @@ import org.ldpbench.UserError;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.KnownTruth;
+import org.ldpbench.data.RunMemo;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.NotApplicable;
@@ -67,115 +68,64 @@ public final class ExperimentRunner {
     }
 
     /**
-     * Computes every planned trial not yet stored under {@code resultsRoot}.
-     *
-     * @param threads worker threads, ≥ 1
-     * @param log where to print what is happening (progress, failures)
-     * @param showProgress whether to show progress
+     * Computes every planned trial not yet stored under {@code resultsRoot}: a shorthand for
+     * {@link #run(RunRequest)} with {@link RunRequest#of} and {@code showProgress}.
      */
     public static Outcome run(ExperimentPlan plan, Path resultsRoot, int threads, PrintWriter log,
             boolean showProgress) throws IOException {
-        return run(plan, resultsRoot, threads, log, showProgress, false);
+        return run(RunRequest.of(plan, resultsRoot, threads, log).withProgress(showProgress));
     }
 
     /**
-     * Computes every planned trial not yet stored under {@code resultsRoot}, and every trial stored
-     * by another implementation version unless {@code keepStale}.
-     *
-     * @param threads worker threads, ≥ 1
-     * @param log where to print what is happening (progress, failures, stale trials)
-     * @param showProgress whether to show progress
-     * @param keepStale keep trials computed by other implementation versions instead of recomputing them
+     * Computes every planned trial of the request's shard not yet stored (and every trial stored by
+     * another implementation version unless {@code keepStale}). The fits of the run share one
+     * {@link RunMemo}: partitions, routes, trees and exact tallies are computed once per data object
+     * and reused across ε, λ and method variants, and dropped when the run ends.
      */
-    public static Outcome run(ExperimentPlan plan, Path resultsRoot, int threads, PrintWriter log,
-            boolean showProgress, boolean keepStale) throws IOException {
-        return run(plan, resultsRoot, threads, log, showProgress, keepStale, Shard.ALL);
-    }
-
-    /**
-     * As {@link #run(ExperimentPlan, Path, int, PrintWriter, boolean, boolean)} for the fit groups of
-     * {@code shard} only: a part of the spec, to be merged with the others ({@link StoreMerge}).
-     */
-    public static Outcome run(ExperimentPlan plan, Path resultsRoot, int threads, PrintWriter log,
-            boolean showProgress, boolean keepStale, Shard shard) throws IOException {
-        if (threads < 1) {
-            throw new UserError("--threads must be >= 1, got " + threads);
+    public static Outcome run(RunRequest request) throws IOException {
+        if (request.threads() < 1) {
+            throw new UserError("--threads must be >= 1, got " + request.threads());
         }
         long start = System.nanoTime();
+        ExperimentPlan plan = request.plan();
         ExperimentSpec spec = plan.spec();
-        Path directory = directory(spec, resultsRoot);
+        Shard shard = request.shard();
+        PrintWriter log = request.log();
+        Path directory = directory(spec, request.resultsRoot());
         Map<String, String> fingerprints = fingerprints(plan);
         String commit = Manifest.commitLabel();
-        boolean firstFormat = TrialStore.isFirstFormat(directory);
-        long firstFormatBytes = firstFormat ? java.nio.file.Files.size(directory.resolve(TrialStore.TRIALS)) : 0;
+        StoreMigration migration = StoreMigration.before(directory);
         // open (and so validate) the store before touching the manifest: a rejected run changes nothing
         try (TrialStore store = TrialStore.open(directory, axes(spec), metrics(spec))) {
             // read and rewritten only while the store's lock is held: runs never interleave in the history
-            Manifest manifest = Manifest.start(directory, plan, threads, fingerprints);
+            Manifest manifest = Manifest.start(directory, plan, request.threads(), fingerprints);
             if (shard.count() > 1) {
                 manifest.note("shard " + shard + ": this run computes only its part of the fit groups;"
                         + " merge the parts with ldpbench merge");
             }
-            if (firstFormat) {
-                String line = String.format(java.util.Locale.ROOT, "%s converted to the compact store format: %.1f MB"
-                        + " -> %.1f MB + %.1f MB of %s", TrialStore.TRIALS, firstFormatBytes / 1e6,
-                        java.nio.file.Files.size(directory.resolve(TrialStore.TRIALS)) / 1e6,
-                        java.nio.file.Files.size(directory.resolve(TrialStore.CONFIGURATIONS)) / 1e6,
-                        TrialStore.CONFIGURATIONS);
-                log.printf("%s: %s%n", spec.name(), line);
-                manifest.note(line);
+            java.util.Optional<String> converted = migration.describe(directory);
+            if (converted.isPresent()) {
+                log.printf("%s: %s%n", spec.name(), converted.get());
+                manifest.note(converted.get());
             }
             manifest.write(directory);
-            Pending pending = pending(plan, store, keepStale, shard);
-            long missing = pending.missing();
-            long planned = pending.planned();
-            long reused = planned - missing;
-            List<Integer> todo = pending.units();
-            List<ExperimentPlan.Unit> units = plan.units();
-            announce(plan, pending, keepStale, shard, threads + " thread" + (threads == 1 ? "" : "s"), manifest, log);
+            Pending pending = pending(plan, store, request.keepStale(), shard);
+            long reused = pending.planned() - pending.missing();
+            announce(plan, pending, request.keepStale(), shard,
+                    request.threads() + " thread" + (request.threads() == 1 ? "" : "s"), manifest, log);
             AtomicLong computed = new AtomicLong();
             AtomicLong failed = new AtomicLong();
-            String status = "complete";
-            try (Progress progress = showProgress && missing > 0 ? Progress.start(spec.name(), missing, log)
-                    : Progress.silent()) {
-                ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-                    Thread thread = new Thread(runnable, "ldpbench-worker");
-                    thread.setDaemon(true);
-                    return thread;
-                });
-                try {
-                    List<Future<?>> futures = new ArrayList<>();
-                    for (int index : todo) {
-                        futures.add(pool.submit(() -> {
-                            runUnit(plan, units.get(index), store, progress, computed, failed, keepStale, commit,
-                                    shard::contains);
-                            return null;
-                        }));
-                    }
-                    for (Future<?> future : futures) {
-                        future.get();
-                    }
-                } catch (ExecutionException e) {
-                    status = "aborted";
-                    // method failures are recorded per trial inside the unit; what escapes is the store's
-                    // I/O (a user-facing problem) or a bug in the runner itself
-                    Throwable cause = e.getCause() instanceof UncheckedIOException io ? io.getCause() : e.getCause();
-                    if (cause instanceof IOException) {
-                        throw new UserError(directory + ": cannot store results: " + cause.getMessage(), cause);
-                    }
-                    throw new IllegalStateException("worker failed", cause);
-                } catch (InterruptedException e) {
-                    status = "interrupted";
-                    Thread.currentThread().interrupt();
-                } finally {
-                    pool.shutdownNow();
-                    double seconds = (System.nanoTime() - start) / 1e9;
-                    if (failed.get() > 0 && status.equals("complete")) {
-                        status = "complete with failures";
-                    }
-                    manifest.finish(status, computed.get(), reused, failed.get(), seconds);
-                    manifest.write(directory);
+            String status = "aborted"; // unless compute returns
+            try (Progress progress = request.showProgress() && pending.missing() > 0
+                    ? Progress.start(spec.name(), pending.missing(), log) : Progress.silent()) {
+                status = compute(request, pending, store, progress, computed, failed, commit);
+            } finally {
+                double seconds = (System.nanoTime() - start) / 1e9;
+                if (failed.get() > 0 && status.equals("complete")) {
+                    status = "complete with failures";
                 }
+                manifest.finish(status, computed.get(), reused, failed.get(), seconds);
+                manifest.write(directory);
             }
             double seconds = (System.nanoTime() - start) / 1e9; // including the report of failures below
             if (failed.get() > 0) {
@@ -183,7 +133,52 @@ public final class ExperimentRunner {
                         directory.resolve(TrialStore.FAILURES));
                 log.flush();
             }
-            return new Outcome(planned, reused, computed.get(), failed.get(), seconds, directory);
+            return new Outcome(pending.planned(), reused, computed.get(), failed.get(), seconds, directory);
+        }
+    }
+
+    /**
+     * Runs the pending units on the request's thread pool, all sharing one run memo.
+     *
+     * @return "complete", or "interrupted"; a worker's failure is thrown (and the status is "aborted")
+     */
+    private static String compute(RunRequest request, Pending pending, TrialStore store, Progress progress,
+            AtomicLong computed, AtomicLong failed, String commit) throws IOException {
+        ExperimentPlan plan = request.plan();
+        List<ExperimentPlan.Unit> units = plan.units();
+        RunMemo memo = new RunMemo();
+        ExecutorService pool = Executors.newFixedThreadPool(request.threads(), runnable -> {
+            Thread thread = new Thread(runnable, "ldpbench-worker");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int index : pending.units()) {
+                futures.add(pool.submit(() -> {
+                    runUnit(plan, units.get(index), store, progress, computed, failed, request.keepStale(), commit,
+                            request.shard()::contains, memo);
+                    return null;
+                }));
+            }
+            for (Future<?> future : futures) {
+                future.get();
+            }
+            return "complete";
+        } catch (ExecutionException e) {
+            // method failures are recorded per trial inside the unit; what escapes is the store's
+            // I/O (a user-facing problem) or a bug in the runner itself
+            Throwable cause = e.getCause() instanceof UncheckedIOException io ? io.getCause() : e.getCause();
+            if (cause instanceof IOException) {
+                throw new UserError(directory(plan.spec(), request.resultsRoot()) + ": cannot store results: "
+                        + cause.getMessage(), cause);
+            }
+            throw new IllegalStateException("worker failed", cause);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
+        } finally {
+            pool.shutdownNow();
         }
     }
 
@@ -264,23 +259,34 @@ public final class ExperimentRunner {
     }
 
     /**
+     * What one unit's work did.
+     *
+     * @param computed trials computed (stored or handed to the sink), not-applicable ones included
+     * @param failed trials that failed (handed to the sink as failures)
+     */
+    public record UnitOutcome(long computed, long failed) {
+    }
+
+    /**
      * Computes the trials of {@code unit} that {@code sink} reports missing (or stale, unless
      * {@code keepStale}), in the fit groups that {@code include} accepts, and hands them to
      * {@code sink}; the work of one task, for the local pool and for other back ends (Spark).
      *
-     * @return the trials computed and the trials failed
+     * @param memo the run's memo, shared by every unit the caller runs (one per run, or per job on
+     *     a Spark executor)
      */
-    public static long[] runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialSink sink, boolean keepStale,
-            String commit, java.util.function.Predicate<ExperimentPlan.FitGroup> include) throws IOException {
+    public static UnitOutcome runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialSink sink, boolean keepStale,
+            String commit, java.util.function.Predicate<ExperimentPlan.FitGroup> include, RunMemo memo)
+            throws IOException {
         AtomicLong computed = new AtomicLong();
         AtomicLong failed = new AtomicLong();
-        runUnit(plan, unit, sink, Progress.silent(), computed, failed, keepStale, commit, include);
-        return new long[] {computed.get(), failed.get()};
+        runUnit(plan, unit, sink, Progress.silent(), computed, failed, keepStale, commit, include, memo);
+        return new UnitOutcome(computed.get(), failed.get());
     }
 
     private static void runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialSink store, Progress progress,
             AtomicLong computed, AtomicLong failed, boolean keepStale, String commit,
-            java.util.function.Predicate<ExperimentPlan.FitGroup> include) throws IOException {
+            java.util.function.Predicate<ExperimentPlan.FitGroup> include, RunMemo memo) throws IOException {
         ExperimentSpec spec = plan.spec();
         DataSplit split;
         double[] truth;
@@ -314,7 +320,7 @@ public final class ExperimentRunner {
             Fit fit;
             try {
                 List<PrivacyBudget> budgets = spec.budgets().resolve(group.point(), sizes);
-                TrainingInput input = TrainingInput.of(data, budgets, group.publicSeed());
+                TrainingInput input = TrainingInput.of(data, budgets, group.publicSeed(), memo);
                 fit = group.method().method().fit(input, group.fitParameters(), new SplittableRandom(group.noiseSeed()));
             } catch (NotApplicable e) {
                 double fitMillis = (System.nanoTime() - fitStart) / 1e6;

@@ -2,7 +2,9 @@ package org.ldpbench.experiment;
 
 import java.util.List;
 import java.util.Optional;
+import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
+import org.ldpbench.data.Memo;
 
 /**
  * A validated experiment: what data, which sweep, which methods with which grids, how many
@@ -33,6 +35,9 @@ import org.ldpbench.data.DataSourceFactory;
  *     data, so no work remembered per data object (partitions, routing, warm starts, trees) is
  *     shared between fits and every stored time is a cold one (for timing tables); the results are
  *     the same as with shared data, only slower to compute
+ * @param dataMemo where the data sources made from this spec remember what they read from files
+ *     (a real data set, encoded): shared by its plans, and by the other specs parsed by the same
+ *     command ({@link SpecParser#parse(java.nio.file.Path, Memo)})
  */
 public record ExperimentSpec(
         String file,
@@ -54,9 +59,11 @@ public record ExperimentSpec(
         List<org.ldpbench.metric.Metric> metrics,
         BudgetSpec budgets,
         String gridProfile,
-        boolean isolatedFits) {
+        boolean isolatedFits,
+        Memo dataMemo) {
 
     public ExperimentSpec {
+        java.util.Objects.requireNonNull(dataMemo, "dataMemo");
         dataParameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(dataParameters));
         sweep = List.copyOf(sweep);
         methods = List.copyOf(methods);
@@ -98,7 +105,12 @@ public record ExperimentSpec(
         return new ExperimentSpec(file, sha256, name + "-" + profile, title + " [" + profile.toUpperCase(
                 java.util.Locale.ROOT) + " grid profile]", version, seed, replications, quickReplications, dataFactory,
                 dataParameters, sweep, profiled, renamed, notes, reference, claims, metrics, budgets, profile,
-                isolatedFits);
+                isolatedFits, dataMemo);
+    }
+
+    /** The data source for data parameters {@code parameters} (completed with their defaults), reading files once per data memo. */
+    public DataSource dataSource(java.util.Map<String, Object> parameters) {
+        return dataFactory.create(dataFactory.parameters().complete(parameters), dataMemo);
     }
 
     /** The metric that chooses the best configuration and that summaries, figures and claims use. */

@@ -1,7 +1,6 @@
 package org.ldpbench.experiment;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -19,7 +18,7 @@ import org.ldpbench.BuildInfo;
 /**
  * {@code manifest.json} of a result directory: what produced the stored trials (DESIGN rule 5).
  *
- * <p>The top-level fields describe the spec (file, hash, version, seed, planned trials, data
+ * <p>The file is a {@link ManifestDocument}, written and read by Jackson. The top-level fields describe the spec (file, hash, version, seed, planned trials, data
  * identities and fingerprints, notes) and, as before run histories were kept, the environment and
  * outcome of the latest run (profile, threads, git commit, JVM, library versions, status, trial
  * counts, wall time). {@code runs} lists every run of the directory in order, one entry each
@@ -35,11 +34,11 @@ public final class Manifest {
     public static final String DID_NOT_FINISH = "did not finish";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private final Map<String, Object> fields = new LinkedHashMap<>();
-    private final List<Map<String, Object>> earlierRuns = new ArrayList<>();
-    private final Map<String, Object> run = new LinkedHashMap<>();
+    private final List<ManifestDocument.RunEntry> earlierRuns = new ArrayList<>();
     private final List<String> runNotes = new ArrayList<>();
     private final int runIndex;
+    private ManifestDocument document;
+    private ManifestDocument.RunEntry run;
 
     /**
      * One run of a result directory, an entry of {@code runs}. Fields a run did not record (it was
@@ -69,12 +68,12 @@ public final class Manifest {
             Double wallSeconds, List<String> notes) {
     }
 
-    private Manifest(List<Map<String, Object>> earlierRuns) {
+    private Manifest(List<ManifestDocument.RunEntry> earlierRuns) {
         this.earlierRuns.addAll(earlierRuns);
         int last = 0;
-        for (Map<String, Object> earlier : earlierRuns) {
-            if (earlier.get("index") instanceof Number number) {
-                last = Math.max(last, number.intValue());
+        for (ManifestDocument.RunEntry earlier : earlierRuns) {
+            if (earlier.index() != null) {
+                last = Math.max(last, earlier.index());
             }
         }
         this.runIndex = Math.max(last, earlierRuns.size()) + 1;
@@ -88,11 +87,11 @@ public final class Manifest {
     public static Manifest start(Path directory, ExperimentPlan plan, int threads,
             Map<String, String> dataFingerprints) throws IOException {
         Path file = directory.resolve(FILE);
-        JsonNode previous = null;
+        ManifestDocument previous = null;
         String unreadable = null;
         if (Files.exists(file)) {
             try {
-                previous = read(file);
+                previous = load(file);
             } catch (JsonProcessingException e) {
                 Files.move(file, directory.resolve(UNREADABLE), StandardCopyOption.REPLACE_EXISTING);
                 unreadable = FILE + " was unreadable (" + e.getOriginalMessage() + "); moved to " + UNREADABLE
@@ -108,7 +107,13 @@ public final class Manifest {
 
     /** A manifest describing {@code plan} run with {@code threads} threads, without earlier runs. */
     public static Manifest of(ExperimentPlan plan, int threads, Map<String, String> dataFingerprints) {
-        return of(plan, threads, dataFingerprints, null);
+        return of(plan, threads, dataFingerprints, (ManifestDocument) null);
+    }
+
+    /** As {@link #of(ExperimentPlan, int, Map, ManifestDocument)} for a manifest read as JSON. */
+    public static Manifest of(ExperimentPlan plan, int threads, Map<String, String> dataFingerprints,
+            JsonNode previous) {
+        return of(plan, threads, dataFingerprints, previous == null ? null : document(previous));
     }
 
     /**
@@ -117,71 +122,39 @@ public final class Manifest {
      * running is marked {@link #DID_NOT_FINISH}: this run holds the store, so that run's process is gone.
      */
     public static Manifest of(ExperimentPlan plan, int threads, Map<String, String> dataFingerprints,
-            JsonNode previous) {
-        List<Map<String, Object>> earlier = previous == null ? List.of() : runEntries(previous);
+            ManifestDocument previous) {
+        List<ManifestDocument.RunEntry> earlier = previous == null ? List.of() : runEntries(previous);
         Manifest manifest = new Manifest(earlier);
-        for (Map<String, Object> entry : manifest.earlierRuns) {
-            if ("running".equals(entry.get("status"))) {
-                entry.put("status", DID_NOT_FINISH);
-                notes(entry).add("found still running by run " + manifest.runIndex
+        for (int i = 0; i < manifest.earlierRuns.size(); i++) {
+            ManifestDocument.RunEntry entry = manifest.earlierRuns.get(i);
+            if ("running".equals(entry.status())) {
+                List<String> notes = new ArrayList<>(entry.notes() == null ? List.of() : entry.notes());
+                notes.add("found still running by run " + manifest.runIndex
                         + ": the process ended without finishing (killed or crashed)");
-                manifest.note("run " + entry.get("index") + " did not finish; its stored trials are reused");
+                manifest.earlierRuns.set(i, entry.withStatus(DID_NOT_FINISH, notes));
+                manifest.note("run " + entry.index() + " did not finish; its stored trials are reused");
             }
         }
         ExperimentSpec spec = plan.spec();
         String profile = plan.profile().name().toLowerCase(java.util.Locale.ROOT);
         Map<String, String> build = buildInfo();
-        Map<String, String> git = gitInfo();
+        ManifestDocument.Git git = gitInfo();
         String started = Instant.now().toString();
-        Map<String, Object> f = manifest.fields;
-        f.put("experiment", spec.name());
-        f.put("title", spec.title());
-        f.put("specFile", spec.file());
-        f.put("specSha256", spec.sha256());
-        f.put("specVersion", spec.version());
-        f.put("seed", spec.seed());
-        f.put("profile", profile);
-        f.put("replications", plan.replications());
-        f.put("trialsPlanned", plan.trialCount());
-        f.put("ldpbench", build);
-        f.put("git", git);
-        Map<String, Object> jvm = new LinkedHashMap<>();
-        jvm.put("version", System.getProperty("java.version"));
-        jvm.put("vendor", System.getProperty("java.vendor"));
-        jvm.put("vm", System.getProperty("java.vm.name"));
-        jvm.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                + System.getProperty("os.arch"));
-        jvm.put("availableProcessors", Runtime.getRuntime().availableProcessors());
-        f.put("jvm", jvm);
-        f.put("threads", threads);
-        Map<String, Object> data = new LinkedHashMap<>();
+        ManifestDocument.Jvm jvm = new ManifestDocument.Jvm(System.getProperty("java.version"),
+                System.getProperty("java.vendor"), System.getProperty("java.vm.name"), System.getProperty("os.name")
+                        + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
+                Runtime.getRuntime().availableProcessors());
+        Map<String, ManifestDocument.DataPoint> data = new LinkedHashMap<>();
         for (ExperimentPlan.DataPoint point : plan.dataPoints()) {
-            Map<String, Object> entry = new LinkedHashMap<>();
-            entry.put("provenance", point.source().provenance());
-            entry.put("replication0Sha256", dataFingerprints.get(point.source().id()));
-            data.put(point.source().id(), entry);
+            data.put(point.source().id(), new ManifestDocument.DataPoint(point.source().provenance(),
+                    dataFingerprints.get(point.source().id())));
         }
-        f.put("data", data);
-        f.put("notes", spec.notes());
-        f.put("started", started);
-        f.put("status", "running");
-
-        Map<String, Object> r = manifest.run;
-        r.put("index", manifest.runIndex);
-        r.put("started", started);
-        r.put("finished", null);
-        r.put("status", "running");
-        r.put("profile", profile);
-        r.put("threads", threads);
-        r.put("git", git);
-        r.put("ldpbench", build.getOrDefault("ldpbench.version", "unknown"));
-        r.put("java", System.getProperty("java.version"));
-        r.put("specSha256", spec.sha256());
-        r.put("trialsComputed", null);
-        r.put("trialsReused", null);
-        r.put("trialsFailed", null);
-        r.put("wallSeconds", null);
-        r.put("notes", manifest.runNotes);
+        manifest.document = new ManifestDocument(spec.name(), spec.title(), spec.file(), spec.sha256(), spec.version(),
+                spec.seed(), profile, plan.replications(), plan.trialCount(), build, git, jvm, threads, data,
+                spec.notes(), started, "running", null, null, null, null, null, null);
+        manifest.run = new ManifestDocument.RunEntry(manifest.runIndex, started, null, "running", profile, threads, git,
+                build.getOrDefault("ldpbench.version", "unknown"), System.getProperty("java.version"), spec.sha256(),
+                null, null, null, null, List.of());
         return manifest;
     }
 
@@ -208,37 +181,63 @@ public final class Manifest {
     public synchronized void finish(String status, long computed, long reused, long failed, double seconds) {
         String finished = Instant.now().toString();
         double wall = Math.round(seconds * 10) / 10.0;
-        for (Map<String, Object> target : List.of(fields, run)) {
-            target.put("finished", finished);
-            target.put("status", status);
-            target.put("trialsComputed", computed);
-            target.put("trialsReused", reused);
-            target.put("trialsFailed", failed);
-            target.put("wallSeconds", wall);
-        }
+        document = document.finished(finished, status, computed, reused, failed, wall);
+        run = run.finished(finished, status, computed, reused, failed, wall, List.of());
+    }
+
+    /** What {@link #write} writes now: the latest run's fields at the top level, then every run. */
+    public synchronized ManifestDocument document() {
+        List<ManifestDocument.RunEntry> runs = new ArrayList<>(earlierRuns);
+        runs.add(run.withStatus(run.status(), List.copyOf(runNotes)));
+        return document.withRuns(List.copyOf(runs));
     }
 
     public synchronized void write(Path directory) throws IOException {
         Files.createDirectories(directory);
         Path target = directory.resolve(FILE);
         Path temporary = directory.resolve(FILE + ".tmp");
-        Map<String, Object> all = new LinkedHashMap<>(fields);
-        List<Map<String, Object>> runs = new ArrayList<>(earlierRuns);
-        runs.add(run);
-        all.put("runs", runs);
-        JSON.writeValue(temporary.toFile(), all);
+        Files.write(temporary, bytes(document()));
         Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
+    /** The bytes of {@code manifest.json} for {@code document}: indented JSON, fields in record order. */
+    static byte[] bytes(ManifestDocument document) throws IOException {
+        return JSON.writeValueAsBytes(document);
+    }
+
     /** The profile a stored manifest was written for (full if the manifest does not say quick). */
+    public static ExperimentSpec.Profile profile(ManifestDocument manifest) {
+        return "quick".equals(manifest.profile()) ? ExperimentSpec.Profile.QUICK : ExperimentSpec.Profile.FULL;
+    }
+
+    /** As {@link #profile(ManifestDocument)} for a manifest read as JSON. */
     public static ExperimentSpec.Profile profile(JsonNode manifest) {
         return "quick".equals(manifest.path("profile").asText()) ? ExperimentSpec.Profile.QUICK
                 : ExperimentSpec.Profile.FULL;
     }
 
-    /** Reads a stored {@code manifest.json}. */
+    /** Reads a stored {@code manifest.json}, typed; any version (unknown fields are ignored). */
+    public static ManifestDocument load(Path file) throws IOException {
+        return JSON.readValue(file.toFile(), ManifestDocument.class);
+    }
+
+    /** Reads a stored {@code manifest.json} as a JSON tree (for readers of single fields). */
     public static JsonNode read(Path file) throws IOException {
         return JSON.readTree(file.toFile());
+    }
+
+    /** {@code manifest} as the typed document. */
+    public static ManifestDocument document(JsonNode manifest) {
+        try {
+            return JSON.treeToValue(manifest, ManifestDocument.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not a manifest: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /** As {@link #runs(ManifestDocument)} for a manifest read as JSON. */
+    public static List<Run> runs(JsonNode manifest) {
+        return runs(document(manifest));
     }
 
     /**
@@ -246,81 +245,36 @@ public final class Manifest {
      * before histories were kept) is one run described by its top-level fields; an empty or foreign
      * JSON object has none.
      */
-    public static List<Run> runs(JsonNode manifest) {
+    public static List<Run> runs(ManifestDocument manifest) {
         List<Run> out = new ArrayList<>();
-        for (Map<String, Object> entry : runEntries(manifest)) {
-            JsonNode node = JSON.valueToTree(entry);
-            List<String> notes = new ArrayList<>();
-            node.path("notes").forEach(n -> notes.add(n.asText()));
-            String dirty = node.path("git").path("dirty").asText("");
-            out.add(new Run(node.path("index").asInt(out.size() + 1), text(node, "started"), text(node, "finished"),
-                    text(node, "status"), text(node, "profile"),
-                    node.path("threads").isNumber() ? node.path("threads").asInt() : null,
-                    text(node.path("git"), "commit"), dirty.equals("true") ? Boolean.TRUE
-                            : dirty.equals("false") ? Boolean.FALSE : null,
-                    text(node, "ldpbench"), text(node, "java"), text(node, "specSha256"), number(node, "trialsComputed"),
-                    number(node, "trialsReused"), number(node, "trialsFailed"),
-                    node.path("wallSeconds").isNumber() ? node.path("wallSeconds").asDouble() : null,
-                    List.copyOf(notes)));
+        for (ManifestDocument.RunEntry entry : runEntries(manifest)) {
+            ManifestDocument.Git git = entry.git();
+            String dirty = git == null || git.dirty() == null ? "" : git.dirty();
+            out.add(new Run(entry.index() != null ? entry.index() : out.size() + 1, entry.started(), entry.finished(),
+                    entry.status(), entry.profile(), entry.threads(), git == null ? null : git.commit(),
+                    dirty.equals("true") ? Boolean.TRUE : dirty.equals("false") ? Boolean.FALSE : null,
+                    entry.ldpbench(), entry.java(), entry.specSha256(), entry.trialsComputed(), entry.trialsReused(),
+                    entry.trialsFailed(), entry.wallSeconds(), entry.notes() == null ? List.of()
+                            : List.copyOf(entry.notes())));
         }
         return out;
     }
 
-    /** The runs of a stored manifest as mutable JSON maps (old manifests: one run from the top level). */
-    private static List<Map<String, Object>> runEntries(JsonNode manifest) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        if (manifest.path("runs").isArray()) {
-            for (JsonNode entry : manifest.path("runs")) {
-                if (entry.isObject()) {
-                    Map<String, Object> map = JSON.convertValue(entry, new TypeReference<LinkedHashMap<String, Object>>() {
-                    });
-                    out.add(map);
-                }
-            }
-        } else if (manifest.hasNonNull("started")) {
-            Map<String, Object> legacy = new LinkedHashMap<>();
-            legacy.put("index", 1);
-            for (String name : List.of("started", "finished", "status", "profile", "threads")) {
-                legacy.put(name, JSON.convertValue(manifest.get(name), Object.class));
-            }
-            legacy.put("git", JSON.convertValue(manifest.get("git"), Object.class));
-            legacy.put("ldpbench", manifest.path("ldpbench").hasNonNull("ldpbench.version")
-                    ? manifest.path("ldpbench").path("ldpbench.version").asText() : null);
-            legacy.put("java", manifest.path("jvm").hasNonNull("version") ? manifest.path("jvm").path("version").asText()
-                    : null);
-            legacy.put("specSha256", text(manifest, "specSha256"));
-            for (String name : List.of("trialsComputed", "trialsReused", "trialsFailed", "wallSeconds")) {
-                legacy.put(name, JSON.convertValue(manifest.get(name), Object.class));
-            }
-            legacy.put("notes", new ArrayList<>(List.of("recorded before manifest.json kept a run history")));
-            out.add(legacy);
+    /** The runs of a stored manifest (old manifests: one run from the top level). */
+    private static List<ManifestDocument.RunEntry> runEntries(ManifestDocument manifest) {
+        if (manifest.runs() != null) {
+            return manifest.runs().stream().filter(java.util.Objects::nonNull).toList();
         }
-        return out;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<Object> notes(Map<String, Object> entry) {
-        Object notes = entry.get("notes");
-        if (!(notes instanceof List<?>)) {
-            notes = new ArrayList<>();
-            entry.put("notes", notes);
+        if (manifest.started() == null) {
+            return List.of();
         }
-        return (List<Object>) notes;
-    }
-
-    private static String text(JsonNode node, String field) {
-        JsonNode value = node.get(field);
-        return value == null || value.isNull() ? null : value.asText();
-    }
-
-    private static Long number(JsonNode node, String field) {
-        JsonNode value = node.get(field);
-        return value != null && value.isNumber() ? value.asLong() : null;
-    }
-
-    /** The manifest's top-level fields (for tests and reports). */
-    public Map<String, Object> fields() {
-        return java.util.Collections.unmodifiableMap(fields);
+        Map<String, String> build = manifest.ldpbench();
+        return List.of(new ManifestDocument.RunEntry(1, manifest.started(), manifest.finished(), manifest.status(),
+                manifest.profile(), manifest.threads(), manifest.git(),
+                build == null ? null : build.get("ldpbench.version"),
+                manifest.jvm() == null ? null : manifest.jvm().version(), manifest.specSha256(),
+                manifest.trialsComputed(), manifest.trialsReused(), manifest.trialsFailed(), manifest.wallSeconds(),
+                List.of("recorded before manifest.json kept a run history")));
     }
 
     /** Versions of ldpbench and its libraries, from the build. */
@@ -334,11 +288,8 @@ public final class Manifest {
      * ({@link BuildInfo}); not the outputs a run rewrites itself (figures, reports), so the second
      * experiment of one {@code reproduce} is not "dirty" because the first one redrew its figure.
      */
-    private static Map<String, String> gitInfo() {
+    private static ManifestDocument.Git gitInfo() {
         BuildInfo build = BuildInfo.current();
-        Map<String, String> out = new LinkedHashMap<>();
-        out.put("commit", build.commit());
-        out.put("dirty", build.dirtyText());
-        return out;
+        return new ManifestDocument.Git(build.commit(), build.dirtyText());
     }
 }

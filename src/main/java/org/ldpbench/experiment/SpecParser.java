@@ -25,6 +25,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
+import org.ldpbench.data.Memo;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.hash.Sha256;
@@ -51,17 +52,28 @@ public final class SpecParser {
     private final Path baseDirectory;
     private final Methods methodRegistry;
     private final DataSources sourceRegistry;
+    /** Remembers what data sources read from files, for whoever parses (a spec's plans, a command's specs). */
+    private final Memo dataMemo;
 
-    private SpecParser(String file, Methods methodRegistry, DataSources sourceRegistry) {
+    private SpecParser(String file, Methods methodRegistry, DataSources sourceRegistry, Memo dataMemo) {
         this.file = file;
+        this.dataMemo = dataMemo;
         this.methodRegistry = methodRegistry;
         this.sourceRegistry = sourceRegistry;
         Path parent = Path.of(file).toAbsolutePath().getParent();
         this.baseDirectory = parent == null ? Path.of(".") : parent;
     }
 
-    /** Reads and validates the spec at {@code path}. */
+    /** Reads and validates the spec at {@code path}, with a data memo of its own. */
     public static ExperimentSpec parse(Path path) {
+        return parse(path, new Memo());
+    }
+
+    /**
+     * Reads and validates the spec at {@code path}; its data sources remember what they read from
+     * files in {@code dataMemo} (a command passes one memo to all the specs it parses).
+     */
+    public static ExperimentSpec parse(Path path, Memo dataMemo) {
         String text;
         try {
             text = Files.readString(path, StandardCharsets.UTF_8);
@@ -70,12 +82,12 @@ public final class SpecParser {
         } catch (IOException e) {
             throw new SpecException(path + ": cannot read: " + e.getMessage());
         }
-        return parse(text, path.toString());
+        return parse(text, path.toString(), dataMemo);
     }
 
-    /** Validates spec {@code text}; {@code fileName} is used in messages. */
+    /** Validates spec {@code text}, with a data memo of its own; {@code fileName} is used in messages. */
     public static ExperimentSpec parse(String text, String fileName) {
-        return parse(text, fileName, Methods.standard(), DataSources.standard());
+        return parse(text, fileName, new Memo());
     }
 
     /**
@@ -84,7 +96,14 @@ public final class SpecParser {
      */
     public static ExperimentSpec parse(String text, String fileName, Methods methods, DataSources sources) {
         YamlNode root = YamlReader.read(text, fileName);
-        return new SpecParser(fileName, methods, sources).spec(root, Sha256.hex(text));
+        return new SpecParser(fileName, methods, sources, new Memo()).spec(root, Sha256.hex(text));
+    }
+
+    /** Validates spec {@code text}, its data sources remembering file reads in {@code dataMemo}. */
+    public static ExperimentSpec parse(String text, String fileName, Memo dataMemo) {
+        YamlNode root = YamlReader.read(text, fileName);
+        return new SpecParser(fileName, Methods.standard(), DataSources.standard(), dataMemo).spec(root,
+                Sha256.hex(text));
     }
 
     private ExperimentSpec spec(YamlNode rootNode, String hash) {
@@ -125,7 +144,8 @@ public final class SpecParser {
         SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
 
         requireRawFiles(factory, dataParameters, sweep);
-        DataSource probe = factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)));
+        DataSource probe = factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)),
+                dataMemo);
         BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
         boolean hasBudget = budgets.hasBudget(firstBudgetPoint(sweep));
         // methods may be left out only when every output is drawn from the data source alone (heat maps)
@@ -146,7 +166,7 @@ public final class SpecParser {
                 dataParameters, sweep, methods, figures, notes, reference, claims, metrics, budgets,
                 optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"),
                 optional(root, "fits").map(n -> SpecNodes.oneOf(n, "fits", "shared", "isolated")).orElse("shared")
-                        .equals("isolated"));
+                        .equals("isolated"), dataMemo);
     }
 
     /** {@code name}: letters, digits, '.', '_', '-' and '/', no {@code ..}. */

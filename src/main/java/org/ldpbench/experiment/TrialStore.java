@@ -49,7 +49,11 @@ public final class TrialStore implements Closeable, TrialSink {
     public static final String CONFIGURATIONS = StoreFormat.CONFIGURATIONS;
     public static final String FAILURES = "failures.csv";
     public static final String LOCK = ".lock";
-    /** Lock files held by stores of this JVM (a second channel on a locked file must not even be opened). */
+    /**
+     * Lock files held by stores of this JVM (a second channel on a locked file must not even be
+     * opened). Not a cache, and static by necessity: OS file locks belong to the process, so this
+     * process-wide record of them must be too (two runs in one JVM must see each other's locks).
+     */
     private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
     private static final List<String> FAILURE_HEADER = List.of("key", "method", "replication", "point", "params",
             "error");

@@ -26,26 +26,45 @@ import org.ldpbench.param.ParameterSpace;
  */
 public interface Method {
 
+    /**
+     * The method's name, description, task, privacy model, implementation version, parameters and
+     * noise stream, built once. The accessors below read it.
+     */
+    MethodInfo info();
+
     /** The name used in specs, tables and figures, e.g. {@code LPCT}. */
-    String name();
+    default String name() {
+        return info().name();
+    }
 
     /** One line for {@code ldpbench list}. */
-    String description();
+    default String description() {
+        return info().description();
+    }
 
     /** Whether the method predicts class labels or real values. */
-    TaskType task();
+    default TaskType task() {
+        return info().task();
+    }
 
     /**
      * The version of this method's code. Bump it whenever the same inputs and seeds would give a
      * different output (a bug fix, a changed default): stored trials of another version are then
      * recomputed rather than mixed in silently.
      */
-    int implementationVersion();
+    default int implementationVersion() {
+        return info().implementationVersion();
+    }
 
-    PrivacyModel privacyModel();
+    /** Which data the method protects and who is trusted. */
+    default PrivacyModel privacyModel() {
+        return info().privacyModel();
+    }
 
     /** The parameters the method accepts, with defaults and post-processing flags. */
-    ParameterSpace parameters();
+    default ParameterSpace parameters() {
+        return info().parameters();
+    }
 
     /**
      * The identity of this method's noise stream. Methods that release exactly the same thing
@@ -53,7 +72,7 @@ public interface Method {
      * parameters they see identical noise and their comparison is paired (common random numbers).
      */
     default String noiseStream() {
-        return name();
+        return info().noiseStream();
     }
 
     /**

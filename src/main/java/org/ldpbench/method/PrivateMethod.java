@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
+import org.ldpbench.param.Described;
 import org.ldpbench.param.ParameterSet;
 
 /**
@@ -13,7 +14,11 @@ import org.ldpbench.param.ParameterSet;
  * so the privacy boundary (DESIGN rule 1) is a property of the type, and the privacy audit can run
  * exactly the mechanisms a fit uses.
  */
-public abstract class PrivateMethod implements Method {
+public abstract class PrivateMethod extends Described<MethodInfo> implements Method {
+
+    protected PrivateMethod(MethodInfo info) {
+        super(info);
+    }
 
     /**
      * The protocol for one fit.

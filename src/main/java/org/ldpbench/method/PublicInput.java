@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.ldpbench.data.FeatureBox;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
+import org.ldpbench.data.Memo;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
@@ -26,18 +27,28 @@ import org.ldpbench.privacy.PrivacyBudget;
  *     random partition is the same at every ε
  * @param knownDomain the feature domain known in advance, if the data source declares one
  *     ({@link org.ldpbench.data.DataSplit#knownDomain()})
+ * @param memo the public half of the run's memo ({@link org.ldpbench.data.RunMemo#published()}):
+ *     work on public data that the fits of a sweep share (partitions, routes of the evaluation
+ *     points, warm starts); it holds no private value
  */
 public record PublicInput(Dataset publicSample, Features evaluationPoints, List<PrivacyBudget> budgets,
-        List<Integer> privateSampleSizes, long publicSeed, Optional<FeatureBox> knownDomain) {
+        List<Integer> privateSampleSizes, long publicSeed, Optional<FeatureBox> knownDomain, Memo memo) {
 
-    /** An input without a known domain. */
+    /** An input without a known domain, remembering nothing beyond itself. */
     public PublicInput(Dataset publicSample, Features evaluationPoints, List<PrivacyBudget> budgets,
             List<Integer> privateSampleSizes, long publicSeed) {
         this(publicSample, evaluationPoints, budgets, privateSampleSizes, publicSeed, Optional.empty());
     }
 
+    /** An input remembering nothing beyond itself (a fresh memo). */
+    public PublicInput(Dataset publicSample, Features evaluationPoints, List<PrivacyBudget> budgets,
+            List<Integer> privateSampleSizes, long publicSeed, Optional<FeatureBox> knownDomain) {
+        this(publicSample, evaluationPoints, budgets, privateSampleSizes, publicSeed, knownDomain, new Memo());
+    }
+
     public PublicInput {
         Objects.requireNonNull(knownDomain, "knownDomain");
+        Objects.requireNonNull(memo, "memo");
         Objects.requireNonNull(publicSample, "publicSample");
         Objects.requireNonNull(evaluationPoints, "evaluationPoints");
         budgets = List.copyOf(budgets);

@@ -28,6 +28,16 @@ public final class RawRecords implements PrivateMechanism<RawRecords.Records> {
         return sample.rows();
     }
 
+    /**
+     * A value computed from the raw records of {@code sample} (CT-W's tree), remembered for the run
+     * in its exact half ({@link PrivateSample#exact}): for non-private methods, which read the
+     * records through this class anyway; nothing computed here reaches a curator's memo.
+     */
+    public static <K, V> V remembered(PrivateSample sample, org.ldpbench.data.MemoKey<K, V> key, K argument,
+            java.util.function.Function<Dataset, V> compute) {
+        return sample.exact(key, argument, rows -> compute.apply(of(sample)));
+    }
+
     /** The records of {@code sample}, without privacy. */
     public static Dataset of(PrivateSample sample) {
         return INSTANCE.release(sample, null).dataset();

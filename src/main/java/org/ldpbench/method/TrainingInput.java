@@ -8,6 +8,7 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.RunMemo;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
@@ -29,19 +30,31 @@ public record TrainingInput(PublicInput publicInput, List<PrivateSample> private
     }
 
     /**
-     * The input for {@code split} with one budget per private sample (empty: no budget).
+     * The input for {@code split} with one budget per private sample (empty: no budget), sharing
+     * nothing remembered with other inputs.
      *
      * @param publicSeed see {@link PublicInput#publicSeed()}
      */
     public static TrainingInput of(DataSplit split, List<PrivacyBudget> budgets, long publicSeed) {
+        return of(split, budgets, publicSeed, new RunMemo());
+    }
+
+    /**
+     * The input for {@code split} with one budget per private sample (empty: no budget), whose
+     * public input carries the public half of {@code memo} and whose private samples remember
+     * their exact statistics in its exact half: the fits of one run share both.
+     *
+     * @param publicSeed see {@link PublicInput#publicSeed()}
+     */
+    public static TrainingInput of(DataSplit split, List<PrivacyBudget> budgets, long publicSeed, RunMemo memo) {
         List<PrivateSample> samples = new ArrayList<>();
         List<Integer> sizes = new ArrayList<>();
         for (org.ldpbench.data.SampleRows sample : split.privateRows()) {
-            samples.add(new PrivateSample(sample));
+            samples.add(memo.privateSample(sample));
             sizes.add(sample.size());
         }
         return new TrainingInput(new PublicInput(split.publicTrain(), split.test().features(), budgets, sizes,
-                publicSeed, split.knownDomain()), samples);
+                publicSeed, split.knownDomain(), memo.published()), samples);
     }
 
     /** The input for a single-sample split whose private sample gets {@code budget}. */

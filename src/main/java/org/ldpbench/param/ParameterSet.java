@@ -47,18 +47,32 @@ public final class ParameterSet {
         return value;
     }
 
+    /**
+     * The value of a typed key: what methods and data sources read (a misspelt key does not
+     * compile).
+     *
+     * @throws IllegalArgumentException if the set has no such parameter or its value is of another type
+     */
+    public <T> T get(Param<T> key) {
+        return key.read(get(key.name()));
+    }
+
+    /** By name, for code that does not know the method (reports, tests); methods read {@link #get(Param)}. */
     public int getInt(String name) {
         return ((Number) get(name)).intValue();
     }
 
+    /** By name, for code that does not know the method; methods read {@link #get(Param)}. */
     public double getDouble(String name) {
         return ((Number) get(name)).doubleValue();
     }
 
+    /** By name, for code that does not know the method; methods read {@link #get(Param)}. */
     public String getString(String name) {
         return (String) get(name);
     }
 
+    /** By name, for code that does not know the method; methods read {@link #get(Param)}. */
     public boolean getBoolean(String name) {
         return (Boolean) get(name);
     }

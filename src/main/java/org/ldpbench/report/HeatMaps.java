@@ -26,7 +26,7 @@ final class HeatMaps {
                 parameters.put(axis.name(), figure.at().get(axis.name()));
             }
         }
-        DataSource source = spec.dataFactory().create(spec.dataFactory().parameters().complete(parameters));
+        DataSource source = spec.dataSource(parameters);
         PlottableFunctions plottable = (PlottableFunctions) source;
         Map<String, HeatMapFigure> maps = new LinkedHashMap<>();
         for (String function : figure.functions()) {

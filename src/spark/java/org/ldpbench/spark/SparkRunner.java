@@ -15,6 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
+import org.ldpbench.data.RunMemo;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentRunner;
 import org.ldpbench.experiment.ExperimentSpec;
@@ -176,18 +177,30 @@ public final class SparkRunner {
     record Job(String specText, String specName, String gridProfile, ExperimentSpec.Profile profile, String commit)
             implements Serializable {
 
-        /** Plans parsed on this JVM, by job (an executor runs many partitions of one job). */
-        private static final Map<Job, ExperimentPlan> PLANS = new ConcurrentHashMap<>();
+        /**
+         * Plans parsed on this JVM and their run memo, by job: an executor runs many partitions of
+         * one job, and they share both, as the units of a local run share the run's memo.
+         */
+        private static final Map<Job, Prepared> PREPARED = new ConcurrentHashMap<>();
 
         ExperimentPlan plan() {
-            return PLANS.computeIfAbsent(this, job -> {
+            return prepared().plan();
+        }
+
+        /** The job's plan and run memo on this JVM. */
+        Prepared prepared() {
+            return PREPARED.computeIfAbsent(this, job -> {
                 ExperimentSpec spec = SpecParser.parse(job.specText(), job.specName());
                 if (job.gridProfile() != null) {
                     spec = spec.withGridProfile(job.gridProfile());
                 }
-                return ExperimentPlan.of(spec, job.profile());
+                return new Prepared(ExperimentPlan.of(spec, job.profile()), new RunMemo());
             });
         }
+    }
+
+    /** A job as an executor runs it: its plan, and the memo its fits share on this JVM. */
+    record Prepared(ExperimentPlan plan, RunMemo memo) {
     }
 
     /** The executor side: computes the tasks of one partition, unit by unit. */
@@ -202,7 +215,8 @@ public final class SparkRunner {
 
         @Override
         public Iterator<UnitResult> call(Iterator<Task> tasks) throws IOException {
-            ExperimentPlan plan = job.plan();
+            Prepared prepared = job.prepared();
+            ExperimentPlan plan = prepared.plan();
             Map<Integer, List<Task>> byUnit = new LinkedHashMap<>();
             tasks.forEachRemaining(task -> byUnit.computeIfAbsent(task.unit(), u -> new ArrayList<>()).add(task));
             List<UnitResult> results = new ArrayList<>();
@@ -217,7 +231,7 @@ public final class SparkRunner {
                 }
                 Collector collector = new Collector(missing);
                 ExperimentRunner.runUnit(plan, plan.units().get(entry.getKey()), collector, false, job.commit(),
-                        group -> groups.contains(group.trials().get(0).key()));
+                        group -> groups.contains(group.trials().get(0).key()), prepared.memo());
                 results.add(new UnitResult(collector.records, collector.failures));
             }
             return results.iterator();

@@ -347,8 +347,8 @@ class ExperimentRunnerTest {
                 .filter(line -> staleConfigurations.contains(line.split(",")[1])).count();
         assertThat(stale).isEqualTo(4 * 2 * 3);
 
-        ExperimentRunner.Outcome kept = ExperimentRunner.run(plan, temp.resolve("stale"), 2,
-                new PrintWriter(java.io.Writer.nullWriter()), false, true);
+        ExperimentRunner.Outcome kept = ExperimentRunner.run(RunRequest.of(plan, temp.resolve("stale"), 2,
+                new PrintWriter(java.io.Writer.nullWriter())).withKeepStale(true));
         assertThat(kept.computed()).isZero();
         assertThat(kept.reused()).isEqualTo(plan.trialCount());
 

@@ -34,7 +34,7 @@ class MethodFamiliesEndToEndTest {
     }
 
     private ExperimentRunner.Outcome run(ExperimentPlan plan, boolean keepStale, StringWriter log) throws IOException {
-        return ExperimentRunner.run(plan, results, 2, new PrintWriter(log, true), false, keepStale);
+        return ExperimentRunner.run(RunRequest.of(plan, results, 2, new PrintWriter(log, true)).withKeepStale(keepStale));
     }
 
     private StoredTrials stored(ExperimentPlan plan) throws IOException {

@@ -29,7 +29,7 @@ class StreamedRunTest {
 
     private static StoredTrials run(String spec, Path results) throws IOException {
         ExperimentPlan plan = plan(spec);
-        ExperimentRunner.run(plan, results, 2, new PrintWriter(new StringWriter(), true), false, false);
+        ExperimentRunner.run(plan, results, 2, new PrintWriter(new StringWriter(), true), false);
         return TrialStore.read(ExperimentRunner.directory(plan.spec(), results), ExperimentRunner.axes(plan.spec()),
                 ExperimentRunner.metrics(plan.spec()));
     }

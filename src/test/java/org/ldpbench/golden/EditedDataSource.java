@@ -3,10 +3,10 @@ package org.ldpbench.golden;
 import java.util.List;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
-import org.ldpbench.data.TaskType;
+import org.ldpbench.data.Memo;
+import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.real.RawFile;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 
 /**
  * A registered data source as if someone had edited its generator: the same name, parameters and
@@ -31,33 +31,18 @@ final class EditedDataSource implements DataSourceFactory {
     }
 
     @Override
-    public String name() {
-        return original.name();
-    }
-
-    @Override
-    public String description() {
-        return original.description();
-    }
-
-    @Override
-    public int implementationVersion() {
-        return original.implementationVersion();
-    }
-
-    @Override
-    public TaskType task() {
-        return original.task();
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return original.parameters();
+    public SourceInfo info() {
+        return original.info();
     }
 
     @Override
     public DataSource create(ParameterSet parameters) {
         return original.create(parameters.with(constant, parameters.getDouble(constant) * factor));
+    }
+
+    @Override
+    public DataSource create(ParameterSet parameters, Memo memo) {
+        return original.create(parameters.with(constant, parameters.getDouble(constant) * factor), memo);
     }
 
     @Override

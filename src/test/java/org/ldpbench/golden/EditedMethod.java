@@ -3,13 +3,11 @@ package org.ldpbench.golden;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
-import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 
 /**
  * A registered method as if someone had edited its code: the same name, parameters and noise
@@ -38,38 +36,8 @@ final class EditedMethod implements Method {
     }
 
     @Override
-    public String name() {
-        return original.name();
-    }
-
-    @Override
-    public String description() {
-        return original.description();
-    }
-
-    @Override
-    public TaskType task() {
-        return original.task();
-    }
-
-    @Override
-    public int implementationVersion() {
-        return original.implementationVersion() + versionShift;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return original.privacyModel();
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return original.parameters();
-    }
-
-    @Override
-    public String noiseStream() {
-        return original.noiseStream();
+    public MethodInfo info() {
+        return original.info().withVersion(original.implementationVersion() + versionShift);
     }
 
     @Override

@@ -19,6 +19,7 @@ import java.util.stream.Stream;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.KnownTruth;
+import org.ldpbench.data.RunMemo;
 import org.ldpbench.data.real.RawDataUnavailable;
 import org.ldpbench.experiment.ExperimentPlan;
 import org.ldpbench.experiment.ExperimentSpec;
@@ -35,7 +36,7 @@ import org.ldpbench.privacy.PrivacyBudget;
 /**
  * Computes the golden outputs of every method and data source named by the tiny specs under
  * {@code src/test/resources/golden/specs/}, the way the runner computes trials (same plan, seeds,
- * budgets, fits, post-processing and metrics), but keeping more than the store does:
+ * budgets, run memo, fits, post-processing and metrics), but keeping more than the store does:
  * <ul>
  *   <li>a method: per trial its replication, sweep point, parameters, every score as
  *       {@link Double#toString} (exact: it reads back to the same double), its diagnostics, and the
@@ -140,6 +141,7 @@ public final class GoldenOutputs {
         dataImplementations.computeIfAbsent(dataName, k -> new TreeSet<>()).add(dataImplementation);
         StringBuilder data = dataText.computeIfAbsent(dataName, k -> new StringBuilder());
         boolean needsTruth = spec.metrics().stream().anyMatch(Metric::needsTruth);
+        RunMemo memo = new RunMemo(); // one per spec, as one per run: what a sweep shares is shared here too
         for (ExperimentPlan.Unit unit : plan.units()) {
             DataSplit split = unit.data().source().draw(unit.sampleStreams());
             // as the runner: the regression function only where a metric needs it (not every design has one)
@@ -157,19 +159,19 @@ public final class GoldenOutputs {
                 String name = group.method().method().name();
                 methodImplementations.computeIfAbsent(name, k -> new TreeSet<>()).add(plan.implementation(group.method()));
                 StringBuilder out = methodText.computeIfAbsent(name, k -> new StringBuilder());
-                runGroup(spec, unit, group, split, sizes, truth, out);
+                runGroup(spec, unit, group, split, sizes, truth, memo, out);
             }
         }
     }
 
     private static void runGroup(ExperimentSpec spec, ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group,
-            DataSplit split, List<Integer> sizes, double[] truth, StringBuilder out) {
+            DataSplit split, List<Integer> sizes, double[] truth, RunMemo memo, StringBuilder out) {
         String prefix = spec.name() + "\t" + group.method().label() + "\trep=" + unit.replication() + "\t"
                 + group.point().describe() + "\t";
         Fit fit;
         try {
             List<PrivacyBudget> budgets = spec.budgets().resolve(group.point(), sizes);
-            TrainingInput input = TrainingInput.of(split, budgets, group.publicSeed());
+            TrainingInput input = TrainingInput.of(split, budgets, group.publicSeed(), memo);
             fit = group.method().method().fit(input, group.fitParameters(), new SplittableRandom(group.noiseSeed()));
         } catch (NotApplicable e) {
             for (ExperimentPlan.Trial trial : group.trials()) {

@@ -15,4 +15,9 @@ final class CuratorThatPeeks {
     static int peek(PrivateSample sample) {
         return sample.records().size();
     }
+
+    /** Reaches for the run's exact statistics of the sample (the exact leaf tallies, say). */
+    static int peekAtExactStatistics(PrivateSample sample, org.ldpbench.data.MemoKey<String, Integer> key) {
+        return sample.exact(key, "tallies", rows -> rows.size());
+    }
 }

@@ -2,14 +2,13 @@ package org.ldpbench.testing;
 
 import java.util.random.RandomGenerator;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.Predictions;
-import org.ldpbench.data.TaskType;
+import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.TrainingInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * A test-only method (registered only where a test asks: {@link Fakes}) that throws when {@code
@@ -20,23 +19,22 @@ public final class FailingMethod extends TestMethod {
 
     public static final String NAME = "TEST-FAILING";
 
-    public FailingMethod() {
-        super(NAME, "test only: fails when fail = true, declares NA when notApplicable = true, else predicts 1",
-                TaskType.CLASSIFICATION);
-    }
+    static final Param<Boolean> FAIL = Param.bool("fail");
+    static final Param<Boolean> NOT_APPLICABLE = Param.bool("notApplicable");
 
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(ParameterSpec.fit("fail", ParameterType.bool(), false, "throw in fit"),
-                ParameterSpec.fit("notApplicable", ParameterType.bool(), false, "declare the configuration NA"));
+    public FailingMethod() {
+        super(MethodInfo.classifier(NAME,
+                "test only: fails when fail = true, declares NA when notApplicable = true, else predicts 1",
+                PrivacyModel.NONE).withParameters(FAIL.fit(false, "throw in fit"),
+                        NOT_APPLICABLE.fit(false, "declare the configuration NA")));
     }
 
     @Override
     public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
-        if (fitParameters.getBoolean("fail")) {
+        if (fitParameters.get(FAIL)) {
             throw new IllegalStateException("deliberate failure\nsecond line");
         }
-        if (fitParameters.getBoolean("notApplicable")) {
+        if (fitParameters.get(NOT_APPLICABLE)) {
             throw new NotApplicable("deliberately not applicable\nsecond line");
         }
         return post -> points -> Predictions.ofLabels(ones(points.rows()), java.util.Map.of());

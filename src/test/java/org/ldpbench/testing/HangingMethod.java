@@ -10,11 +10,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.random.RandomGenerator;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Predictions;
-import org.ldpbench.data.TaskType;
+import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 
 /**
  * A test-only method (registered only where a test asks: {@link Fakes}) that predicts labels drawn
@@ -34,12 +34,8 @@ public final class HangingMethod extends TestMethod {
     private static final AtomicInteger FITS = new AtomicInteger();
 
     public HangingMethod() {
-        super(NAME, "test only: random labels; hangs after a given number of fits when told to", TaskType.CLASSIFICATION);
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of();
+        super(MethodInfo.classifier(NAME, "test only: random labels; hangs after a given number of fits when told to",
+                PrivacyModel.NONE));
     }
 
     @Override

@@ -5,15 +5,15 @@ import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.Method;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Predictions;
+import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.RawRecords;
 import org.ldpbench.method.TrainingInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * Test-only non-private k-nearest-neighbour regression {@code TEST-KNN} on the private sample:
@@ -23,20 +23,17 @@ public final class KnnRegression extends TestMethod {
 
     public static final String NAME = "TEST-KNN";
 
-    public KnnRegression() {
-        super(NAME, "test only: non-private kNN regression on the private sample", TaskType.REGRESSION);
-    }
+    static final Param<Integer> K = Param.integer("k", 1, 10_000);
 
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(ParameterSpec.postProcessing("k", ParameterType.integer(1, 10_000), 5,
-                "neighbours averaged"));
+    public KnnRegression() {
+        super(MethodInfo.regressor(NAME, "test only: non-private kNN regression on the private sample", PrivacyModel.NONE)
+                .withParameters(K.postProcessing(5, "neighbours averaged")));
     }
 
     @Override
     public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
         Dataset train = RawRecords.of(input.privateSample());
-        return post -> points -> Predictions.ofValues(predict(train, points, post.getInt("k")), Map.of());
+        return post -> points -> Predictions.ofValues(predict(train, points, post.get(K)), Map.of());
     }
 
     private static double[] predict(Dataset train, Features points, int k) {

@@ -9,17 +9,17 @@ import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownTruth;
 import org.ldpbench.data.RealTargets;
 import org.ldpbench.data.SampleStreams;
+import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * Test-only regression generator {@code test-regression}: X ~ U[0,1]², Y = m(x) + N(0, σ²) with
  * m(x) = sin(2πx₁) + x₂, so MSE and the exact excess MSE can be checked end to end.
  */
-public final class ToyRegressionSource implements DataSourceFactory {
+public final class ToyRegressionSource extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "test-regression";
 
@@ -27,41 +27,26 @@ public final class ToyRegressionSource implements DataSourceFactory {
         return Math.sin(2 * Math.PI * x1) + x2;
     }
 
-    @Override
-    public String name() {
-        return NAME;
-    }
+    static final Param<Double> SIGMA = Param.real("sigma", 0.0, true, 10.0);
+    static final Param<Integer> N_PRIVATE = Param.integer("nPrivate", 1, 1_000_000);
+    static final Param<Integer> N_PUBLIC = Param.integer("nPublic", 0, 1_000_000);
+    static final Param<Integer> N_TEST = Param.integer("nTest", 1, 1_000_000);
 
-    @Override
-    public String description() {
-        return "test only: Y = sin(2 pi x1) + x2 + N(0, sigma^2) on U[0,1]^2";
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.REGRESSION;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(
-                ParameterSpec.fit("sigma", ParameterType.real(0.0, true, 10.0), 0.5, "noise sd"),
-                ParameterSpec.fit("nPrivate", ParameterType.integer(1, 1_000_000), null, "private size"),
-                ParameterSpec.fit("nPublic", ParameterType.integer(0, 1_000_000), 0, "public size"),
-                ParameterSpec.fit("nTest", ParameterType.integer(1, 1_000_000), 200, "test size"));
+    public ToyRegressionSource() {
+        super(SourceInfo.of(NAME,
+                "test only: Y = sin(2 pi x1) + x2 + N(0, sigma^2) on U[0,1]^2", TaskType.REGRESSION).withParameters(
+                        SIGMA.fit(0.5, "noise sd"),
+                        N_PRIVATE.fit(null, "private size"),
+                        N_PUBLIC.fit(0, "public size"),
+                        N_TEST.fit(200, "test size")));
     }
 
     @Override
     public DataSource create(ParameterSet p) {
-        double sigma = p.getDouble("sigma");
-        int nPrivate = p.getInt("nPrivate");
-        int nPublic = p.getInt("nPublic");
-        int nTest = p.getInt("nTest");
+        double sigma = p.get(SIGMA);
+        int nPrivate = p.get(N_PRIVATE);
+        int nPublic = p.get(N_PUBLIC);
+        int nTest = p.get(N_TEST);
         return new Source(sigma, nPrivate, nPublic, nTest, p);
     }
 

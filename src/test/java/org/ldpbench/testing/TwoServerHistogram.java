@@ -7,9 +7,9 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.BoundModel;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.method.PrivacyModel;
@@ -18,10 +18,8 @@ import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.Release;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 import org.ldpbench.partition.RegularGridPartition;
 import org.ldpbench.privacy.LaplaceMechanism;
 import org.ldpbench.privacy.PrivacyBudget;
@@ -37,42 +35,19 @@ public final class TwoServerHistogram extends PrivateMethod {
 
     public static final String NAME = "TEST-TWO-SERVER";
 
-    @Override
-    public String name() {
-        return NAME;
-    }
+    static final Param<Integer> CELLS = Param.integer("cells", 1, 64);
+    static final Param<Double> SOURCE_WEIGHT = Param.real("sourceWeight", 0.0, true, 1e6);
 
-    @Override
-    public String description() {
-        return "test only: per-server noisy cell counts, weighted majority";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.DISTRIBUTED;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(
-                ParameterSpec.fit("cells", ParameterType.integer(1, 64), 2, "grid cells per axis"),
-                ParameterSpec.postProcessing("sourceWeight", ParameterType.real(0.0, true, 1e6), 1.0,
-                        "weight of the source server's counts"));
+    public TwoServerHistogram() {
+        super(MethodInfo.classifier(NAME,
+                "test only: per-server noisy cell counts, weighted majority", PrivacyModel.DISTRIBUTED).withParameters(
+                        CELLS.fit(2, "grid cells per axis"),
+                        SOURCE_WEIGHT.postProcessing(1.0, "weight of the source server's counts")));
     }
 
     @Override
     public PrivateProtocol<CellCounts> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        RegularGridPartition grid = new RegularGridPartition(input.dimension(), p.getInt("cells"));
+        RegularGridPartition grid = new RegularGridPartition(input.dimension(), p.get(CELLS));
         List<CellCountMechanism> mechanisms = new ArrayList<>();
         for (PrivacyBudget budget : input.budgets()) {
             mechanisms.add(new CellCountMechanism(grid, budget));
@@ -87,7 +62,7 @@ public final class TwoServerHistogram extends PrivateMethod {
             @Override
             public Fit curate(List<CellCounts> releases) {
                 return post -> {
-                    double w = post.getDouble("sourceWeight");
+                    double w = post.get(SOURCE_WEIGHT);
                     int[] labels = new int[cells.length];
                     for (int i = 0; i < cells.length; i++) {
                         int c = cells[i];

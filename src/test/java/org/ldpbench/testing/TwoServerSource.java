@@ -9,54 +9,38 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.SampleStreams;
+import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * Test-only two-server classification source {@code test-two-servers}: a target server and a
  * source server, X ~ U[0,1]², P(Y = 1 | x) = 0.9 if x₁ &gt; 1/2 else 0.1 on both (the source's
  * signal can be weakened with {@code sourceSignal}).
  */
-public final class TwoServerSource implements DataSourceFactory {
+public final class TwoServerSource extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "test-two-servers";
 
-    @Override
-    public String name() {
-        return NAME;
-    }
+    static final Param<Integer> N_TARGET = Param.integer("nTarget", 1, 1_000_000);
+    static final Param<Integer> N_SOURCE = Param.integer("nSource", 1, 1_000_000);
+    static final Param<Double> SOURCE_SIGNAL = Param.real("sourceSignal", 0.0, true, 0.5);
+    static final Param<Integer> N_TEST = Param.integer("nTest", 1, 1_000_000);
 
-    @Override
-    public String description() {
-        return "test only: two servers, eta = 0.9 / 0.1 split at x1 = 1/2";
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(
-                ParameterSpec.fit("nTarget", ParameterType.integer(1, 1_000_000), null, "target server size"),
-                ParameterSpec.fit("nSource", ParameterType.integer(1, 1_000_000), null, "source server size"),
-                ParameterSpec.fit("sourceSignal", ParameterType.real(0.0, true, 0.5), 0.4, "|eta - 1/2| on the source"),
-                ParameterSpec.fit("nTest", ParameterType.integer(1, 1_000_000), 200, "test size"));
+    public TwoServerSource() {
+        super(SourceInfo.of(NAME,
+                "test only: two servers, eta = 0.9 / 0.1 split at x1 = 1/2", TaskType.CLASSIFICATION).withParameters(
+                        N_TARGET.fit(null, "target server size"),
+                        N_SOURCE.fit(null, "source server size"),
+                        SOURCE_SIGNAL.fit(0.4, "|eta - 1/2| on the source"),
+                        N_TEST.fit(200, "test size")));
     }
 
     @Override
     public DataSource create(ParameterSet p) {
-        return new Source(p.getInt("nTarget"), p.getInt("nSource"), p.getDouble("sourceSignal"), p.getInt("nTest"),
-                p);
+        return new Source(p.get(N_TARGET), p.get(N_SOURCE), p.get(SOURCE_SIGNAL), p.get(N_TEST), p);
     }
 
     private record Source(int nTarget, int nSource, double sourceSignal, int nTest, ParameterSet parameters)

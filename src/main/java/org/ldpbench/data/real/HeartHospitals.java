@@ -25,7 +25,7 @@ import org.ldpbench.data.Features;
 public record HeartHospitals(List<String> names, List<Dataset> hospitals) {
 
     /** File index in heart.yaml of hospitals 0..3 (Hungary, Cleveland, Long Beach, Switzerland). */
-    private static final int[] FILE = {0, 1, 3, 2};
+    private static final List<Integer> FILE = List.of(0, 1, 3, 2);
     public static final List<String> NAMES = List.of("Hungary", "Cleveland", "Long Beach", "Switzerland");
 
     /** Reads, filters and scales the four files (found and checked by {@code locator}). */
@@ -34,7 +34,7 @@ public record HeartHospitals(List<String> names, List<Dataset> hospitals) {
         List<int[]> labels = new ArrayList<>();
         int dim = -1;
         for (int h = 0; h < 4; h++) {
-            RawFile file = d.files().get(FILE[h]);
+            RawFile file = d.files().get(FILE.get(h));
             DatasetDescriptor one = new DatasetDescriptor(d.name(), d.title(), List.of(file), d.format(), d.columns(),
                     d.skipLines(), d.comment(), d.sheet(), d.labelColumn(), d.positive(), d.drop(), d.categorical(),
                     d.missing(), d.keep(), d.exclude(), "file", 0, 0L, null, List.of(), null, 0, d.paper(), null, d.note());

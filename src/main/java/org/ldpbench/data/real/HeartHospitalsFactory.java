@@ -9,12 +9,14 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Memo;
+import org.ldpbench.data.MemoKey;
 import org.ldpbench.data.SampleStreams;
+import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * Data source {@code heart-hospitals}: the four hospitals of {@link HeartHospitals} as servers.
@@ -28,64 +30,44 @@ import org.ldpbench.param.ParameterType;
  * No public sample. The split's stream is named by the layout and hospitals, so every method and ε
  * of a replication sees the same split.
  */
-public final class HeartHospitalsFactory implements DataSourceFactory {
+public final class HeartHospitalsFactory extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "heart-hospitals";
 
-    private static volatile HeartHospitals cached;
+    /** The four hospitals (one entry per factory); immutable. */
+    static final MemoKey<String, HeartHospitals> HOSPITALS = MemoKey.ofImmutable("heart hospitals", String::equals, 1);
 
-    @Override
-    public String name() {
-        return NAME;
+    static final Param<String> LAYOUT = Param.choice("layout", "transfer", "cross");
+    static final Param<Integer> TARGET = Param.integer("target", 0, 3);
+    static final Param<Integer> N_TEST = Param.integer("nTest", 1, 1000);
+    static final Param<Integer> TRAIN = Param.integer("train", 0, 3);
+    static final Param<Integer> TEST = Param.integer("test", 0, 3);
+    static final Param<Integer> N_TRAIN = Param.integer("nTrain", 1, 1000);
+
+    public HeartHospitalsFactory() {
+        super(SourceInfo.of(NAME,
+                "UCI heart disease as four hospital servers (Auddy et al. 6.2): 7 covariates in [0, 0.5], Y = 1{num > 0}",
+                TaskType.CLASSIFICATION).withParameters(
+                        LAYOUT.fit("transfer",
+                                "transfer: target + 3 source hospitals (Fig. 7); cross: train on one hospital, test on one (Fig. 6)"),
+                        TARGET.fit(0, "transfer: target hospital (0 Hungary, 1 Cleveland, 2 Long Beach, 3 Switzerland)"),
+                        N_TEST.fit(150, "transfer: target records held out for testing"),
+                        TRAIN.fit(0, "cross: training hospital"),
+                        TEST.fit(0, "cross: test hospital"),
+                        N_TRAIN.fit(100, "cross: training records")));
     }
 
-    @Override
-    public String description() {
-        return "UCI heart disease as four hospital servers (Auddy et al. 6.2): 7 covariates in [0, 0.5], Y = 1{num > 0}";
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(
-                ParameterSpec.fit("layout", ParameterType.choice("transfer", "cross"), "transfer",
-                        "transfer: target + 3 source hospitals (Fig. 7); cross: train on one hospital, test on one (Fig. 6)"),
-                ParameterSpec.fit("target", ParameterType.integer(0, 3), 0,
-                        "transfer: target hospital (0 Hungary, 1 Cleveland, 2 Long Beach, 3 Switzerland)"),
-                ParameterSpec.fit("nTest", ParameterType.integer(1, 1000), 150, "transfer: target records held out for testing"),
-                ParameterSpec.fit("train", ParameterType.integer(0, 3), 0, "cross: training hospital"),
-                ParameterSpec.fit("test", ParameterType.integer(0, 3), 0, "cross: test hospital"),
-                ParameterSpec.fit("nTrain", ParameterType.integer(1, 1000), 100, "cross: training records"));
-    }
-
-    /** The four hospitals, read once per JVM. */
+    /** The four hospitals, read from their files. */
     public static HeartHospitals hospitals() {
-        HeartHospitals h = cached;
-        if (h == null) {
-            synchronized (HeartHospitalsFactory.class) {
-                if (cached == null) {
-                    try {
-                        cached = HeartHospitals.load(DescriptorReader.read(DescriptorReader.DIRECTORY.resolve("heart.yaml")),
-                                RawDataLocator.standard());
-                    } catch (IOException e) {
-                        throw new UserError("data set heart: cannot read: " + e.getMessage());
-                    }
-                }
-                h = cached;
-            }
+        try {
+            return HeartHospitals.load(DescriptorReader.read(DescriptorReader.DIRECTORY.resolve("heart.yaml")),
+                    RawDataLocator.standard());
+        } catch (IOException e) {
+            throw new UserError("data set heart: cannot read: " + e.getMessage());
         }
-        return h;
     }
 
+    /** The source, reading the hospitals afresh. */
     @Override
     public java.util.List<RawFile> rawFiles(ParameterSet parameters) {
         try {
@@ -97,17 +79,23 @@ public final class HeartHospitalsFactory implements DataSourceFactory {
 
     @Override
     public DataSource create(ParameterSet p) {
-        HeartHospitals data = hospitals();
-        boolean transfer = p.getString("layout").equals("transfer");
-        int target = p.getInt("target");
-        if (transfer && p.getInt("nTest") >= data.hospitals().get(target).size()) {
+        return create(p, new Memo());
+    }
+
+    /** The source, with the hospitals read once per data memo. */
+    @Override
+    public DataSource create(ParameterSet p, Memo memo) {
+        HeartHospitals data = memo.get(HOSPITALS, this, "heart", HeartHospitalsFactory::hospitals);
+        boolean transfer = p.get(LAYOUT).equals("transfer");
+        int target = p.get(TARGET);
+        if (transfer && p.get(N_TEST) >= data.hospitals().get(target).size()) {
             throw new IllegalArgumentException(NAME + ": nTest must be below the target's " + data.hospitals().get(target).size()
                     + " records");
         }
-        if (!transfer && p.getInt("nTrain") >= data.hospitals().get(p.getInt("train")).size()) {
+        if (!transfer && p.get(N_TRAIN) >= data.hospitals().get(p.get(TRAIN)).size()) {
             throw new IllegalArgumentException(NAME + ": nTrain must be below the training hospital's size");
         }
-        return new Source(data, transfer, target, p.getInt("nTest"), p.getInt("train"), p.getInt("test"), p.getInt("nTrain"), p);
+        return new Source(data, transfer, target, p.get(N_TEST), p.get(TRAIN), p.get(TEST), p.get(N_TRAIN), p);
     }
 
     private record Source(HeartHospitals data, boolean transfer, int target, int nTest, int train, int test, int nTrain,

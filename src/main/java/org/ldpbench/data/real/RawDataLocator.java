@@ -5,8 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.ldpbench.UserError;
 import org.ldpbench.hash.Sha256;
 
@@ -22,8 +20,6 @@ public final class RawDataLocator {
     public static final String ENVIRONMENT = "LDPBENCH_DATA";
 
     private final List<Path> directories;
-    /** Verified files: path → size and modification time when verified, so a file is hashed once. */
-    private static final Map<Path, String> VERIFIED = new ConcurrentHashMap<>();
 
     public RawDataLocator(List<Path> directories) {
         this.directories = List.copyOf(directories);
@@ -62,7 +58,8 @@ public final class RawDataLocator {
         if (found == null) {
             throw new RawDataUnavailable(List.of(missingMessage(file)));
         }
-        String actual = sha256Once(found);
+        // hashed on every call: callers read a data set once per command (the data memo of RealDataFactory)
+        String actual = sha256(found);
         if (!actual.equals(file.sha256())) {
             throw new RawDataUnavailable(List.of(corruptMessage(found, file, actual)));
         }
@@ -97,18 +94,6 @@ public final class RawDataLocator {
     static String corruptMessage(Path found, RawFile file, String actual) {
         return found + ": sha256 " + actual + " differs from the expected " + file.sha256()
                 + "; the file is corrupted or another version; get it again from " + file.url();
-    }
-
-    private static String sha256Once(Path file) throws IOException {
-        Path key = file.toAbsolutePath().normalize();
-        String stamp = Files.size(file) + "@" + Files.getLastModifiedTime(file).toMillis();
-        String cached = VERIFIED.get(key);
-        if (cached != null && cached.startsWith(stamp + "=")) {
-            return cached.substring(stamp.length() + 1);
-        }
-        String hash = sha256(file);
-        VERIFIED.put(key, stamp + "=" + hash);
-        return hash;
     }
 
     /** SHA-256 of a file in lower-case hex. */

@@ -16,11 +16,11 @@ import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.data.KnownTruth;
 import org.ldpbench.data.PlottableFunctions;
 import org.ldpbench.data.SampleStreams;
+import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * Data source {@code auddy-2d}: the simulation design of Auddy et al. (spec/distributed.md §5.1)
@@ -34,60 +34,48 @@ import org.ldpbench.param.ParameterType;
  * (η_T, or η_S with γ), the test sample by η_T; so an ε or m sweep keeps every existing server's
  * data, a γ sweep keeps the target and test data, and a smaller sample is a prefix of a larger one.
  */
-public final class AuddyTransferFactory implements DataSourceFactory {
+public final class AuddyTransferFactory extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "auddy-2d";
 
-    private static final ParameterSpace PARAMETERS = ParameterSpace.of(
-            ParameterSpec.fit("m", ParameterType.integer(0, 200), 1, "number of source servers m"),
-            ParameterSpec.fit("gamma", ParameterType.real(0.0, false, 100.0), 1.0, "transfer exponent gamma of the sources"),
-            ParameterSpec.fit("nTarget", ParameterType.integer(0, 10_000_000), 0, "target sample size n_0"),
-            ParameterSpec.fit("nSource", ParameterType.integer(0, 10_000_000), 0, "sample size n of every source"),
-            ParameterSpec.fit("nTotal", ParameterType.integer(0, 10_000_000), 0,
-                    "if > 0: every one of the m+1 servers gets floor(nTotal/(m+1)) (Fig. 5)"),
-            ParameterSpec.fit("nTest", ParameterType.integer(1, 100_000), 1000, "target test points"));
+    static final Param<Integer> M = Param.integer("m", 0, 200);
+    static final Param<Double> GAMMA = Param.real("gamma", 0.0, false, 100.0);
+    static final Param<Integer> N_TARGET = Param.integer("nTarget", 0, 10_000_000);
+    static final Param<Integer> N_SOURCE = Param.integer("nSource", 0, 10_000_000);
+    static final Param<Integer> N_TOTAL = Param.integer("nTotal", 0, 10_000_000);
+    static final Param<Integer> N_TEST = Param.integer("nTest", 1, 100_000);
+
+    public AuddyTransferFactory() {
+        super(SourceInfo.of(NAME,
+                "Auddy et al. simulation: target eta_T (checkerboard, beta = 1/4) and m sources eta_S(gamma), U[0,1]^2",
+                TaskType.CLASSIFICATION).withParameters(
+                        M.fit(1, "number of source servers m"),
+                        GAMMA.fit(1.0, "transfer exponent gamma of the sources"),
+                        N_TARGET.fit(0, "target sample size n_0"),
+                        N_SOURCE.fit(0, "sample size n of every source"),
+                        N_TOTAL.fit(0, "if > 0: every one of the m+1 servers gets floor(nTotal/(m+1)) (Fig. 5)"),
+                        N_TEST.fit(1000, "target test points")));
+    }
 
     /** Function names for heat maps. */
     public static final String ETA_TARGET = "etaTarget";
     public static final String ETA_SOURCE = "etaSource";
 
-    private static final Map<String, Double> BAYES = new java.util.concurrent.ConcurrentHashMap<>();
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "Auddy et al. simulation: target eta_T (checkerboard, beta = 1/4) and m sources eta_S(gamma), U[0,1]^2";
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return PARAMETERS;
+    /** The target's Bayes accuracy: a constant, computed when first asked for (class initialization). */
+    private static final class TargetBayesAccuracy {
+        static final double VALUE = AuddyTransfer.bayesAccuracy(2000, false, 1.0);
     }
 
     @Override
     public DataSource create(ParameterSet p) {
-        int m = p.getInt("m");
-        int total = p.getInt("nTotal");
-        int n0 = total > 0 ? total / (m + 1) : p.getInt("nTarget");
-        int n = total > 0 ? total / (m + 1) : p.getInt("nSource");
+        int m = p.get(M);
+        int total = p.get(N_TOTAL);
+        int n0 = total > 0 ? total / (m + 1) : p.get(N_TARGET);
+        int n = total > 0 ? total / (m + 1) : p.get(N_SOURCE);
         if (n0 < 1 || m > 0 && n < 1) {
             throw new IllegalArgumentException(NAME + ": give nTarget and nSource >= 1 (or nTotal >= m + 1)");
         }
-        return new Source(m, p.getDouble("gamma"), n0, n, p.getInt("nTest"), p);
+        return new Source(m, p.get(GAMMA), n0, n, p.get(N_TEST), p);
     }
 
     private record Source(int m, double gamma, int nTarget, int nSource, int nTest, ParameterSet parameters)
@@ -149,7 +137,7 @@ public final class AuddyTransferFactory implements DataSourceFactory {
 
         @Override
         public double bayesAccuracy() {
-            return BAYES.computeIfAbsent("target", k -> AuddyTransfer.bayesAccuracy(2000, false, 1.0));
+            return TargetBayesAccuracy.VALUE;
         }
 
         @Override

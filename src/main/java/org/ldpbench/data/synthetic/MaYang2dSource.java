@@ -64,7 +64,7 @@ public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, Kno
         this.nPublic = nPublic;
         this.nTest = nTest;
         this.stream = stream;
-        this.parameters = parameters.without(java.util.List.of(MaYang2dFactory.STREAM));
+        this.parameters = parameters.without(java.util.List.of(SyntheticParams.STREAM.name()));
     }
 
     public MaYang2d model() {
@@ -81,11 +81,15 @@ public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, Kno
         return "synthetic generator " + MaYang2dFactory.NAME + " (spec/lpct.md 5.2) with " + parameters.canonical();
     }
 
-    /** Bayes accuracy under P by quadrature; depends only on the sign threshold. */
+    /** Bayes accuracy under P by quadrature (depends only on the sign threshold); computed once per source. */
     @Override
     public double bayesAccuracy() {
-        return BAYES_CACHE.computeIfAbsent(model.threshold(),
-                t -> new MaYang2d(1.0, t).bayesAccuracyPrivate(BAYES_GRID));
+        Double known = bayes;
+        if (known == null) {
+            known = new MaYang2d(1.0, model.threshold()).bayesAccuracyPrivate(BAYES_GRID);
+            bayes = known; // a race computes the same value twice, harmlessly
+        }
+        return known;
     }
 
     /** η_P ({@value #ETA_PRIVATE}) and η_Q ({@value #ETA_PUBLIC}, which depends on γ). */
@@ -107,7 +111,8 @@ public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, Kno
         };
     }
 
-    private static final java.util.Map<Double, Double> BAYES_CACHE = new java.util.concurrent.ConcurrentHashMap<>();
+    /** {@link #bayesAccuracy()} once computed. */
+    private volatile Double bayes;
 
     @Override
     public DataSplit draw(SampleStreams streams) {

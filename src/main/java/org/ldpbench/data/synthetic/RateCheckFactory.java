@@ -10,11 +10,11 @@ import org.ldpbench.data.Features;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.data.KnownTruth;
 import org.ldpbench.data.SampleStreams;
+import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * The generator of the rate check (spec/lpct.md §8, last item; not in the paper): X ~ U[0,1]^d,
@@ -29,55 +29,36 @@ import org.ldpbench.param.ParameterType;
  * every grid cell (the Bayes boundary x₁ = 1/2 is a cell edge for even grids). So excess risk is
  * computed, not estimated from test noise.
  */
-public final class RateCheckFactory implements DataSourceFactory {
+public final class RateCheckFactory extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "rate-check";
 
-    private static final ParameterSpace PARAMETERS = ParameterSpace.of(
-            ParameterSpec.fit("d", ParameterType.integer(1, 4), 1, "dimension d"),
-            ParameterSpec.fit("gamma", ParameterType.real(0.0, false, 1e6), 1.0, "relative signal exponent of eta_Q"),
-            ParameterSpec.fit("nPrivate", ParameterType.integer(1, 100_000_000), null, "private sample size n_P"),
-            ParameterSpec.fit("nPublic", ParameterType.integer(0, 100_000_000), 0, "public sample size n_Q"),
-            ParameterSpec.fit("testGrid", ParameterType.integer(2, 4096), 1024,
-                    "midpoint-grid cells per axis of the test points (even)"));
+    static final Param<Integer> TEST_GRID = Param.integer("testGrid", 2, 4096);
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "rate check: eta_P = 1/2 + 0.4(2x1 - 1) on U[0,1]^d (alpha = beta = 1), exact excess risk on a grid";
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return PARAMETERS;
+    public RateCheckFactory() {
+        super(SourceInfo.of(NAME,
+                "rate check: eta_P = 1/2 + 0.4(2x1 - 1) on U[0,1]^d (alpha = beta = 1), exact excess risk on a grid",
+                TaskType.CLASSIFICATION).withParameters(
+                        SyntheticParams.D_UP_TO_4.fit(1, "dimension d"),
+                        SyntheticParams.GAMMA.fit(1.0, "relative signal exponent of eta_Q"),
+                        SyntheticParams.N_PRIVATE.fit(null, "private sample size n_P"),
+                        SyntheticParams.N_PUBLIC.fit(0, "public sample size n_Q"),
+                        TEST_GRID.fit(1024, "midpoint-grid cells per axis of the test points (even)")));
     }
 
     @Override
     public DataSource create(ParameterSet p) {
-        int grid = p.getInt("testGrid");
+        int grid = p.get(TEST_GRID);
         if (grid % 2 != 0) {
             throw new IllegalArgumentException("testGrid must be even (the Bayes boundary x1 = 1/2 is a cell edge), got "
                     + grid);
         }
-        long points = Math.round(Math.pow(grid, p.getInt("d")));
+        long points = Math.round(Math.pow(grid, p.get(SyntheticParams.D_UP_TO_4)));
         if (points > 5_000_000) {
             throw new IllegalArgumentException("testGrid^d = " + points + " test points; at most 5,000,000");
         }
-        return new Source(p.getInt("d"), p.getDouble("gamma"), p.getInt("nPrivate"), p.getInt("nPublic"), grid, p);
+        return new Source(p.get(SyntheticParams.D_UP_TO_4), p.get(SyntheticParams.GAMMA),
+                p.get(SyntheticParams.N_PRIVATE), p.get(SyntheticParams.N_PUBLIC), grid, p);
     }
 
     /** η_P at x₁. */

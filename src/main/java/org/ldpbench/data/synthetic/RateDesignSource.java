@@ -48,9 +48,6 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
     /** Rows per generation chunk. */
     public static final int CHUNK = 1 << 16;
 
-    /** The parameter that streams the private sample (left out of the id: the same rows either way). */
-    public static final String STREAM = "stream";
-
     private final String factory;
     private final RateDesign design;
     private final int nPrivate;
@@ -69,8 +66,8 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
         this.nPublic = nPublic;
         this.testGrid = testGrid;
         this.nTest = nTest;
-        this.stream = parameters.contains(STREAM) && parameters.getBoolean(STREAM);
-        this.parameters = parameters.without(java.util.List.of(STREAM));
+        this.stream = parameters.contains(SyntheticParams.STREAM.name()) && parameters.get(SyntheticParams.STREAM);
+        this.parameters = parameters.without(java.util.List.of(SyntheticParams.STREAM.name()));
     }
 
     public RateDesign design() {

@@ -2,11 +2,11 @@ package org.ldpbench.data.synthetic;
 
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
+import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.param.Described;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * Registers G4, the worst-case design of spec/phist-labeldp.md §D.1 (Berrett–Butucea's lower-bound
@@ -24,55 +24,36 @@ import org.ldpbench.param.ParameterType;
  * random draw is a typical member of the lower-bound family; other draws are other values of
  * {@code signSeed}.
  */
-public final class RateWorstCaseFactory implements DataSourceFactory {
+public final class RateWorstCaseFactory extends Described<SourceInfo> implements DataSourceFactory {
 
     public static final String NAME = "rates-worst-case";
 
-    private static final ParameterSpace PARAMETERS = RateClassificationFactory.withSizes(
-            ParameterSpec.fit("d", ParameterType.integer(1, 4), 1, "dimension d"),
-            ParameterSpec.fit("a", ParameterType.real(0.0, false, 1.0), 0.8, "bump height a/q (flat top)"),
-            ParameterSpec.fit("cq", ParameterType.real(0.0, false, 1000.0), 1.0,
-                    "constant of q = max(2, round(cq (n alpha^2)^(1/(2+2d)))), n = nPrivate/2"),
-            ParameterSpec.fit("alpha", ParameterType.real(0.0, false, 1000.0), 1.0,
-                    "the privacy level alpha the construction is tuned to"),
-            ParameterSpec.fit("bumps", ParameterType.real(0.0, false, 1e6), 4.0,
-                    "active cubes m = round(bumps q^(d-1)) (beta gamma = 1)"),
-            ParameterSpec.fit("signSeed", ParameterType.integer(0, Integer.MAX_VALUE), 1, "seed of the signs"));
+    static final Param<Double> A = Param.real("a", 0.0, false, 1.0);
+    static final Param<Double> CQ = Param.real("cq", 0.0, false, 1000.0);
+    static final Param<Double> ALPHA = Param.real("alpha", 0.0, false, 1000.0);
+    static final Param<Double> BUMPS = Param.real("bumps", 0.0, false, 1e6);
+    static final Param<Integer> SIGN_SEED = Param.integer("signSeed", 0, Integer.MAX_VALUE);
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "G4 (spec/phist-labeldp.md D.1): Berrett-Butucea lower-bound bumps, q tied to N, exact excess risk";
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return PARAMETERS;
+    public RateWorstCaseFactory() {
+        super(SourceInfo.of(NAME,
+                "G4 (spec/phist-labeldp.md D.1): Berrett-Butucea lower-bound bumps, q tied to N, exact excess risk",
+                TaskType.CLASSIFICATION).withParameters(RateClassificationFactory.withSizes(
+                        SyntheticParams.D_UP_TO_4.fit(1, "dimension d"),
+                        A.fit(0.8, "bump height a/q (flat top)"),
+                        CQ.fit(1.0, "constant of q = max(2, round(cq (n alpha^2)^(1/(2+2d)))), n = nPrivate/2"),
+                        ALPHA.fit(1.0, "the privacy level alpha the construction is tuned to"),
+                        BUMPS.fit(4.0, "active cubes m = round(bumps q^(d-1)) (beta gamma = 1)"),
+                        SIGN_SEED.fit(1, "seed of the signs"))));
     }
 
     @Override
     public DataSource create(ParameterSet p) {
-        int d = p.getInt("d");
-        int grid = p.getInt("testGrid");
-        RateClassificationFactory.checkGrid(grid, d, p.getInt("nTest"));
-        int q = cubesPerAxis(p.getInt("nPrivate"), d, p.getDouble("cq"), p.getDouble("alpha"));
-        RateDesign design = RateDesign.worstCase(d, p.getDouble("a"), q, p.getDouble("bumps"), p.getInt("signSeed"));
-        return new RateDesignSource(NAME, design, p.getInt("nPrivate"), p.getInt("nPublic"), grid,
-                p.getInt("nTest"), p);
+        int d = p.get(SyntheticParams.D_UP_TO_4);
+        RateClassificationFactory.checkGrid(p.get(RateClassificationFactory.TEST_GRID), d,
+                p.get(RateClassificationFactory.N_TEST));
+        int q = cubesPerAxis(p.get(RateClassificationFactory.N_PRIVATE), d, p.get(CQ), p.get(ALPHA));
+        RateDesign design = RateDesign.worstCase(d, p.get(A), q, p.get(BUMPS), p.get(SIGN_SEED));
+        return RateClassificationFactory.source(NAME, design, p);
     }
 
     /** q = max(2, round(cq·(n α²)^{1/(2+2d)})), n = ⌊nPrivate/2⌋ (β = 1). */

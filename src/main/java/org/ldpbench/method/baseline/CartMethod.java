@@ -5,16 +5,14 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
-import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.RawRecords;
 import org.ldpbench.method.TrainingInput;
+import org.ldpbench.param.Described;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * CT-W and CT-Q, the non-private CART baselines of Ma &amp; Yang's Table 2 (spec/lpct.md §4.1):
@@ -30,13 +28,13 @@ import org.ldpbench.param.ParameterType;
  * <p>[DIFF] Ties between equally good splits go to the smallest feature index; sklearn breaks them
  * by a random feature order (random_state = None), so on data with such ties the trees can differ.
  */
-public final class CartMethod implements Method {
+public final class CartMethod extends Described<MethodInfo> implements Method {
 
     /**
      * What a grown tree depends on besides its data object: CT-W also reads the public rows, held
      * weakly so that a remembered tree does not keep a replication's data alive.
      */
-    private record GrowKey(CartVariant variant, int grownDepth, java.lang.ref.WeakReference<Dataset> publicSample) {
+    record GrowKey(CartVariant variant, int grownDepth, java.lang.ref.WeakReference<Dataset> publicSample) {
         boolean same(GrowKey other) {
             Dataset mine = publicSample.get();
             return variant == other.variant && grownDepth == other.grownDepth && mine != null
@@ -44,70 +42,48 @@ public final class CartMethod implements Method {
         }
     }
 
-    /** Grown trees per data object: the trees are immutable and budget-free, so every eps of a replication shares one. */
-    private static final org.ldpbench.method.DataMemo<GrowKey, CartTree> TREES =
-            new org.ldpbench.method.DataMemo<>(GrowKey::same, 4);
+    /**
+     * Grown trees per data object: the trees are immutable and budget-free, so every eps of a
+     * replication shares one. CT-W's trees grow on private records and are remembered in the run's
+     * exact half (through {@link RawRecords#remembered}), CT-Q's in its public half.
+     */
+    static final org.ldpbench.data.MemoKey<GrowKey, CartTree> TREES =
+            org.ldpbench.data.MemoKey.ofImmutable("CART trees", GrowKey::same, 4);
+
+    static final Param<Integer> GROWN_DEPTH = Param.integer("grownDepth", 0, 64);
+    static final Param<Integer> DEPTH = Param.integer("depth", 0, 64);
 
     private final CartVariant variant;
 
     public CartMethod(CartVariant variant) {
+        super(variant.info().withParameters(
+                GROWN_DEPTH.fit(16, "depth the tree is grown to once per fit; every depth up to it is then free"),
+                DEPTH.postProcessing(null, "max_depth of the tree (at most grownDepth)")));
         this.variant = variant;
     }
 
     @Override
-    public String name() {
-        return variant.methodName();
-    }
-
-    @Override
-    public String description() {
-        return variant.description();
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.NONE;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(
-                ParameterSpec.fit("grownDepth", ParameterType.integer(0, 64), 16,
-                        "depth the tree is grown to once per fit; every depth up to it is then free"),
-                ParameterSpec.postProcessing("depth", ParameterType.integer(0, 64), null,
-                        "max_depth of the tree (at most grownDepth)"));
-    }
-
-    @Override
     public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
-        int grownDepth = fitParameters.getInt("grownDepth");
+        int grownDepth = fitParameters.get(GROWN_DEPTH);
         // the tree does not depend on the budget: grown once per data object (every eps of a replication)
-        Dataset privateRecords = variant == CartVariant.CT_W ? RawRecords.of(input.privateSample()) : null;
-        Object data = variant == CartVariant.CT_W ? privateRecords : input.publicSample();
-        CartTree tree = TREES.get(data, new GrowKey(variant, grownDepth,
-                new java.lang.ref.WeakReference<>(input.publicSample())), () -> {
-            Dataset training = variant == CartVariant.CT_W ? concatenate(input.publicSample(), privateRecords)
-                    : input.publicSample();
-            return new CartBuilder(grownDepth).build(training.features(), training.classLabels());
-        });
+        GrowKey key = new GrowKey(variant, grownDepth, new java.lang.ref.WeakReference<>(input.publicSample()));
+        CartTree tree = variant == CartVariant.CT_W
+                ? RawRecords.remembered(input.privateSample(), TREES, key,
+                        records -> grow(concatenate(input.publicSample(), records), grownDepth))
+                : input.publicInput().memo().get(TREES, input.publicSample(), key,
+                        () -> grow(input.publicSample(), grownDepth));
         return post -> {
-            int depth = post.getInt("depth");
+            int depth = post.get(DEPTH);
             if (depth > grownDepth) {
                 throw new IllegalArgumentException("depth " + depth + " is more than grownDepth " + grownDepth
                         + "; raise grownDepth");
             }
             return new CartModel(tree, depth);
         };
+    }
+
+    private static CartTree grow(Dataset training, int grownDepth) {
+        return new CartBuilder(grownDepth).build(training.features(), training.classLabels());
     }
 
     /** The rows of {@code a} then those of {@code b}, with the larger class count. */

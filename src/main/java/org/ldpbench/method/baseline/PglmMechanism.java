@@ -35,9 +35,12 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
     private final GaussianMechanism perUser;
     private final GaussianMechanism central;
 
-    /** Exact moment sums per private sample and clipping radius. */
-    private static final org.ldpbench.method.DataMemo<Double, double[][]> EXACT_MOMENTS =
-            new org.ldpbench.method.DataMemo<>(Double::equals, 8);
+    /**
+     * Exact moment sums per private sample and clipping radius, remembered for the run in its exact
+     * half ({@link PrivateSample#exact}); copies are handed out.
+     */
+    static final org.ldpbench.data.MemoKey<Double, double[][]> EXACT_MOMENTS = org.ldpbench.data.MemoKey.ofCopied(
+            "PGLM exact moments", Double::equals, 8, m -> new double[][] {m[0].clone(), m[1].clone()});
 
     /**
      * @param dimension d' = d + 1
@@ -92,10 +95,10 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
             throw new IllegalArgumentException("PGLM needs binary labels, got " + labels.classes() + " classes");
         }
         int d = dimension;
-        // the exact sums do not depend on the budget: computed once per sample and radius (DataMemo)
-        double[][] exact = EXACT_MOMENTS.get(records, radius, () -> exactMoments(records, labels));
-        double[] upper = exact[0].clone();
-        double[] moment = exact[1].clone();
+        // the exact sums do not depend on the budget: computed once per run, sample and radius (a copy)
+        double[][] exact = sample.exact(EXACT_MOMENTS, radius, rows -> exactMoments(records, labels));
+        double[] upper = exact[0];
+        double[] moment = exact[1];
         if (variant == PglmVariant.CODE) {
             // √var·(G + Gᵀ)/√2: off-diagonal N(0, var), diagonal √2·√var·G_jj, i.e. N(0, 2var)
             int t = 0;

@@ -4,17 +4,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * PGLM (Wang, Gu, Zhang &amp; Xu 2023: non-interactive (ε, δ)-LDP generalised linear models with
@@ -40,37 +38,15 @@ import org.ldpbench.param.ParameterType;
  */
 public final class PglmMethod extends PrivateMethod {
 
-    @Override
-    public String name() {
-        return "PGLM";
-    }
+    static final Param<String> VARIANT = Param.choice("variant", "code", "faithful");
 
-    @Override
-    public String description() {
-        return "(eps, delta)-LDP logistic GLM from noisy private moments, rescaled with public features (Wang et al.)";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        // 2: the least-squares solve by EJML's LU (last-digit differences from commons-math's)
-        return 2;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.LOCAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(ParameterSpec.fit("variant", ParameterType.choice("code", "faithful"), "code",
-                "code: the authors' noise level, radius d+1 and threshold 0.5; faithful: per-user noise, radius "
-                        + "sqrt(d+1), threshold 0"));
+    /** Version 2: the least-squares solve by EJML's LU (last-digit differences from commons-math's). */
+    public PglmMethod() {
+        super(MethodInfo.classifier("PGLM",
+                "(eps, delta)-LDP logistic GLM from noisy private moments, rescaled with public features (Wang et al.)",
+                PrivacyModel.LOCAL).withVersion(2).withParameters(VARIANT.fit("code",
+                        "code: the authors' noise level, radius d+1 and threshold 0.5; faithful: per-user noise, radius "
+                                + "sqrt(d+1), threshold 0")));
     }
 
     @Override
@@ -80,7 +56,7 @@ public final class PglmMethod extends PrivateMethod {
 
     @Override
     public PrivateProtocol<NoisyMoments> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        PglmVariant variant = PglmVariant.valueOf(p.getString("variant").toUpperCase(Locale.ROOT));
+        PglmVariant variant = PglmVariant.valueOf(p.get(VARIANT).toUpperCase(Locale.ROOT));
         List<PrivateMechanism<NoisyMoments>> mechanisms = List.of(new PglmMechanism(variant, input.budget(),
                 input.dimension() + 1, input.privateSampleSizes().get(0)));
         double threshold = variant == PglmVariant.CODE ? 0.5 : 0.0;

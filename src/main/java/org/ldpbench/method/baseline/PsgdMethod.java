@@ -4,17 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
-import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * PSGD-L and PSGD-N (Lowy, Li, Ghafelebashi &amp; Razaviyayn 2023: optimal LDP SGD with public
@@ -47,53 +45,32 @@ public final class PsgdMethod extends PrivateMethod {
     /** Full-batch gradient steps of the warm start. */
     static final int WARM_START_STEPS = 100;
 
+    static final Param<Double> LR = Param.real("lr", 0.0, false, 1e6);
+    static final Param<String> PRIVATIZE = Param.choice("privatize", "split", "joint");
+    static final Param<Double> CLIP = Param.real("clip", 0.0, false, 1e6);
+    static final Param<Double> HIDDEN_RATIO = Param.real("hiddenRatio", 0.0, false, 1e3);
+    static final Param<Integer> HIDDEN_MAX = Param.integer("hiddenMax", 0, 1_000_000);
+
     private final PsgdVariant variant;
 
     public PsgdMethod(PsgdVariant variant) {
+        super(info(variant));
         this.variant = variant;
     }
 
-    @Override
-    public String name() {
-        return variant.methodName();
-    }
-
-    @Override
-    public String description() {
-        return variant.description();
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        // 2: PSGD-N's large passes draw the first layer's Gaussian noise as exact aggregates (same law, other draws)
-        return 2;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.LOCAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
+    /** Version 2: PSGD-N's large passes draw the first layer's Gaussian noise as exact aggregates (same law, other draws). */
+    private static MethodInfo info(PsgdVariant variant) {
         List<ParameterSpec> specs = new ArrayList<>(List.of(
-                ParameterSpec.fit("lr", ParameterType.real(0.0, false, 1e6), null, "learning rate"),
-                ParameterSpec.fit("privatize", ParameterType.choice("split", "joint"), "split",
+                LR.fit(null, "learning rate"),
+                PRIVATIZE.fit("split",
                         "split: each parameter tensor's gradient gets eps/T; joint: one PrivUnitG on the whole gradient"),
-                ParameterSpec.fit("clip", ParameterType.real(0.0, false, 1e6), 1.0, "PrivUnitG clipping norm C")));
+                CLIP.fit(1.0, "PrivUnitG clipping norm C")));
         if (variant == PsgdVariant.NETWORK) {
-            specs.add(ParameterSpec.fit("hiddenRatio", ParameterType.real(0.0, false, 1e3), 1.0,
-                    "hidden width h = max(1, int(hiddenRatio * d)), at most hiddenMax"));
-            specs.add(ParameterSpec.fit("hiddenMax", ParameterType.integer(0, 1_000_000), 0,
-                    "cap on the hidden width h (0: none); h = d on Email's 3000 word counts means 9 million weights"
-                            + " and minutes per fit"));
+            specs.add(HIDDEN_RATIO.fit(1.0, "hidden width h = max(1, int(hiddenRatio * d)), at most hiddenMax"));
+            specs.add(HIDDEN_MAX.fit(0, "cap on the hidden width h (0: none); h = d on Email's 3000 word counts means "
+                    + "9 million weights and minutes per fit"));
         }
-        return new ParameterSpace(specs);
+        return variant.info().withVersion(2).withParameters(specs);
     }
 
     /**
@@ -113,23 +90,23 @@ public final class PsgdMethod extends PrivateMethod {
         if (variant == PsgdVariant.LINEAR) {
             return new PsgdNetwork(d, 0);
         }
-        int hidden = Math.max(1, (int) (p.getDouble("hiddenRatio") * d));
-        int cap = p.getInt("hiddenMax");
+        int hidden = Math.max(1, (int) (p.get(HIDDEN_RATIO) * d));
+        int cap = p.get(HIDDEN_MAX);
         return new PsgdNetwork(d, cap > 0 ? Math.min(hidden, cap) : hidden);
     }
 
     @Override
     public PrivateProtocol<PsgdTranscript> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
         PsgdNetwork network = network(input.dimension(), p);
-        double lr = p.getDouble("lr");
+        double lr = p.get(LR);
         double[] initial = network.initialize(publicRandomness);
         int privateCount = input.privateSampleSizes().get(0);
         int[] order = permutation(privateCount + input.publicSample().size(), publicRandomness);
-        double[] warm = WarmStartMemo.get(input.publicSample(), network, lr, WARM_START_STEPS, initial,
+        double[] warm = WarmStartMemo.get(input.memo(), input.publicSample(), network, lr, WARM_START_STEPS, initial,
                 () -> PsgdServer.warmStart(network, initial, input.publicSample(), lr, WARM_START_STEPS));
         PsgdServer server = new PsgdServer(network, input.publicSample(), order, privateCount, lr);
         List<PrivateMechanism<PsgdTranscript>> mechanisms = List.of(new PsgdMechanism(network, server, warm,
-                input.budget(), "joint".equals(p.getString("privatize")), p.getDouble("clip")));
+                input.budget(), "joint".equals(p.get(PRIVATIZE)), p.get(CLIP)));
         return new PrivateProtocol<>() {
             @Override
             public List<PrivateMechanism<PsgdTranscript>> mechanisms() {

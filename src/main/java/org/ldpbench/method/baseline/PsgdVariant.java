@@ -1,25 +1,25 @@
 package org.ldpbench.method.baseline;
 
+import org.ldpbench.method.MethodInfo;
+import org.ldpbench.method.PrivacyModel;
+
 /** The two PSGD models of Ma &amp; Yang's Table 2 (spec/lpct.md §4.5). */
 public enum PsgdVariant {
     /** Logistic regression: Linear(d → 1) + sigmoid. */
-    LINEAR("PSGD-L", "private SGD (PrivUnitG, one pass, public warm start) of a logistic regression"),
+    LINEAR(MethodInfo.classifier("PSGD-L", "private SGD (PrivUnitG, one pass, public warm start) of a logistic regression",
+            PrivacyModel.LOCAL)),
     /** One hidden ReLU layer of width h: Linear(d → h), ReLU, Linear(h → 1), sigmoid. */
-    NETWORK("PSGD-N", "private SGD (PrivUnitG, one pass, public warm start) of a one-hidden-layer ReLU network");
+    NETWORK(MethodInfo.classifier("PSGD-N",
+            "private SGD (PrivUnitG, one pass, public warm start) of a one-hidden-layer ReLU network", PrivacyModel.LOCAL));
 
-    private final String methodName;
-    private final String description;
+    private final MethodInfo info;
 
-    PsgdVariant(String methodName, String description) {
-        this.methodName = methodName;
-        this.description = description;
+    PsgdVariant(MethodInfo info) {
+        this.info = info;
     }
 
-    public String methodName() {
-        return methodName;
-    }
-
-    public String description() {
-        return description;
+    /** Name, description and privacy model (version and parameters come from {@link PsgdMethod}). */
+    public MethodInfo info() {
+        return info;
     }
 }

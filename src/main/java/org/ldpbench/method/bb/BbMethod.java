@@ -3,8 +3,9 @@ package org.ldpbench.method.bb;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import org.ldpbench.data.TaskType;
+import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
@@ -14,9 +15,6 @@ import org.ldpbench.method.cube.CubeBandwidth;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * Berrett &amp; Butucea's LDP histogram classifier (arXiv 1912.04629; spec/phist-labeldp.md §A):
@@ -38,36 +36,12 @@ public final class BbMethod extends PrivateMethod {
 
     static final String NAME = "BB";
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "Berrett-Butucea LDP classifier: overlapping windows, sample halves, Laplace 2^(d+1)/alpha, sign rule";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.LOCAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(CubeBandwidth.parameters("(n alpha^2)^(-1/(2 beta + 2d)), n = N/2",
-                ParameterSpec.fit("noise", ParameterType.choice("aggregate", "per-user"), "aggregate",
-                        "aggregate: exact Gamma-difference sums of the users' noise; per-user: every draw")));
+    public BbMethod() {
+        super(MethodInfo.classifier(NAME,
+                "Berrett-Butucea LDP classifier: overlapping windows, sample halves, Laplace 2^(d+1)/alpha, sign rule",
+                PrivacyModel.LOCAL).withParameters(CubeBandwidth.parameters("(n alpha^2)^(-1/(2 beta + 2d)), n = N/2",
+                        CommonParams.NOISE.fit("aggregate",
+                                "aggregate: exact Gamma-difference sums of the users' noise; per-user: every draw"))));
     }
 
     @Override
@@ -80,13 +54,13 @@ public final class BbMethod extends PrivateMethod {
     static double theoryRate(PublicInput input, ParameterSet p) {
         double n = Math.max(1, BbMechanism.firstHalf(input.privateSampleSizes().get(0)));
         double alpha = input.budget().epsilon();
-        return Math.pow(n * alpha * alpha, -1.0 / (2 * p.getDouble("beta") + 2 * input.dimension()));
+        return Math.pow(n * alpha * alpha, -1.0 / (2 * p.get(CommonParams.BETA) + 2 * input.dimension()));
     }
 
     @Override
     public PrivateProtocol<LazyCubeRelease> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
         CubeLattice lattice = CubeBandwidth.lattice(input, p, theoryRate(input, p), publicRandomness);
-        BbMechanism mechanism = new BbMechanism(lattice, input.budget(), p.getString("noise").equals("per-user"));
+        BbMechanism mechanism = new BbMechanism(lattice, input.budget(), CommonParams.perUser(p));
         int n = input.privateSampleSizes().get(0);
         long n1 = BbMechanism.firstHalf(n);
         return new PrivateProtocol<>() {

@@ -1,14 +1,11 @@
 package org.ldpbench.method.distributed;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * The data-driven adaptive classifier of Auddy et al. §5 (spec/distributed.md §3): bandwidth grid
@@ -22,36 +19,24 @@ import org.ldpbench.param.ParameterType;
  */
 public final class AdaptiveMethod extends KernelMethod {
 
-    private final String name;
+    static final Param<String> LOG_BASE = Param.choice("logBase", "2", "e");
+    static final Param<Double> GMAX = Param.real("gmax", 0.0, false, 1e6);
+    static final Param<Double> THRESHOLD_SCALE = Param.real("thresholdScale", 0.0, true, 1e6);
+
     private final WeightSet weights;
-    private final NoiseMode mode;
 
     AdaptiveMethod(String name, WeightSet weights, NoiseMode mode) {
-        super(mode);
-        this.name = name;
+        super(mode, info(name, description(weights, mode), mode)
+                .withNoiseStream(mode == NoiseMode.NONE ? name : "Adapt")
+                .withParameters(common(LOG_BASE.fit("2", "base of the log in the grid H (spec 3.1 [AMBIG])"),
+                        GMAX.postProcessing(1.0, "upper bound g_max on the covariate density in the variance proxy"),
+                        THRESHOLD_SCALE.postProcessing(1.0, "multiplier of the Lepski threshold tau"))));
         this.weights = weights;
-        this.mode = mode;
     }
 
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String description() {
+    private static String description(WeightSet weights, NoiseMode mode) {
         String what = "Auddy et al. adaptive kernel classifier (Lepski over bandwidths), weights " + weights.name().toLowerCase();
         return mode == NoiseMode.NONE ? what + ", without noise (NON-PRIVATE reference)" : what;
-    }
-
-    @Override
-    public String noiseStream() {
-        return mode == NoiseMode.NONE ? name : "Adapt";
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
     }
 
     /**
@@ -67,20 +52,8 @@ public final class AdaptiveMethod extends KernelMethod {
     }
 
     @Override
-    public ParameterSpace parameters() {
-        List<ParameterSpec> specs = new ArrayList<>(common());
-        specs.add(ParameterSpec.fit("logBase", ParameterType.choice("2", "e"), "2",
-                "base of the log in the grid H (spec 3.1 [AMBIG])"));
-        specs.add(ParameterSpec.postProcessing("gmax", ParameterType.real(0.0, false, 1e6), 1.0,
-                "upper bound g_max on the covariate density in the variance proxy"));
-        specs.add(ParameterSpec.postProcessing("thresholdScale", ParameterType.real(0.0, true, 1e6), 1.0,
-                "multiplier of the Lepski threshold tau"));
-        return ParameterSpace.of(specs.toArray(ParameterSpec[]::new));
-    }
-
-    @Override
     protected double[] bandwidths(PublicInput input, ParameterSet p) {
-        double base = p.getString("logBase").equals("e") ? Math.E : 2.0;
+        double base = p.get(LOG_BASE).equals("e") ? Math.E : 2.0;
         return Bandwidths.adaptiveGrid(Bandwidths.effectiveSize(sizes(input), epsilons(input)), input.dimension(), base);
     }
 
@@ -115,8 +88,8 @@ public final class AdaptiveMethod extends KernelMethod {
         }
         int points = releases.get(0).values()[0].length;
         return post -> {
-            double gmax = post.getDouble("gmax");
-            double threshold = tau * post.getDouble("thresholdScale");
+            double gmax = post.get(GMAX);
+            double threshold = tau * post.get(THRESHOLD_SCALE);
             double[][] v = new double[g][servers];
             for (int k = 0; k < g; k++) {
                 for (int j = 0; j < servers; j++) {

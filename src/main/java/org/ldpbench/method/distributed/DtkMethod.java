@@ -1,14 +1,11 @@
 package org.ldpbench.method.distributed;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * DTK, the non-adaptive distributed kernel classifier of the simulations (spec/distributed.md
@@ -21,51 +18,20 @@ import org.ldpbench.param.ParameterType;
  */
 public final class DtkMethod extends KernelMethod {
 
-    private final String name;
-    private final NoiseMode mode;
+    static final Param<Double> H = Param.real("h", 0.0, false, 16.0);
 
     DtkMethod(String name, NoiseMode mode) {
-        super(mode);
-        this.name = name;
-        this.mode = mode;
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String description() {
-        return switch (mode) {
+        super(mode, info(name, switch (mode) {
             case JOINT -> "Auddy et al. DTK: per-server kernel statistics with joint GP noise at one bandwidth h, target weight w";
             case NONE -> "DTK without noise (NON-PRIVATE reference)";
             case POINTWISE -> "DTK with independent noise per evaluation point (NON-DP ablation)";
-        };
-    }
-
-    @Override
-    public String noiseStream() {
-        return "DTK";
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        List<ParameterSpec> specs = new ArrayList<>(common());
-        specs.add(ParameterSpec.fit("h", ParameterType.real(0.0, false, 16.0), 0.25, "bandwidth h"));
-        specs.add(ParameterSpec.postProcessing("w", ParameterType.real(0.0, true, 1.0), 0.5,
-                "target weight w (sources share 1 - w equally); 1 = targetDTK"));
-        return ParameterSpace.of(specs.toArray(ParameterSpec[]::new));
+        }, mode).withNoiseStream("DTK").withParameters(common(H.fit(0.25, "bandwidth h"),
+                DistributedParams.W.postProcessing(0.5, "target weight w (sources share 1 - w equally); 1 = targetDTK"))));
     }
 
     @Override
     protected double[] bandwidths(PublicInput input, ParameterSet p) {
-        return new double[] {p.getDouble("h")};
+        return new double[] {p.get(H)};
     }
 
     @Override
@@ -76,7 +42,7 @@ public final class DtkMethod extends KernelMethod {
     @Override
     protected Fit curate(Setting setting, List<KernelRelease> releases) {
         return post -> {
-            double w = post.getDouble("w");
+            double w = post.get(DistributedParams.W);
             int m = releases.size() - 1;
             double[] t0 = releases.get(0).values()[0];
             int[] labels = new int[t0.length];

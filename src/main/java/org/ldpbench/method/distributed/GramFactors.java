@@ -1,7 +1,8 @@
 package org.ldpbench.method.distributed;
 
 import org.ldpbench.data.Features;
-import org.ldpbench.method.DataMemo;
+import org.ldpbench.data.Memo;
+import org.ldpbench.data.MemoKey;
 import org.ldpbench.privacy.GaussianProcessNoise;
 
 /**
@@ -11,17 +12,19 @@ import org.ldpbench.privacy.GaussianProcessNoise;
  */
 final class GramFactors {
 
-    private record Key(Kernel kernel, double h, double jitter) {
+    record Key(Kernel kernel, double h, double jitter) {
     }
 
-    private static final DataMemo<Key, GaussianProcessNoise> FACTORS = new DataMemo<>(Key::equals, 32);
+    /** Factors of public evaluation points; immutable. */
+    static final MemoKey<Key, GaussianProcessNoise> FACTORS = MemoKey.ofImmutable("Gram factors", Key::equals, 32);
 
     private GramFactors() {
     }
 
-    static GaussianProcessNoise of(Features points, Kernel kernel, double h, double jitter) {
-        return FACTORS.get(points, new Key(kernel, h, jitter), () -> new GaussianProcessNoise(gram(points, kernel, h),
-                jitter));
+    /** The factor, computed once per run ({@code memo}: the public half of the run's memo). */
+    static GaussianProcessNoise of(Memo memo, Features points, Kernel kernel, double h, double jitter) {
+        return memo.get(FACTORS, points, new Key(kernel, h, jitter), () -> new GaussianProcessNoise(gram(points, kernel,
+                h), jitter));
     }
 
     /** G_h of the points. */

@@ -5,17 +5,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * DT-HIST, the histogram analogue of DTK in Auddy et al.'s simulations ("adapted from
@@ -27,52 +25,28 @@ import org.ldpbench.param.ParameterType;
  */
 public final class HistogramMethod extends PrivateMethod {
 
-    @Override
-    public String name() {
-        return "DT-HIST";
-    }
+    static final Param<Double> H = Param.real("h", 0.0, false, 1.0);
+    static final Param<Double> OFFSET = Param.real("offset", 0.0, true, 1.0, false);
 
-    @Override
-    public String description() {
-        return "Auddy et al. DT-HIST: per-server noisy centred bin sums (Gaussian), target weight w";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.DISTRIBUTED;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(
-                ParameterSpec.fit("h", ParameterType.real(0.0, false, 1.0), 0.25, "bin side h (ceil(1/h) bins per axis)"),
-                ParameterSpec.fit("calibration", ParameterType.choice("classical", "analytic"), "classical",
-                        "Gaussian noise calibration"),
-                ParameterSpec.fit("offset", ParameterType.real(0.0, true, 1.0, false), 0.0,
-                        "shift of the bins by offset * side along every axis (0: edges at multiples of the side)"),
-                ParameterSpec.postProcessing("w", ParameterType.real(0.0, true, 1.0), 0.5, "target weight w"));
+    public HistogramMethod() {
+        super(MethodInfo.classifier("DT-HIST",
+                "Auddy et al. DT-HIST: per-server noisy centred bin sums (Gaussian), target weight w", PrivacyModel.DISTRIBUTED)
+                .withParameters(H.fit(0.25, "bin side h (ceil(1/h) bins per axis)"),
+                        DistributedParams.CALIBRATION.fit("classical", "Gaussian noise calibration"),
+                        OFFSET.fit(0.0, "shift of the bins by offset * side along every axis (0: edges at multiples of the side)"),
+                        DistributedParams.W.postProcessing(0.5, "target weight w")));
     }
 
     @Override
     public PrivateProtocol<HistogramRelease> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        ShiftedGrid grid = new ShiftedGrid(input.dimension(), p.getDouble("h"), p.getDouble("offset"));
+        ShiftedGrid grid = new ShiftedGrid(input.dimension(), p.get(H), p.get(OFFSET));
         List<HistogramMechanism> mechanisms = new ArrayList<>();
         for (int j = 0; j < input.privateSampleCount(); j++) {
             if (input.budgets().isEmpty()) {
                 throw new IllegalArgumentException("DT-HIST needs a budget per server");
             }
             mechanisms.add(new HistogramMechanism(grid, input.privateSampleSizes().get(j), input.budgets().get(j),
-                    p.getString("calibration").equals("analytic")));
+                    p.get(DistributedParams.CALIBRATION).equals("analytic")));
         }
         return new PrivateProtocol<>() {
             @Override
@@ -82,7 +56,7 @@ public final class HistogramMethod extends PrivateMethod {
 
             @Override
             public Fit curate(List<HistogramRelease> releases) {
-                return post -> points -> predict(grid, releases, post.getDouble("w"), points);
+                return post -> points -> predict(grid, releases, post.get(DistributedParams.W), points);
             }
         };
     }

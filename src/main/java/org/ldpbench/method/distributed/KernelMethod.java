@@ -5,17 +5,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.BoundModel;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 import org.ldpbench.privacy.GaussianProcessNoise;
 import org.ldpbench.privacy.PrivacyBudget;
 
@@ -30,33 +30,33 @@ import org.ldpbench.privacy.PrivacyBudget;
  */
 public abstract class KernelMethod extends PrivateMethod {
 
-    /** Parameters every kernel classifier has. */
-    static List<ParameterSpec> common() {
-        return List.of(
-                ParameterSpec.fit("kernel", ParameterType.choice("tri", "gauss"), "tri",
-                        "kernel: product triangular (tri) or Gaussian (gauss), spec 2.1"),
-                ParameterSpec.fit("calibration", ParameterType.choice("classical", "analytic"), "classical",
+    static final Param<String> KERNEL = Param.choice("kernel", "tri", "gauss");
+    static final Param<Double> JITTER = Param.real("jitter", 0.0, true, 1.0);
+    static final Param<Double> PREVALENCE_SHARE = Param.real("prevalenceShare", 0.0, true, 0.9);
+
+    /** Parameters every kernel classifier has, followed by {@code more}. */
+    static List<ParameterSpec> common(ParameterSpec... more) {
+        List<ParameterSpec> specs = new ArrayList<>(List.of(
+                KERNEL.fit("tri", "kernel: product triangular (tri) or Gaussian (gauss), spec 2.1"),
+                DistributedParams.CALIBRATION.fit("classical",
                         "Gaussian noise calibration: classical sqrt(2 ln(2/delta))/eps (eq. 9; refused where not DP) or analytic"),
-                ParameterSpec.fit("jitter", ParameterType.real(0.0, true, 1.0), 1e-9,
-                        "jitter added to the Gram matrix before Cholesky, relative to K(0) (extra noise only)"),
-                ParameterSpec.fit("prevalenceShare", ParameterType.real(0.0, true, 0.9), 0.0,
-                        "share of epsilon for a Laplace release of the server's prevalence, then centred at it (0: centre 1/2)"));
+                JITTER.fit(1e-9, "jitter added to the Gram matrix before Cholesky, relative to K(0) (extra noise only)"),
+                PREVALENCE_SHARE.fit(0.0,
+                        "share of epsilon for a Laplace release of the server's prevalence, then centred at it (0: centre 1/2)")));
+        specs.addAll(List.of(more));
+        return specs;
+    }
+
+    /** A kernel classifier's info: distributed DP with joint noise, non-private otherwise. */
+    static MethodInfo info(String name, String description, NoiseMode mode) {
+        return MethodInfo.classifier(name, description, mode == NoiseMode.JOINT ? PrivacyModel.DISTRIBUTED : PrivacyModel.NONE);
     }
 
     private final NoiseMode mode;
 
-    protected KernelMethod(NoiseMode mode) {
+    protected KernelMethod(NoiseMode mode, MethodInfo info) {
+        super(info);
         this.mode = mode;
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return mode == NoiseMode.JOINT ? PrivacyModel.DISTRIBUTED : PrivacyModel.NONE;
     }
 
     /** The audit runs with a positive δ (the mechanism refuses δ = 0) and the default kernel. */
@@ -108,7 +108,7 @@ public abstract class KernelMethod extends PrivateMethod {
         }
 
         public Kernel kernel() {
-            return Kernel.of(parameters.getString("kernel"));
+            return Kernel.of(parameters.get(KERNEL));
         }
 
         /** n_j as doubles. */
@@ -129,13 +129,13 @@ public abstract class KernelMethod extends PrivateMethod {
 
     @Override
     public PrivateProtocol<KernelRelease> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        Kernel kernel = Kernel.of(p.getString("kernel"));
+        Kernel kernel = Kernel.of(p.get(KERNEL));
         double[] hs = bandwidths(input, p);
         Features points = input.evaluationPoints();
         List<GaussianProcessNoise> noise = new ArrayList<>();
         if (mode != NoiseMode.NONE) {
             for (double h : hs) {
-                noise.add(GramFactors.of(points, kernel, h, p.getDouble("jitter")));
+                noise.add(GramFactors.of(input.memo(), points, kernel, h, p.get(JITTER)));
             }
         }
         List<KernelReleaseMechanism> mechanisms = new ArrayList<>();
@@ -145,7 +145,7 @@ public abstract class KernelMethod extends PrivateMethod {
                 throw new IllegalArgumentException(name() + " needs a budget per server");
             }
             mechanisms.add(new KernelReleaseMechanism(points, kernel, hs, noise, mode, budget, splitBudget(),
-                    p.getString("calibration").equals("analytic"), p.getDouble("prevalenceShare"),
+                    p.get(DistributedParams.CALIBRATION).equals("analytic"), p.get(PREVALENCE_SHARE),
                     input.privateSampleSizes().get(j)));
         }
         Setting setting = new Setting(input, p, hs, mechanisms);

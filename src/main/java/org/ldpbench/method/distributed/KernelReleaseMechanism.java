@@ -6,7 +6,7 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
-import org.ldpbench.method.DataMemo;
+import org.ldpbench.data.MemoKey;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.PrivateMechanism;
@@ -33,10 +33,14 @@ import org.ldpbench.privacy.PrivacyBudget;
  */
 public final class KernelReleaseMechanism implements PrivateMechanism<KernelRelease> {
 
-    /** Kernel statistics do not depend on the budget: computed once per sample and configuration. */
-    private static final DataMemo<StatKey, double[]> STATISTICS = new DataMemo<>(StatKey::same, 64);
+    /**
+     * Exact kernel statistics do not depend on the budget: computed once per run, sample and
+     * configuration, in the run's exact half ({@link PrivateSample#exact}); copies are handed out.
+     */
+    static final MemoKey<StatKey, double[]> STATISTICS = MemoKey.ofCopied("kernel statistics", StatKey::same, 64,
+            double[]::clone);
 
-    private record StatKey(Features points, Kernel kernel, double h, double centre) {
+    record StatKey(Features points, Kernel kernel, double h, double centre) {
         boolean same(StatKey o) {
             return points == o.points && kernel == o.kernel && h == o.h && centre == o.centre;
         }
@@ -143,9 +147,9 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
         for (int k = 0; k < bandwidths.length; k++) {
             double h = bandwidths[k];
             double c = centre;
-            double[] exact = STATISTICS.get(data, new StatKey(points, kernel, h, c),
-                    () -> KernelStatistic.at(data, points, kernel, h, c));
-            double[] out = exact.clone();
+            // a copy of the remembered statistic: the noise is added in place
+            double[] out = sample.exact(STATISTICS, new StatKey(points, kernel, h, c),
+                    rows -> KernelStatistic.at(data, points, kernel, h, c));
             sigmas[k] = sigma(k, centre);
             if (mode != NoiseMode.NONE) {
                 double[] z = mode == NoiseMode.JOINT ? noise.get(k).draw(sigmas[k], rng)

@@ -1,14 +1,12 @@
 package org.ldpbench.method.distributed;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * The minimax-optimal non-adaptive classifier of Auddy et al. §4.1 ({@code DTK-theory}): h =
@@ -21,23 +19,15 @@ import org.ldpbench.param.ParameterType;
  */
 public final class TheoryDtkMethod extends KernelMethod {
 
+    static final Param<Double> GAMMA = Param.real("gamma", 0.0, false, 100.0);
+    static final Param<Double> MULTIPLIER = Param.real("multiplier", 0.0, false, 100.0);
+
     TheoryDtkMethod() {
-        super(NoiseMode.JOINT);
-    }
-
-    @Override
-    public String name() {
-        return "DTK-theory";
-    }
-
-    @Override
-    public String description() {
-        return "Auddy et al. minimax classifier: h from eq. 11 (bisection), weights eq. 12, GP noise per server";
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
+        super(NoiseMode.JOINT, info("DTK-theory",
+                "Auddy et al. minimax classifier: h from eq. 11 (bisection), weights eq. 12, GP noise per server", NoiseMode.JOINT)
+                .withParameters(common(CommonParams.BETA.fit(0.25, "Hoelder exponent beta"),
+                        GAMMA.fit(1.0, "transfer exponent gamma of every source"),
+                        MULTIPLIER.fit(1.0, "h = multiplier * h_opt (eq. 11 has unknown constants)"))));
     }
 
     /**
@@ -49,22 +39,11 @@ public final class TheoryDtkMethod extends KernelMethod {
         return List.of();
     }
 
-    @Override
-    public ParameterSpace parameters() {
-        List<ParameterSpec> specs = new ArrayList<>(common());
-        specs.add(ParameterSpec.fit("beta", ParameterType.real(0.0, false, 1.0), 0.25, "Hoelder exponent beta"));
-        specs.add(ParameterSpec.fit("gamma", ParameterType.real(0.0, false, 100.0), 1.0,
-                "transfer exponent gamma of every source"));
-        specs.add(ParameterSpec.fit("multiplier", ParameterType.real(0.0, false, 100.0), 1.0,
-                "h = multiplier * h_opt (eq. 11 has unknown constants)"));
-        return ParameterSpace.of(specs.toArray(ParameterSpec[]::new));
-    }
-
     /** h_opt,δ of eq. 11 for the input's sizes and budgets. */
     static double optimalBandwidth(PublicInput input, ParameterSet p) {
         double deltaMin = input.budgets().stream().mapToDouble(b -> b.delta()).min().orElse(1.0);
         double rhs = input.budgets().isEmpty() ? 1.0 : Math.log(2.0 / deltaMin);
-        return Bandwidths.solve(sizes(input), epsilons(input), gammas(input.privateSampleCount(), p), p.getDouble("beta"),
+        return Bandwidths.solve(sizes(input), epsilons(input), gammas(input.privateSampleCount(), p), p.get(CommonParams.BETA),
                 input.dimension(), rhs);
     }
 
@@ -72,14 +51,14 @@ public final class TheoryDtkMethod extends KernelMethod {
     private static double[] gammas(int servers, ParameterSet p) {
         double[] gamma = new double[servers];
         for (int j = 0; j < servers; j++) {
-            gamma[j] = j == 0 ? 1.0 : p.getDouble("gamma");
+            gamma[j] = j == 0 ? 1.0 : p.get(GAMMA);
         }
         return gamma;
     }
 
     @Override
     protected double[] bandwidths(PublicInput input, ParameterSet p) {
-        return new double[] {p.getDouble("multiplier") * optimalBandwidth(input, p)};
+        return new double[] {p.get(MULTIPLIER) * optimalBandwidth(input, p)};
     }
 
     @Override
@@ -91,7 +70,7 @@ public final class TheoryDtkMethod extends KernelMethod {
     protected Fit curate(Setting setting, List<KernelRelease> releases) {
         double h = setting.bandwidths()[0];
         double[] u = Bandwidths.weights(setting.sizes(), setting.epsilons(), gammas(setting.servers(), setting.parameters()),
-                setting.parameters().getDouble("beta"), setting.dimension(), h);
+                setting.parameters().get(CommonParams.BETA), setting.dimension(), h);
         return post -> {
             int points = releases.get(0).values()[0].length;
             int[] labels = new int[points];

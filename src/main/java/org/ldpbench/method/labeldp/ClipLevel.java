@@ -1,8 +1,8 @@
 package org.ldpbench.method.labeldp;
 
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * The clipping level T of the regression learners: fixed ({@code tails: bounded}, T = clip, a
@@ -11,26 +11,30 @@ import org.ldpbench.param.ParameterType;
  */
 final class ClipLevel {
 
+    static final Param<String> TAILS = Param.choice("tails", "bounded", "heavy");
+    static final Param<Double> CLIP = Param.real("clip", 0.0, false, 1e9);
+    static final Param<Double> P = Param.real("p", 1.0, false, 1e3);
+    static final Param<Double> C_T = Param.real("cT", 0.0, false, 1e6);
+
     private ClipLevel() {
     }
 
     static ParameterSpec[] parameters() {
         return new ParameterSpec[] {
-            ParameterSpec.fit("tails", ParameterType.choice("bounded", "heavy"), "bounded",
-                    "bounded: T = clip; heavy: T from the theory for p moments (Zhao et al. Thm 10, 12)"),
-            ParameterSpec.fit("clip", ParameterType.real(0.0, false, 1e9), 1.0, "T when tails: bounded"),
-            ParameterSpec.fit("p", ParameterType.real(1.0, false, 1e3), 3.0, "moment order p (tails: heavy)"),
-            ParameterSpec.fit("cT", ParameterType.real(0.0, false, 1e6), 1.0, "constant of T (tails: heavy)")};
+            TAILS.fit("bounded", "bounded: T = clip; heavy: T from the theory for p moments (Zhao et al. Thm 10, 12)"),
+            CLIP.fit(1.0, "T when tails: bounded"),
+            P.fit(3.0, "moment order p (tails: heavy)"),
+            C_T.fit(1.0, "constant of T (tails: heavy)")};
     }
 
     static boolean heavy(ParameterSet p) {
-        return p.getString("tails").equals("heavy");
+        return p.get(TAILS).equals("heavy");
     }
 
     /** T: {@code clip}, or c_T·base^{1/exponentDenominator} for heavy tails. */
     static double level(ParameterSet p, double base, double exponentDenominator) {
-        return heavy(p) ? p.getDouble("cT") * Math.pow(Math.max(base, 1.0), 1.0 / exponentDenominator)
-                : p.getDouble("clip");
+        return heavy(p) ? p.get(C_T) * Math.pow(Math.max(base, 1.0), 1.0 / exponentDenominator)
+                : p.get(CLIP);
     }
 
     static double clip(double y, double t) {

@@ -5,6 +5,7 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivacyModel;
@@ -28,6 +29,10 @@ import org.ldpbench.privacy.PrivacyBudget;
  * neighbour relation, and how a cube's released values become a prediction.
  */
 abstract class CubeLearner extends PrivateMethod {
+
+    CubeLearner(MethodInfo info) {
+        super(info);
+    }
 
     /** The theory's rate for h (h = c·rate). */
     abstract double theoryRate(PublicInput input, ParameterSet p);

@@ -1,9 +1,11 @@
 package org.ldpbench.method.labeldp;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.data.TaskType;
+import org.ldpbench.method.CommonParams;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PublicInput;
@@ -11,10 +13,9 @@ import org.ldpbench.method.cube.CubeBandwidth;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 import org.ldpbench.privacy.LaplaceMechanism;
 
 /**
@@ -32,48 +33,25 @@ import org.ldpbench.privacy.LaplaceMechanism;
  */
 public final class CubeMeanMethod extends CubeLearner {
 
+    static final Param<Double> N0_FRACTION = Param.real("n0Fraction", 0.0, false, 1e6);
+
     private final boolean full;
 
     /** @param full full CDP (ZH-8) instead of label CDP (ZH-4/6) */
     public CubeMeanMethod(boolean full) {
+        super((full ? MethodInfo.regressor("CDP-CUBE",
+                "full-CDP regressor (Zhao et al. Thm 14): shrunk cube sums + Laplace(6T/(n0 eps))", PrivacyModel.CENTRAL)
+                : MethodInfo.regressor("LCDP-CUBE", "label-CDP regressor (Zhao et al. Thm 8/12): cube means of clipped "
+                        + "labels + Laplace(2T/(n_l eps))", PrivacyModel.LABEL_CENTRAL))
+                .withParameters(specs(ClipLevel.parameters())));
         this.full = full;
     }
 
-    @Override
-    public String name() {
-        return full ? "CDP-CUBE" : "LCDP-CUBE";
-    }
-
-    @Override
-    public String description() {
-        return full ? "full-CDP regressor (Zhao et al. Thm 14): shrunk cube sums + Laplace(6T/(n0 eps))"
-                : "label-CDP regressor (Zhao et al. Thm 8/12): cube means of clipped labels + Laplace(2T/(n_l eps))";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.REGRESSION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return full ? PrivacyModel.CENTRAL : PrivacyModel.LABEL_CENTRAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        ParameterSpec[] clip = ClipLevel.parameters();
-        ParameterSpec[] more = new ParameterSpec[clip.length + 1];
-        System.arraycopy(clip, 0, more, 0, clip.length);
-        more[clip.length] = ParameterSpec.fit("n0Fraction", ParameterType.real(0.0, false, 1e6), 0.5,
-                "n0 = n0Fraction * N * 2^-d * h^d (CDP-CUBE only)");
-        return ParameterSpace.of(CubeBandwidth.parameters(
-                "(N^(-1/(2 beta + d)) + (eps N)^(-1/(beta + d))), heavy tails: (eps N)^(-1/(p beta + d(p - 1)))", more));
+    private static ParameterSpec[] specs(ParameterSpec[] clip) {
+        ParameterSpec[] more = Arrays.copyOf(clip, clip.length + 1);
+        more[clip.length] = N0_FRACTION.fit(0.5, "n0 = n0Fraction * N * 2^-d * h^d (CDP-CUBE only)");
+        return CubeBandwidth.parameters(
+                "(N^(-1/(2 beta + d)) + (eps N)^(-1/(beta + d))), heavy tails: (eps N)^(-1/(p beta + d(p - 1)))", more);
     }
 
     @Override
@@ -85,10 +63,10 @@ public final class CubeMeanMethod extends CubeLearner {
     double theoryRate(PublicInput input, ParameterSet p) {
         double n = CubeBandwidth.n(input);
         double eps = input.budget().epsilon();
-        double beta = p.getDouble("beta");
+        double beta = p.get(CommonParams.BETA);
         int d = input.dimension();
         double privacy = ClipLevel.heavy(p)
-                ? Math.pow(eps * n, -1.0 / (p.getDouble("p") * beta + d * (p.getDouble("p") - 1)))
+                ? Math.pow(eps * n, -1.0 / (p.get(ClipLevel.P) * beta + d * (p.get(ClipLevel.P) - 1)))
                 : Math.pow(eps * n, -1.0 / (beta + d));
         return Math.pow(n, -1.0 / (2 * beta + d)) + privacy;
     }
@@ -96,7 +74,7 @@ public final class CubeMeanMethod extends CubeLearner {
     /** T: fixed, or c_T·(εNh^d)^{1/p}. */
     static double clipLevel(PublicInput input, ParameterSet p, CubeLattice lattice) {
         double mass = input.budget().epsilon() * CubeBandwidth.n(input) * Math.pow(lattice.side(), input.dimension());
-        return ClipLevel.level(p, mass, p.getDouble("p"));
+        return ClipLevel.level(p, mass, p.get(ClipLevel.P));
     }
 
     @Override
@@ -110,7 +88,7 @@ public final class CubeMeanMethod extends CubeLearner {
         double eps = input.budget().epsilon();
         if (full) {
             int d = input.dimension();
-            double n0 = Math.max(1e-9, p.getDouble("n0Fraction") * CubeBandwidth.n(input)
+            double n0 = Math.max(1e-9, p.get(N0_FRACTION) * CubeBandwidth.n(input)
                     * Math.pow(lattice.side() / 2, d));
             LaplaceMechanism laplace = LaplaceMechanism.forSensitivity(6 * t / n0, eps);
             return (s, rng) -> new double[] {laplace.release(s[1] / Math.max(s[0], n0), rng)};

@@ -3,7 +3,8 @@ package org.ldpbench.method.labeldp;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.data.TaskType;
+import org.ldpbench.method.CommonParams;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PublicInput;
@@ -12,7 +13,6 @@ import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.privacy.ExponentialMechanism;
 
 /**
@@ -34,39 +34,13 @@ public final class ExpMechMethod extends CubeLearner {
 
     /** @param full full CDP (ε/2 per cube) instead of label CDP */
     public ExpMechMethod(boolean full) {
+        super((full ? MethodInfo.classifier("CDP-EXP",
+                "full-CDP classifier (Zhao et al. Thm 13): exponential mechanism per cube, exp(eps n/4)", PrivacyModel.CENTRAL)
+                : MethodInfo.classifier("LCDP-EXP",
+                        "label-CDP classifier (Zhao et al. Thm 4): exponential mechanism per cube, exp(eps n/2)",
+                        PrivacyModel.LABEL_CENTRAL))
+                .withParameters(CubeBandwidth.parameters("((ln K/(eps N))^(1/(beta + d)) + (ln K/N)^(1/(2 beta + d)))")));
         this.full = full;
-    }
-
-    @Override
-    public String name() {
-        return full ? "CDP-EXP" : "LCDP-EXP";
-    }
-
-    @Override
-    public String description() {
-        return full ? "full-CDP classifier (Zhao et al. Thm 13): exponential mechanism per cube, exp(eps n/4)"
-                : "label-CDP classifier (Zhao et al. Thm 4): exponential mechanism per cube, exp(eps n/2)";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return full ? PrivacyModel.CENTRAL : PrivacyModel.LABEL_CENTRAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(CubeBandwidth.parameters(
-                "((ln K/(eps N))^(1/(beta + d)) + (ln K/N)^(1/(2 beta + d)))"));
     }
 
     @Override
@@ -82,7 +56,7 @@ public final class ExpMechMethod extends CubeLearner {
     /** (log/(εN))^{1/(β+d)} + (log/N)^{1/(2β+d)}. */
     static double centralRate(PublicInput input, ParameterSet p, double epsilon, double log) {
         double n = CubeBandwidth.n(input);
-        double beta = p.getDouble("beta");
+        double beta = p.get(CommonParams.BETA);
         int d = input.dimension();
         return Math.pow(log / (epsilon * n), 1.0 / (beta + d)) + Math.pow(log / n, 1.0 / (2 * beta + d));
     }

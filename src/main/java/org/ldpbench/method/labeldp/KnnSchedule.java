@@ -1,8 +1,9 @@
 package org.ldpbench.method.labeldp;
 
+import org.ldpbench.method.CommonParams;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * The number of neighbours k of the kNN regressors (spec §C.5): the theory's schedule times a
@@ -10,21 +11,24 @@ import org.ldpbench.param.ParameterType;
  */
 final class KnnSchedule {
 
+    static final Param<String> NEIGHBOURS = Param.choice("neighbours", "theory", "fixed");
+    static final Param<Double> CK = Param.real("ck", 0.0, false, 1e9);
+    static final Param<Integer> K = Param.integer("k", 1, Integer.MAX_VALUE);
+
     private KnnSchedule() {
     }
 
     static ParameterSpec[] parameters(String theory) {
         return new ParameterSpec[] {
-            ParameterSpec.fit("neighbours", ParameterType.choice("theory", "fixed"), "theory",
-                    "theory: k = ck * " + theory + "; fixed: k as given"),
-            ParameterSpec.fit("ck", ParameterType.real(0.0, false, 1e9), 1.0, "constant of the k schedule"),
-            ParameterSpec.fit("k", ParameterType.integer(1, Integer.MAX_VALUE), 10, "k when neighbours: fixed"),
-            ParameterSpec.fit("beta", ParameterType.real(0.0, false, 1.0), 1.0, "Hoelder exponent beta of the schedule")};
+            NEIGHBOURS.fit("theory", "theory: k = ck * " + theory + "; fixed: k as given"),
+            CK.fit(1.0, "constant of the k schedule"),
+            K.fit(10, "k when neighbours: fixed"),
+            CommonParams.BETA.fit(1.0, "Hoelder exponent beta of the schedule")};
     }
 
     /** k from the schedule value {@code theory} (before the constant), clamped to 1..n. */
     static int k(ParameterSet p, double theory, long n) {
-        double k = p.getString("neighbours").equals("fixed") ? p.getInt("k") : p.getDouble("ck") * theory;
+        double k = p.get(NEIGHBOURS).equals("fixed") ? p.get(K) : p.get(CK) * theory;
         return (int) Math.max(1, Math.min(n, Math.round(k)));
     }
 

@@ -3,7 +3,8 @@ package org.ldpbench.method.labeldp;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.data.TaskType;
+import org.ldpbench.method.CommonParams;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PublicInput;
@@ -12,9 +13,7 @@ import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * A label-LDP cube classifier: each user's label goes through a local randomizer (the subclass's
@@ -24,24 +23,15 @@ import org.ldpbench.param.ParameterType;
  */
 abstract class LabelLdpCubeClassifier extends CubeLearner {
 
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.LABEL_LOCAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(CubeBandwidth.parameters("(N min(eps^2, 1) / ln K)^(-1/(2 beta + d))", noise()));
+    /** A label-LDP cube classifier: its bandwidth schedule and the noise mode are the parameters. */
+    LabelLdpCubeClassifier(String name, String description) {
+        super(MethodInfo.classifier(name, description, PrivacyModel.LABEL_LOCAL).withParameters(
+                CubeBandwidth.parameters("(N min(eps^2, 1) / ln K)^(-1/(2 beta + d))", noise())));
     }
 
     /** The {@code noise} parameter: aggregate or per-user. */
     static ParameterSpec noise() {
-        return ParameterSpec.fit("noise", ParameterType.choice("aggregate", "per-user"), "aggregate",
+        return CommonParams.NOISE.fit("aggregate",
                 "aggregate: exact per-cube aggregate of the users' releases; per-user: every user's release");
     }
 
@@ -60,7 +50,7 @@ abstract class LabelLdpCubeClassifier extends CubeLearner {
     double theoryRate(PublicInput input, ParameterSet p) {
         double eps = Math.min(1.0, input.budget().epsilon());
         return Math.pow(CubeBandwidth.n(input) * eps * eps / Math.log(classes(input)),
-                -1.0 / (2 * p.getDouble("beta") + input.dimension()));
+                -1.0 / (2 * p.get(CommonParams.BETA) + input.dimension()));
     }
 
     @Override
@@ -75,6 +65,6 @@ abstract class LabelLdpCubeClassifier extends CubeLearner {
 
     /** Whether the parameters ask for every user's release to be drawn. */
     static boolean perUser(ParameterSet p) {
-        return p.getString("noise").equals("per-user");
+        return CommonParams.perUser(p);
     }
 }

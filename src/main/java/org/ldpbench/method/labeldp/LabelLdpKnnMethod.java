@@ -8,8 +8,9 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
-import org.ldpbench.data.TaskType;
+import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
@@ -17,7 +18,6 @@ import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.privacy.LaplaceMechanism;
 import org.ldpbench.privacy.PrivacyBudget;
@@ -36,37 +36,17 @@ import org.ldpbench.privacy.PrivacyBudget;
  */
 public final class LabelLdpKnnMethod extends PrivateMethod {
 
-    @Override
-    public String name() {
-        return "LLDP-KNN";
+    public LabelLdpKnnMethod() {
+        super(MethodInfo.regressor("LLDP-KNN",
+                "label-LDP kNN regressor (Zhao et al. Thm 6/10): clipped labels + Laplace(2T/eps), mean of k nearest",
+                PrivacyModel.LABEL_LOCAL).withParameters(specs()));
     }
 
-    @Override
-    public String description() {
-        return "label-LDP kNN regressor (Zhao et al. Thm 6/10): clipped labels + Laplace(2T/eps), mean of k nearest";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.REGRESSION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.LABEL_LOCAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
+    private static List<ParameterSpec> specs() {
         List<ParameterSpec> specs = new ArrayList<>(Arrays.asList(KnnSchedule.parameters(
                 "N^(2 beta/(d + 2 beta)) min(eps, 1)^(-2d/(d + 2 beta)); heavy tails: see Thm 10")));
         specs.addAll(Arrays.asList(ClipLevel.parameters()));
-        return ParameterSpace.of(specs.toArray(ParameterSpec[]::new));
+        return specs;
     }
 
     @Override
@@ -76,9 +56,9 @@ public final class LabelLdpKnnMethod extends PrivateMethod {
 
     /** k of the theory (before c_k). */
     static double theoryK(long n, double eps, int d, ParameterSet p) {
-        double beta = p.getDouble("beta");
+        double beta = p.get(CommonParams.BETA);
         if (ClipLevel.heavy(p)) {
-            double q = p.getDouble("p");
+            double q = p.get(ClipLevel.P);
             return Math.max(Math.pow(n * eps * eps, 2 * q * beta / (2 * q * beta + d * (q - 1))),
                     KnnSchedule.nonPrivate(n, d, beta));
         }
@@ -90,7 +70,7 @@ public final class LabelLdpKnnMethod extends PrivateMethod {
         long n = Math.max(1, input.privateSampleSizes().get(0));
         double eps = input.budget().epsilon();
         int k = KnnSchedule.k(p, theoryK(n, eps, input.dimension(), p), n);
-        double t = ClipLevel.level(p, k * eps * eps, 2 * p.getDouble("p"));
+        double t = ClipLevel.level(p, k * eps * eps, 2 * p.get(ClipLevel.P));
         LaplaceMechanism laplace = LaplaceMechanism.forSensitivity(2 * t, eps);
         PrivateMechanism<NoisyLabels> mechanism = new PrivateMechanism<>() {
             @Override

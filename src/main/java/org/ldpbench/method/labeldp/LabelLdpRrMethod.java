@@ -1,18 +1,9 @@
 package org.ldpbench.method.labeldp;
 
-import java.util.List;
-import java.util.Map;
-import org.ldpbench.data.Dataset;
-import org.ldpbench.data.TaskType;
-import org.ldpbench.method.Model;
-import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PublicInput;
-import org.ldpbench.method.cube.CubeBandwidth;
 import org.ldpbench.method.cube.CubeLattice;
-import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.privacy.RandomizedResponse;
 
 /**
@@ -24,19 +15,9 @@ import org.ldpbench.privacy.RandomizedResponse;
  */
 public final class LabelLdpRrMethod extends LabelLdpCubeClassifier {
 
-    @Override
-    public String name() {
-        return "LLDP-RR";
-    }
-
-    @Override
-    public String description() {
-        return "label-LDP baseline: K-ary randomized response on labels, majority of reports per cube";
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
+    public LabelLdpRrMethod() {
+        super("LLDP-RR",
+                "label-LDP baseline: K-ary randomized response on labels, majority of reports per cube");
     }
 
     @Override

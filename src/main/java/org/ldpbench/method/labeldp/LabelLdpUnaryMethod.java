@@ -1,20 +1,9 @@
 package org.ldpbench.method.labeldp;
 
-import java.util.List;
-import java.util.Map;
-import org.ldpbench.data.Dataset;
-import org.ldpbench.data.TaskType;
-import org.ldpbench.method.Model;
-import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PublicInput;
-import org.ldpbench.method.cube.CubeBandwidth;
 import org.ldpbench.method.cube.CubeLattice;
-import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 import org.ldpbench.privacy.UnaryEncoding;
 
 /**
@@ -29,19 +18,9 @@ import org.ldpbench.privacy.UnaryEncoding;
  */
 public final class LabelLdpUnaryMethod extends LabelLdpCubeClassifier {
 
-    @Override
-    public String name() {
-        return "LLDP-UNARY";
-    }
-
-    @Override
-    public String description() {
-        return "label-LDP classifier (Zhao et al. Thm 2): per-bit randomized response on one-hot labels, majority per cube";
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
+    public LabelLdpUnaryMethod() {
+        super("LLDP-UNARY",
+                "label-LDP classifier (Zhao et al. Thm 2): per-bit randomized response on one-hot labels, majority per cube");
     }
 
     @Override

@@ -3,7 +3,8 @@ package org.ldpbench.method.labeldp;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.data.TaskType;
+import org.ldpbench.method.CommonParams;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PublicInput;
@@ -12,7 +13,6 @@ import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.privacy.LaplaceMechanism;
 
 /**
@@ -27,35 +27,11 @@ import org.ldpbench.privacy.LaplaceMechanism;
  */
 public final class LdpCubeRegressionMethod extends CubeLearner {
 
-    @Override
-    public String name() {
-        return "LDP-CUBE";
-    }
-
-    @Override
-    public String description() {
-        return "full-LDP regression baseline (spec C.7): noisy one-hot and label-weighted one-hot, ratio per cube";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.REGRESSION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.LOCAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(CubeBandwidth.parameters("(N eps^2)^(-1/(2 beta + 2d))",
-                ClipLevel.parameters()[1], LabelLdpCubeClassifier.noise()));
+    public LdpCubeRegressionMethod() {
+        super(MethodInfo.regressor("LDP-CUBE",
+                "full-LDP regression baseline (spec C.7): noisy one-hot and label-weighted one-hot, ratio per cube",
+                PrivacyModel.LOCAL).withParameters(CubeBandwidth.parameters("(N eps^2)^(-1/(2 beta + 2d))",
+                        ClipLevel.parameters()[1], LabelLdpCubeClassifier.noise())));
     }
 
     @Override
@@ -66,17 +42,17 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
     @Override
     double theoryRate(PublicInput input, ParameterSet p) {
         double eps = input.budget().epsilon();
-        return Math.pow(CubeBandwidth.n(input) * eps * eps, -1.0 / (2 * p.getDouble("beta") + 2 * input.dimension()));
+        return Math.pow(CubeBandwidth.n(input) * eps * eps, -1.0 / (2 * p.get(CommonParams.BETA) + 2 * input.dimension()));
     }
 
     @Override
     CubeTallies tally(Dataset records, CubeLattice lattice, ParameterSet p, PublicInput input) {
-        return clippedSums(records, lattice, p.getDouble("clip"));
+        return clippedSums(records, lattice, p.get(ClipLevel.CLIP));
     }
 
     @Override
     LazyCubeRelease.Privatizer privatizer(PublicInput input, ParameterSet p, CubeLattice lattice) {
-        double t = p.getDouble("clip");
+        double t = p.get(ClipLevel.CLIP);
         double eps = input.budget().epsilon();
         LaplaceMechanism count = LaplaceMechanism.forSensitivity(2, eps / 2);
         LaplaceMechanism sum = LaplaceMechanism.forSensitivity(2 * t, eps / 2);
@@ -88,7 +64,7 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
 
     @Override
     Model model(LazyCubeRelease release, PublicInput input, ParameterSet p) {
-        double t = p.getDouble("clip");
+        double t = p.get(ClipLevel.CLIP);
         double floor = 0.5 * CubeBandwidth.n(input) * Math.pow(release.lattice().side(), input.dimension());
         return new CubeValueModel(release, v -> ClipLevel.clip(v[1] / Math.max(v[0], floor), t));
     }

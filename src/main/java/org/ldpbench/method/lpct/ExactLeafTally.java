@@ -32,6 +32,6 @@ final class ExactLeafTally implements PrivateMechanism<LeafSums> {
 
     @Override
     public LeafSums release(PrivateSample sample, RandomGenerator noise) {
-        return LeafTally.of(partition, sample.rows());
+        return sample.exact(RoutingMemo.TALLIES, partition, rows -> LeafTally.route(partition, rows));
     }
 }

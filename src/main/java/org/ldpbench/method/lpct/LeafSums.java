@@ -17,6 +17,11 @@ public record LeafSums(double[] su, double[] sv, long users) implements org.ldpb
         }
     }
 
+    /** A copy whose arrays can be changed without changing this one. */
+    public LeafSums copy() {
+        return new LeafSums(su.clone(), sv.clone(), users);
+    }
+
     public int leafCount() {
         return su.length;
     }

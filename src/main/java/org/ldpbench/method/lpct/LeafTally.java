@@ -33,11 +33,13 @@ final class LeafTally {
         }
     }
 
-    /** Routes every point of {@code sample} through the tree thresholds and tallies its leaf. */
+    /**
+     * Routes every point of {@code sample} through the tree thresholds and tallies its leaf, without
+     * remembering anything (the mechanisms remember private tallies through
+     * {@link org.ldpbench.data.PrivateSample#exact}, {@link PublicLeafCounts} public ones in the run's memo).
+     */
     static LeafSums of(TreePartition partition, SampleRows sample) {
-        LeafSums exact = RoutingMemo.TALLIES.get(sample, partition, () -> route(partition, sample));
-        // a fresh copy: the aggregate randomizer adds its noise in place
-        return new LeafSums(exact.su().clone(), exact.sv().clone(), exact.users());
+        return route(partition, sample);
     }
 
     /** Routes every record of {@code sample}, chunk by chunk: the exact counts and label sums per leaf. */

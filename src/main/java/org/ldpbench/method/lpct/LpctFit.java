@@ -24,12 +24,18 @@ public final class LpctFit implements Fit {
 
     LpctFit(LpctVariant variant, TreePartition partition, LeafSums sums, PublicLeafCounts counts,
             TheoryChoice theory) {
+        this(variant, partition, sums, counts, theory, new org.ldpbench.data.Memo());
+    }
+
+    /** @param memo the public half of the run's memo, where the routes of evaluation points are remembered */
+    LpctFit(LpctVariant variant, TreePartition partition, LeafSums sums, PublicLeafCounts counts,
+            TheoryChoice theory, org.ldpbench.data.Memo memo) {
         this.theory = theory;
         this.variant = variant;
         this.partition = partition;
         this.sums = sums;
         this.counts = counts;
-        this.routing = new RoutedPoints(partition);
+        this.routing = new RoutedPoints(partition, memo);
     }
 
     public TreePartition partition() {
@@ -48,7 +54,7 @@ public final class LpctFit implements Fit {
     @Override
     public Model model(ParameterSet postProcessing) {
         LpctCurator.LeafDecisions decisions = switch (variant) {
-            case LPCT, LPCT_NP -> LpctCurator.weighted(sums, counts, postProcessing.getDouble("lambda"));
+            case LPCT, LPCT_NP -> LpctCurator.weighted(sums, counts, postProcessing.get(LpctMethod.LAMBDA));
             case LPCT_P -> LpctCurator.privateOnly(sums);
             case LPCT_Q -> LpctCurator.publicOnly(counts);
             case LPCT_THEORY -> LpctCurator.weighted(sums, counts, theory.lambda());

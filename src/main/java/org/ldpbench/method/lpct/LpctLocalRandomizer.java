@@ -7,8 +7,11 @@ import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.SampleRows;
+import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.LaplaceMechanism;
 import org.ldpbench.privacy.PrivacyBudget;
@@ -34,6 +37,15 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
         PER_USER,
         /** True leaf tallies plus the exact sum of n Laplace draws per leaf. */
         AGGREGATE
+    }
+
+    /** Its declaration, the same in LPCT, LPCT-P, LPCT-theory and LPCT-prune. */
+    static final ParameterSpec NOISE_SPEC = CommonParams.NOISE.fit("aggregate",
+            "aggregate: exact Gamma-difference sums per leaf; per-user: every user's release drawn");
+
+    /** The mode the {@code noise} parameter selects. */
+    static Mode mode(ParameterSet p) {
+        return CommonParams.perUser(p) ? Mode.PER_USER : Mode.AGGREGATE;
     }
 
     /** L1 sensitivity of the pair (Ũ, Ṽ) together: 2 for U plus 2 for V, hence scale 4/ε. */
@@ -76,8 +88,12 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
 
     @Override
     public LeafSums release(PrivateSample sample, RandomGenerator noise) {
-        return mode == Mode.PER_USER ? releaseAllPerUser(sample.rows(), noise)
-                : releaseAllAggregate(sample.rows(), noise);
+        if (mode == Mode.PER_USER) {
+            return releaseAllPerUser(sample.rows(), noise);
+        }
+        // the exact tallies do not depend on the budget: remembered for the run, in its exact half (a copy)
+        return addAggregateNoise(sample.exact(RoutingMemo.TALLIES, partition, rows -> LeafTally.route(partition, rows)),
+                noise);
     }
 
     /** The Laplace scale 4/ε used on every coordinate. */
@@ -142,7 +158,11 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
      * each vector the exact sum of n_P Laplace(4/ε) draws.
      */
     LeafSums releaseAllAggregate(SampleRows privateSample, RandomGenerator rng) {
-        LeafSums exact = LeafTally.of(partition, privateSample);
+        return addAggregateNoise(LeafTally.route(partition, privateSample), rng);
+    }
+
+    /** Adds to {@code exact} (in place, and returns it) the exact sum of n_P Laplace(4/ε) draws per leaf and vector. */
+    private LeafSums addAggregateNoise(LeafSums exact, RandomGenerator rng) {
         long n = exact.users();
         double[] su = exact.su();
         double[] sv = exact.sv();

@@ -4,17 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 import org.ldpbench.partition.Partitioner;
 import org.ldpbench.partition.TreePartition;
 
@@ -34,21 +33,24 @@ import org.ldpbench.partition.TreePartition;
  */
 public final class LpctMethod extends PrivateMethod {
 
-    /**
-     * Version 2 (issue 5): the partition's public randomness comes from the public seed instead of
-     * the first draw of the noise stream, and the release from a child stream of it.
-     */
-    static final int IMPLEMENTATION_VERSION = 2;
-
-    /** Noise stream shared by LPCT and LPCT-P: same fit parameters, same release. */
-    static final String RELEASE_STREAM = "lpct-release";
-
     /** Name of LPCT on the random max-edge partition. */
     static final String LPCT_R = "LPCT-R";
 
+    /**
+     * LPCT-R is at 3: an earlier LPCT-R (a variant sharing LPCT's noise stream) stored rows at 2;
+     * this one draws from its own noise stream, so those rows must be recomputed, not reused.
+     */
+    private static final MethodInfo LPCT_R_INFO = MethodInfo.classifier(LPCT_R,
+            "LPCT (eq. 8) on a random max-edge partition: uniform among the longest edges, midpoint cut",
+            PrivacyModel.LOCAL).withVersion(3);
+
+    static final Param<Integer> DEPTH = Param.integer("depth", 0, 30);
+    static final Param<Double> THEORY_ALPHA = Param.real("theoryAlpha", 0.0, false, 1.0);
+    static final Param<Double> THEORY_GAMMA = Param.real("theoryGamma", 0.0, false, 1e6);
+    static final Param<Double> LAMBDA = Param.real("lambda", 0.0, true, Double.MAX_VALUE);
+
     private final LpctVariant variant;
     private final boolean randomPartition;
-    private final ParameterSpace parameters;
 
     /** One of the four estimators on the partition chosen by the {@code splitter} parameter. */
     public LpctMethod(LpctVariant variant) {
@@ -56,9 +58,9 @@ public final class LpctMethod extends PrivateMethod {
     }
 
     private LpctMethod(LpctVariant variant, boolean randomPartition) {
+        super((randomPartition ? LPCT_R_INFO : variant.info()).withParameters(parametersOf(variant, randomPartition)));
         this.variant = variant;
         this.randomPartition = randomPartition;
-        this.parameters = parametersOf(variant, randomPartition);
     }
 
     /**
@@ -69,28 +71,24 @@ public final class LpctMethod extends PrivateMethod {
         return new LpctMethod(LpctVariant.LPCT, true);
     }
 
-    private static ParameterSpace parametersOf(LpctVariant variant, boolean randomPartition) {
+    private static List<ParameterSpec> parametersOf(LpctVariant variant, boolean randomPartition) {
         List<ParameterSpec> specs = new ArrayList<>(LpctPartitions.parameters(randomPartition));
         // after splitter, as before splitter was shared (error messages list parameters in this order)
-        specs.add(randomPartition ? 0 : 1, ParameterSpec.fit("depth", ParameterType.integer(0, 30), null, "tree depth p"));
+        specs.add(randomPartition ? 0 : 1, DEPTH.fit(null, "tree depth p"));
         if (variant == LpctVariant.LPCT_THEORY) {
-            specs.removeIf(spec -> spec.name().equals("depth") || spec.name().equals("fullTree"));
-            specs.add(ParameterSpec.fit("fullTree", ParameterType.bool(), true,
+            specs.removeIf(spec -> DEPTH.declares(spec) || LpctPartitions.FULL_TREE.declares(spec));
+            specs.add(LpctPartitions.FULL_TREE.fit(true,
                     "cut every cell down to the theory's depth (JMLR Algorithm 1; needed without public data)"));
-            specs.add(ParameterSpec.fit("theoryAlpha", ParameterType.real(0.0, false, 1.0), 1.0,
-                    "smoothness alpha assumed by the depth and lambda formulas"));
-            specs.add(ParameterSpec.fit("theoryGamma", ParameterType.real(0.0, false, 1e6), 1.0,
-                    "relative signal exponent gamma assumed by the formulas"));
+            specs.add(THEORY_ALPHA.fit(1.0, "smoothness alpha assumed by the depth and lambda formulas"));
+            specs.add(THEORY_GAMMA.fit(1.0, "relative signal exponent gamma assumed by the formulas"));
         }
         if (variant.drawsNoise()) {
-            specs.add(ParameterSpec.fit("noise", ParameterType.choice("aggregate", "per-user"), "aggregate",
-                    "aggregate: exact Gamma-difference sums per leaf; per-user: every user's release drawn"));
+            specs.add(LpctLocalRandomizer.NOISE_SPEC);
         }
         if (variant.usesLambda()) {
-            specs.add(ParameterSpec.postProcessing("lambda", ParameterType.real(0.0, true, Double.MAX_VALUE), null,
-                    "weight of one public sample relative to one private sample (eq. 8)"));
+            specs.add(LAMBDA.postProcessing(null, "weight of one public sample relative to one private sample (eq. 8)"));
         }
-        return new ParameterSpace(specs);
+        return specs;
     }
 
     /** The estimator (LPCT for LPCT-R). */
@@ -101,32 +99,6 @@ public final class LpctMethod extends PrivateMethod {
     /** True for LPCT-R. */
     public boolean randomPartition() {
         return randomPartition;
-    }
-
-    @Override
-    public String name() {
-        return randomPartition ? LPCT_R : variant.methodName();
-    }
-
-    @Override
-    public String description() {
-        return randomPartition
-                ? "LPCT (eq. 8) on a random max-edge partition: uniform among the longest edges, midpoint cut"
-                : variant.description();
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    /**
-     * LPCT-R is at 3: an earlier LPCT-R (a variant sharing LPCT's noise stream) stored rows at 2;
-     * this one draws from its own noise stream, so those rows must be recomputed, not reused.
-     */
-    @Override
-    public int implementationVersion() {
-        return randomPartition ? 3 : IMPLEMENTATION_VERSION;
     }
 
     /** Depth 2, with aggregate and with per-user noise (LPCT-R: aggregate; its randomizer is LPCT's). */
@@ -145,37 +117,18 @@ public final class LpctMethod extends PrivateMethod {
     }
 
     @Override
-    public PrivacyModel privacyModel() {
-        return variant == LpctVariant.LPCT_NP ? PrivacyModel.NONE : PrivacyModel.LOCAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return parameters;
-    }
-
-    @Override
-    public String noiseStream() {
-        if (randomPartition) {
-            return LPCT_R;
-        }
-        return variant.drawsNoise() ? RELEASE_STREAM : name();
-    }
-
-    @Override
     public PrivateProtocol<LeafSums> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
         TheoryChoice theory = variant == LpctVariant.LPCT_THEORY ? TheoryChoice.of(input, p) : null;
-        int depth = theory != null ? theory.depth() : p.getInt("depth");
+        int depth = theory != null ? theory.depth() : p.get(DEPTH);
         Partitioner partitioner = randomPartition ? LpctPartitions.randomMaxEdge(p, depth)
                 : LpctPartitions.of(p, depth);
         // a deterministic partition depends on the public sample and its rule only: built once for every eps
         TreePartition partition = randomPartition ? partitioner.build(input.publicSample(), publicRandomness)
-                : LpctPartitions.built(p, depth, input.publicSample(), publicRandomness);
-        PublicLeafCounts counts = PublicLeafCounts.of(partition, input.publicSample());
+                : LpctPartitions.built(p, depth, input, publicRandomness);
+        PublicLeafCounts counts = PublicLeafCounts.of(partition, input.publicSample(), input.memo());
         List<PrivateMechanism<LeafSums>> mechanisms = switch (variant) {
             case LPCT, LPCT_P, LPCT_THEORY -> List.of(new LpctLocalRandomizer(partition, input.budget(),
-                    "per-user".equals(p.getString("noise")) ? LpctLocalRandomizer.Mode.PER_USER
-                            : LpctLocalRandomizer.Mode.AGGREGATE));
+                    LpctLocalRandomizer.mode(p)));
             case LPCT_NP -> List.of(new ExactLeafTally(partition));
             case LPCT_Q -> List.of();
         };
@@ -187,7 +140,8 @@ public final class LpctMethod extends PrivateMethod {
 
             @Override
             public Fit curate(List<LeafSums> releases) {
-                return new LpctFit(variant, partition, releases.isEmpty() ? null : releases.get(0), counts, theory);
+                return new LpctFit(variant, partition, releases.isEmpty() ? null : releases.get(0), counts, theory,
+                        input.memo());
             }
         };
     }

@@ -2,14 +2,16 @@ package org.ldpbench.method.lpct;
 
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.MemoKey;
+import org.ldpbench.method.PublicInput;
 import org.ldpbench.partition.TreePartition;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 import org.ldpbench.partition.MaxEdgePartitioner;
 import org.ldpbench.partition.Partitioner;
 import org.ldpbench.partition.QuantileCriterionPartitioner;
@@ -28,6 +30,12 @@ final class LpctPartitions {
     static final String MAXEDGE = "maxedge";
     static final String CART = "cart";
 
+    static final Param<String> SPLITTER = Param.choice("splitter", MAXEDGE, CART);
+    static final Param<String> CRITERION = Param.choice("criterion", "entropy", "gini");
+    static final Param<Integer> MIN_SAMPLES_SPLIT = Param.integer("minSamplesSplit", 0, Integer.MAX_VALUE);
+    static final Param<Integer> MIN_SAMPLES_LEAF = Param.integer("minSamplesLeaf", 0, Integer.MAX_VALUE);
+    static final Param<Boolean> FULL_TREE = Param.bool("fullTree");
+
     private LpctPartitions() {
     }
 
@@ -35,56 +43,58 @@ final class LpctPartitions {
     static List<ParameterSpec> parameters(boolean random) {
         List<ParameterSpec> specs = new ArrayList<>();
         if (!random) {
-            specs.add(ParameterSpec.fit("splitter", ParameterType.choice(MAXEDGE, CART), MAXEDGE,
+            specs.add(SPLITTER.fit(MAXEDGE,
                     "partition rule: maxedge (midpoint of the best longest edge, spec/lpct.md 2.2-2.3) or cart "
                             + "(best of 10 quantile thresholds per dimension, 2.4; Tables 2-3's LPCT-CART)"));
-            specs.add(ParameterSpec.fit("criterion", ParameterType.choice("entropy", "gini"), "entropy",
+            specs.add(CRITERION.fit("entropy",
                     "impurity ranking the candidate cuts (code: entropy; paper text: gini)"));
         }
-        specs.add(ParameterSpec.fit("minSamplesSplit", ParameterType.integer(0, Integer.MAX_VALUE), 1,
+        specs.add(MIN_SAMPLES_SPLIT.fit(1,
                 "cells with at most this many public points (or distinct rows) are leaves"));
-        specs.add(ParameterSpec.fit("minSamplesLeaf", ParameterType.integer(0, Integer.MAX_VALUE), 1,
+        specs.add(MIN_SAMPLES_LEAF.fit(1,
                 "each side of a cut needs at least this many public points"));
-        specs.add(ParameterSpec.fit("fullTree", ParameterType.bool(), false,
+        specs.add(FULL_TREE.fit(false,
                 "ignore the sample-count rules and cut every cell down to the depth (JMLR Algorithm 1)"));
         return specs;
     }
 
-    /** Deterministic partitions per public sample and rule (max-edge or CART criterion; not random max-edge). */
-    private static final org.ldpbench.method.DataMemo<String, TreePartition> BUILT =
-            new org.ldpbench.method.DataMemo<>(String::equals, 64);
+    /** Deterministic partitions per public sample and rule (max-edge or CART criterion; not random max-edge); immutable. */
+    static final MemoKey<String, TreePartition> BUILT = MemoKey.ofImmutable("LPCT partitions", String::equals, 64);
 
     /**
-     * The partition {@link #of} builds on {@code publicSample}, built once per public sample and
-     * rule (it depends on nothing else: every eps and every variant of a replication share it).
+     * The partition {@link #of} builds on the input's public sample, built once per run, public
+     * sample and rule (it depends on nothing else: every eps and every variant of a replication
+     * share it), remembered in the input's memo.
      */
-    static TreePartition built(ParameterSet p, int depth, Dataset publicSample, RandomGenerator publicRandomness) {
-        return BUILT.get(publicSample, describe(p, depth), () -> of(p, depth).build(publicSample, publicRandomness));
+    static TreePartition built(ParameterSet p, int depth, PublicInput input, RandomGenerator publicRandomness) {
+        Dataset publicSample = input.publicSample();
+        return input.memo().get(BUILT, publicSample, describe(p, depth),
+                () -> of(p, depth).build(publicSample, publicRandomness));
     }
 
     /** Everything the selected deterministic partition depends on besides the public sample, as text. */
     static String describe(ParameterSet p, int depth) {
-        return p.getString("splitter") + "|" + p.getString("criterion") + "|" + p.getInt("minSamplesSplit") + "|"
-                + p.getInt("minSamplesLeaf") + "|" + p.getBoolean("fullTree") + "|" + depth;
+        return p.get(SPLITTER) + "|" + p.get(CRITERION) + "|" + p.get(MIN_SAMPLES_SPLIT) + "|"
+                + p.get(MIN_SAMPLES_LEAF) + "|" + p.get(FULL_TREE) + "|" + depth;
     }
 
     /** The partitioner the parameters select, at the given depth. */
     static Partitioner of(ParameterSet p, int depth) {
-        SplitCriterion criterion = SplitCriterion.valueOf(p.getString("criterion").toUpperCase(Locale.ROOT));
-        int minSplit = p.getInt("minSamplesSplit");
-        int minLeaf = p.getInt("minSamplesLeaf");
-        boolean full = p.getBoolean("fullTree");
-        return switch (p.getString("splitter")) {
+        SplitCriterion criterion = SplitCriterion.valueOf(p.get(CRITERION).toUpperCase(Locale.ROOT));
+        int minSplit = p.get(MIN_SAMPLES_SPLIT);
+        int minLeaf = p.get(MIN_SAMPLES_LEAF);
+        boolean full = p.get(FULL_TREE);
+        return switch (p.get(SPLITTER)) {
             case MAXEDGE -> new MaxEdgePartitioner(depth, criterion, minSplit, minLeaf, full);
             case CART -> new QuantileCriterionPartitioner(depth, criterion, minSplit, minLeaf, full);
-            default -> throw new IllegalArgumentException("splitter: unknown partition rule '" + p.getString("splitter")
+            default -> throw new IllegalArgumentException("splitter: unknown partition rule '" + p.get(SPLITTER)
                     + "'; allowed: " + MAXEDGE + ", " + CART);
         };
     }
 
     /** LPCT-R's random max-edge partitioner at the given depth. */
     static Partitioner randomMaxEdge(ParameterSet p, int depth) {
-        return new RandomMaxEdgePartitioner(depth, p.getInt("minSamplesSplit"), p.getInt("minSamplesLeaf"),
-                p.getBoolean("fullTree"));
+        return new RandomMaxEdgePartitioner(depth, p.get(MIN_SAMPLES_SPLIT), p.get(MIN_SAMPLES_LEAF),
+                p.get(FULL_TREE));
     }
 }

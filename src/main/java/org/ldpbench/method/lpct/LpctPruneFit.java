@@ -32,13 +32,19 @@ final class LpctPruneFit implements Fit {
 
     LpctPruneFit(TreePartition tree, LeafSums sums, PublicLeafCounts counts, PruneContext context,
             TreePartition fallbackTree, LeafSums fallbackSums) {
+        this(tree, sums, counts, context, fallbackTree, fallbackSums, new org.ldpbench.data.Memo());
+    }
+
+    /** @param memo the public half of the run's memo, where the routes of evaluation points are remembered */
+    LpctPruneFit(TreePartition tree, LeafSums sums, PublicLeafCounts counts, PruneContext context,
+            TreePartition fallbackTree, LeafSums fallbackSums, org.ldpbench.data.Memo memo) {
         this.tree = tree;
         this.totals = NodeTotals.of(tree, sums, counts);
         this.context = context;
         this.fallbackTree = fallbackTree;
         this.fallbackSums = fallbackSums;
-        this.routing = new RoutedPoints(tree);
-        this.fallbackRouting = fallbackTree == null ? null : new RoutedPoints(fallbackTree);
+        this.routing = new RoutedPoints(tree, memo);
+        this.fallbackRouting = fallbackTree == null ? null : new RoutedPoints(fallbackTree, memo);
     }
 
     TreePartition partition() {
@@ -66,7 +72,7 @@ final class LpctPruneFit implements Fit {
 
     @Override
     public Model model(ParameterSet postProcessing) {
-        LpctPruning.Result result = prune(PruneConstants.of(postProcessing.getString("constants")));
+        LpctPruning.Result result = prune(PruneConstants.of(postProcessing.get(LpctPruneMethod.CONSTANTS)));
         boolean fallback = result.flag() && fallbackSums != null;
         Model inner = fallback ? new TreeClassifierModel(fallbackRouting, LpctCurator.privateOnly(fallbackSums))
                 : new TreeClassifierModel(routing, result.decisions());

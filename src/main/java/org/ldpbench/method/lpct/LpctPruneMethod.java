@@ -4,17 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.PrivacyBudget;
 
@@ -48,54 +47,33 @@ public final class LpctPruneMethod extends PrivateMethod {
     /** Sentinel of maxDepth/minDepth: use the data-driven formula. */
     static final int FROM_DATA = -1;
 
-    private static final ParameterSpace PARAMETERS;
+    static final Param<Integer> MAX_DEPTH = Param.integer("maxDepth", FROM_DATA, PruneDepths.MAX_DEPTH);
+    static final Param<Integer> MIN_DEPTH = Param.integer("minDepth", FROM_DATA, PruneDepths.MAX_DEPTH);
+    static final Param<String> FALLBACK = Param.choice("fallback", "enabled", "disabled");
+    static final Param<Boolean> HALVE_BUDGET = Param.bool("halveBudget");
+    static final Param<String> CONSTANTS = Param.choice("constants", "code", "paper_alg2");
 
-    static {
-        List<ParameterSpec> specs = new ArrayList<>(LpctPartitions.parameters(false));
-        specs.add(ParameterSpec.fit("maxDepth", ParameterType.integer(FROM_DATA, PruneDepths.MAX_DEPTH), FROM_DATA,
+    public LpctPruneMethod() {
+        super(MethodInfo.classifier(NAME,
+                "pruned LPCT (Algorithm 2): depth-p0 query, per-leaf pruning with closed-form lambda, optional fallback",
+                PrivacyModel.LOCAL).withParameters(specs(LpctPartitions.parameters(false))));
+    }
+
+    private static List<ParameterSpec> specs(List<ParameterSpec> partition) {
+        List<ParameterSpec> specs = new ArrayList<>(partition);
+        specs.add(MAX_DEPTH.fit(FROM_DATA,
                 "p0, depth of the queried tree; -1: floor(d/(2+2d) log2(n_P eps^2 + n_Q^((2+2d)/d))) (Algorithm 2)"));
-        specs.add(ParameterSpec.fit("minDepth", ParameterType.integer(FROM_DATA, PruneDepths.MAX_DEPTH), FROM_DATA,
+        specs.add(MIN_DEPTH.fit(FROM_DATA,
                 "p_min, termination depth (at most p0); -1: floor(d/(2+2d) log2(n_P eps^2 + 1))"));
-        specs.add(ParameterSpec.fit("fallback", ParameterType.choice("enabled", "disabled"), "enabled",
+        specs.add(FALLBACK.fit("enabled",
                 "enabled: answer with the private-only tree of depth p_min when the pruning flags (JMLR); "
                         + "disabled: never (C0, Figures 5c and 7b)"));
-        specs.add(ParameterSpec.fit("halveBudget", ParameterType.bool(), true,
+        specs.add(HALVE_BUDGET.fit(true,
                 "query the depth-p0 tree with eps/2 (JMLR); false: with eps (C0; needs fallback: disabled)"));
-        specs.add(ParameterSpec.fit("noise", ParameterType.choice("aggregate", "per-user"), "aggregate",
-                "aggregate: exact Gamma-difference sums per leaf; per-user: every user's release drawn"));
-        specs.add(ParameterSpec.postProcessing("constants", ParameterType.choice("code", "paper_alg2"), "code",
+        specs.add(LpctLocalRandomizer.NOISE_SPEC);
+        specs.add(CONSTANTS.postProcessing("code",
                 "test statistic and walk: code (the authors' constants, spec 3.3) or paper_alg2 (Algorithm 2 as written)"));
-        PARAMETERS = new ParameterSpace(specs);
-    }
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "pruned LPCT (Algorithm 2): depth-p0 query, per-leaf pruning with closed-form lambda, optional fallback";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.LOCAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return PARAMETERS;
+        return specs;
     }
 
     /** Small trees: with the fallback (two ε/2 queries), without (one ε query), and per-user noise. */
@@ -109,8 +87,8 @@ public final class LpctPruneMethod extends PrivateMethod {
 
     @Override
     public PrivateProtocol<PruneRelease> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        boolean fallback = "enabled".equals(p.getString("fallback"));
-        boolean halve = p.getBoolean("halveBudget");
+        boolean fallback = "enabled".equals(p.get(FALLBACK));
+        boolean halve = p.get(HALVE_BUDGET);
         if (fallback && !halve) {
             throw new NotApplicable("fallback: enabled needs halveBudget: true (a full-eps query plus the eps/2 "
                     + "fallback query would spend 1.5 eps)");
@@ -122,17 +100,16 @@ public final class LpctPruneMethod extends PrivateMethod {
         }
         int nPublic = input.publicSample().size();
         int d = input.dimension();
-        int p0 = p.getInt("maxDepth") == FROM_DATA ? PruneDepths.p0(d, nPrivate, nPublic, budget.epsilon())
-                : p.getInt("maxDepth");
-        int pMin = Math.min(p0, p.getInt("minDepth") == FROM_DATA ? PruneDepths.pMin(d, nPrivate, budget.epsilon())
-                : p.getInt("minDepth"));
+        int p0 = p.get(MAX_DEPTH) == FROM_DATA ? PruneDepths.p0(d, nPrivate, nPublic, budget.epsilon())
+                : p.get(MAX_DEPTH);
+        int pMin = Math.min(p0, p.get(MIN_DEPTH) == FROM_DATA ? PruneDepths.pMin(d, nPrivate, budget.epsilon())
+                : p.get(MIN_DEPTH));
         PrivacyBudget queryBudget = halve ? budget.scaled(0.5) : budget;
-        LpctLocalRandomizer.Mode mode = "per-user".equals(p.getString("noise")) ? LpctLocalRandomizer.Mode.PER_USER
-                : LpctLocalRandomizer.Mode.AGGREGATE;
+        LpctLocalRandomizer.Mode mode = LpctLocalRandomizer.mode(p);
 
-        TreePartition tree = LpctPartitions.built(p, p0, input.publicSample(), publicRandomness);
-        PublicLeafCounts counts = PublicLeafCounts.of(tree, input.publicSample());
-        TreePartition fallbackTree = fallback ? LpctPartitions.built(p, pMin, input.publicSample(), publicRandomness)
+        TreePartition tree = LpctPartitions.built(p, p0, input, publicRandomness);
+        PublicLeafCounts counts = PublicLeafCounts.of(tree, input.publicSample(), input.memo());
+        TreePartition fallbackTree = fallback ? LpctPartitions.built(p, pMin, input, publicRandomness)
                 : null;
         LpctPruneRandomizer mechanism = new LpctPruneRandomizer(new LpctLocalRandomizer(tree, queryBudget, mode),
                 fallback ? new LpctLocalRandomizer(fallbackTree, queryBudget, mode) : null);
@@ -146,7 +123,8 @@ public final class LpctPruneMethod extends PrivateMethod {
             @Override
             public Fit curate(List<PruneRelease> releases) {
                 PruneRelease release = releases.get(0);
-                return new LpctPruneFit(tree, release.query(), counts, context, fallbackTree, release.fallback());
+                return new LpctPruneFit(tree, release.query(), counts, context, fallbackTree, release.fallback(),
+                        input.memo());
             }
         };
     }

@@ -1,41 +1,61 @@
 package org.ldpbench.method.lpct;
 
+import org.ldpbench.method.MethodInfo;
+import org.ldpbench.method.PrivacyModel;
+
 /**
  * The estimators that share LPCT's public-data partition (spec/lpct.md §2.6, §6). All four are
  * registered as separate methods; LPCT and LPCT-P read the same private release.
  */
 public enum LpctVariant {
     /** Eq. 8: private releases and public counts combined with weight λ. */
-    LPCT("LPCT", "locally private classification tree: private releases + lambda-weighted public counts (eq. 8)"),
+    LPCT(release("LPCT", "locally private classification tree: private releases + lambda-weighted public counts (eq. 8)")),
     /**
      * LPCT with the depth and λ of the rate theory (Thm 4, constants 1) instead of a grid: the rate
      * check's estimator (spec §8), not in the paper's figures.
      */
-    LPCT_THEORY("LPCT-theory", "LPCT with depth and lambda from the rate theory (Thm 4, constants 1): the rate check"),
+    LPCT_THEORY(release("LPCT-theory", "LPCT with depth and lambda from the rate theory (Thm 4, constants 1): the rate check")),
     /** Private releases only, S_V/S_U on the same partition. */
-    LPCT_P("LPCT-P", "LPCT's partition with the private releases only (S_V/S_U)"),
+    LPCT_P(release("LPCT-P", "LPCT's partition with the private releases only (S_V/S_U)")),
     /** Public labels only, C_V/C_U on the same partition; uses no private data at all. */
-    LPCT_Q("LPCT-Q", "LPCT's partition with the public labels only (C_V/C_U)"),
+    LPCT_Q(MethodInfo.classifier("LPCT-Q", "LPCT's partition with the public labels only (C_V/C_U)", PrivacyModel.LOCAL)
+            .withVersion(LpctVariant.IMPLEMENTATION_VERSION)),
     /**
      * Eq. 9: eq. 8 without noise, i.e. exact private counts. NOT private: the reference for the
      * best accuracy reachable at a sample size.
      */
-    LPCT_NP("LPCT-NP", "NON-PRIVATE reference: eq. 8 with exact private counts (eq. 9), same partition and grid");
+    LPCT_NP(MethodInfo.classifier("LPCT-NP",
+            "NON-PRIVATE reference: eq. 8 with exact private counts (eq. 9), same partition and grid", PrivacyModel.NONE)
+            .withVersion(LpctVariant.IMPLEMENTATION_VERSION));
 
-    private final String methodName;
-    private final String description;
+    /**
+     * Version 2 (issue 5): the partition's public randomness comes from the public seed instead of
+     * the first draw of the noise stream, and the release from a child stream of it.
+     */
+    static final int IMPLEMENTATION_VERSION = 2;
 
-    LpctVariant(String methodName, String description) {
-        this.methodName = methodName;
-        this.description = description;
+    /** Noise stream shared by the variants that read the same leaf sums: same fit parameters, same release. */
+    static final String RELEASE_STREAM = "lpct-release";
+
+    private final MethodInfo info;
+
+    LpctVariant(MethodInfo info) {
+        this.info = info;
+    }
+
+    /** A variant that reads LPCT's private release (and shares its noise stream). */
+    private static MethodInfo release(String name, String description) {
+        return MethodInfo.classifier(name, description, PrivacyModel.LOCAL).withVersion(IMPLEMENTATION_VERSION)
+                .withNoiseStream(RELEASE_STREAM);
+    }
+
+    /** Name, description, privacy model, version and noise stream (the parameters come from {@link LpctMethod}). */
+    public MethodInfo info() {
+        return info;
     }
 
     public String methodName() {
-        return methodName;
-    }
-
-    public String description() {
-        return description;
+        return info.name();
     }
 
     boolean usesLambda() {

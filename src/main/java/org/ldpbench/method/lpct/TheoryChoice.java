@@ -17,7 +17,7 @@ record TheoryChoice(int depth, double lambda, double delta) {
 
     static TheoryChoice of(PublicInput input, ParameterSet p) {
         return of(input.privateSampleSizes().get(0), input.publicSample().size(), input.budget().epsilon(),
-                input.dimension(), p.getDouble("theoryAlpha"), p.getDouble("theoryGamma"));
+                input.dimension(), p.get(LpctMethod.THEORY_ALPHA), p.get(LpctMethod.THEORY_GAMMA));
     }
 
     static TheoryChoice of(long nPrivate, long nPublic, double epsilon, int d, double alpha, double gamma) {

@@ -40,8 +40,8 @@ final class TreeClassifierModel implements Model {
         int[] labels = new int[points.rows()];
         int outOfRange = 0;
         for (int i = 0; i < labels.length; i++) {
-            if (routes.inRootCell()[i]) {
-                labels[i] = leafLabels[routes.leaves()[i]];
+            if (routes.inRootCell(i)) {
+                labels[i] = leafLabels[routes.leaf(i)];
             } else {
                 outOfRange++;
             }

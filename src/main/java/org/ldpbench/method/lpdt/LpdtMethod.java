@@ -3,7 +3,7 @@ package org.ldpbench.method.lpdt;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import org.ldpbench.data.TaskType;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
@@ -11,7 +11,6 @@ import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.lpct.LpctMethod;
 import org.ldpbench.method.lpct.LpctVariant;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 
 /**
  * LPDT (Ma et al. 2023, "decision tree under LDP with public data", adapted to classification) as
@@ -32,41 +31,19 @@ import org.ldpbench.param.ParameterSpace;
  */
 public final class LpdtMethod extends PrivateMethod {
 
-    private final LpctMethod lpct = new LpctMethod(LpctVariant.LPCT_P);
+    private final LpctMethod lpct;
 
-    @Override
-    public String name() {
-        return "LPDT";
+    public LpdtMethod() {
+        this(new LpctMethod(LpctVariant.LPCT_P));
     }
 
-    @Override
-    public String description() {
-        return "locally private decision tree: public max-edge partition, private releases only (LPCT with lambda = 0)";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return lpct.implementationVersion();
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.LOCAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return lpct.parameters();
-    }
-
-    @Override
-    public String noiseStream() {
-        return lpct.noiseStream();
+    /** LPCT-P's version, parameters and noise stream under another name. */
+    private LpdtMethod(LpctMethod lpct) {
+        super(MethodInfo.classifier("LPDT",
+                "locally private decision tree: public max-edge partition, private releases only (LPCT with lambda = 0)",
+                PrivacyModel.LOCAL).withVersion(lpct.implementationVersion()).withParameters(lpct.parameters())
+                .withNoiseStream(lpct.noiseStream()));
+        this.lpct = lpct;
     }
 
     @Override

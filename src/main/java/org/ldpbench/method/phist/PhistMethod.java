@@ -4,18 +4,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 
 /**
  * PHIST, the LDP histogram classifier Ma &amp; Yang compare with in Table 2 (spec/lpct.md §4.2,
@@ -54,44 +52,21 @@ public final class PhistMethod extends PrivateMethod {
 
     static final String NAME = "PHIST";
 
-    @Override
-    public String name() {
-        return NAME;
-    }
+    static final Param<Integer> CELLS = Param.integer("cells", 1, 1 << 20);
+    static final Param<String> NOISE = Param.choice("noise", "aggregate", "per-user", "code");
+    static final Param<Boolean> CODE_FEASIBILITY = Param.bool("codeFeasibility");
+    static final Param<Double> MIN_SAMPLES_CELL = Param.real("minSamplesCell", 0.0, true, Double.MAX_VALUE);
 
-    @Override
-    public String description() {
-        return "LDP histogram classifier: noisy per-cell counts and label sums on a regular grid, private data only";
-    }
-
-    @Override
-    public TaskType task() {
-        return TaskType.CLASSIFICATION;
-    }
-
-    @Override
-    public int implementationVersion() {
-        return 1;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return PrivacyModel.LOCAL;
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return ParameterSpace.of(
-                ParameterSpec.fit("cells", ParameterType.integer(1, 1 << 20), null,
-                        "bins per axis k (paper grid 1..6); k^d cells"),
-                ParameterSpec.fit("noise", ParameterType.choice("aggregate", "per-user", "code"), "aggregate",
-                        "aggregate: exact per-cell sums of n Laplace(4/eps); per-user: every draw; code: one "
-                                + "Laplace(sqrt(n)*4/eps) per cell as the authors' code"),
-                ParameterSpec.fit("codeFeasibility", ParameterType.bool(), false,
-                        "NA unless k^d <= 2^30 and d < 32, as the authors' harness (which could not run Email, "
-                                + "Census, Taxi)"),
-                ParameterSpec.postProcessing("minSamplesCell", ParameterType.real(0.0, true, Double.MAX_VALUE), 2.0,
-                        "cells whose noisy count is below this predict 0"));
+    public PhistMethod() {
+        super(MethodInfo.classifier(NAME,
+                "LDP histogram classifier: noisy per-cell counts and label sums on a regular grid, private data only",
+                PrivacyModel.LOCAL).withParameters(
+                        CELLS.fit(null, "bins per axis k (paper grid 1..6); k^d cells"),
+                        NOISE.fit("aggregate", "aggregate: exact per-cell sums of n Laplace(4/eps); per-user: every draw; "
+                                + "code: one Laplace(sqrt(n)*4/eps) per cell as the authors' code"),
+                        CODE_FEASIBILITY.fit(false, "NA unless k^d <= 2^30 and d < 32, as the authors' harness (which "
+                                + "could not run Email, Census, Taxi)"),
+                        MIN_SAMPLES_CELL.postProcessing(2.0, "cells whose noisy count is below this predict 0")));
     }
 
     @Override
@@ -103,12 +78,12 @@ public final class PhistMethod extends PrivateMethod {
     @Override
     public PrivateProtocol<NoisyCellSums> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
         int d = input.dimension();
-        int k = p.getInt("cells");
+        int k = p.get(CELLS);
         GridIndexer indexer = new GridIndexer(d, k);
-        if (p.getBoolean("codeFeasibility") && (indexer.log2CellCount() > 30.0 || d >= 32)) {
+        if (p.get(CODE_FEASIBILITY) && (indexer.log2CellCount() > 30.0 || d >= 32)) {
             throw new NotApplicable(k + "^" + d + " cells: the authors' harness runs PHIST only if k^d <= 2^30 and d < 32");
         }
-        PhistNoise.Mode mode = PhistNoise.Mode.valueOf(p.getString("noise").toUpperCase(Locale.ROOT).replace('-', '_'));
+        PhistNoise.Mode mode = PhistNoise.Mode.valueOf(p.get(NOISE).toUpperCase(Locale.ROOT).replace('-', '_'));
         List<PrivateMechanism<NoisyCellSums>> mechanisms = List.of(new PhistMechanism(indexer, input.budget(), mode));
         return new PrivateProtocol<>() {
             @Override
@@ -119,7 +94,7 @@ public final class PhistMethod extends PrivateMethod {
             @Override
             public Fit curate(List<NoisyCellSums> releases) {
                 NoisyCellSums sums = releases.get(0);
-                return post -> new PhistModel(indexer, sums, post.getDouble("minSamplesCell"));
+                return post -> new PhistModel(indexer, sums, post.get(MIN_SAMPLES_CELL));
             }
         };
     }

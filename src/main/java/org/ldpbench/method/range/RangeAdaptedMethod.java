@@ -8,21 +8,19 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.FeatureBox;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.Predictions;
-import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.Release;
+import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
-import org.ldpbench.param.ParameterType;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
@@ -39,56 +37,31 @@ public final class RangeAdaptedMethod extends PrivateMethod {
     /** Version of the wrapper itself; the reported version combines it with the wrapped method's. */
     static final int OWN_VERSION = 1;
 
+    static final Param<String> RANGE = Param.choice("range", "known", "estimated", "unknown");
+    static final Param<Double> RANGE_BOUND = Param.real("rangeBound", 0.0, false, 1e12);
+
     private final PrivateMethod inner;
-    private final ParameterSpace parameters;
 
+    /**
+     * The wrapped method's task, privacy model and noise stream (the same noise as the wrapped
+     * method at the same seed); version 100 × the wrapped method's + the wrapper's, so a change to
+     * either shows.
+     */
     public RangeAdaptedMethod(PrivateMethod inner) {
+        super(infoOf(inner));
         this.inner = inner;
+    }
+
+    private static MethodInfo infoOf(PrivateMethod inner) {
         List<ParameterSpec> specs = new ArrayList<>(inner.parameters().specs());
-        specs.add(ParameterSpec.fit("range", ParameterType.choice("known", "estimated", "unknown"), "estimated",
-                "how the feature domain is found: known (declared by the data source), estimated (public min-max) "
-                        + "or unknown ([0, rangeBound]^d)"));
-        specs.add(ParameterSpec.fit("rangeBound", ParameterType.real(0.0, false, 1e12), 1.0,
-                "the guessed bound a-bar of range: unknown (ignored otherwise)"));
-        this.parameters = new ParameterSpace(specs);
-    }
-
-    @Override
-    public String name() {
-        return inner.name() + "-range";
-    }
-
-    @Override
-    public String description() {
-        return inner.name() + " on data mapped to [0,1]^d from a known, public-estimated or guessed domain "
-                + "(range estimation, Ma & Yang Fig. 8); out-of-range test points predicted 0";
-    }
-
-    @Override
-    public TaskType task() {
-        return inner.task();
-    }
-
-    /** 100 × the wrapped method's version + the wrapper's, so a change to either shows. */
-    @Override
-    public int implementationVersion() {
-        return 100 * inner.implementationVersion() + OWN_VERSION;
-    }
-
-    @Override
-    public PrivacyModel privacyModel() {
-        return inner.privacyModel();
-    }
-
-    @Override
-    public ParameterSpace parameters() {
-        return parameters;
-    }
-
-    /** The wrapped method's stream: the same noise as the wrapped method at the same seed. */
-    @Override
-    public String noiseStream() {
-        return inner.noiseStream();
+        specs.add(RANGE.fit("estimated", "how the feature domain is found: known (declared by the data source), "
+                + "estimated (public min-max) or unknown ([0, rangeBound]^d)"));
+        specs.add(RANGE_BOUND.fit(1.0, "the guessed bound a-bar of range: unknown (ignored otherwise)"));
+        return MethodInfo.of(inner.name() + "-range", inner.name() + " on data mapped to [0,1]^d from a known, "
+                + "public-estimated or guessed domain (range estimation, Ma & Yang Fig. 8); out-of-range test points "
+                + "predicted 0", inner.task(), inner.privacyModel())
+                .withVersion(100 * inner.implementationVersion() + OWN_VERSION).withParameters(specs)
+                .withNoiseStream(inner.noiseStream());
     }
 
     @Override
@@ -105,12 +78,12 @@ public final class RangeAdaptedMethod extends PrivateMethod {
 
     @Override
     public PrivateProtocol<?> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        RangeCase rangeCase = RangeCase.valueOf(p.getString("range").toUpperCase(java.util.Locale.ROOT));
-        UnitCubeMap map = new UnitCubeMap(rangeCase.box(input, p.getDouble("rangeBound")));
+        RangeCase rangeCase = RangeCase.valueOf(p.get(RANGE).toUpperCase(java.util.Locale.ROOT));
+        UnitCubeMap map = new UnitCubeMap(rangeCase.box(input, p.get(RANGE_BOUND)));
         Features mappedPoints = map.apply(input.evaluationPoints());
         PublicInput mapped = new PublicInput(map.apply(input.publicSample()), mappedPoints, input.budgets(),
                 input.privateSampleSizes(), input.publicSeed(),
-                Optional.of(FeatureBox.cube(input.dimension(), 1.0)));
+                Optional.of(FeatureBox.cube(input.dimension(), 1.0)), input.memo());
         return wrap(inner.protocol(mapped, p.only(inner.parameters().names()), publicRandomness), map,
                 input.evaluationPoints(), mappedPoints);
     }

@@ -7,12 +7,20 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.Memo;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.RunMemo;
 import org.ldpbench.partition.MaxEdgePartitioner;
 import org.ldpbench.partition.SplitCriterion;
 import org.ldpbench.partition.TreePartition;
+import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.testing.MethodFits;
 
-/** Route once: equal cells on the same data share one routing; other cells or data do not. */
+/**
+ * Route once: equal cells on the same data share one routing within a run; other cells, other
+ * data or another run do not; what is handed out cannot spoil what is remembered.
+ */
 class RoutingMemoTest {
 
     static final DataSplit SPLIT = MethodFits.maYang(0.5, 2000, 60, 100, 3);
@@ -20,6 +28,10 @@ class RoutingMemoTest {
     static TreePartition partition(Dataset publicSample, int depth) {
         return new MaxEdgePartitioner(depth, SplitCriterion.ENTROPY, 1, 1, false).build(publicSample,
                 new SplittableRandom(1));
+    }
+
+    private static Dataset copyOf(Dataset sample) {
+        return new Dataset(sample.features(), sample.targets());
     }
 
     @Test
@@ -37,29 +49,78 @@ class RoutingMemoTest {
             routed.incrementAndGet();
             return LeafTally.route(first, privateSample);
         };
-        Dataset fresh = new Dataset(privateSample.features(), privateSample.targets());
-        RoutingMemo.TALLIES.get(fresh, first, route);
-        RoutingMemo.TALLIES.get(fresh, again, route);
+        Memo memo = new Memo();
+        Dataset fresh = copyOf(privateSample);
+        memo.get(RoutingMemo.TALLIES, fresh, first, route);
+        memo.get(RoutingMemo.TALLIES, fresh, again, route);
         assertThat(routed).hasValue(1);
-        RoutingMemo.TALLIES.get(fresh, deeper, () -> {
+        memo.get(RoutingMemo.TALLIES, fresh, deeper, () -> {
             routed.incrementAndGet();
             return LeafTally.route(deeper, privateSample);
         });
         // another sample object with the same content is another key: identity, never content
-        RoutingMemo.TALLIES.get(new Dataset(privateSample.features(), privateSample.targets()), first, route);
+        memo.get(RoutingMemo.TALLIES, copyOf(privateSample), first, route);
         assertThat(routed).hasValue(3);
+        // another run's memo shares nothing
+        new Memo().get(RoutingMemo.TALLIES, fresh, first, route);
+        assertThat(routed).hasValue(4);
     }
 
     @Test
-    void theTallyHandedOutIsACopyThatNoiseCannotSpoil() {
-        Dataset privateSample = new Dataset(SPLIT.privateSample().features(), SPLIT.privateSample().targets());
+    void theRandomizerOfOneRunTalliesOnceAndItsNoiseCannotSpoilTheTally() {
+        RunMemo run = new RunMemo();
+        Dataset records = copyOf(SPLIT.privateSample());
+        PrivateSample sample = run.privateSample(records);
         TreePartition cells = partition(SPLIT.publicTrain(), 3);
-        LeafSums exact = LeafTally.route(cells, privateSample);
-        LeafSums first = LeafTally.of(cells, privateSample);
+        LeafSums exact = LeafTally.route(cells, records);
+        AtomicInteger routed = new AtomicInteger();
+        LeafSums first = sample.exact(RoutingMemo.TALLIES, cells, rows -> {
+            routed.incrementAndGet();
+            return LeafTally.route(cells, rows);
+        });
         first.su()[0] += 1000; // what the aggregate randomizer does with its noise
-        LeafSums second = LeafTally.of(cells, privateSample);
+        // a second sample object over the same records, as the runner makes one per fit: same run, same tally
+        LeafSums second = run.privateSample(records).exact(RoutingMemo.TALLIES, cells, rows -> {
+            routed.incrementAndGet();
+            return LeafTally.route(cells, rows);
+        });
+        assertThat(routed).hasValue(1);
+        assertThat(second).isNotSameAs(first);
         assertThat(second.su()).containsExactly(exact.su());
         assertThat(second.sv()).containsExactly(exact.sv());
         assertThat(second.users()).isEqualTo(2000);
+
+        // the randomizer itself: two releases at different eps from one run's sample see the same exact tally
+        LeafSums one = new LpctLocalRandomizer(cells, PrivacyBudget.pure(1.0)).release(sample, new SplittableRandom(5));
+        LeafSums two = new LpctLocalRandomizer(cells, PrivacyBudget.pure(1.0)).release(sample, new SplittableRandom(5));
+        assertThat(two.su()).containsExactly(one.su());
+        assertThat(routed).hasValue(1);
+    }
+
+    @Test
+    void routesAreImmutableCopiesOfWhatTheyWereBuiltFrom() {
+        int[] leaves = {0, 1, 2};
+        boolean[] inside = {true, false, true};
+        RoutedPoints.Routes routes = new RoutedPoints.Routes(leaves, inside);
+        leaves[0] = 7;
+        inside[1] = true;
+        assertThat(routes.leaf(0)).isZero();
+        assertThat(routes.inRootCell(1)).isFalse();
+        assertThat(routes.size()).isEqualTo(3);
+    }
+
+    @Test
+    void theRoutesOfEvaluationPointsAreSharedByTheFitsOfOneRunOnly() {
+        Memo run = new Memo();
+        TreePartition cells = partition(SPLIT.publicTrain(), 4);
+        Features points = SPLIT.test().features();
+        RoutedPoints.Routes a = new RoutedPoints(cells, run).route(points);
+        RoutedPoints.Routes b = new RoutedPoints(partition(SPLIT.publicTrain(), 4), run).route(points);
+        RoutedPoints.Routes other = new RoutedPoints(cells, new Memo()).route(points);
+        assertThat(b).isSameAs(a);
+        assertThat(other).isNotSameAs(a);
+        for (int i = 0; i < points.rows(); i++) {
+            assertThat(other.leaf(i)).isEqualTo(a.leaf(i));
+        }
     }
 }
