@@ -37,12 +37,12 @@ class ArchitectureTest {
     }
 
     /**
-     * Only a mechanism (or the data and experiment layers, which build the samples) may read private
+     * Only a mechanism (or the data layer and the runner, which build the samples) may read private
      * records or the exact statistics remembered for them.
      */
     static final ArchRule ONLY_MECHANISMS_READ_PRIVATE_RECORDS = noClasses()
             .that(DescribedPredicate.not(JavaClass.Predicates.implement(PrivateMechanism.class)))
-            .and().resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.experiment..")
+            .and().resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.run..")
             .should().callMethod(PrivateSample.class, "records")
             .orShould().callMethod(PrivateSample.class, "rows")
             .orShould().callMethod(PrivateSample.class, "exact", org.ldpbench.data.MemoKey.class, Object.class,
@@ -54,7 +54,7 @@ class ArchitectureTest {
     void privacyImportsNothingElseOfLdpbench() {
         noClasses().that().resideInAPackage("org.ldpbench.privacy..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.data..", "org.ldpbench.method..",
-                        "org.ldpbench.partition..", "org.ldpbench.experiment..", "org.ldpbench.report..",
+                        "org.ldpbench.partition..", "org.ldpbench.spec..", "org.ldpbench.run..", "org.ldpbench.store..", "org.ldpbench.report..",
                         "org.ldpbench.stats..", "org.ldpbench.metric..", "org.ldpbench.param..", "org.ldpbench.cli..")
                 .check(main);
     }
@@ -65,7 +65,7 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("org.ldpbench.hash..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench", "org.ldpbench.data..",
                         "org.ldpbench.method..", "org.ldpbench.partition..", "org.ldpbench.privacy..",
-                        "org.ldpbench.experiment..", "org.ldpbench.report..", "org.ldpbench.stats..",
+                        "org.ldpbench.spec..", "org.ldpbench.run..", "org.ldpbench.store..", "org.ldpbench.report..", "org.ldpbench.stats..",
                         "org.ldpbench.metric..", "org.ldpbench.param..", "org.ldpbench.cli..")
                 .check(main);
     }
@@ -73,7 +73,7 @@ class ArchitectureTest {
     @Test
     void statisticsDoNotKnowExperimentsReportsOrTheCommandLine() {
         noClasses().that().resideInAPackage("org.ldpbench.stats..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.experiment..",
+                .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.spec..", "org.ldpbench.run..", "org.ldpbench.store..",
                         "org.ldpbench.report..", "org.ldpbench.cli..")
                 .check(main);
     }
@@ -83,9 +83,45 @@ class ArchitectureTest {
         noClasses().that().resideInAnyPackage("org.ldpbench.data..", "org.ldpbench.partition..",
                 "org.ldpbench.privacy..", "org.ldpbench.method..", "org.ldpbench.metric..", "org.ldpbench.stats..",
                 "org.ldpbench.param..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.experiment..",
+                .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.spec..", "org.ldpbench.run..", "org.ldpbench.store..",
                         "org.ldpbench.report..", "org.ldpbench.cli..")
                 .check(main);
+    }
+
+    /**
+     * The experiment layers of DESIGN.md as three packages: {@code spec} (reading and validating
+     * specs) knows neither how they are run nor stored; {@code store} (trial store, its format and
+     * migration, key index, merge, the manifest record) knows specs but not the runner; {@code run}
+     * (plan, seeds, runner, shards, manifest bookkeeping) uses both; none of them knows reports or
+     * the command line.
+     */
+    @Test
+    void specsKnowNeitherRunsNorStores() {
+        noClasses().that().resideInAPackage("org.ldpbench.spec..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.run..", "org.ldpbench.store..",
+                        "org.ldpbench.report..", "org.ldpbench.cli..")
+                .check(main);
+    }
+
+    @Test
+    void theStoreDoesNotKnowTheRunner() {
+        noClasses().that().resideInAPackage("org.ldpbench.store..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.run..", "org.ldpbench.report..",
+                        "org.ldpbench.cli..")
+                .check(main);
+    }
+
+    @Test
+    void theRunnerDoesNotKnowReportsOrTheCommandLine() {
+        noClasses().that().resideInAPackage("org.ldpbench.run..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.report..", "org.ldpbench.cli..")
+                .check(main);
+    }
+
+    @Test
+    void thePackagesHaveNoCycles() {
+        com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices().matching("org.ldpbench.(*)..")
+                .should().beFreeOfCycles().check(main);
     }
 
     @Test

@@ -8,11 +8,11 @@ import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentRunner;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.PlaceholderStore;
-import org.ldpbench.experiment.TrialStore;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.PlaceholderStore;
+import org.ldpbench.store.TrialStore;
 
 /**
  * Plans and resumes a spec of N trials (default 10⁷) against a store that holds all of them, and

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.ldpbench.UserError;
-import org.ldpbench.experiment.StoreMerge;
-import org.ldpbench.experiment.TrialStore;
+import org.ldpbench.store.StoreMerge;
+import org.ldpbench.store.TrialStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -76,8 +76,8 @@ final class MergeCommand implements Callable<Integer> {
 
     /** The merged store gets the first part's manifest (profile, seeds, runs) when it has none yet. */
     private static void copyManifestIfAbsent(Path source, Path target) throws java.io.IOException {
-        Path manifest = source.resolve(org.ldpbench.experiment.Manifest.FILE);
-        Path copy = target.resolve(org.ldpbench.experiment.Manifest.FILE);
+        Path manifest = source.resolve(org.ldpbench.run.Manifest.FILE);
+        Path copy = target.resolve(org.ldpbench.run.Manifest.FILE);
         if (Files.exists(manifest) && !Files.exists(copy)) {
             Files.copy(manifest, copy);
         }

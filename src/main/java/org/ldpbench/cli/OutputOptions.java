@@ -17,7 +17,7 @@ final class OutputOptions {
     String gridProfile;
 
     /** {@code spec} in the chosen grid profile (unchanged without --grid-profile). */
-    org.ldpbench.experiment.ExperimentSpec profiled(org.ldpbench.experiment.ExperimentSpec spec) {
+    org.ldpbench.spec.ExperimentSpec profiled(org.ldpbench.spec.ExperimentSpec spec) {
         if (gridProfile == null) {
             return spec;
         }

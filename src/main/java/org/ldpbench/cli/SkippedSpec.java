@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.function.Function;
 import org.ldpbench.data.Memo;
 import org.ldpbench.data.real.RawDataUnavailable;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.SpecParser;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
 
 /**
  * A spec that {@code reproduce} and {@code figures} leave out because its raw data files are not

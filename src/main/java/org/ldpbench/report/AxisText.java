@@ -3,7 +3,7 @@ package org.ldpbench.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.ldpbench.experiment.SweepAxis;
+import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.param.ParameterSet;
 
 /** How sweep axes and coordinates are written in figures and reports (ε for the budget axis). */

@@ -3,8 +3,8 @@ package org.ldpbench.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.ldpbench.experiment.BelowBayesClaim;
-import org.ldpbench.experiment.SweepPoint;
+import org.ldpbench.spec.BelowBayesClaim;
+import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.PairedTest;
 

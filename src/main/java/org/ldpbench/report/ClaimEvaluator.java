@@ -1,10 +1,10 @@
 package org.ldpbench.report;
 
-import org.ldpbench.experiment.ClaimSpec;
+import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.stats.Direction;
 
 /**
- * Evaluates one kind of claim ({@code org.ldpbench.experiment.ClaimSpec}) against the results:
+ * Evaluates one kind of claim ({@code org.ldpbench.spec.ClaimSpec}) against the results:
  * states the claimed alternative in words and runs the claim's comparisons to a {@link ClaimCheck}.
  * The spec side of the kind (its record and how it is read) lives in {@code experiment}; see {@link
  * ClaimEvaluators} for what adding a kind takes.

@@ -1,7 +1,7 @@
 package org.ldpbench.report;
 
 import java.util.List;
-import org.ldpbench.experiment.ClaimSpec;
+import org.ldpbench.spec.ClaimSpec;
 
 /**
  * The registry of claim evaluators, one per record of the sealed {@link ClaimSpec} hierarchy, and

@@ -1,9 +1,9 @@
 package org.ldpbench.report;
 
 import java.util.List;
-import org.ldpbench.experiment.ClaimSpec;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.MethodSpec;
+import org.ldpbench.spec.ClaimSpec;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.stats.Direction;
 
 /**

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.ldpbench.data.KnownBayesAccuracy;
-import org.ldpbench.experiment.ClaimSpec;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentSpec;
+import org.ldpbench.spec.ClaimSpec;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.param.ParameterSet;
 
 /**

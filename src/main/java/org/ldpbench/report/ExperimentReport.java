@@ -4,13 +4,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.LineSpec;
-import org.ldpbench.experiment.OutputSpec;
-import org.ldpbench.experiment.StoredTrials;
-import org.ldpbench.experiment.SweepAxis;
-import org.ldpbench.experiment.TableSpec;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.LineSpec;
+import org.ldpbench.spec.OutputSpec;
+import org.ldpbench.store.StoredTrials;
+import org.ldpbench.spec.SweepAxis;
+import org.ldpbench.spec.TableSpec;
 
 /**
  * Turns an experiment's stored scores into its outputs: {@code summary.csv} and

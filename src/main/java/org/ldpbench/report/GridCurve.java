@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.IntPredicate;
-import org.ldpbench.experiment.SweepPoint;
+import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.Direction;
 
 /**

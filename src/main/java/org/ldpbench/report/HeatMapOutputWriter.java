@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.ldpbench.experiment.HeatMapSpec;
+import org.ldpbench.spec.HeatMapSpec;
 
 /**
  * Draws {@code type: heatmap} outputs ({@link HeatMaps}): one PNG and SVG per function, from the data

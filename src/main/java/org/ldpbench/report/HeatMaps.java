@@ -4,9 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.PlottableFunctions;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.HeatMapSpec;
-import org.ldpbench.experiment.SweepAxis;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.HeatMapSpec;
+import org.ldpbench.spec.SweepAxis;
 
 /**
  * Builds the {@link HeatMapFigure}s of a {@code type: heatmap} output: each named function of the

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.ldpbench.experiment.LineSpec;
+import org.ldpbench.spec.LineSpec;
 
 /**
  * Draws {@code type: line} outputs: the chart as PNG and SVG ({@link LineFigures}), with {@code fit:

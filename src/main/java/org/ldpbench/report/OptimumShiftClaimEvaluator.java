@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.Grids;
-import org.ldpbench.experiment.OptimumShiftClaim;
-import org.ldpbench.experiment.SweepAxis;
-import org.ldpbench.experiment.SweepPoint;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.Grids;
+import org.ldpbench.spec.OptimumShiftClaim;
+import org.ldpbench.spec.SweepAxis;
+import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
 

@@ -1,8 +1,8 @@
 package org.ldpbench.report;
 
 import java.nio.file.Path;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentSpec;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ExperimentSpec;
 
 /**
  * What an output is drawn from and where it goes: the experiment, its summarised results when it

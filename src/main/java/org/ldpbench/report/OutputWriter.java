@@ -3,10 +3,10 @@ package org.ldpbench.report;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.ldpbench.experiment.OutputSpec;
+import org.ldpbench.spec.OutputSpec;
 
 /**
- * Draws one kind of output ({@code org.ldpbench.experiment.OutputSpec}): writes its files and its
+ * Draws one kind of output ({@code org.ldpbench.spec.OutputSpec}): writes its files and its
  * part of the experiment's section in {@code REPORT.md}. The spec side of the kind (its record and
  * how it is read) lives in {@code experiment}; see {@link OutputWriters} for what adding a kind takes.
  *

@@ -3,7 +3,7 @@ package org.ldpbench.report;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.ldpbench.experiment.OutputSpec;
+import org.ldpbench.spec.OutputSpec;
 
 /**
  * The registry of output writers, one per record of the sealed {@link OutputSpec} hierarchy, and the

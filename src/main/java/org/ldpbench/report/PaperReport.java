@@ -7,13 +7,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentRunner;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.OutputSpec;
-import org.ldpbench.experiment.Manifest;
-import org.ldpbench.experiment.StoredTrials;
-import org.ldpbench.experiment.TrialStore;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.OutputSpec;
+import org.ldpbench.run.Manifest;
+import org.ldpbench.store.StoredTrials;
+import org.ldpbench.store.TrialStore;
 import org.ldpbench.stats.Direction;
 
 /**

@@ -2,8 +2,8 @@ package org.ldpbench.report;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ldpbench.experiment.PeakedClaim;
-import org.ldpbench.experiment.SweepPoint;
+import org.ldpbench.spec.PeakedClaim;
+import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
 

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.math3.distribution.BinomialDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
-import org.ldpbench.experiment.ReferenceSpec;
+import org.ldpbench.spec.ReferenceSpec;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.SampleSummary;
 

@@ -11,8 +11,8 @@ import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.SweepAxis;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.param.ParameterSet;
 
 /**

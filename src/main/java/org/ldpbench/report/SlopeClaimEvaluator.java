@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import org.ldpbench.experiment.LineSpec;
-import org.ldpbench.experiment.SlopeClaim;
+import org.ldpbench.spec.LineSpec;
+import org.ldpbench.spec.SlopeClaim;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
 

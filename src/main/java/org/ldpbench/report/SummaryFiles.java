@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import org.ldpbench.experiment.SweepPoint;
+import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.SampleSummary;
 
 /**

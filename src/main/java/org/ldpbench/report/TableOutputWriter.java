@@ -3,7 +3,7 @@ package org.ldpbench.report;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.ldpbench.experiment.TableSpec;
+import org.ldpbench.spec.TableSpec;
 
 /**
  * Draws {@code type: table} outputs ({@link ExperimentTables}) as Markdown, LaTeX and CSV; in

@@ -1,7 +1,7 @@
 package org.ldpbench.report;
 
 import java.util.List;
-import org.ldpbench.experiment.ClaimSpec;
+import org.ldpbench.spec.ClaimSpec;
 
 /**
  * An evaluator whose claim is a family of tested comparisons: the subclass makes the comparisons,

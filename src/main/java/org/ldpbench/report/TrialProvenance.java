@@ -4,8 +4,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.TreeMap;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.StoredTrials;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.store.StoredTrials;
 
 /**
  * Which code computed the trials behind a table: the git commits recorded with the rows, and how

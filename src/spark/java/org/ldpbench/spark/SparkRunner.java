@@ -16,16 +16,16 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.ldpbench.data.RunMemo;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentRunner;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.Manifest;
-import org.ldpbench.experiment.Shard;
-import org.ldpbench.experiment.SpecParser;
-import org.ldpbench.experiment.SweepPoint;
-import org.ldpbench.experiment.TrialRecord;
-import org.ldpbench.experiment.TrialSink;
-import org.ldpbench.experiment.TrialStore;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.run.Manifest;
+import org.ldpbench.run.Shard;
+import org.ldpbench.spec.SpecParser;
+import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.TrialRecord;
+import org.ldpbench.store.TrialSink;
+import org.ldpbench.store.TrialStore;
 
 /**
  * Runs a spec on a Spark cluster: the driver plans the spec against the experiment's

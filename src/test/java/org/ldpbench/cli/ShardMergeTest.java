@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ldpbench.experiment.ExperimentRunner;
-import org.ldpbench.experiment.SpecParser;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.TrialStore;
+import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.spec.SpecParser;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.TrialStore;
 
 /** {@code run --shard i/k} and {@code merge}: three parts merged equal one unsharded run. */
 class ShardMergeTest {

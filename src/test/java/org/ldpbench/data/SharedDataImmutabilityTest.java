@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.experiment.Seeds;
+import org.ldpbench.run.Seeds;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.TrainingInput;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.experiment.ClaimSpec;
+import org.ldpbench.spec.ClaimSpec;
 
 /**
  * The registry of claim evaluators is complete: every record of the sealed {@link ClaimSpec}

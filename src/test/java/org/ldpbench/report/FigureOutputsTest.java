@@ -13,13 +13,13 @@ import java.util.Map;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.HeatMapSpec;
-import org.ldpbench.experiment.LineSpec;
-import org.ldpbench.experiment.OutputSpec;
-import org.ldpbench.experiment.TableSpec;
-import org.ldpbench.experiment.SpecParser;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.HeatMapSpec;
+import org.ldpbench.spec.LineSpec;
+import org.ldpbench.spec.OutputSpec;
+import org.ldpbench.spec.TableSpec;
+import org.ldpbench.spec.SpecParser;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.testing.Slow;
@@ -174,7 +174,7 @@ class FigureOutputsTest {
 
         Path results = temp.resolve("results/test/outputs");
         Path figures = temp.resolve("figures");
-        List<Path> written = ExperimentReport.write(plan, org.ldpbench.experiment.StoredTrials.fromScores("accuracy", scores(plan)), results, figures);
+        List<Path> written = ExperimentReport.write(plan, org.ldpbench.store.StoredTrials.fromScores("accuracy", scores(plan)), results, figures);
         assertThat(written).extracting(p -> figures.relativize(p).toString().replace('\\', '/')).contains(
                 "test/outputs-depth.png", "test/outputs-depth.svg", "test/outputs-lambda.png",
                 "test/outputs-table.md", "test/outputs-table.tex", "test/outputs-table.csv",
@@ -310,7 +310,7 @@ class FigureOutputsTest {
         assertThat(figure.fitLines().get(0).label()).startsWith("LPCT (ε=1): slope −0.50 [");
         assertThat(figure.caption()).contains("least-squares fit to means < 0.1, slope [95% bootstrap CI]");
 
-        List<Path> written = ExperimentReport.write(plan, org.ldpbench.experiment.StoredTrials.fromScores("accuracy",
+        List<Path> written = ExperimentReport.write(plan, org.ldpbench.store.StoredTrials.fromScores("accuracy",
                 scores), temp.resolve("results"), temp.resolve("figures"));
         Path csv = temp.resolve("figures/test/window-slopes.csv");
         assertThat(written).contains(csv);
@@ -344,7 +344,7 @@ class FigureOutputsTest {
         String before = Files.readString(PaperReport.write(experiments, List.of(plan.spec()), results, figures));
         assertThat(before).contains("_Not run yet", "](outputs-eta-etaPrivate.png)");
 
-        org.ldpbench.experiment.ExperimentRunner.run(plan, results, 1,
+        org.ldpbench.run.ExperimentRunner.run(plan, results, 1,
                 new java.io.PrintWriter(java.io.Writer.nullWriter()), false);
         String after = Files.readString(PaperReport.write(experiments, List.of(plan.spec()), results, figures));
         assertThat(after).contains("![by depth](outputs-depth.png)", "**Accuracy**",

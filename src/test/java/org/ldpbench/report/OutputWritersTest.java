@@ -8,7 +8,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.experiment.OutputSpec;
+import org.ldpbench.spec.OutputSpec;
 
 /**
  * The registry of output writers is complete: every record of the sealed {@link OutputSpec}

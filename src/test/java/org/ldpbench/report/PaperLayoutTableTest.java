@@ -6,12 +6,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.SpecException;
-import org.ldpbench.experiment.SpecParser;
-import org.ldpbench.experiment.StoredTrials;
-import org.ldpbench.experiment.TableSpec;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecException;
+import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.StoredTrials;
+import org.ldpbench.spec.TableSpec;
 import org.assertj.core.api.Assertions;
 
 /**

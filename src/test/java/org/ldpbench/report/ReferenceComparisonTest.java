@@ -11,9 +11,9 @@ import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.SpecParser;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
 import org.ldpbench.testing.TestSpecs;
 
 /**

@@ -11,12 +11,12 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentRunner;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.SpecParser;
-import org.ldpbench.experiment.StoredTrials;
-import org.ldpbench.experiment.TrialStore;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.StoredTrials;
+import org.ldpbench.store.TrialStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.testing.TestSpecs;
@@ -162,7 +162,7 @@ class ReportTest {
     @Test
     void theReportHeaderReadsAManifestWithoutRunHistory() throws IOException {
         JsonNode old = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
-                org.ldpbench.experiment.ManifestTest.OLD_MANIFEST);
+                org.ldpbench.run.ManifestTest.OLD_MANIFEST);
         assertThat(PaperReport.lastRun(old)).isEqualTo("last run 2026-11-02, commit 7bc44b3aaa (with uncommitted"
                 + " changes): 60 trials computed, 0 reused from earlier runs, 2.9 s on 2 threads (Java 17.0.15)"
                 + " · status: complete");

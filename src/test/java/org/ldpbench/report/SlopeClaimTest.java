@@ -8,12 +8,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.experiment.ClaimSpec;
-import org.ldpbench.experiment.SlopeClaim;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.SpecException;
-import org.ldpbench.experiment.SpecParser;
+import org.ldpbench.spec.ClaimSpec;
+import org.ldpbench.spec.SlopeClaim;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecException;
+import org.ldpbench.spec.SpecParser;
 import org.ldpbench.stats.Direction;
 
 /** {@code check: slope} (spec D.4): fitted log–log slopes against the theory's exponent. */

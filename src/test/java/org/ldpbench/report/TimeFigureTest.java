@@ -10,12 +10,12 @@ import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.LineSpec;
-import org.ldpbench.experiment.SpecException;
-import org.ldpbench.experiment.SpecParser;
-import org.ldpbench.experiment.StoredTrials;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.LineSpec;
+import org.ldpbench.spec.SpecException;
+import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.StoredTrials;
 
 /**
  * Line figures of running time ({@code value: seconds}) with reference series from a CSV file

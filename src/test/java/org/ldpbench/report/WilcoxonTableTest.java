@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.TableSpec;
-import org.ldpbench.experiment.SpecParser;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.TableSpec;
+import org.ldpbench.spec.SpecParser;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.testing.TestSpecs;
 

@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 import org.ldpbench.data.DataSources;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.SpecParser;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
 import org.ldpbench.method.MethodProvider;
 import org.ldpbench.method.Methods;
 

@@ -6,7 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.ldpbench.UserError;
-import org.ldpbench.experiment.TrialStore;
+import org.ldpbench.store.TrialStore;
 
 /**
  * Test helper run in a child JVM: opens the trial store in directory {@code args[0]} and prints

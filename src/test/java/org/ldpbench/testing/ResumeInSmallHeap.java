@@ -3,10 +3,10 @@ package org.ldpbench.testing;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentRunner;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.PlaceholderStore;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.PlaceholderStore;
 
 /**
  * Test helper run in a child JVM with a small heap: plans the placeholder spec of {@code args[1]}

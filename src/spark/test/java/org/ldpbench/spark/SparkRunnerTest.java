@@ -16,11 +16,11 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ldpbench.experiment.ExperimentPlan;
-import org.ldpbench.experiment.ExperimentRunner;
-import org.ldpbench.experiment.ExperimentSpec;
-import org.ldpbench.experiment.SpecParser;
-import org.ldpbench.experiment.TrialStore;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.TrialStore;
 
 /**
  * A Spark run on {@code local[2]} stores exactly what the local runner stores (key → accuracy),

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.KnownTruth;
-import org.ldpbench.experiment.Seeds;
+import org.ldpbench.run.Seeds;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.metric.Metric;
 

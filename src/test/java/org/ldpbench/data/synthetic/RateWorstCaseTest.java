@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSplit;
-import org.ldpbench.experiment.Seeds;
+import org.ldpbench.run.Seeds;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.metric.Metric;
 

@@ -1,0 +1,240 @@
+package org.ldpbench.run;
+
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.Grids;
+import org.ldpbench.spec.MethodSpec;
+import org.ldpbench.spec.SweepAxis;
+import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.TrialKey;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.ldpbench.data.DataSource;
+import org.ldpbench.param.ParameterSet;
+
+/**
+ * Everything one run of a spec computes, expanded: work units (one replication of one data
+ * point, sharing one data draw), fit groups inside them (one release each) and trials inside
+ * those (one post-processing configuration each, one row of {@code trials.csv}).
+ */
+public final class ExperimentPlan {
+
+    private final ExperimentSpec spec;
+    private final ExperimentSpec.Profile profile;
+    private final int replications;
+    private final List<SweepPoint> points;
+    private final List<DataPoint> dataPoints;
+    private final List<Unit> units;
+    private final Map<MethodSpec, List<ParameterSet>> fitConfigurations = new LinkedHashMap<>();
+    private final Map<MethodSpec, List<ParameterSet>> postConfigurations = new LinkedHashMap<>();
+    /** fit ∪ post per method, computed once and shared by every replication and sweep point. */
+    private final Map<MethodSpec, ParameterSet[][]> mergedConfigurations = new LinkedHashMap<>();
+
+    private ExperimentPlan(ExperimentSpec spec, ExperimentSpec.Profile profile) {
+        this.spec = spec;
+        this.profile = profile;
+        this.replications = spec.replications(profile);
+        this.points = sweepPoints(spec.sweep());
+        this.dataPoints = dataPoints(spec, points);
+        for (MethodSpec method : spec.methods()) {
+            fitConfigurations.put(method, method.fitConfigurations());
+            postConfigurations.put(method, method.postConfigurations());
+            List<ParameterSet> fits = fitConfigurations.get(method);
+            List<ParameterSet> posts = postConfigurations.get(method);
+            ParameterSet[][] merged = new ParameterSet[fits.size()][posts.size()];
+            for (int f = 0; f < fits.size(); f++) {
+                for (int q = 0; q < posts.size(); q++) {
+                    merged[f][q] = fits.get(f).merge(posts.get(q));
+                }
+            }
+            mergedConfigurations.put(method, merged);
+        }
+        // replication-major, so that a run stopped early holds whole early replications; expanded when
+        // asked for, so that planning a spec of millions of trials holds no per-trial objects
+        int count = Math.multiplyExact(replications, dataPoints.size());
+        this.units = new java.util.AbstractList<>() {
+            @Override
+            public Unit get(int index) {
+                java.util.Objects.checkIndex(index, count);
+                return unit(index / dataPoints.size(), dataPoints.get(index % dataPoints.size()));
+            }
+
+            @Override
+            public int size() {
+                return count;
+            }
+        };
+    }
+
+    /** Expands {@code spec} for {@code profile}. */
+    public static ExperimentPlan of(ExperimentSpec spec, ExperimentSpec.Profile profile) {
+        return new ExperimentPlan(spec, profile);
+    }
+
+    public ExperimentSpec spec() {
+        return spec;
+    }
+
+    public ExperimentSpec.Profile profile() {
+        return profile;
+    }
+
+    public int replications() {
+        return replications;
+    }
+
+    /** All sweep points, first axis outermost. */
+    public List<SweepPoint> points() {
+        return points;
+    }
+
+    public List<DataPoint> dataPoints() {
+        return dataPoints;
+    }
+
+    /**
+     * The work units, replication-major. The list is not stored: each {@link List#get} expands its
+     * unit (groups, trial keys) anew, so callers that walk the plan hold one unit at a time.
+     */
+    public List<Unit> units() {
+        return units;
+    }
+
+    /**
+     * The implementation versions behind the trials of {@code method}: the method's and the data
+     * source's, e.g. {@code LPCT@2+ma-yang-2d@2}. Stored with every row; a row of other versions is stale.
+     */
+    public String implementation(MethodSpec method) {
+        return method.method().name() + "@" + method.method().implementationVersion() + "+"
+                + spec.dataFactory().name() + "@" + spec.dataFactory().implementationVersion();
+    }
+
+    /** Number of trials (rows) planned. */
+    public long trialCount() {
+        long perReplication = 0;
+        for (DataPoint dataPoint : dataPoints) {
+            for (MethodSpec method : spec.methods()) {
+                perReplication += (long) dataPoint.points().size() * fitConfigurations.get(method).size()
+                        * postConfigurations.get(method).size();
+            }
+        }
+        return perReplication * replications;
+    }
+
+    /**
+     * SHA-256 (hex) of every trial key with its fit group's noise and public seeds, in plan order:
+     * two plans with the same digest run the same trials on the same random streams. {@code
+     * ldpbench validate --keys} prints it, so a refactoring can show that no key or seed moved.
+     */
+    public String keysDigest() {
+        java.security.MessageDigest digest = org.ldpbench.hash.Sha256.newDigest();
+        java.nio.ByteBuffer seeds = java.nio.ByteBuffer.allocate(2 * Long.BYTES);
+        for (Unit unit : units) {
+            for (FitGroup group : unit.groups()) {
+                seeds.clear();
+                seeds.putLong(group.noiseSeed()).putLong(group.publicSeed());
+                digest.update(seeds.array());
+                for (Trial trial : group.trials()) {
+                    digest.update(trial.key().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    digest.update((byte) '\n');
+                }
+            }
+        }
+        return org.ldpbench.hash.Sha256.hex(digest);
+    }
+
+    private Unit unit(int replication, DataPoint dataPoint) {
+        long replicationSeed = Seeds.replicationSeed(spec.seed(), spec.dataFactory().name(), replication);
+        String dataId = dataPoint.source().id();
+        List<FitGroup> groups = new ArrayList<>();
+        for (SweepPoint point : dataPoint.points()) {
+            String budgets = spec.budgets().canonical(point);
+            for (MethodSpec method : spec.methods()) {
+                List<ParameterSet> posts = postConfigurations.get(method);
+                String stream = method.method().noiseStream();
+                List<ParameterSet> fits = fitConfigurations.get(method);
+                ParameterSet[][] merged = mergedConfigurations.get(method);
+                for (int f = 0; f < fits.size(); f++) {
+                    ParameterSet fit = fits.get(f);
+                    List<Trial> trials = new ArrayList<>(posts.size());
+                    for (int q = 0; q < posts.size(); q++) {
+                        ParameterSet post = posts.get(q);
+                        ParameterSet all = merged[f][q];
+                        String key = TrialKey.of(spec.version(), spec.seed(), dataId, replication,
+                                method.label(), method.method().name(), all, budgets);
+                        trials.add(new Trial(key, post, all));
+                    }
+                    groups.add(new FitGroup(method, point, budgets, fit,
+                            Seeds.noiseSeed(replicationSeed, dataId, stream, fit, budgets),
+                            Seeds.publicSeed(replicationSeed, dataId, stream, fit), trials));
+                }
+            }
+        }
+        return new Unit(replication, dataPoint, replicationSeed, groups);
+    }
+
+    private static List<SweepPoint> sweepPoints(List<SweepAxis> axes) {
+        List<SweepPoint> out = new ArrayList<>();
+        for (Map<String, Object> coordinates : Grids.cartesian(axes)) {
+            out.add(new SweepPoint(coordinates));
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    private static List<DataPoint> dataPoints(ExperimentSpec spec, List<SweepPoint> points) {
+        Map<String, DataPoint> byId = new LinkedHashMap<>();
+        Map<String, List<SweepPoint>> pointsById = new LinkedHashMap<>();
+        Map<String, DataSource> sources = new LinkedHashMap<>();
+        for (SweepPoint point : points) {
+            Map<String, Object> parameters = new LinkedHashMap<>(spec.dataParameters());
+            for (SweepAxis axis : spec.sweep()) {
+                if (axis.kind() == SweepAxis.Kind.DATA) {
+                    parameters.put(axis.name(), point.get(axis.name()));
+                }
+            }
+            DataSource source = spec.dataSource(parameters);
+            sources.putIfAbsent(source.id(), source);
+            pointsById.computeIfAbsent(source.id(), id -> new ArrayList<>()).add(point);
+        }
+        sources.forEach((id, source) -> byId.put(id, new DataPoint(source, List.copyOf(pointsById.get(id)))));
+        return List.copyOf(byId.values());
+    }
+
+    /**
+     * A data source at one combination of the data axes, with the sweep points that use it
+     * (the ε values, when ε is swept).
+     */
+    public record DataPoint(DataSource source, List<SweepPoint> points) {
+    }
+
+    /**
+     * One replication of one data point: one data draw shared by all its groups.
+     *
+     * @param replicationSeed root of the replication's seeds; the samples' streams derive from it
+     */
+    public record Unit(int replication, DataPoint data, long replicationSeed, List<FitGroup> groups) {
+
+        /** The streams the data source draws this unit's samples from. */
+        public org.ldpbench.data.SampleStreams sampleStreams() {
+            return Seeds.sampleStreams(replicationSeed);
+        }
+    }
+
+    /**
+     * One release: a method entry with fit-time parameters at a sweep point.
+     *
+     * @param budgets canonical text of the budgets at this point ({@link BudgetSpec#canonical}); "none"
+     *     without a budget
+     * @param noiseSeed seed of the release's privacy noise
+     * @param publicSeed seed of the fit's public randomness (the same at every budget)
+     */
+    public record FitGroup(MethodSpec method, SweepPoint point, String budgets, ParameterSet fitParameters,
+            long noiseSeed, long publicSeed, List<Trial> trials) {
+    }
+
+    /** One row: a post-processing configuration of a fit group. */
+    public record Trial(String key, ParameterSet postParameters, ParameterSet parameters) {
+    }
+}

@@ -1,0 +1,408 @@
+package org.ldpbench.run;
+
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SweepAxis;
+import org.ldpbench.store.StoreMigration;
+import org.ldpbench.store.TrialRecord;
+import org.ldpbench.store.TrialSink;
+import org.ldpbench.store.TrialStore;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import org.ldpbench.UserError;
+import org.ldpbench.data.DataSplit;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.KnownTruth;
+import org.ldpbench.data.RunMemo;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.Model;
+import org.ldpbench.method.NotApplicable;
+import org.ldpbench.method.Predictions;
+import org.ldpbench.method.TrainingInput;
+import org.ldpbench.metric.Metric;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * Runs the missing trials of a plan on a thread pool and appends them to the experiment's
+ * {@link TrialStore}. Work is split into units (one replication of one data point); each unit
+ * draws its data once, then fits every group whose trials are not all stored and evaluates its
+ * post-processing configurations. All randomness comes from the seed tree ({@link Seeds}), so
+ * the stored key → score pairs do not depend on the thread count or on interruptions.
+ */
+public final class ExperimentRunner {
+
+    private ExperimentRunner() {
+    }
+
+    /**
+     * What a run did.
+     *
+     * @param planned trials in the plan
+     * @param reused trials already stored
+     * @param computed trials computed now
+     * @param failed trials that failed now (in failures.csv)
+     * @param seconds wall time
+     * @param directory the result directory
+     */
+    public record Outcome(long planned, long reused, long computed, long failed, double seconds, Path directory) {
+    }
+
+    /** The result directory of {@code spec} under {@code resultsRoot}. */
+    public static Path directory(ExperimentSpec spec, Path resultsRoot) {
+        return resultsRoot.resolve(spec.name());
+    }
+
+    /** The score columns of a spec's trials: its metrics, primary first. */
+    public static List<String> metrics(ExperimentSpec spec) {
+        return spec.metrics().stream().map(Metric::id).toList();
+    }
+
+    /** The sweep-axis columns of a spec's trials. */
+    public static List<String> axes(ExperimentSpec spec) {
+        return spec.sweep().stream().map(SweepAxis::name).toList();
+    }
+
+    /**
+     * Computes every planned trial not yet stored under {@code resultsRoot}: a shorthand for
+     * {@link #run(RunRequest)} with {@link RunRequest#of} and {@code showProgress}.
+     */
+    public static Outcome run(ExperimentPlan plan, Path resultsRoot, int threads, PrintWriter log,
+            boolean showProgress) throws IOException {
+        return run(RunRequest.of(plan, resultsRoot, threads, log).withProgress(showProgress));
+    }
+
+    /**
+     * Computes every planned trial of the request's shard not yet stored (and every trial stored by
+     * another implementation version unless {@code keepStale}). The fits of the run share one
+     * {@link RunMemo}: partitions, routes, trees and exact tallies are computed once per data object
+     * and reused across ε, λ and method variants, and dropped when the run ends.
+     */
+    public static Outcome run(RunRequest request) throws IOException {
+        if (request.threads() < 1) {
+            throw new UserError("--threads must be >= 1, got " + request.threads());
+        }
+        long start = System.nanoTime();
+        ExperimentPlan plan = request.plan();
+        ExperimentSpec spec = plan.spec();
+        Shard shard = request.shard();
+        PrintWriter log = request.log();
+        Path directory = directory(spec, request.resultsRoot());
+        Map<String, String> fingerprints = fingerprints(plan);
+        String commit = Manifest.commitLabel();
+        StoreMigration migration = StoreMigration.before(directory);
+        // open (and so validate) the store before touching the manifest: a rejected run changes nothing
+        try (TrialStore store = TrialStore.open(directory, axes(spec), metrics(spec))) {
+            // read and rewritten only while the store's lock is held: runs never interleave in the history
+            Manifest manifest = Manifest.start(directory, plan, request.threads(), fingerprints);
+            if (shard.count() > 1) {
+                manifest.note("shard " + shard + ": this run computes only its part of the fit groups;"
+                        + " merge the parts with ldpbench merge");
+            }
+            java.util.Optional<String> converted = migration.describe(directory);
+            if (converted.isPresent()) {
+                log.printf("%s: %s%n", spec.name(), converted.get());
+                manifest.note(converted.get());
+            }
+            manifest.write(directory);
+            Pending pending = pending(plan, store, request.keepStale(), shard);
+            long reused = pending.planned() - pending.missing();
+            announce(plan, pending, request.keepStale(), shard,
+                    request.threads() + " thread" + (request.threads() == 1 ? "" : "s"), manifest, log);
+            AtomicLong computed = new AtomicLong();
+            AtomicLong failed = new AtomicLong();
+            String status = "aborted"; // unless compute returns
+            try (Progress progress = request.showProgress() && pending.missing() > 0
+                    ? Progress.start(spec.name(), pending.missing(), log) : Progress.silent()) {
+                status = compute(request, pending, store, progress, computed, failed, commit);
+            } finally {
+                double seconds = (System.nanoTime() - start) / 1e9;
+                if (failed.get() > 0 && status.equals("complete")) {
+                    status = "complete with failures";
+                }
+                manifest.finish(status, computed.get(), reused, failed.get(), seconds);
+                manifest.write(directory);
+            }
+            double seconds = (System.nanoTime() - start) / 1e9; // including the report of failures below
+            if (failed.get() > 0) {
+                log.printf("%s: %d trials failed; see %s%n", spec.name(), failed.get(),
+                        directory.resolve(TrialStore.FAILURES));
+                log.flush();
+            }
+            return new Outcome(pending.planned(), reused, computed.get(), failed.get(), seconds, directory);
+        }
+    }
+
+    /**
+     * Runs the pending units on the request's thread pool, all sharing one run memo.
+     *
+     * @return "complete", or "interrupted"; a worker's failure is thrown (and the status is "aborted")
+     */
+    private static String compute(RunRequest request, Pending pending, TrialStore store, Progress progress,
+            AtomicLong computed, AtomicLong failed, String commit) throws IOException {
+        ExperimentPlan plan = request.plan();
+        List<ExperimentPlan.Unit> units = plan.units();
+        RunMemo memo = new RunMemo();
+        ExecutorService pool = Executors.newFixedThreadPool(request.threads(), runnable -> {
+            Thread thread = new Thread(runnable, "ldpbench-worker");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int index : pending.units()) {
+                futures.add(pool.submit(() -> {
+                    runUnit(plan, units.get(index), store, progress, computed, failed, request.keepStale(), commit,
+                            request.shard()::contains, memo);
+                    return null;
+                }));
+            }
+            for (Future<?> future : futures) {
+                future.get();
+            }
+            return "complete";
+        } catch (ExecutionException e) {
+            // method failures are recorded per trial inside the unit; what escapes is the store's
+            // I/O (a user-facing problem) or a bug in the runner itself
+            Throwable cause = e.getCause() instanceof UncheckedIOException io ? io.getCause() : e.getCause();
+            if (cause instanceof IOException) {
+                throw new UserError(directory(plan.spec(), request.resultsRoot()) + ": cannot store results: "
+                        + cause.getMessage(), cause);
+            }
+            throw new IllegalStateException("worker failed", cause);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The SHA-256 of each data point's replication-0 draw, by data source id (for the manifest). */
+    public static Map<String, String> fingerprints(ExperimentPlan plan) {
+        ExperimentSpec spec = plan.spec();
+        Map<String, String> fingerprints = new LinkedHashMap<>();
+        for (ExperimentPlan.DataPoint point : plan.dataPoints()) {
+            long seed = Seeds.replicationSeed(spec.seed(), spec.dataFactory().name(), 0);
+            fingerprints.put(point.source().id(), point.source().draw(Seeds.sampleStreams(seed)).sha256());
+        }
+        return fingerprints;
+    }
+
+    /**
+     * What a run has to do.
+     *
+     * @param planned trials of the plan (in the shard)
+     * @param missing trials to compute: not stored, or stale and not kept
+     * @param staleByLabel stored trials of another implementation version, by method label
+     * @param units indices (in {@link ExperimentPlan#units()}) of the units with something to compute
+     */
+    public record Pending(long planned, long missing, Map<String, Long> staleByLabel, List<Integer> units) {
+    }
+
+    /**
+     * Compares the plan with {@code store}, one unit at a time (no per-trial memory beyond the
+     * store's key index).
+     */
+    public static Pending pending(ExperimentPlan plan, TrialSink store, boolean keepStale, Shard shard) {
+        long planned = 0;
+        long missing = 0;
+        Map<String, Long> staleByLabel = new LinkedHashMap<>();
+        List<Integer> todo = new ArrayList<>();
+        List<ExperimentPlan.Unit> units = plan.units();
+        for (int index = 0; index < units.size(); index++) {
+            ExperimentPlan.Unit unit = units.get(index);
+            long unitMissing = 0;
+            for (ExperimentPlan.FitGroup group : unit.groups()) {
+                if (!shard.contains(group)) {
+                    continue;
+                }
+                planned += group.trials().size();
+                String implementation = plan.implementation(group.method());
+                for (ExperimentPlan.Trial trial : group.trials()) {
+                    TrialStore.Status status = store.status(trial.key(), implementation);
+                    if (status == TrialStore.Status.STALE) {
+                        staleByLabel.merge(group.method().label(), 1L, Long::sum);
+                    }
+                    if (status == TrialStore.Status.MISSING || status == TrialStore.Status.STALE && !keepStale) {
+                        unitMissing++;
+                    }
+                }
+            }
+            if (unitMissing > 0) {
+                todo.add(index);
+                missing += unitMissing;
+            }
+        }
+        return new Pending(planned, missing, staleByLabel, todo);
+    }
+
+    /** Logs what a run will do (and notes stale trials in the manifest); {@code workers}: "2 threads". */
+    public static void announce(ExperimentPlan plan, Pending pending, boolean keepStale, Shard shard, String workers,
+            Manifest manifest, PrintWriter log) {
+        ExperimentSpec spec = plan.spec();
+        log.printf("%s: %d trials planned (%s, %d replications%s), %d stored, %d to compute on %s%n",
+                spec.name(), pending.planned(), plan.profile().name().toLowerCase(java.util.Locale.ROOT),
+                plan.replications(), shard.count() > 1 ? "; shard " + shard : "",
+                pending.planned() - pending.missing(), pending.missing(), workers);
+        pending.staleByLabel().forEach((label, count) -> {
+            String line = String.format(java.util.Locale.ROOT, "%,d %s trials were computed by an older"
+                    + " implementation: %s", count, label, keepStale ? "kept (--keep-stale)" : "recomputed");
+            log.printf("%s: %s%n", spec.name(), line);
+            manifest.note(line);
+        });
+        log.flush();
+    }
+
+    /**
+     * What one unit's work did.
+     *
+     * @param computed trials computed (stored or handed to the sink), not-applicable ones included
+     * @param failed trials that failed (handed to the sink as failures)
+     */
+    public record UnitOutcome(long computed, long failed) {
+    }
+
+    /**
+     * Computes the trials of {@code unit} that {@code sink} reports missing (or stale, unless
+     * {@code keepStale}), in the fit groups that {@code include} accepts, and hands them to
+     * {@code sink}; the work of one task, for the local pool and for other back ends (Spark).
+     *
+     * @param memo the run's memo, shared by every unit the caller runs (one per run, or per job on
+     *     a Spark executor)
+     */
+    public static UnitOutcome runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialSink sink, boolean keepStale,
+            String commit, java.util.function.Predicate<ExperimentPlan.FitGroup> include, RunMemo memo)
+            throws IOException {
+        AtomicLong computed = new AtomicLong();
+        AtomicLong failed = new AtomicLong();
+        runUnit(plan, unit, sink, Progress.silent(), computed, failed, keepStale, commit, include, memo);
+        return new UnitOutcome(computed.get(), failed.get());
+    }
+
+    private static void runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialSink store, Progress progress,
+            AtomicLong computed, AtomicLong failed, boolean keepStale, String commit,
+            java.util.function.Predicate<ExperimentPlan.FitGroup> include, RunMemo memo) throws IOException {
+        ExperimentSpec spec = plan.spec();
+        DataSplit split;
+        double[] truth;
+        try {
+            split = unit.data().source().draw(unit.sampleStreams());
+            truth = spec.metrics().stream().anyMatch(Metric::needsTruth)
+                    ? ((KnownTruth) unit.data().source()).regressionFunction(split.test().features()) : null;
+        } catch (RuntimeException e) {
+            for (ExperimentPlan.FitGroup group : unit.groups()) {
+                if (!include.test(group)) {
+                    continue;
+                }
+                failGroup(unit, group, toCompute(plan, group, store, keepStale), store, e, failed, progress);
+            }
+            return;
+        }
+        List<Integer> sizes = split.privateSizes();
+        for (ExperimentPlan.FitGroup group : unit.groups()) {
+            if (!include.test(group)) {
+                continue;
+            }
+            String implementation = plan.implementation(group.method());
+            List<ExperimentPlan.Trial> missing = toCompute(plan, group, store, keepStale);
+            if (missing.isEmpty()) {
+                continue;
+            }
+            List<TrialRecord> records = new ArrayList<>(missing.size());
+            // fits: isolated: a fresh copy of the same data, so that nothing remembered per data object is reused
+            DataSplit data = spec.isolatedFits() ? unit.data().source().draw(unit.sampleStreams()) : split;
+            long fitStart = System.nanoTime();
+            Fit fit;
+            try {
+                List<PrivacyBudget> budgets = spec.budgets().resolve(group.point(), sizes);
+                TrainingInput input = TrainingInput.of(data, budgets, group.publicSeed(), memo);
+                fit = group.method().method().fit(input, group.fitParameters(), new SplittableRandom(group.noiseSeed()));
+            } catch (NotApplicable e) {
+                double fitMillis = (System.nanoTime() - fitStart) / 1e6;
+                for (ExperimentPlan.Trial trial : missing) {
+                    records.add(notApplicable(unit, group, trial, e, fitMillis, implementation, commit));
+                }
+                store.append(records);
+                computed.addAndGet(records.size());
+                progress.advance(records.size());
+                continue;
+            } catch (RuntimeException e) {
+                failGroup(unit, group, missing, store, e, failed, progress);
+                continue;
+            }
+            double fitMillis = (System.nanoTime() - fitStart) / 1e6;
+            for (ExperimentPlan.Trial trial : missing) {
+                long predictStart = System.nanoTime();
+                try {
+                    Model model = fit.model(trial.postParameters());
+                    Predictions predictions = model.predict(data.test().features());
+                    Map<String, Double> scores = new LinkedHashMap<>();
+                    for (Metric metric : spec.metrics()) {
+                        scores.put(metric.id(), metric.score(data.test(), predictions, truth));
+                    }
+                    double predictMillis = (System.nanoTime() - predictStart) / 1e6;
+                    records.add(new TrialRecord(trial.key(), group.method().label(), unit.replication(), group.point(),
+                            trial.parameters().canonical(), scores, predictions.diagnostics(), fitMillis,
+                            predictMillis, null, implementation, commit));
+                } catch (NotApplicable e) {
+                    records.add(notApplicable(unit, group, trial, e, fitMillis, implementation, commit));
+                } catch (RuntimeException e) {
+                    fail(unit, group, trial, store, e, failed, progress);
+                }
+            }
+            store.append(records);
+            computed.addAndGet(records.size());
+            progress.advance(records.size());
+        }
+    }
+
+    /** The trials of {@code group} not stored by the current implementation (or stale ones, unless kept). */
+    private static List<ExperimentPlan.Trial> toCompute(ExperimentPlan plan, ExperimentPlan.FitGroup group,
+            TrialSink store, boolean keepStale) {
+        String implementation = plan.implementation(group.method());
+        return group.trials().stream().filter(t -> {
+            TrialStore.Status status = store.status(t.key(), implementation);
+            return status == TrialStore.Status.MISSING || status == TrialStore.Status.STALE && !keepStale;
+        }).toList();
+    }
+
+    private static TrialRecord notApplicable(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group,
+            ExperimentPlan.Trial trial, NotApplicable reason, double fitMillis, String implementation, String commit) {
+        return new TrialRecord(trial.key(), group.method().label(), unit.replication(), group.point(),
+                trial.parameters().canonical(), Map.of(), Map.of(), fitMillis, 0.0,
+                reason.getMessage() == null ? "not applicable" : reason.getMessage(), implementation, commit);
+    }
+
+    private static void failGroup(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group,
+            List<ExperimentPlan.Trial> trials, TrialSink store, RuntimeException error, AtomicLong failed,
+            Progress progress) throws IOException {
+        for (ExperimentPlan.Trial trial : trials) {
+            fail(unit, group, trial, store, error, failed, progress);
+        }
+    }
+
+    private static void fail(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group, ExperimentPlan.Trial trial,
+            TrialSink store, RuntimeException error, AtomicLong failed, Progress progress) throws IOException {
+        store.appendFailure(trial.key(), group.method().label(), unit.replication(), group.point(),
+                trial.parameters().canonical(), describe(error));
+        failed.incrementAndGet();
+        progress.advance(1);
+    }
+
+    private static String describe(Throwable error) {
+        StackTraceElement[] trace = error.getStackTrace();
+        String where = trace.length == 0 ? "" : " at " + trace[0];
+        return error.getClass().getSimpleName() + ": " + error.getMessage() + where;
+    }
+}

@@ -1,0 +1,24 @@
+package org.ldpbench.spec;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code check: below-bayes}: no method beats the data source's Bayes accuracy.
+ *
+ * @param text the paper's claim in words
+ * @param methods the labels the claim is about (all if empty)
+ * @param at restricts the check to sweep points with these coordinates (canonical values)
+ */
+public record BelowBayesClaim(String text, List<String> methods, Map<String, Object> at) implements ClaimSpec {
+
+    public BelowBayesClaim {
+        methods = List.copyOf(methods);
+        at = Map.copyOf(at);
+    }
+
+    @Override
+    public String check() {
+        return "below-bayes";
+    }
+}

@@ -1,0 +1,170 @@
+package org.ldpbench.spec;
+
+import static org.ldpbench.spec.SpecNodes.keyNode;
+import static org.ldpbench.spec.SpecNodes.map;
+import static org.ldpbench.spec.SpecNodes.number;
+import static org.ldpbench.spec.SpecNodes.oneOf;
+import static org.ldpbench.spec.SpecNodes.optional;
+import static org.ldpbench.spec.SpecNodes.required;
+import static org.ldpbench.spec.SpecNodes.scalar;
+import static org.ldpbench.spec.SpecNodes.string;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.ldpbench.param.ParameterSet;
+
+/**
+ * One {@code claims[i]} entry with what every claim shares, already checked (its text, check and
+ * labels), and the field rules that several kinds of claim apply, each with its one-line message.
+ *
+ * @param node the entry
+ * @param field where it is, for messages ({@code claims[2]})
+ * @param check the check's name
+ * @param text the claim in words
+ * @param subjects the labels of {@code methods} (empty: all)
+ * @param over the labels of {@code over}
+ */
+record ClaimBlock(YamlNode.MapNode node, String field, String check, String text, List<String> subjects,
+        List<String> over) {
+
+    /** True if the entry has {@code key}. */
+    boolean has(String key) {
+        return node.entries().containsKey(key);
+    }
+
+    /** Throws at {@code key}, if present, with {@code message}. */
+    void reject(String key, String message) {
+        if (has(key)) {
+            throw SpecException.at(node.entries().get(key), field + "." + key, message);
+        }
+    }
+
+    /** Only {@code slope} takes {@code figure} and {@code expected}. */
+    void rejectSlopeFields() {
+        for (String key : List.of("figure", "expected")) {
+            reject(key, "only check 'slope' takes '" + key + "'");
+        }
+    }
+
+    /** Only the shape checks take {@code parameter} and {@code sides}. */
+    void rejectShapeFields() {
+        for (String key : List.of("parameter", "sides")) {
+            reject(key, "only checks 'peaked', 'optimum-increasing' and 'optimum-decreasing' take '" + key + "'");
+        }
+    }
+
+    /** Only {@code increasing} and {@code decreasing} take {@code along} as a sweep axis to step along. */
+    void rejectAlong() {
+        reject("along", "only checks 'increasing' and 'decreasing' take 'along'");
+    }
+
+    /** {@code steps}, for checks that do not take it. */
+    void rejectSteps() {
+        reject("steps", "only checks 'increasing' and 'decreasing' take 'steps'");
+    }
+
+    /** {@code over}, for checks that compare no labels. */
+    void rejectOver() {
+        reject("over", "check '" + check + "' compares no labels; 'over' is for 'dominates' and 'within'");
+    }
+
+    /** Shape claims compare no labels (a non-empty {@code over}) and take no tolerance. */
+    void rejectLabelsAndTolerance() {
+        if (!over.isEmpty()) {
+            rejectOver();
+        }
+        reject("tolerance", "check '" + check + "' takes no tolerance");
+    }
+
+    /** Throws if {@code at} fixes the axis {@code along} that the check varies, at {@code where}. */
+    void rejectFixedAlong(Map<String, Object> at, String along, YamlNode where) {
+        if (at.containsKey(along)) {
+            throw SpecException.at(where, field + ".at." + along,
+                    "check '" + check + "' varies '" + along + "'; 'at' can only fix the other sweep axes");
+        }
+    }
+
+    /** Checks that compare labels need {@code over}. */
+    void requireOver() {
+        if (over.isEmpty()) {
+            throw SpecException.at(node, field + ".over", "check '" + check + "' needs the labels to compare with");
+        }
+    }
+
+    /** {@code tolerance} ≥ 0: required, or 0 when not given. */
+    double tolerance(boolean isRequired) {
+        YamlNode toleranceNode = isRequired ? required(node, "tolerance", field) : node.entries().get("tolerance");
+        if (toleranceNode == null) {
+            return 0.0;
+        }
+        double tolerance = number(toleranceNode, field + ".tolerance");
+        if (tolerance < 0) {
+            throw SpecException.at(toleranceNode, field + ".tolerance", "must be >= 0");
+        }
+        return tolerance;
+    }
+
+    /** {@code steps}: {@code each} (default) or {@code ends}; true for ends. */
+    boolean endsOnly() {
+        return optional(node, "steps").map(n -> oneOf(n, field + ".steps", "each", "ends")).orElse("each")
+                .equals("ends");
+    }
+
+    /** {@code along}, required, naming a sweep axis. */
+    String alongSweepAxis(List<SweepAxis> sweep) {
+        YamlNode alongNode = required(node, "along", field);
+        String along = string(alongNode, field + ".along");
+        if (sweep.stream().noneMatch(a -> a.name().equals(along))) {
+            throw SpecException.at(alongNode, field + ".along", "'" + along + "' is not a sweep axis");
+        }
+        return along;
+    }
+
+    /** The fixed sweep coordinates of {@code at}, each matched to the axis' own value. */
+    Map<String, Object> at(List<SweepAxis> sweep) {
+        Map<String, Object> at = new LinkedHashMap<>();
+        optional(node, "at").ifPresent(atNode -> {
+            YamlNode.MapNode atMap = map(atNode, field + ".at");
+            atMap.entries().forEach((axisName, valueNode) -> {
+                SweepAxis axis = sweep.stream().filter(a -> a.name().equals(axisName)).findFirst()
+                        .orElseThrow(() -> SpecException.at(keyNode(atMap, axisName), field + ".at." + axisName,
+                                "not a sweep axis"));
+                Object value = scalar(valueNode, field + ".at." + axisName);
+                Object match = axis.values().stream()
+                        .filter(v -> v instanceof Number && value instanceof Number
+                                ? ((Number) v).doubleValue() == ((Number) value).doubleValue() : v.equals(value))
+                        .findFirst().orElseThrow(() -> SpecException.at(valueNode, field + ".at." + axisName,
+                                "'" + value + "' is not a value of the sweep axis"));
+                at.put(axisName, match);
+            });
+        });
+        return at;
+    }
+
+    /** The methods the claim is about: its subjects, or every method. */
+    List<MethodSpec> about(List<MethodSpec> methods) {
+        return methods.stream().filter(m -> subjects.isEmpty() || subjects.contains(m.label())).toList();
+    }
+
+    /**
+     * Checks that {@code name} (read at {@code at}, field {@code key}) is a numeric grid parameter
+     * with at least {@code minValues} values in every method of {@code methods}.
+     */
+    void gridParameter(YamlNode at, String key, String name, List<MethodSpec> methods, int minValues) {
+        for (MethodSpec method : methods) {
+            List<Object> values = method.grid().get(name);
+            if (values == null) {
+                throw SpecException.at(at, field + "." + key, "'" + name + "' is not a grid parameter of "
+                        + method.label() + "; its grid has " + (method.grid().isEmpty() ? "no parameters"
+                        : String.join(", ", Set.copyOf(method.grid().keySet()).stream().sorted().toList())));
+            }
+            if (values.size() < minValues || !values.stream().allMatch(v -> v instanceof Number)) {
+                throw SpecException.at(at, field + "." + key, "'" + name + "' of " + method.label() + " needs at least "
+                        + minValues + " numeric values in the grid, has " + values.stream()
+                        .map(ParameterSet::format).toList());
+            }
+        }
+    }
+}

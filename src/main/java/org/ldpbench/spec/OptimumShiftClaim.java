@@ -1,0 +1,30 @@
+package org.ldpbench.spec;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code check: optimum-increasing} (the best value of the grid parameter {@code parameter} grows
+ * along the sweep axis {@code along}) or {@code optimum-decreasing} (it shrinks).
+ *
+ * @param text the paper's claim in words
+ * @param methods the labels the claim is about (all if empty)
+ * @param parameter a numeric grid parameter of every method the claim is about (at least 2 values)
+ * @param along the sweep axis stepped along
+ * @param at restricts the check to sweep points with these coordinates (canonical values)
+ * @param endsOnly compare only the first and the last value of the axis instead of every step
+ * @param increasing true for {@code optimum-increasing}, false for {@code optimum-decreasing}
+ */
+public record OptimumShiftClaim(String text, List<String> methods, String parameter, String along,
+        Map<String, Object> at, boolean endsOnly, boolean increasing) implements ClaimSpec {
+
+    public OptimumShiftClaim {
+        methods = List.copyOf(methods);
+        at = Map.copyOf(at);
+    }
+
+    @Override
+    public String check() {
+        return increasing ? "optimum-increasing" : "optimum-decreasing";
+    }
+}

@@ -1,0 +1,76 @@
+package org.ldpbench.spec;
+
+import static org.ldpbench.spec.SpecNodes.integer;
+import static org.ldpbench.spec.SpecNodes.oneOf;
+import static org.ldpbench.spec.SpecNodes.optional;
+
+import java.util.LinkedHashSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reads {@code type: table} outputs ({@link TableSpec}): the shared curve fields, then decimals,
+ * marks ({@code bold}), layout, rank rows, unranked labels and the cell value; rank rows need the
+ * Wilcoxon marks and methods as columns, and a table of running times has no marks.
+ */
+final class TableKind implements OutputKind<TableSpec> {
+
+    private static final Set<String> FIELDS = OutputKind.withCommonFields("x", "y", "errorBars", "series", "at",
+            "columnGroups", "decimals", "bold", "layout", "ranks", "unranked", "value");
+
+    @Override
+    public String type() {
+        return "table";
+    }
+
+    @Override
+    public Class<TableSpec> specClass() {
+        return TableSpec.class;
+    }
+
+    @Override
+    public Set<String> fields() {
+        return FIELDS;
+    }
+
+    @Override
+    public TableSpec read(OutputBlock block, FigureReader.Context context) {
+        YamlNode.MapNode figure = block.node();
+        String f = block.field();
+        block.claimFile();
+        CurvesReader.Axes axes = CurvesReader.read(block, context);
+        int decimals = optional(figure, "decimals").map(n -> (int) integer(n, f + ".decimals", 0, 12)).orElse(4);
+        TableSpec.Marks marks = optional(figure, "bold").map(n -> oneOf(n, f + ".bold", "best", "wilcoxon", "none"))
+                .map(m -> TableSpec.Marks.valueOf(m.toUpperCase(java.util.Locale.ROOT))).orElse(TableSpec.Marks.NONE);
+        String title = block.title(context.specTitle());
+        boolean methodsInColumns = optional(figure, "layout")
+                .map(n -> oneOf(n, f + ".layout", "methods-in-rows", "methods-in-columns"))
+                .orElse("methods-in-rows").equals("methods-in-columns");
+        boolean ranks = ranks(block, marks, methodsInColumns);
+        Set<String> unranked = new LinkedHashSet<>(SpecNodes.labelList(figure, "unranked", f,
+                CurvesReader.labels(context)));
+        PlottedValue value = CurvesReader.value(block);
+        if (value == PlottedValue.SECONDS && marks != TableSpec.Marks.NONE) {
+            throw SpecException.at(figure.entries().get("bold"), f + ".bold", "a table of running times has no"
+                    + " marks; leave bold out or set bold: none");
+        }
+        return new TableSpec(block.name(), title, axes.x(), axes.xIsParameter(), axes.xValues(), axes.series(),
+                block.at(), axes.errorBars(), context.metric(), value, axes.columnGroups(), decimals, marks,
+                methodsInColumns, ranks, unranked);
+    }
+
+    /** {@code ranks}: rank rows count the Wilcoxon marks and need methods as columns. */
+    private static boolean ranks(OutputBlock block, TableSpec.Marks marks, boolean methodsInColumns) {
+        Optional<YamlNode> ranksNode = optional(block.node(), "ranks");
+        boolean ranks = ranksNode.map(n -> SpecNodes.bool(n, block.field() + ".ranks")).orElse(false);
+        if (ranks && marks != TableSpec.Marks.WILCOXON) {
+            throw SpecException.at(ranksNode.get(), block.field() + ".ranks", "rank rows count the Wilcoxon marks;"
+                    + " set bold: wilcoxon");
+        }
+        if (ranks && !methodsInColumns) {
+            throw SpecException.at(ranksNode.get(), block.field() + ".ranks", "rank rows need methods as columns;"
+                    + " set layout: methods-in-columns");
+        }
+        return ranks;
+    }
+}

@@ -1,0 +1,398 @@
+package org.ldpbench.store;
+
+import org.ldpbench.spec.SweepPoint;
+import java.io.BufferedWriter;
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.StringJoiner;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.commons.csv.CSVPrinter;
+import org.ldpbench.UserError;
+import org.ldpbench.param.ParameterSet;
+
+/**
+ * The append-only result store of one experiment (DESIGN rule 5): {@code trials.csv} with one
+ * short row per finished trial, {@code trial-configs.csv} with what the rows of one grid point share
+ * (method, sweep point, parameters, implementation versions, commit; see {@link StoreFormat}), and
+ * {@code failures.csv} with one row per failed trial. Rows are written whole and flushed group by
+ * group, so killing a run loses at most the groups in flight; a torn last line (a kill in mid-write)
+ * is cut off when the store is reopened. Nothing already written is ever rewritten, except that a
+ * store of the first, verbose format is converted once to the compact one when it is opened for
+ * writing (same rows, same values).
+ *
+ * <p>An open store holds an exclusive lock on {@code .lock} in its directory (an operating-system
+ * file lock, so it vanishes with the process: a lock file left by a killed run does not block),
+ * and a second run on the same directory, in this or another process, is refused with a
+ * {@link UserError} instead of interleaving its rows.
+ *
+ * <p>The outcome of a row is {@code ok}, or {@code NA: <reason>} for a configuration the method
+ * declared not applicable (stored once, never retried). The implementation of its configuration
+ * names the method's and the data source's implementation versions: a stored row of other versions
+ * is <em>stale</em>, and a run recomputes it (appending a newer row, which supersedes the old one)
+ * unless told to keep it. In memory the store keeps only a primitive map from 64-bit key to
+ * configuration id ({@link KeyIndex}, ≤ 24 bytes per trial) and the configurations themselves.
+ */
+public final class TrialStore implements Closeable, TrialSink {
+
+    public static final String TRIALS = StoreFormat.TRIALS;
+    public static final String CONFIGURATIONS = StoreFormat.CONFIGURATIONS;
+    public static final String FAILURES = "failures.csv";
+    public static final String LOCK = ".lock";
+    /**
+     * Lock files held by stores of this JVM (a second channel on a locked file must not even be
+     * opened). Not a cache, and static by necessity: OS file locks belong to the process, so this
+     * process-wide record of them must be too (two runs in one JVM must see each other's locks).
+     */
+    private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
+    private static final List<String> FAILURE_HEADER = List.of("key", "method", "replication", "point", "params",
+            "error");
+    /** The outcome prefix of a not-applicable trial. */
+    public static final String NA = StoreFormat.NA;
+
+    private final Path directory;
+    private final List<String> axes;
+    private final List<String> metrics;
+    private final KeyIndex stored;
+    private final List<StoreFormat.Configuration> configurations;
+    private final Map<StoreFormat.Configuration, Integer> configurationIds = new HashMap<>();
+    private final CSVPrinter trials;
+    private final CSVPrinter configurationLines;
+    private final DirectoryLock lock;
+    private CSVPrinter failures;
+
+    private TrialStore(Path directory, DirectoryLock lock, List<String> axes, List<String> metrics, KeyIndex stored,
+            List<StoreFormat.Configuration> configurations, CSVPrinter trials, CSVPrinter configurationLines) {
+        this.directory = directory;
+        this.lock = lock;
+        this.axes = List.copyOf(axes);
+        this.metrics = List.copyOf(metrics);
+        this.stored = stored;
+        this.configurations = configurations;
+        for (int id = 0; id < configurations.size(); id++) {
+            configurationIds.put(configurations.get(id), id);
+        }
+        this.trials = trials;
+        this.configurationLines = configurationLines;
+    }
+
+    /** Whether a trial is stored, and by which implementation. */
+    public enum Status {
+        /** No row for the key. */
+        MISSING,
+        /** A row computed by the current implementation. */
+        CURRENT,
+        /** A row computed by another implementation version. */
+        STALE
+    }
+
+    /** The columns of {@code trials.csv} for the given metrics (the sweep axes are in {@code trial-configs.csv}). */
+    public static List<String> header(List<String> axes, List<String> metrics) {
+        return StoreFormat.rowHeader(metrics);
+    }
+
+    /**
+     * Opens (creating if needed) the store in {@code directory}, reading the keys already stored
+     * (and converting a store of the first format to the compact one). The store holds the
+     * directory's lock until {@link #close()}.
+     *
+     * @throws UserError if another run holds the directory's lock, or existing files have other
+     *     columns than this spec needs
+     */
+    public static TrialStore open(Path directory, List<String> axes, List<String> metrics) throws IOException {
+        Files.createDirectories(directory);
+        // lock before reading: cutting a "torn" line would otherwise cut another run's row in mid-write
+        DirectoryLock lock = DirectoryLock.acquire(directory);
+        try {
+            Path file = directory.resolve(TRIALS);
+            Path configurationFile = directory.resolve(CONFIGURATIONS);
+            if (Files.exists(file) && Files.size(file) > 0) {
+                cutTornLine(file);
+                if (StoreFormat.isLegacy(directory)) {
+                    StoreFormat.migrate(directory, axes, metrics);
+                }
+            }
+            if (Files.exists(configurationFile) && Files.size(configurationFile) > 0) {
+                cutTornLine(configurationFile);
+            }
+            KeyIndex stored = new KeyIndex();
+            List<StoreFormat.Configuration> configurations = new ArrayList<>(StoreFormat.scan(directory, axes,
+                    metrics, stored::put));
+            boolean fresh = !Files.exists(file) || Files.size(file) == 0;
+            boolean freshConfigurations = !Files.exists(configurationFile) || Files.size(configurationFile) == 0;
+            CSVPrinter printer = appending(file);
+            CSVPrinter configurationPrinter = appending(configurationFile);
+            if (fresh) {
+                printer.printRecord(StoreFormat.rowHeader(metrics));
+                printer.flush();
+            }
+            if (freshConfigurations) {
+                configurationPrinter.printRecord(StoreFormat.configurationHeader(axes));
+                configurationPrinter.flush();
+            }
+            return new TrialStore(directory, lock, axes, metrics, stored, configurations, printer,
+                    configurationPrinter);
+        } catch (IOException | RuntimeException e) {
+            lock.release();
+            throw e;
+        }
+    }
+
+    /**
+     * Whether {@code directory} holds a store of the first, verbose format, which {@link #open}
+     * converts to the compact one.
+     */
+    public static boolean isFirstFormat(Path directory) throws IOException {
+        return StoreFormat.isLegacy(directory);
+    }
+
+    /** The message of a refused second run on {@code directory}. */
+    public static String lockedMessage(Path directory) {
+        return directory + ": another ldpbench run is writing here (lock held: " + LOCK
+                + "); wait for it or use another --results directory";
+    }
+
+    /** The exclusive lock on {@code <directory>/.lock}, held by an open store. */
+    private static final class DirectoryLock {
+
+        private final Path file;
+        private final FileChannel channel;
+        private final FileLock lock;
+        private boolean released;
+
+        private DirectoryLock(Path file, FileChannel channel, FileLock lock) {
+            this.file = file;
+            this.channel = channel;
+            this.lock = lock;
+        }
+
+        static DirectoryLock acquire(Path directory) throws IOException {
+            Path file = directory.toRealPath().resolve(LOCK);
+            // within one JVM, opening and closing a second channel on the file could drop the first
+            // channel's lock (POSIX locks belong to the process), so a held lock is refused up front
+            if (!HELD.add(file)) {
+                throw new UserError(lockedMessage(directory));
+            }
+            FileChannel channel = null;
+            try {
+                channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                FileLock lock;
+                try {
+                    lock = channel.tryLock();
+                } catch (OverlappingFileLockException e) {
+                    lock = null; // held through another channel of this JVM
+                }
+                if (lock == null) {
+                    throw new UserError(lockedMessage(directory));
+                }
+                return new DirectoryLock(file, channel, lock);
+            } catch (IOException | RuntimeException e) {
+                if (channel != null) {
+                    channel.close();
+                }
+                HELD.remove(file);
+                throw e;
+            }
+        }
+
+        /** Releases the lock (once); the file stays (harmless: only a held OS lock blocks). */
+        synchronized void release() throws IOException {
+            if (released) {
+                return;
+            }
+            released = true;
+            try {
+                if (lock.isValid()) {
+                    lock.release();
+                }
+            } finally {
+                try {
+                    channel.close();
+                } finally {
+                    HELD.remove(file);
+                }
+            }
+        }
+    }
+
+    /**
+     * Reads every stored trial of {@code directory} (for summaries and figures without
+     * recomputation), from either store format, keeping per trial only its scores and configuration.
+     *
+     * @throws UserError if there is no {@code trials.csv} or its columns do not match
+     */
+    public static StoredTrials read(Path directory, List<String> axes, List<String> metrics) throws IOException {
+        Path file = directory.resolve(TRIALS);
+        if (!Files.exists(file)) {
+            throw new UserError(file + ": no stored trials; run the experiment first (ldpbench run SPEC)");
+        }
+        StoredTrials.Builder builder = new StoredTrials.Builder(metrics);
+        try {
+            List<StoreFormat.Configuration> configurations = StoreFormat.read(directory, axes, metrics, builder::add);
+            return builder.build(configurations);
+        } catch (NumberFormatException e) {
+            throw new UserError(file + ": a score is not a number (" + e.getMessage() + "); the file was edited or"
+                    + " corrupted");
+        }
+    }
+
+    /** Truncates a last line without its newline: the row being written when a run was killed. */
+    private static void cutTornLine(Path file) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            long size = channel.size();
+            java.nio.ByteBuffer one = java.nio.ByteBuffer.allocate(1);
+            long end = size;
+            while (end > 0) {
+                one.clear();
+                channel.read(one, end - 1);
+                if (one.get(0) == '\n') {
+                    break;
+                }
+                end--;
+            }
+            if (end < size) {
+                channel.truncate(end);
+            }
+        }
+    }
+
+    /** Whether the trial {@code key} is stored, and whether by {@code implementation}. */
+    @Override
+    public synchronized Status status(String key, String implementation) {
+        int configuration = stored.get(TrialKey.bits(key));
+        return configuration < 0 ? Status.MISSING
+                : configurations.get(configuration).implementation().equals(implementation) ? Status.CURRENT
+                        : Status.STALE;
+    }
+
+    /** Number of distinct trial keys stored. */
+    public synchronized int size() {
+        return stored.size();
+    }
+
+    /** Bytes of heap held per stored trial by the key index (for the memory checks; ≤ 24 at any load). */
+    public synchronized double bytesPerTrial() {
+        return stored.size() == 0 ? 0 : (double) stored.bytes() / stored.size();
+    }
+
+    /** Appends finished trials and flushes them to the file. */
+    @Override
+    public synchronized void append(List<TrialRecord> records) throws IOException {
+        List<StoreFormat.Row> rows = new ArrayList<>(records.size());
+        for (TrialRecord record : records) {
+            List<String> point = new ArrayList<>(axes.size());
+            for (String axis : axes) {
+                point.add(record.point().formatted(axis));
+            }
+            int configuration = configuration(new StoreFormat.Configuration(record.method(), point,
+                    record.parameters(), record.implementation(), record.commit()));
+            List<String> scores = new ArrayList<>(metrics.size());
+            for (String metric : metrics) {
+                Double value = record.metrics().get(metric);
+                scores.add(value == null || value.isNaN() ? "" : Double.toString(value));
+            }
+            // only non-zero diagnostics are written (an absent count is 0): most rows then need none
+            StringJoiner diagnostics = new StringJoiner(";");
+            record.diagnostics().forEach((name, value) -> {
+                if (value != 0.0) {
+                    diagnostics.add(name + "=" + ParameterSet.format(value));
+                }
+            });
+            rows.add(new StoreFormat.Row(record.key(), configuration, Integer.toString(record.replication()),
+                    record.notApplicable() == null ? "ok" : NA + ": " + oneLine(record.notApplicable()), scores,
+                    diagnostics.toString(), String.format(java.util.Locale.ROOT, "%.3f", record.fitMillis()),
+                    String.format(java.util.Locale.ROOT, "%.3f", record.predictMillis())));
+        }
+        write(rows);
+    }
+
+    /**
+     * Appends rows copied from another store of the same experiment, as they are (their
+     * configuration given by {@code configurations}, the other store's); for {@link StoreMerge}.
+     */
+    synchronized void appendRows(List<StoreFormat.Row> rows, List<StoreFormat.Configuration> from) throws IOException {
+        List<StoreFormat.Row> renumbered = new ArrayList<>(rows.size());
+        for (StoreFormat.Row row : rows) {
+            int configuration = configuration(from.get(row.configuration()));
+            renumbered.add(new StoreFormat.Row(row.key(), configuration, row.replication(), row.outcome(), row.metrics(),
+                    row.diagnostics(), row.fitMillis(), row.predictMillis()));
+        }
+        write(renumbered);
+    }
+
+    private void write(List<StoreFormat.Row> rows) throws IOException {
+        // configurations first: a row must never name a configuration that a kill kept out of the file
+        configurationLines.flush();
+        for (StoreFormat.Row row : rows) {
+            trials.printRecord(StoreFormat.fields(row));
+            stored.put(TrialKey.bits(row.key()), row.configuration());
+        }
+        trials.flush();
+    }
+
+    /** The id of {@code configuration}, appending it to {@code trial-configs.csv} if it is new. */
+    private int configuration(StoreFormat.Configuration configuration) throws IOException {
+        Integer id = configurationIds.get(configuration);
+        if (id == null) {
+            id = configurations.size();
+            configurations.add(configuration);
+            configurationIds.put(configuration, id);
+            configurationLines.printRecord(StoreFormat.fields(id, configuration));
+        }
+        return id;
+    }
+
+    /** Appends a failed trial with its error message (one line). */
+    @Override
+    public synchronized void appendFailure(String key, String method, int replication, SweepPoint point,
+            String parameters, String error) throws IOException {
+        if (failures == null) {
+            Path file = directory.resolve(FAILURES);
+            boolean fresh = !Files.exists(file) || Files.size(file) == 0;
+            failures = appending(file);
+            if (fresh) {
+                failures.printRecord(FAILURE_HEADER);
+            }
+        }
+        failures.printRecord(List.of(key, method, Integer.toString(replication), point.describe(), parameters,
+                oneLine(error)));
+        failures.flush();
+    }
+
+    private static String oneLine(String text) {
+        return text.replace('\n', ' ').replace('\r', ' ');
+    }
+
+    private static CSVPrinter appending(Path file) throws IOException {
+        BufferedWriter writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+        return new CSVPrinter(writer, StoreFormat.FORMAT);
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        try {
+            try {
+                trials.close();
+            } finally {
+                configurationLines.close();
+            }
+            if (failures != null) {
+                failures.close();
+            }
+        } finally {
+            lock.release();
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package org.ldpbench.spec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The registry of claim kinds: complete over the sealed {@link ClaimSpec} hierarchy, and every kind reads. */
+class ClaimKindsTest {
+
+    /** One valid claim of each check, by name (a new kind needs an example here). */
+    private static final Map<String, String> EXAMPLES = Map.of(
+            "increasing", "{text: t, check: increasing, along: epsilon, steps: ends}",
+            "decreasing", "{text: t, check: decreasing, along: gamma, tolerance: 0.01}",
+            "dominates", "{text: t, check: dominates, methods: [LPCT], over: [LPCT-Q], tolerance: 0.005}",
+            "within", "{text: t, check: within, methods: [LPCT], over: [LPCT-Q], tolerance: 0.01, at: {epsilon: 8}}",
+            "below-bayes", "{text: t, check: below-bayes}",
+            "peaked", "{text: t, check: peaked, methods: [LPCT], along: depth, sides: first}",
+            "optimum-increasing", "{text: t, check: optimum-increasing, methods: [LPCT], parameter: depth, along: epsilon}",
+            "optimum-decreasing", "{text: t, check: optimum-decreasing, methods: [LPCT], parameter: lambda,"
+                    + " along: gamma}",
+            "slope", "{text: t, check: slope, expected: -0.5, tolerance: 0.1}");
+
+    private static String spec(String claim) {
+        return FigureReaderTest.VALID + "claims:\n  - " + claim + "\n";
+    }
+
+    @Test
+    void everyRecordOfTheSealedHierarchyHasAKindAndEveryCheckOneName() {
+        Set<Class<?>> records = OutputKindsTest.leaves(ClaimSpec.class);
+        assertThat(ClaimKinds.all().stream().<Class<?>>map(ClaimKind::claimClass).distinct().toList())
+                .containsExactlyInAnyOrderElementsOf(records);
+        assertThat(ClaimKinds.checks()).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void everyKindReadsItsExampleIntoItsRecordUnderItsName() {
+        assertThat(EXAMPLES.keySet()).containsExactlyInAnyOrder(ClaimKinds.checks());
+        for (ClaimKind<?> kind : ClaimKinds.all()) {
+            List<ClaimSpec> claims = SpecParser.parse(spec(EXAMPLES.get(kind.check())), "claims.yaml").claims();
+            assertThat(claims).as(kind.check()).singleElement().isInstanceOf(kind.claimClass())
+                    .satisfies(c -> assertThat(c.check()).isEqualTo(kind.check()))
+                    .satisfies(c -> assertThat(c.text()).isEqualTo("t"));
+        }
+    }
+
+    @Test
+    void examplesKeepTheirFields() {
+        List<ClaimSpec> claims = SpecParser.parse(FigureReaderTest.VALID + "claims:\n  - "
+                + EXAMPLES.get("decreasing") + "\n  - " + EXAMPLES.get("peaked") + "\n  - " + EXAMPLES.get("slope")
+                + "\n  - " + EXAMPLES.get("optimum-decreasing") + "\n", "claims.yaml").claims();
+        assertThat(claims.get(0)).isEqualTo(new TrendClaim("t", List.of(), "gamma", Map.of(), 0.01, false, false));
+        assertThat(claims.get(1)).isEqualTo(new PeakedClaim("t", List.of("LPCT"), "depth", Map.of(),
+                PeakedClaim.Sides.FIRST));
+        assertThat(claims.get(2)).isEqualTo(new SlopeClaim("t", List.of(), "rates", -0.5, 0.1));
+        assertThat(claims.get(3)).isEqualTo(new OptimumShiftClaim("t", List.of("LPCT"), "lambda", "gamma", Map.of(),
+                false, false));
+    }
+
+    @Test
+    void anUnknownCheckListsTheRegisteredOnes() {
+        assertThatThrownBy(() -> SpecParser.parse(spec("{text: t, check: rises}"), "claims.yaml"))
+                .isInstanceOf(SpecException.class)
+                .hasMessageEndingWith("claims[0].check: 'rises' is not allowed; allowed: "
+                        + String.join(", ", ClaimKinds.checks()));
+    }
+}

@@ -1,0 +1,290 @@
+package org.ldpbench.store;
+
+import org.ldpbench.spec.SweepPoint;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.UserError;
+import org.ldpbench.hash.SplitMix64;
+import org.ldpbench.testing.HoldStore;
+import org.ldpbench.testing.Slow;
+
+class TrialStoreTest {
+
+    private static final List<String> AXES = List.of("epsilon");
+    private static final List<String> METRICS = List.of("accuracy");
+
+    @TempDir
+    Path temp;
+
+    private static TrialStore open(Path directory) throws IOException {
+        return TrialStore.open(directory, AXES, METRICS);
+    }
+
+    private static String expectedMessage(Path directory) {
+        return directory + ": another ldpbench run is writing here (lock held: .lock); wait for it or use another"
+                + " --results directory";
+    }
+
+    @Test
+    void aSecondStoreOnTheSameDirectoryIsRefusedUntilTheFirstCloses() throws IOException {
+        Path directory = temp.resolve("results/test/x");
+        TrialStore first = open(directory);
+        assertThat(directory.resolve(TrialStore.LOCK)).exists();
+        assertThatThrownBy(() -> open(directory)).isInstanceOf(UserError.class)
+                .hasMessage(expectedMessage(directory));
+        assertThat(TrialStore.lockedMessage(directory)).isEqualTo(expectedMessage(directory));
+        // another directory is independent
+        open(temp.resolve("results/test/y")).close();
+        first.close();
+        TrialStore second = open(directory);
+        first.close(); // closing twice must not release the second store's lock
+        assertThatThrownBy(() -> open(directory)).isInstanceOf(UserError.class)
+                .hasMessage(expectedMessage(directory));
+        second.close();
+        open(directory).close();
+    }
+
+    @Test
+    void aLockHeldThroughAnotherChannelOfThisJvmIsTheSameUserError() throws IOException {
+        Path directory = temp.resolve("held");
+        Files.createDirectories(directory);
+        try (FileChannel channel = FileChannel.open(directory.resolve(TrialStore.LOCK), StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE); FileLock lock = channel.lock()) {
+            // tryLock on a second channel of the same JVM throws OverlappingFileLockException
+            assertThatThrownBy(() -> open(directory)).isInstanceOf(UserError.class)
+                    .hasMessage(expectedMessage(directory));
+            assertThat(directory.resolve(TrialStore.TRIALS)).doesNotExist();
+        }
+    }
+
+    @Test
+    void aRefusedOpenReleasesTheLock() throws IOException {
+        Path directory = temp.resolve("other-columns");
+        Files.createDirectories(directory);
+        Files.writeString(directory.resolve(TrialStore.TRIALS), "key,method,score\n");
+        for (int attempt = 0; attempt < 2; attempt++) {
+            assertThatThrownBy(() -> open(directory)).isInstanceOf(UserError.class)
+                    .hasMessageContaining("do not match this spec's");
+        }
+    }
+
+    @Slow
+    @Test
+    void anotherProcessHoldingTheStoreIsRefusedAndAKilledOneLeavesNoLock() throws Exception {
+        Path directory = temp.resolve("shared");
+        Files.createDirectories(directory);
+        Files.writeString(directory.resolve(TrialStore.LOCK), "left by an earlier run\n"); // stale file: no lock
+
+        // a child holds the store: this process is refused, whatever the file says
+        Process holder = holdInChild(directory);
+        try {
+            assertThat(firstLine(holder)).isEqualTo("locked");
+            assertThatThrownBy(() -> open(directory)).isInstanceOf(UserError.class)
+                    .hasMessage(expectedMessage(directory));
+            assertThat(directory.resolve(TrialStore.TRIALS)).hasContent(
+                    String.join(",", TrialStore.header(AXES, METRICS)));
+        } finally {
+            holder.destroyForcibly(); // SIGKILL: the OS drops the lock, the file stays
+            assertThat(holder.waitFor(5, TimeUnit.MINUTES)).isTrue();
+        }
+        assertThat(directory.resolve(TrialStore.LOCK)).exists();
+
+        // this process holds it now: a child is refused, with the same message
+        try (TrialStore store = open(directory)) {
+            Process refused = holdInChild(directory);
+            try {
+                assertThat(firstLine(refused)).isEqualTo("refused: " + expectedMessage(directory));
+                assertThat(refused.waitFor(5, TimeUnit.MINUTES)).isTrue();
+                assertThat(refused.exitValue()).isEqualTo(3);
+            } finally {
+                refused.destroyForcibly();
+            }
+        }
+
+        // a child that closes its store releases the lock
+        Process polite = holdInChild(directory);
+        try {
+            assertThat(firstLine(polite)).isEqualTo("locked");
+            polite.getOutputStream().close();
+            assertThat(polite.waitFor(5, TimeUnit.MINUTES)).isTrue();
+            assertThat(polite.exitValue()).isZero();
+        } finally {
+            polite.destroyForcibly();
+        }
+        open(directory).close();
+    }
+
+    /** A store of the first format: every row self-contained (two rows of one key: the later one wins). */
+    private static final String LEGACY = """
+            key,method,replication,epsilon,params,outcome,accuracy,diagnostics,fit_ms,predict_ms,implementation,commit
+            00000000000000a1,LPCT,0,0.5,depth=1;lambda=10,ok,0.577,outOfRange=0;cells=3,82.108,3.338,LPCT@2+ma-yang-2d@2,abc
+            00000000000000a2,LPCT,1,0.5,depth=1;lambda=10,ok,0.6125,,1.000,0.100,LPCT@2+ma-yang-2d@2,abc
+            00000000000000a3,LPCT-Q,0,2,depth=3,NA: too deep,,,0.001,0.000,LPCT-Q@2+ma-yang-2d@2,abc
+            00000000000000a1,LPCT,0,0.5,depth=1;lambda=10,ok,0.578,,82.108,3.338,LPCT@3+ma-yang-2d@2,def
+            """;
+
+    @Test
+    void aStoreOfTheFirstFormatIsReadAsItIsAndConvertedOnceWhenOpenedForWriting() throws IOException {
+        Path directory = temp.resolve("legacy");
+        Files.createDirectories(directory);
+        Files.writeString(directory.resolve(TrialStore.TRIALS), LEGACY);
+        StoredTrials before = TrialStore.read(directory, AXES, METRICS);
+        assertThat(directory.resolve(TrialStore.CONFIGURATIONS)).doesNotExist(); // reading does not convert
+
+        try (TrialStore store = open(directory)) {
+            assertThat(store.size()).isEqualTo(3);
+            assertThat(store.status("00000000000000a1", "LPCT@3+ma-yang-2d@2")).isEqualTo(TrialStore.Status.CURRENT);
+            assertThat(store.status("00000000000000a2", "LPCT@3+ma-yang-2d@2")).isEqualTo(TrialStore.Status.STALE);
+            assertThat(store.status("00000000000000a4", "LPCT@3+ma-yang-2d@2")).isEqualTo(TrialStore.Status.MISSING);
+        }
+        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo("""
+                key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms
+                00000000000000a1,0,0,ok,0.577,cells=3,82.108,3.338
+                00000000000000a2,0,1,ok,0.6125,,1.000,0.100
+                00000000000000a3,1,0,NA: too deep,,,0.001,0.000
+                00000000000000a1,2,0,ok,0.578,,82.108,3.338
+                """);
+        assertThat(Files.readString(directory.resolve(TrialStore.CONFIGURATIONS))).isEqualTo("""
+                config,method,epsilon,params,implementation,commit
+                0,LPCT,0.5,depth=1;lambda=10,LPCT@2+ma-yang-2d@2,abc
+                1,LPCT-Q,2,depth=3,LPCT-Q@2+ma-yang-2d@2,abc
+                2,LPCT,0.5,depth=1;lambda=10,LPCT@3+ma-yang-2d@2,def
+                """);
+        StoredTrials after = TrialStore.read(directory, AXES, METRICS);
+        assertThat(after.scores("accuracy")).isEqualTo(before.scores("accuracy")).hasSize(3)
+                .containsEntry("00000000000000a1", 0.578).containsEntry("00000000000000a2", 0.6125);
+        assertThat(after.row("00000000000000a3").orElseThrow()).satisfies(row -> {
+            assertThat(row.notApplicable()).isTrue();
+            assertThat(row.reason()).isEqualTo("too deep");
+        });
+        assertThat(after.row("00000000000000a1").orElseThrow().implementation()).isEqualTo("LPCT@3+ma-yang-2d@2");
+        assertThat(after.row("00000000000000a1").orElseThrow().commit()).isEqualTo("def");
+        assertThat(after.row("00000000000000a9")).isEmpty();
+    }
+
+    @Test
+    void storesOfBothFormatsMergeIntoOneCompactStore() throws IOException {
+        Path legacy = temp.resolve("legacy");
+        Files.createDirectories(legacy);
+        Files.writeString(legacy.resolve(TrialStore.TRIALS), LEGACY);
+        Path compact = temp.resolve("compact");
+        Files.createDirectories(compact);
+        Files.writeString(compact.resolve(TrialStore.TRIALS), LEGACY);
+        open(compact).close(); // converted
+        StoreMerge.Outcome outcome = StoreMerge.merge(temp.resolve("merged"), List.of(legacy, compact));
+        assertThat(outcome.added()).isEqualTo(3);
+        assertThat(outcome.duplicates()).isEqualTo(3);
+        assertThat(TrialStore.read(temp.resolve("merged"), AXES, METRICS).scores("accuracy"))
+                .isEqualTo(TrialStore.read(legacy, AXES, METRICS).scores("accuracy"));
+        assertThat(Files.readAllLines(temp.resolve("merged").resolve(TrialStore.CONFIGURATIONS))).hasSize(1 + 3);
+
+        // one key with another score in the legacy store: refused, naming the key
+        Files.writeString(legacy.resolve(TrialStore.TRIALS), LEGACY.replace("0.6125", "0.7"));
+        assertThatThrownBy(() -> StoreMerge.merge(temp.resolve("other"), List.of(legacy, compact)))
+                .isInstanceOf(UserError.class).hasMessageContaining("trial 00000000000000a2 has two different results")
+                .hasMessageContaining("accuracy=0.7").hasMessageContaining("accuracy=0.6125");
+        assertThat(temp.resolve("other").resolve(TrialStore.TRIALS)).doesNotExist();
+    }
+
+    @Test
+    void anEditedRowIsRefusedWithItsLine() throws IOException {
+        Path directory = temp.resolve("edited");
+        Files.createDirectories(directory);
+        Files.writeString(directory.resolve(TrialStore.TRIALS), LEGACY);
+        open(directory).close();
+        String compact = Files.readString(directory.resolve(TrialStore.TRIALS));
+        Files.writeString(directory.resolve(TrialStore.TRIALS), compact.replace("00000000000000a3,1,", "a3,1,"));
+        assertThatThrownBy(() -> open(directory)).isInstanceOf(UserError.class)
+                .hasMessage(directory.resolve(TrialStore.TRIALS) + ":4: 'a3' is not a trial key (16 hex digits); the"
+                        + " file was edited or corrupted");
+        Files.writeString(directory.resolve(TrialStore.TRIALS), compact.replace("00000000000000a3,1,",
+                "00000000000000a3,7,"));
+        assertThatThrownBy(() -> open(directory)).isInstanceOf(UserError.class)
+                .hasMessage(directory.resolve(TrialStore.TRIALS) + ":4: configuration 7 is not in trial-configs.csv;"
+                        + " the files were edited or corrupted");
+        Files.writeString(directory.resolve(TrialStore.TRIALS), compact);
+        open(directory).close(); // and the lock was released each time
+    }
+
+    @Test
+    void rowsNameTheirConfigurationAndZeroDiagnosticsAreLeftOut() throws IOException {
+        Path directory = temp.resolve("compact");
+        SweepPoint point = new SweepPoint(java.util.Map.of("epsilon", 0.5));
+        try (TrialStore store = open(directory)) {
+            store.append(List.of(
+                    new TrialRecord("0123456789abcdef", "LPCT", 3, point, "depth=2;lambda=1", java.util.Map.of(
+                            "accuracy", 0.75), java.util.Map.of("outOfRange", 0.0), 1.25, 0.5, null, "LPCT@2", "c1"),
+                    new TrialRecord("0123456789abcde0", "LPCT", 4, point, "depth=2;lambda=1", java.util.Map.of(
+                            "accuracy", 0.5), java.util.Map.of("outOfRange", 2.0), 1.25, 0.5, null, "LPCT@2", "c1")));
+        }
+        try (TrialStore store = open(directory)) {
+            store.append(List.of(new TrialRecord("0123456789abcde1", "LPCT", 0, point, "depth=2;lambda=1",
+                    java.util.Map.of("accuracy", 0.25), java.util.Map.of(), 1.0, 0.5, null, "LPCT@2", "c1")));
+        }
+        assertThat(Files.readAllLines(directory.resolve(TrialStore.TRIALS))).containsExactly(
+                "key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms",
+                "0123456789abcdef,0,3,ok,0.75,,1.250,0.500",
+                "0123456789abcde0,0,4,ok,0.5,outOfRange=2,1.250,0.500",
+                "0123456789abcde1,0,0,ok,0.25,,1.000,0.500");
+        assertThat(Files.readAllLines(directory.resolve(TrialStore.CONFIGURATIONS))).containsExactly(
+                "config,method,epsilon,params,implementation,commit", "0,LPCT,0.5,depth=2;lambda=1,LPCT@2,c1");
+    }
+
+    @Slow
+    @Test
+    void theKeyIndexNeedsAFewBytesPerTrial() throws IOException {
+        // 2^17 keys in one store: the primitive index holds <= 24 bytes per key whatever the load
+        // (a HashMap<String, String> entry with its two strings is ~150 bytes)
+        Path directory = temp.resolve("many");
+        SweepPoint point = new SweepPoint(java.util.Map.of("epsilon", 1.0));
+        int n = 1 << 17;
+        try (TrialStore store = open(directory)) {
+            List<TrialRecord> records = new java.util.ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                records.add(new TrialRecord(TrialKey.text(i * SplitMix64.GOLDEN_GAMMA), "M", i % 100, point, "p=1",
+                        java.util.Map.of("accuracy", 0.5), java.util.Map.of(), 0, 0, null, "M@1", "c"));
+            }
+            store.append(records);
+        }
+        try (TrialStore store = open(directory)) {
+            assertThat(store.size()).isEqualTo(n);
+            assertThat(store.bytesPerTrial()).isLessThanOrEqualTo(24.0);
+            assertThat(store.status(TrialKey.text(5 * SplitMix64.GOLDEN_GAMMA), "M@1")).isEqualTo(TrialStore.Status.CURRENT);
+        }
+        // 20 bytes a key, 1 of config id, 2 of replication, ok, 0.5, three empty or zero timings
+        assertThat(Files.size(directory.resolve(TrialStore.TRIALS))).isLessThan(45L * n);
+    }
+
+    private static Process holdInChild(Path directory) throws IOException {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), HoldStore.class.getName(),
+                directory.toString()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    }
+
+    /** The child's first line of output (null if it ended without one); the deadline only bounds a hang. */
+    private static String firstLine(Process child) throws Exception {
+        BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return out.readLine();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }).get(5, TimeUnit.MINUTES);
+    }
+}
