@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.experiment.Manifest;
+import org.ldpbench.run.Manifest;
 
 /**
  * The commit stamped on stored trials is the one embedded in the jar at build time: read from the
