@@ -7,19 +7,19 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.ldpbench.UserError;
-import org.ldpbench.data.real.RawDataLocator;
-import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.run.ExperimentRunner;
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.run.RunRequest;
-import org.ldpbench.spec.SpecParser;
 import org.ldpbench.data.Memo;
-import org.ldpbench.run.Shard;
-import org.ldpbench.run.Manifest;
-import org.ldpbench.store.StoredTrials;
-import org.ldpbench.store.TrialStore;
+import org.ldpbench.data.real.RawDataLocator;
 import org.ldpbench.report.ExperimentReport;
 import org.ldpbench.report.PaperReport;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.run.Manifest;
+import org.ldpbench.run.RunRequest;
+import org.ldpbench.run.Shard;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.StoredTrials;
+import org.ldpbench.store.TrialStore;
 
 /** What the commands share: run a spec and report it, find spec files, read the last profile. */
 final class Experiments {

@@ -1,6 +1,5 @@
 package org.ldpbench.cli;
 
-import org.ldpbench.data.Memo;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,10 +8,11 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
+import org.ldpbench.data.Memo;
+import org.ldpbench.report.ExperimentReport;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.TrialStore;
-import org.ldpbench.report.ExperimentReport;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,19 +1,19 @@
 package org.ldpbench.cli;
 
-import org.ldpbench.data.Memo;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSources;
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SpecParser;
+import org.ldpbench.data.Memo;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;

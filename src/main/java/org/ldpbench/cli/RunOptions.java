@@ -1,7 +1,7 @@
 package org.ldpbench.cli;
 
-import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.run.Shard;
+import org.ldpbench.spec.ExperimentSpec;
 import picocli.CommandLine.Option;
 
 /** How to run: profile, threads, progress; shared by {@code run} and {@code reproduce}. */

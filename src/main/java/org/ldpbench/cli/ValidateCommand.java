@@ -1,9 +1,9 @@
 package org.ldpbench.cli;
 
-import org.ldpbench.data.Memo;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ldpbench.data.Memo;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;

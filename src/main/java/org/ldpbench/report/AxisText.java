@@ -3,8 +3,8 @@ package org.ldpbench.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.spec.SweepAxis;
 
 /** How sweep axes and coordinates are written in figures and reports (ε for the budget axis). */
 final class AxisText {

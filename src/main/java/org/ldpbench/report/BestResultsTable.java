@@ -5,13 +5,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.CurvesSpec;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.SampleSummary;
 
 /**

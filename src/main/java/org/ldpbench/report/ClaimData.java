@@ -2,9 +2,9 @@ package org.ldpbench.report;
 
 import java.util.List;
 import java.util.Map;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.PairedTest;
 

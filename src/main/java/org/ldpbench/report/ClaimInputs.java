@@ -1,8 +1,8 @@
 package org.ldpbench.report;
 
 import java.util.List;
-import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.stats.Direction;
 

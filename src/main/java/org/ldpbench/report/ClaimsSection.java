@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.ldpbench.data.KnownBayesAccuracy;
-import org.ldpbench.spec.ClaimSpec;
-import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ClaimSpec;
+import org.ldpbench.spec.ExperimentSpec;
 
 /**
  * The claims part of an experiment's section in {@code REPORT.md}: every claim of the spec checked

@@ -2,9 +2,9 @@ package org.ldpbench.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.DominatesClaim;
 import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
 
 /**

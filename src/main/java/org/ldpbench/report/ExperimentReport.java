@@ -8,9 +8,9 @@ import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.LineSpec;
 import org.ldpbench.spec.OutputSpec;
-import org.ldpbench.store.StoredTrials;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.TableSpec;
+import org.ldpbench.store.StoredTrials;
 
 /**
  * Turns an experiment's stored scores into its outputs: {@code summary.csv} and

@@ -1,6 +1,5 @@
 package org.ldpbench.report;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -55,8 +54,6 @@ public record LineFigure(
         double yMax,
         String caption) {
 
-    /** Relative tolerance for "evenly spaced" categorical x positions. */
-    private static final double SPACING_TOLERANCE = 1e-9;
 
     /**
      * One line of a {@link LineFigure}: a y value per x position and an optional symmetric error
@@ -228,141 +225,14 @@ public record LineFigure(
         xLabel = xLabel == null ? "" : xLabel;
         yLabel = yLabel == null ? "" : yLabel;
         caption = caption == null || caption.isBlank() ? null : caption;
-
-        Objects.requireNonNull(x, "x must not be null");
-        if (x.length == 0) {
-            throw new IllegalArgumentException("x must not be empty");
-        }
-        x = x.clone();
-        for (int i = 0; i < x.length; i++) {
-            if (!Double.isFinite(x[i])) {
-                throw new IllegalArgumentException("x[" + i + "] must be finite, got " + x[i]);
-            }
-            if (i > 0 && !(x[i] > x[i - 1])) {
-                throw new IllegalArgumentException(
-                        "x must be strictly increasing, but x[" + i + "] = " + x[i]
-                                + " <= x[" + (i - 1) + "] = " + x[i - 1]);
-            }
-        }
-
-        if (xTickLabels != null) {
-            if (logX) {
-                throw new IllegalArgumentException(
-                        "logX applies to a numeric x axis only, but xTickLabels were given");
-            }
-            if (xTickLabels.size() != x.length) {
-                throw new IllegalArgumentException(
-                        "xTickLabels has " + xTickLabels.size() + " labels but x has "
-                                + x.length + " positions");
-            }
-            Set<String> distinct = new HashSet<>();
-            for (int i = 0; i < xTickLabels.size(); i++) {
-                String label = xTickLabels.get(i);
-                if (label == null) {
-                    throw new IllegalArgumentException("xTickLabels[" + i + "] is null");
-                }
-                if (!distinct.add(label)) {
-                    throw new IllegalArgumentException(
-                            "xTickLabels must be distinct, but '" + label + "' repeats");
-                }
-            }
-            xTickLabels = List.copyOf(xTickLabels);
-            requireEvenlySpaced(x);
-        }
-        if (logX) {
-            for (int i = 0; i < x.length; i++) {
-                if (!(x[i] > 0.0)) {
-                    throw new IllegalArgumentException(
-                            "logX needs x > 0, but x[" + i + "] = " + x[i]);
-                }
-            }
-        }
-
-        Objects.requireNonNull(series, "series must not be null");
-        if (series.isEmpty()) {
-            throw new IllegalArgumentException("series must not be empty");
-        }
+        x = LineFigureChecks.x(x);
+        xTickLabels = LineFigureChecks.tickLabels(x, xTickLabels, logX);
+        LineFigureChecks.logX(x, logX);
         Set<String> names = new HashSet<>();
-        for (int s = 0; s < series.size(); s++) {
-            Series one = series.get(s);
-            if (one == null) {
-                throw new IllegalArgumentException("series[" + s + "] is null");
-            }
-            if (one.y.length != x.length) {
-                throw new IllegalArgumentException(
-                        "series '" + one.name() + "': y has length " + one.y.length
-                                + " but x has length " + x.length);
-            }
-            if (!names.add(one.name())) {
-                throw new IllegalArgumentException("duplicate series name '" + one.name() + "'");
-            }
-        }
-        series = List.copyOf(series);
-
-        referenceLines = referenceLines == null ? List.of() : new ArrayList<>(referenceLines);
-        for (int r = 0; r < referenceLines.size(); r++) {
-            ReferenceLine line = referenceLines.get(r);
-            if (line == null) {
-                throw new IllegalArgumentException("referenceLines[" + r + "] is null");
-            }
-            if (!names.add(line.label())) {
-                throw new IllegalArgumentException(
-                        "reference line label '" + line.label()
-                                + "' duplicates another series or reference line name");
-            }
-        }
-        referenceLines = List.copyOf(referenceLines);
-
-        fitLines = fitLines == null ? List.of() : new ArrayList<>(fitLines);
-        for (int f = 0; f < fitLines.size(); f++) {
-            FitLine line = fitLines.get(f);
-            if (line == null) {
-                throw new IllegalArgumentException("fitLines[" + f + "] is null");
-            }
-            if (series.stream().noneMatch(one -> one.name().equals(line.of()))) {
-                throw new IllegalArgumentException(
-                        "fit line '" + line.label() + "' belongs to '" + line.of() + "', which is not a series");
-            }
-            if (line.y.length != x.length) {
-                throw new IllegalArgumentException(
-                        "fit line '" + line.label() + "': y has length " + line.y.length
-                                + " but x has length " + x.length);
-            }
-            if (!names.add(line.label())) {
-                throw new IllegalArgumentException(
-                        "fit line label '" + line.label() + "' duplicates another name in the figure");
-            }
-        }
-        fitLines = List.copyOf(fitLines);
-
-        if (Double.isInfinite(yMin) || Double.isInfinite(yMax)) {
-            throw new IllegalArgumentException(
-                    "yMin and yMax must be finite or NaN (automatic), got " + yMin + ", " + yMax);
-        }
-        if (!Double.isNaN(yMin) && !Double.isNaN(yMax) && !(yMin < yMax)) {
-            throw new IllegalArgumentException(
-                    "yMin must be < yMax, got yMin = " + yMin + ", yMax = " + yMax);
-        }
-        if (logY && (yMin <= 0.0 || yMax <= 0.0)) {
-            throw new IllegalArgumentException(
-                    "logY needs positive y-axis bounds, got yMin = " + yMin + ", yMax = " + yMax);
-        }
-    }
-
-    private static void requireEvenlySpaced(double[] x) {
-        if (x.length < 3) {
-            return;
-        }
-        double step = x[1] - x[0];
-        for (int i = 2; i < x.length; i++) {
-            double gap = x[i] - x[i - 1];
-            if (Math.abs(gap - step) > SPACING_TOLERANCE * Math.max(1.0, Math.abs(step))) {
-                throw new IllegalArgumentException(
-                        "categorical x positions (xTickLabels given) must be evenly spaced, but"
-                                + " x[" + (i - 1) + "]..x[" + i + "] has gap " + gap
-                                + " and x[0]..x[1] has gap " + step);
-            }
-        }
+        series = LineFigureChecks.series(x, series, names);
+        referenceLines = LineFigureChecks.referenceLines(referenceLines, names);
+        fitLines = LineFigureChecks.fitLines(x, series, fitLines, names);
+        LineFigureChecks.yBounds(yMin, yMax, logY);
     }
 
     /** True if the x axis is drawn as categories with {@link #xTickLabels()}. */

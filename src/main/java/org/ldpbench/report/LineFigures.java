@@ -5,14 +5,14 @@ import java.util.List;
 import java.util.Locale;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.KnownBayesAccuracy;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.LineSpec;
-import org.ldpbench.spec.ReferenceSeries;
 import org.ldpbench.spec.PlottedValue;
-import org.ldpbench.stats.SampleSummary;
-import org.ldpbench.param.ParameterSet;
+import org.ldpbench.spec.ReferenceSeries;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.LogLogSlope;
+import org.ldpbench.stats.SampleSummary;
 
 /**
  * Builds the {@link LineFigure} of a {@code type: line} output: one curve per method and

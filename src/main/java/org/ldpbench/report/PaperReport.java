@@ -9,12 +9,12 @@ import java.util.List;
 import java.util.Locale;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.run.Manifest;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.OutputSpec;
-import org.ldpbench.run.Manifest;
+import org.ldpbench.stats.Direction;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
-import org.ldpbench.stats.Direction;
 
 /**
  * {@code paper-figures/<paper>/REPORT.md}: for every experiment of one paper, our figure, our

@@ -5,8 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.math3.distribution.BinomialDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
-import org.ldpbench.spec.ReferenceSpec;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.spec.ReferenceSpec;
 import org.ldpbench.stats.SampleSummary;
 
 /**

@@ -11,9 +11,9 @@ import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SweepAxis;
-import org.ldpbench.param.ParameterSet;
 
 /**
  * The reference part of an experiment's section in {@code REPORT.md} ({@link ReferenceComparison}):

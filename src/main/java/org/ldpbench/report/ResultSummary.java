@@ -6,13 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.store.StoredTrials;
-import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.BestOverGrid;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.SampleSummary;
+import org.ldpbench.store.StoredTrials;
 
 /**
  * The summary of a plan's stored scores in one metric: per configuration (method, sweep point,

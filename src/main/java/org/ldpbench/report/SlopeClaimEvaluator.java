@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.LineSpec;
 import org.ldpbench.spec.SlopeClaim;
-import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
 
 /**

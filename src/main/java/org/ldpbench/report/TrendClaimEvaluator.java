@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.spec.TrendClaim;
-import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
 
 /**

@@ -2,9 +2,9 @@ package org.ldpbench.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.spec.WithinClaim;
-import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.PairedTest;
 

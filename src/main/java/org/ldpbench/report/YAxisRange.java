@@ -13,37 +13,9 @@ record YAxisRange(double min, double max) {
 
     static YAxisRange of(LineFigure figure) {
         boolean log = figure.logY();
-        double lo = Double.POSITIVE_INFINITY;
-        double hi = Double.NEGATIVE_INFINITY;
-        for (LineFigure.Series series : figure.series()) {
-            double[] y = series.y();
-            double[] error = series.error();
-            for (int i = 0; i < y.length; i++) {
-                if (Double.isNaN(y[i]) || log && !(y[i] > 0.0)) {
-                    continue;
-                }
-                double e = error == null || Double.isNaN(error[i]) ? 0.0 : error[i];
-                // on a log axis a bar reaching 0 is not drawn (LineChartFactory)
-                double low = log && y[i] - e <= 0.0 ? y[i] : y[i] - e;
-                double high = log && y[i] - e <= 0.0 ? y[i] : y[i] + e;
-                lo = Math.min(lo, low);
-                hi = Math.max(hi, high);
-            }
-        }
-        for (LineFigure.FitLine fit : figure.fitLines()) {
-            for (double v : fit.y()) {
-                if (!Double.isNaN(v) && (!log || v > 0.0)) {
-                    lo = Math.min(lo, v);
-                    hi = Math.max(hi, v);
-                }
-            }
-        }
-        for (LineFigure.ReferenceLine line : figure.referenceLines()) {
-            if (!log || line.value() > 0.0) {
-                lo = Math.min(lo, line.value());
-                hi = Math.max(hi, line.value());
-            }
-        }
+        double[] extent = dataExtent(figure);
+        double lo = extent[0];
+        double hi = extent[1];
 
         boolean fixedMin = !Double.isNaN(figure.yMin());
         boolean fixedMax = !Double.isNaN(figure.yMax());
@@ -76,6 +48,46 @@ record YAxisRange(double min, double max) {
             }
         }
         return new YAxisRange(min, max);
+    }
+
+    /**
+     * The lowest and highest value drawn: points with their error bars, fitted lines and reference
+     * lines (on a log axis only positive values; ±∞ when nothing is drawn).
+     */
+    private static double[] dataExtent(LineFigure figure) {
+        boolean log = figure.logY();
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (LineFigure.Series series : figure.series()) {
+            double[] y = series.y();
+            double[] error = series.error();
+            for (int i = 0; i < y.length; i++) {
+                if (Double.isNaN(y[i]) || log && !(y[i] > 0.0)) {
+                    continue;
+                }
+                double e = error == null || Double.isNaN(error[i]) ? 0.0 : error[i];
+                // on a log axis a bar reaching 0 is not drawn (LineChartFactory)
+                double low = log && y[i] - e <= 0.0 ? y[i] : y[i] - e;
+                double high = log && y[i] - e <= 0.0 ? y[i] : y[i] + e;
+                lo = Math.min(lo, low);
+                hi = Math.max(hi, high);
+            }
+        }
+        for (LineFigure.FitLine fit : figure.fitLines()) {
+            for (double v : fit.y()) {
+                if (!Double.isNaN(v) && (!log || v > 0.0)) {
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                }
+            }
+        }
+        for (LineFigure.ReferenceLine line : figure.referenceLines()) {
+            if (!log || line.value() > 0.0) {
+                lo = Math.min(lo, line.value());
+                hi = Math.max(hi, line.value());
+            }
+        }
+        return new double[] {lo, hi};
     }
 
     /** The same rules on a log axis, where padding is a factor and bounds stay positive. */

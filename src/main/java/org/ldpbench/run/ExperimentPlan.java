@@ -1,11 +1,5 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.Grids;
-import org.ldpbench.spec.MethodSpec;
-import org.ldpbench.spec.SweepAxis;
-import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.store.TrialKey;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -13,6 +7,12 @@ import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.Grids;
+import org.ldpbench.spec.MethodSpec;
+import org.ldpbench.spec.SweepAxis;
+import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.TrialKey;
 
 /**
  * Everything one run of a spec computes, expanded: work units (one replication of one data

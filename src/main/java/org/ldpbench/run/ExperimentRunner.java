@@ -1,11 +1,5 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SweepAxis;
-import org.ldpbench.store.StoreMigration;
-import org.ldpbench.store.TrialRecord;
-import org.ldpbench.store.TrialSink;
-import org.ldpbench.store.TrialStore;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -32,6 +26,12 @@ import org.ldpbench.method.Predictions;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SweepAxis;
+import org.ldpbench.store.StoreMigration;
+import org.ldpbench.store.TrialRecord;
+import org.ldpbench.store.TrialSink;
+import org.ldpbench.store.TrialStore;
 
 /**
  * Runs the missing trials of a plan on a thread pool and appends them to the experiment's
@@ -115,9 +115,9 @@ public final class ExperimentRunner {
                 manifest.note(converted.get());
             }
             manifest.write(directory);
-            Pending pending = pending(plan, store, request.keepStale(), shard);
+            PendingTrials pending = PendingTrials.of(plan, store, request.keepStale(), shard);
             long reused = pending.planned() - pending.missing();
-            announce(plan, pending, request.keepStale(), shard,
+            pending.announce(plan, request.keepStale(), shard,
                     request.threads() + " thread" + (request.threads() == 1 ? "" : "s"), manifest, log);
             AtomicLong computed = new AtomicLong();
             AtomicLong failed = new AtomicLong();
@@ -148,7 +148,7 @@ public final class ExperimentRunner {
      *
      * @return "complete", or "interrupted"; a worker's failure is thrown (and the status is "aborted")
      */
-    private static String compute(RunRequest request, Pending pending, TrialStore store, Progress progress,
+    private static String compute(RunRequest request, PendingTrials pending, TrialStore store, Progress progress,
             AtomicLong computed, AtomicLong failed, String commit) throws IOException {
         ExperimentPlan plan = request.plan();
         List<ExperimentPlan.Unit> units = plan.units();
@@ -200,71 +200,6 @@ public final class ExperimentRunner {
     }
 
     /**
-     * What a run has to do.
-     *
-     * @param planned trials of the plan (in the shard)
-     * @param missing trials to compute: not stored, or stale and not kept
-     * @param staleByLabel stored trials of another implementation version, by method label
-     * @param units indices (in {@link ExperimentPlan#units()}) of the units with something to compute
-     */
-    public record Pending(long planned, long missing, Map<String, Long> staleByLabel, List<Integer> units) {
-    }
-
-    /**
-     * Compares the plan with {@code store}, one unit at a time (no per-trial memory beyond the
-     * store's key index).
-     */
-    public static Pending pending(ExperimentPlan plan, TrialSink store, boolean keepStale, Shard shard) {
-        long planned = 0;
-        long missing = 0;
-        Map<String, Long> staleByLabel = new LinkedHashMap<>();
-        List<Integer> todo = new ArrayList<>();
-        List<ExperimentPlan.Unit> units = plan.units();
-        for (int index = 0; index < units.size(); index++) {
-            ExperimentPlan.Unit unit = units.get(index);
-            long unitMissing = 0;
-            for (ExperimentPlan.FitGroup group : unit.groups()) {
-                if (!shard.contains(group)) {
-                    continue;
-                }
-                planned += group.trials().size();
-                String implementation = plan.implementation(group.method());
-                for (ExperimentPlan.Trial trial : group.trials()) {
-                    TrialStore.Status status = store.status(trial.key(), implementation);
-                    if (status == TrialStore.Status.STALE) {
-                        staleByLabel.merge(group.method().label(), 1L, Long::sum);
-                    }
-                    if (status == TrialStore.Status.MISSING || status == TrialStore.Status.STALE && !keepStale) {
-                        unitMissing++;
-                    }
-                }
-            }
-            if (unitMissing > 0) {
-                todo.add(index);
-                missing += unitMissing;
-            }
-        }
-        return new Pending(planned, missing, staleByLabel, todo);
-    }
-
-    /** Logs what a run will do (and notes stale trials in the manifest); {@code workers}: "2 threads". */
-    public static void announce(ExperimentPlan plan, Pending pending, boolean keepStale, Shard shard, String workers,
-            Manifest manifest, PrintWriter log) {
-        ExperimentSpec spec = plan.spec();
-        log.printf("%s: %d trials planned (%s, %d replications%s), %d stored, %d to compute on %s%n",
-                spec.name(), pending.planned(), plan.profile().name().toLowerCase(java.util.Locale.ROOT),
-                plan.replications(), shard.count() > 1 ? "; shard " + shard : "",
-                pending.planned() - pending.missing(), pending.missing(), workers);
-        pending.staleByLabel().forEach((label, count) -> {
-            String line = String.format(java.util.Locale.ROOT, "%,d %s trials were computed by an older"
-                    + " implementation: %s", count, label, keepStale ? "kept (--keep-stale)" : "recomputed");
-            log.printf("%s: %s%n", spec.name(), line);
-            manifest.note(line);
-        });
-        log.flush();
-    }
-
-    /**
      * What one unit's work did.
      *
      * @param computed trials computed (stored or handed to the sink), not-applicable ones included
@@ -301,10 +236,8 @@ public final class ExperimentRunner {
             truth = spec.metrics().stream().anyMatch(Metric::needsTruth)
                     ? ((KnownTruth) unit.data().source()).regressionFunction(split.test().features()) : null;
         } catch (RuntimeException e) {
-            for (ExperimentPlan.FitGroup group : unit.groups()) {
-                if (!include.test(group)) {
-                    continue;
-                }
+            // the data could not be drawn: every included group's missing trials fail with the reason
+            for (ExperimentPlan.FitGroup group : unit.groups().stream().filter(include).toList()) {
                 failGroup(unit, group, toCompute(plan, group, store, keepStale), store, e, failed, progress);
             }
             return;
@@ -333,9 +266,7 @@ public final class ExperimentRunner {
                 for (ExperimentPlan.Trial trial : missing) {
                     records.add(notApplicable(unit, group, trial, e, fitMillis, implementation, commit));
                 }
-                store.append(records);
-                computed.addAndGet(records.size());
-                progress.advance(records.size());
+                append(records, store, computed, progress);
                 continue;
             } catch (RuntimeException e) {
                 failGroup(unit, group, missing, store, e, failed, progress);
@@ -343,28 +274,41 @@ public final class ExperimentRunner {
             }
             double fitMillis = (System.nanoTime() - fitStart) / 1e6;
             for (ExperimentPlan.Trial trial : missing) {
-                long predictStart = System.nanoTime();
                 try {
-                    Model model = fit.model(trial.postParameters());
-                    Predictions predictions = model.predict(data.test().features());
-                    Map<String, Double> scores = new LinkedHashMap<>();
-                    for (Metric metric : spec.metrics()) {
-                        scores.put(metric.id(), metric.score(data.test(), predictions, truth));
-                    }
-                    double predictMillis = (System.nanoTime() - predictStart) / 1e6;
-                    records.add(new TrialRecord(trial.key(), group.method().label(), unit.replication(), group.point(),
-                            trial.parameters().canonical(), scores, predictions.diagnostics(), fitMillis,
-                            predictMillis, null, implementation, commit));
+                    records.add(evaluate(spec, unit, group, trial, fit, data, truth, fitMillis, implementation, commit));
                 } catch (NotApplicable e) {
                     records.add(notApplicable(unit, group, trial, e, fitMillis, implementation, commit));
                 } catch (RuntimeException e) {
                     fail(unit, group, trial, store, e, failed, progress);
                 }
             }
-            store.append(records);
-            computed.addAndGet(records.size());
-            progress.advance(records.size());
+            append(records, store, computed, progress);
         }
+    }
+
+    /** One trial of a fit group: its post-processing applied to the fit, predictions scored on the test set. */
+    private static TrialRecord evaluate(ExperimentSpec spec, ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group,
+            ExperimentPlan.Trial trial, Fit fit, DataSplit data, double[] truth, double fitMillis, String implementation,
+            String commit) {
+        long predictStart = System.nanoTime();
+        Model model = fit.model(trial.postParameters());
+        Predictions predictions = model.predict(data.test().features());
+        Map<String, Double> scores = new LinkedHashMap<>();
+        for (Metric metric : spec.metrics()) {
+            scores.put(metric.id(), metric.score(data.test(), predictions, truth));
+        }
+        double predictMillis = (System.nanoTime() - predictStart) / 1e6;
+        return new TrialRecord(trial.key(), group.method().label(), unit.replication(), group.point(),
+                trial.parameters().canonical(), scores, predictions.diagnostics(), fitMillis, predictMillis, null,
+                implementation, commit);
+    }
+
+    /** Stores a fit group's records and counts them as computed. */
+    private static void append(List<TrialRecord> records, TrialSink store, AtomicLong computed, Progress progress)
+            throws IOException {
+        store.append(records);
+        computed.addAndGet(records.size());
+        progress.advance(records.size());
     }
 
     /** The trials of {@code group} not stored by the current implementation (or stale ones, unless kept). */

@@ -1,7 +1,5 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.store.ManifestDocument;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -16,6 +14,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.BuildInfo;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.ManifestDocument;
 
 /**
  * {@code manifest.json} of a result directory: what produced the stored trials (DESIGN rule 5).

@@ -126,15 +126,7 @@ final class ReferenceReader {
                 parameters.put(column, coerce(spec, raw, where, column));
             }
         }
-        double accuracy;
-        try {
-            accuracy = Double.parseDouble(record.get("accuracy"));
-        } catch (NumberFormatException e) {
-            throw new SpecException(where + "accuracy '" + record.get("accuracy") + "' is not a number");
-        }
-        if (!(accuracy >= 0 && accuracy <= 1)) {
-            throw new SpecException(where + "accuracy " + accuracy + " is not in [0, 1]");
-        }
+        double accuracy = accuracy(record, where);
         for (SweepAxis axis : sweep) {
             if (!coordinates.containsKey(axis.name())) {
                 throw new SpecException(where + "no value for sweep axis '" + axis.name() + "'");
@@ -151,6 +143,20 @@ final class ReferenceReader {
             throw new SpecException(where + "compare: best takes no parameter columns");
         }
         return row;
+    }
+
+    /** The row's {@code accuracy}: a number in [0, 1]. */
+    private static double accuracy(CSVRecord record, String where) {
+        double accuracy;
+        try {
+            accuracy = Double.parseDouble(record.get("accuracy"));
+        } catch (NumberFormatException e) {
+            throw new SpecException(where + "accuracy '" + record.get("accuracy") + "' is not a number");
+        }
+        if (!(accuracy >= 0 && accuracy <= 1)) {
+            throw new SpecException(where + "accuracy " + accuracy + " is not in [0, 1]");
+        }
+        return accuracy;
     }
 
     private static List<ParameterSet> configurations(MethodSpec method) {

@@ -25,11 +25,11 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
-import org.ldpbench.data.Memo;
-import org.ldpbench.metric.Metric;
 import org.ldpbench.data.DataSources;
+import org.ldpbench.data.Memo;
 import org.ldpbench.hash.Sha256;
 import org.ldpbench.method.Methods;
+import org.ldpbench.metric.Metric;
 import org.ldpbench.param.ParameterSpec;
 
 /**
@@ -143,9 +143,7 @@ public final class SpecParser {
         List<SweepAxis> sweep = SweepReader.read(root, factory, dataParameters);
         SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
 
-        requireRawFiles(factory, dataParameters, sweep);
-        DataSource probe = factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)),
-                dataMemo);
+        DataSource probe = probe(factory, dataParameters, sweep);
         BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
         boolean hasBudget = budgets.hasBudget(firstBudgetPoint(sweep));
         // methods may be left out only when every output is drawn from the data source alone (heat maps)
@@ -262,6 +260,15 @@ public final class SpecParser {
             }
         }
         return new SweepPoint(coordinates);
+    }
+
+    /**
+     * The data source at the sweep's first point (its sample sizes check budgets and metrics), made
+     * only after every raw data file of the sweep is found and checked.
+     */
+    private DataSource probe(DataSourceFactory factory, Map<String, Object> dataParameters, List<SweepAxis> sweep) {
+        requireRawFiles(factory, dataParameters, sweep);
+        return factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)), dataMemo);
     }
 
     /**

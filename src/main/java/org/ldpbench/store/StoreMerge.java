@@ -32,21 +32,7 @@ public final class StoreMerge {
      * Merges the stores in {@code sources} (directories holding {@code trials.csv}) into {@code target}.
      */
     public static Outcome merge(Path target, List<Path> sources) throws IOException {
-        if (sources.isEmpty()) {
-            throw new UserError("merge: give at least one store to merge");
-        }
-        List<Path> directories = new ArrayList<>();
-        Path targetFile = target.resolve(TrialStore.TRIALS);
-        if (Files.exists(targetFile) && Files.size(targetFile) > 0) {
-            directories.add(target);
-        }
-        for (Path source : sources) {
-            if (!Files.exists(source.resolve(TrialStore.TRIALS))) {
-                throw new UserError(source + ": no " + TrialStore.TRIALS + " here; give the result directory of an"
-                        + " experiment (e.g. results/ma-yang/fig4a-privacy-utility)");
-            }
-            directories.add(source);
-        }
+        List<Path> directories = directories(target, sources);
         Columns columns = null;
         Map<String, Stored> byKey = new LinkedHashMap<>();
         List<Stored> toAdd = new ArrayList<>();
@@ -84,8 +70,33 @@ public final class StoreMerge {
                 }
             }
         }
+        append(target, columns, toAdd);
+        return new Outcome(toAdd.size(), duplicates);
+    }
+
+    /** The stores to read: the target first if it holds trials, then every source (each must hold a store). */
+    private static List<Path> directories(Path target, List<Path> sources) throws IOException {
+        if (sources.isEmpty()) {
+            throw new UserError("merge: give at least one store to merge");
+        }
+        List<Path> directories = new ArrayList<>();
+        Path targetFile = target.resolve(TrialStore.TRIALS);
+        if (Files.exists(targetFile) && Files.size(targetFile) > 0) {
+            directories.add(target);
+        }
+        for (Path source : sources) {
+            if (!Files.exists(source.resolve(TrialStore.TRIALS))) {
+                throw new UserError(source + ": no " + TrialStore.TRIALS + " here; give the result directory of an"
+                        + " experiment (e.g. results/ma-yang/fig4a-privacy-utility)");
+            }
+            directories.add(source);
+        }
+        return directories;
+    }
+
+    /** Appends the new rows to the target, in batches of consecutive rows from one source (one flush each). */
+    private static void append(Path target, Columns columns, List<Stored> toAdd) throws IOException {
         try (TrialStore store = TrialStore.open(target, columns.axes(), columns.metrics())) {
-            // in batches of consecutive rows from one source (one flush each)
             List<StoreFormat.Row> batch = new ArrayList<>();
             List<StoreFormat.Configuration> from = null;
             for (Stored row : toAdd) {
@@ -100,7 +111,6 @@ public final class StoreMerge {
                 store.appendRows(batch, from);
             }
         }
-        return new Outcome(toAdd.size(), duplicates);
     }
 
     /** The sweep axes and metrics of a store, from its headers. */

@@ -1,7 +1,7 @@
 package org.ldpbench.store;
 
-import org.ldpbench.spec.SweepPoint;
 import java.util.Map;
+import org.ldpbench.spec.SweepPoint;
 
 /**
  * One row of {@code trials.csv}: the outcome of one trial.

@@ -1,8 +1,8 @@
 package org.ldpbench.store;
 
-import org.ldpbench.spec.SweepPoint;
 import java.io.IOException;
 import java.util.List;
+import org.ldpbench.spec.SweepPoint;
 
 /**
  * Where the runner puts the trials of a unit, and what it asks before computing one: the

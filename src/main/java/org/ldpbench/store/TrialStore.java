@@ -1,6 +1,5 @@
 package org.ldpbench.store;
 
-import org.ldpbench.spec.SweepPoint;
 import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
@@ -21,6 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.csv.CSVPrinter;
 import org.ldpbench.UserError;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.spec.SweepPoint;
 
 /**
  * The append-only result store of one experiment (DESIGN rule 5): {@code trials.csv} with one

@@ -13,10 +13,10 @@ import org.ldpbench.UserError;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /**
  * {@code spark-submit --class org.ldpbench.spark.SparkMain ldpbench-spark.jar SPEC...}: runs specs

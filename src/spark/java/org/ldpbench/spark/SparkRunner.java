@@ -18,9 +18,10 @@ import org.apache.spark.api.java.function.FlatMapFunction;
 import org.ldpbench.data.RunMemo;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
-import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.run.Manifest;
+import org.ldpbench.run.PendingTrials;
 import org.ldpbench.run.Shard;
+import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.store.TrialRecord;
@@ -83,8 +84,8 @@ public final class SparkRunner {
             Manifest manifest = Manifest.start(directory, plan, parallelism, fingerprints);
             manifest.note("Spark run: master " + context.master() + ", default parallelism " + parallelism);
             manifest.write(directory);
-            ExperimentRunner.Pending pending = ExperimentRunner.pending(plan, store, keepStale, Shard.ALL);
-            ExperimentRunner.announce(plan, pending, keepStale, Shard.ALL, "Spark (" + context.master() + ", "
+            PendingTrials pending = PendingTrials.of(plan, store, keepStale, Shard.ALL);
+            pending.announce(plan, keepStale, Shard.ALL, "Spark (" + context.master() + ", "
                     + parallelism + " slots)", manifest, log);
             List<List<Task>> partitions = partitions(plan, store, pending, keepStale, parallelism);
             long computed = 0;
@@ -136,7 +137,7 @@ public final class SparkRunner {
      * {@code missing / (4 · parallelism)} trials (so that the cluster stays busy and a unit is never
      * split across partitions).
      */
-    private static List<List<Task>> partitions(ExperimentPlan plan, TrialSink store, ExperimentRunner.Pending pending,
+    private static List<List<Task>> partitions(ExperimentPlan plan, TrialSink store, PendingTrials pending,
             boolean keepStale, int parallelism) {
         long target = Math.max(1, pending.missing() / (4L * Math.max(1, parallelism)));
         List<List<Task>> partitions = new ArrayList<>();

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
-import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.run.Manifest;
+import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.testing.Slow;
 

@@ -10,8 +10,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.run.ExperimentRunner;
-import org.ldpbench.spec.SpecParser;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.TrialStore;
 
 /** {@code run --shard i/k} and {@code merge}: three parts merged equal one unsharded run. */

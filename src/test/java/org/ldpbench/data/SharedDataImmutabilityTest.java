@@ -10,12 +10,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.run.Seeds;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.run.Seeds;
 
 /**
  * Every method of a replication sees the same data, so no method may be able to change what the

@@ -13,14 +13,14 @@ import java.util.Map;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.HeatMapSpec;
 import org.ldpbench.spec.LineSpec;
 import org.ldpbench.spec.OutputSpec;
-import org.ldpbench.spec.TableSpec;
 import org.ldpbench.spec.SpecParser;
-import org.ldpbench.param.ParameterSet;
+import org.ldpbench.spec.TableSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.testing.Slow;
 

@@ -5,14 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecParser;
-import org.ldpbench.store.StoredTrials;
 import org.ldpbench.spec.TableSpec;
-import org.assertj.core.api.Assertions;
+import org.ldpbench.store.StoredTrials;
 
 /**
  * Tables laid out as Ma &amp; Yang print Tables 2 and 3: one row per data set under each ε, one column

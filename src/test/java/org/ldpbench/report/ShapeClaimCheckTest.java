@@ -6,12 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.spec.ClaimSpec;
+import org.ldpbench.report.ClaimCheck.Verdict;
 import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecParser;
-import org.ldpbench.report.ClaimCheck.Verdict;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.testing.TestSpecs;
 

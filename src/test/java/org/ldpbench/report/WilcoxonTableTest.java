@@ -7,8 +7,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.TableSpec;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.spec.TableSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.testing.TestSpecs;
 

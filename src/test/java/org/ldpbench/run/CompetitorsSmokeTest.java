@@ -1,9 +1,5 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SpecParser;
-import org.ldpbench.store.StoredTrials;
-import org.ldpbench.store.TrialStore;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -14,6 +10,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.report.ResultSummary;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.StoredTrials;
+import org.ldpbench.store.TrialStore;
 
 /**
  * Every competitor of Ma &amp; Yang's Table 2 through a tiny spec on the ma-yang-2d generator, end to

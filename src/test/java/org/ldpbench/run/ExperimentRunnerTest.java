@@ -1,8 +1,5 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.store.StoredTrials;
-import org.ldpbench.store.TrialStore;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.ldpbench.testing.TestSpecs.TINY;
@@ -22,6 +19,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.metric.Metric;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.StoredTrials;
+import org.ldpbench.store.TrialStore;
 import org.ldpbench.testing.Fakes;
 import org.ldpbench.testing.HangingMethod;
 import org.ldpbench.testing.Slow;

@@ -1,7 +1,5 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.store.ManifestDocument;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.ManifestDocument;
 
 /**
  * {@code manifest.json} is written from typed records ({@link ManifestDocument}) instead of maps,

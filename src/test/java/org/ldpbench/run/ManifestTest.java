@@ -1,6 +1,5 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.testing.TestSpecs;
 
 public class ManifestTest {

@@ -1,9 +1,5 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SpecException;
-import org.ldpbench.store.StoredTrials;
-import org.ldpbench.store.TrialStore;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -21,6 +17,10 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.TrialProvenance;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecException;
+import org.ldpbench.store.StoredTrials;
+import org.ldpbench.store.TrialStore;
 import org.ldpbench.testing.Fakes;
 
 /**

@@ -1,7 +1,5 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.store.PlaceholderStore;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.InputStream;
@@ -10,6 +8,8 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.PlaceholderStore;
 import org.ldpbench.testing.ResumeInSmallHeap;
 import org.ldpbench.testing.Slow;
 

@@ -1,11 +1,5 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.store.StoreMigration;
-import org.ldpbench.store.TrialRecord;
-import org.ldpbench.store.TrialSink;
-import org.ldpbench.store.TrialStore;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -19,6 +13,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.UserError;
 import org.ldpbench.data.RunMemo;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.StoreMigration;
+import org.ldpbench.store.TrialRecord;
+import org.ldpbench.store.TrialSink;
+import org.ldpbench.store.TrialStore;
 
 /** The runner's parts: the request record, one unit's outcome, the store conversion seen from outside. */
 class RunRequestTest {

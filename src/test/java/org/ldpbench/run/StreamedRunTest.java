@@ -1,9 +1,5 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SpecParser;
-import org.ldpbench.store.StoredTrials;
-import org.ldpbench.store.TrialStore;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -13,6 +9,10 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.StoredTrials;
+import org.ldpbench.store.TrialStore;
 
 /**
  * A streamed private sample gives the same trials as the in-memory one (issue 10, item 2): same keys,

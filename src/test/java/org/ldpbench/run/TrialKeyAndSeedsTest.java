@@ -1,16 +1,16 @@
 package org.ldpbench.run;
 
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SpecParser;
-import org.ldpbench.store.TrialKey;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.ldpbench.param.ParameterSet;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.TrialKey;
 import org.ldpbench.testing.TestSpecs;
 
 class TrialKeyAndSeedsTest {

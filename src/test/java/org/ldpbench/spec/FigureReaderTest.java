@@ -1,12 +1,12 @@
 package org.ldpbench.spec;
 
-import org.ldpbench.run.ExperimentPlan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.run.ExperimentPlan;
 
 /** The {@code output:} block: several figures, grid-parameter x, series and at, tables, heat maps. */
 class FigureReaderTest {

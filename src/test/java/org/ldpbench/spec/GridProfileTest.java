@@ -1,11 +1,11 @@
 package org.ldpbench.spec;
 
-import org.ldpbench.run.ExperimentPlan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.run.ExperimentPlan;
 
 /** Grid profiles (spec/lpct.md 6.1: PAPER and CODE): another profile is another experiment over the same data. */
 class GridProfileTest {

@@ -1,7 +1,5 @@
 package org.ldpbench.spec;
 
-import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.run.ExperimentRunner;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,6 +7,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.testing.Fakes;
 
 class SpecParserTest {

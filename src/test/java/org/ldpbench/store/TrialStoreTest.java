@@ -1,6 +1,5 @@
 package org.ldpbench.store;
 
-import org.ldpbench.spec.SweepPoint;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.UserError;
 import org.ldpbench.hash.SplitMix64;
+import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.testing.HoldStore;
 import org.ldpbench.testing.Slow;
 

@@ -6,10 +6,10 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 import org.ldpbench.data.DataSources;
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SpecParser;
 import org.ldpbench.method.MethodProvider;
 import org.ldpbench.method.Methods;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
 
 /**
  * The test-only methods and data sources, registered only for the tests that ask for them: specs

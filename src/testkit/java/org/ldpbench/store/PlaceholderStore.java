@@ -1,14 +1,14 @@
 package org.ldpbench.store;
 
-import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.run.ExperimentRunner;
-import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SpecParser;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
 
 /**
  * Tools for measuring the store machinery at scale without computing millions of trials: a spec

@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.DataSource;
+import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.KnownTruth;
-import org.ldpbench.run.Seeds;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.metric.Metric;
+import org.ldpbench.run.Seeds;
 
 class RateCheckTest {
 

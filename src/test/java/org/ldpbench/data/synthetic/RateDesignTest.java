@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
-import org.ldpbench.run.Seeds;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.metric.Metric;
+import org.ldpbench.run.Seeds;
 import org.ldpbench.testing.Slow;
 
 class RateDesignTest {

@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSplit;
-import org.ldpbench.run.Seeds;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.metric.Metric;
+import org.ldpbench.run.Seeds;
 
 class RateWorstCaseTest {
 
