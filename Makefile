@@ -34,14 +34,15 @@ help:
 	@echo "make reproduce            run every experiment at paper size, write summaries and figures"
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
-	@echo "make figures              re-render summaries and figures from stored results (no computation)"
+	@echo "make figures              re-render summaries and figures from stored results (no computation); QUICK=1: the quick ones"
 	@echo "make timings              make reproduce into a fresh temporary results directory; print wall times"
 	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials): medians, peak heap"
 	@echo "make bench-store          plan + resume a 10^7-trial spec against a full store with -Xmx1g"
 	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
 	@echo "make test-spark           a Spark local[2] run equals the local runner"
 	@echo "make datasets             check the raw real-data files, print what is ready, write Table 1 (DOWNLOAD=1: fetch missing)"
-	@echo "options: THREADS=N (default: all cores), RESULTS=DIR, FIGURES=DIR (default: results, paper-figures),"
+	@echo "options: THREADS=N (default: all cores), RESULTS=DIR, FIGURES=DIR (default: results, paper-figures;"
+	@echo "         quick runs: results/quick, results/quick/figures, never the committed outputs),"
 	@echo "         GRID=code (the methods' code grid profile, spec/lpct.md 6.1; outputs get the suffix -code)"
 
 build: $(JAR)
@@ -86,7 +87,7 @@ experiment: $(JAR)
 	$(LDPBENCH) run $(if $(filter %.yaml %.yml,$(EXP)),$(EXP),experiments/$(EXP).yaml) $(if $(QUICK),--quick) $(RUN_FLAGS) $(OUT_FLAGS)
 
 figures: $(JAR)
-	$(LDPBENCH) figures $(SPECS) $(OUT_FLAGS)
+	$(LDPBENCH) figures $(SPECS) $(if $(QUICK),--quick) $(OUT_FLAGS)
 
 # Runs `make reproduce` (QUICK=1: reproduce-quick) from scratch into a temporary results and figures
 # directory, so nothing stored is reused and results/ and paper-figures/ are left alone, then prints

@@ -38,7 +38,8 @@ final class FiguresCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec command;
 
     static final class ProfileChoice {
-        @Option(names = "--quick", description = "Summarise the quick profile's replications.")
+        @Option(names = "--quick", description = "Summarise the quick profile's replications (stored in results/quick,"
+                + " rendered into results/quick/figures unless --results or --figures say otherwise).")
         boolean quick;
 
         @Option(names = "--full", description = "Summarise the full profile's replications.")
@@ -54,6 +55,7 @@ final class FiguresCommand implements Callable<Integer> {
      */
     @Override
     public Integer call() throws Exception {
+        output.resolve(profile.quick);
         Memo dataMemo = new Memo(); // real data sets read once for the whole command
         PrintWriter log = command.commandLine().getErr();
         SkippedSpec.Selection selection = SkippedSpec.parse(specs, dataMemo, output::profiled);

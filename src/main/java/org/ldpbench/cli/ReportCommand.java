@@ -20,11 +20,16 @@ final class ReportCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output;
 
+    @picocli.CommandLine.Option(names = "--quick", description = "Report the quick profile's results (results/quick,"
+            + " written to results/quick/figures) instead of the full ones.")
+    boolean quick;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec command;
 
     @Override
     public Integer call() throws Exception {
+        output.resolve(quick);
         Experiments.writePaperReports(Experiments.specFiles(directory), output, command.commandLine().getErr(),
                 new Memo());
         return 0;

@@ -36,6 +36,7 @@ final class ReproduceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        output.resolve(run.quick);
         List<Path> files = Experiments.specFiles(directory);
         PrintWriter log = command.commandLine().getErr();
         Memo dataMemo = new Memo(); // real data sets read once for the whole command

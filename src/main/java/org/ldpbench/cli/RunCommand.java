@@ -28,6 +28,7 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        output.resolve(run.quick);
         Experiments.runAll(specs, run, output, command.commandLine().getErr(), new Memo());
         return 0;
     }

@@ -88,6 +88,34 @@ class ReproduceWithoutRawDataTest {
     }
 
     @Test
+    void quickRunsNeverWriteIntoTheFullProfilesDirectories() throws Exception {
+        Path work = workingDirectory();
+        Path experiments = work.resolve("experiments/demo");
+        Files.createDirectories(experiments);
+        Files.writeString(experiments.resolve("a-tiny.yaml"), SYNTHETIC);
+
+        Result quick = ldpbench(work, "reproduce", "--quick", "experiments", "--threads", "1", "--no-progress");
+
+        assertThat(quick.exit()).as(quick.output()).isZero();
+        assertThat(work.resolve("results/quick/demo/tiny/trials.csv")).exists();
+        assertThat(work.resolve("results/quick/figures/demo/tiny.png")).exists();
+        assertThat(work.resolve("results/quick/figures/demo/REPORT.md")).exists();
+        assertThat(work.resolve("paper-figures")).doesNotExist();
+        assertThat(work.resolve("results/demo")).doesNotExist();
+
+        // a full run of the same spec uses the full roots; --results alone puts the figures beside the results
+        Result full = ldpbench(work, "run", "experiments/demo/a-tiny.yaml", "--threads", "1", "--no-progress");
+        assertThat(full.exit()).as(full.output()).isZero();
+        assertThat(work.resolve("results/demo/tiny/trials.csv")).exists();
+        assertThat(work.resolve("paper-figures/demo/tiny.png")).exists();
+        Result elsewhere = ldpbench(work, "run", "experiments/demo/a-tiny.yaml", "--quick", "--results", "scratch",
+                "--threads", "1", "--no-progress");
+        assertThat(elsewhere.exit()).as(elsewhere.output()).isZero();
+        assertThat(work.resolve("scratch/figures/demo/tiny.png")).exists();
+        assertThat(work.resolve("results/quick/figures/demo/tiny.svg")).exists();
+    }
+
+    @Test
     void runOfASpecWithoutItsRawFilesIsOneLineNamingEveryFile() throws Exception {
         Path work = workingDirectory();
         Files.writeString(work.resolve("real.yaml"), REAL);
