@@ -52,7 +52,8 @@ final class BestResultsTable {
                         continue;
                     }
                     SampleSummary stats = best.best().score();
-                    row.add(String.format(Locale.ROOT, "%.4f ± %.4f%s", stats.mean(), stats.se(),
+                    String se = stats.n() < 2 ? "n/a" : String.format(Locale.ROOT, "%.4f", stats.se());
+                    row.add(String.format(Locale.ROOT, "%.4f ± %s%s", stats.mean(), se,
                             best.complete() ? "" : " (incomplete)"));
                     parameterRow.add(varying(method, best.best().parameters()));
                 }

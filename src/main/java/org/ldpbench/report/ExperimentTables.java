@@ -31,6 +31,13 @@ import org.ldpbench.stats.TableEmphasis;
  */
 final class ExperimentTables {
 
+    /**
+     * Fewest replications for which {@code bold: wilcoxon} marks are drawn: below 6 the signed-rank
+     * test cannot tell a difference at 0.05 two-sided (at 5 pairs its smallest p is 0.0625), so every
+     * method would be bold and "No. 1" would count them all.
+     */
+    static final int MIN_WILCOXON_REPLICATIONS = 6;
+
     /** Level of the one-sided paired Wilcoxon test of {@code bold: wilcoxon}. */
     static final double WILCOXON_ALPHA = 0.05;
 
@@ -65,7 +72,9 @@ final class ExperimentTables {
             markBest(cells, ranked, columns.size(), direction);
         }
         // per column, the Wilcoxon marks of every row (null for an unranked or empty cell)
-        List<List<TableEmphasis.Cell>> marksByColumn = figure.marks() == TableSpec.Marks.WILCOXON
+        boolean wilcoxon = figure.marks() == TableSpec.Marks.WILCOXON
+                && plan.replications() >= MIN_WILCOXON_REPLICATIONS;
+        List<List<TableEmphasis.Cell>> marksByColumn = wilcoxon
                 ? markWilcoxon(cells, ranked, rowsOfCurves, xValues.size(), columns.size(), direction) : List.of();
         List<ResultTable.Row> rows = new ArrayList<>();
         for (int r = 0; r < labels.size(); r++) {
@@ -76,7 +85,7 @@ final class ExperimentTables {
         if (!figure.methodsInColumns()) {
             return table;
         }
-        return methodsInColumns(table, figure, groups, xValues, ranked, marksByColumn, direction);
+        return methodsInColumns(table, figure, groups, xValues, ranked, wilcoxon ? marksByColumn : null, direction);
     }
 
     /** Per row (method and series combination), its curve in every column group; fills {@code labels}. */
@@ -124,6 +133,12 @@ final class ExperimentTables {
                         case "sd" -> value.sd();
                         default -> Double.NaN;
                     };
+                    if (value.n() < 2 && !Double.isNaN(error)) {
+                        // one replication has no spread: say so rather than print ± 0
+                        row.add(ResultTable.Cell.estimate(value.mean(), Double.NaN).annotated(
+                                curve.complete()[i] ? "± n/a, 1 replication" : "± n/a, 1 replication, incomplete"));
+                        continue;
+                    }
                     ResultTable.Cell cell = ResultTable.Cell.estimate(value.mean(), error);
                     row.add(curve.complete()[i] ? cell : cell.annotated("incomplete"));
                 }
@@ -191,7 +206,8 @@ final class ExperimentTables {
      * The table turned as the papers print it: one row per column group and x value ("ε = 0.5 ·
      * anonymity"), one column per method; with {@code ranks}, a rank-sum and a "No. 1" row after
      * each group's rows, over the ranked methods (spec/lpct.md 7.4: NA counts as the worst score,
-     * ties keep column order; No. 1 counts the bold cells).
+     * ties keep column order; No. 1 counts the bold cells; {@code marksByColumn} is null when there
+     * are too few replications for Wilcoxon marks, and No. 1 then reads n/a).
      */
     private static ResultTable methodsInColumns(ResultTable table, TableSpec figure, List<Object> groups,
             List<Object> xValues, boolean[] ranked, List<List<TableEmphasis.Cell>> marksByColumn,
@@ -222,13 +238,13 @@ final class ExperimentTables {
                 for (int k = 0; k < rankedRows.length; k++) {
                     ResultTable.Cell cell = table.rows().get(rankedRows[k]).cells().get(c);
                     means[i][k] = cell.kind() == ResultTable.Kind.ESTIMATE ? cell.mean() : Double.NaN;
-                    rowMarks.add(marksByColumn.get(c).get(rankedRows[k]));
+                    rowMarks.add(marksByColumn == null ? null : marksByColumn.get(c).get(rankedRows[k]));
                 }
                 marks.add(rowMarks);
             }
             double worst = direction == Direction.HIGHER_IS_BETTER ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
             RankSums.Result result = RankSums.of(means, direction, worst);
-            int[] numberOnes = RankSums.numberOnes(marks);
+            int[] numberOnes = marksByColumn == null ? null : RankSums.numberOnes(marks);
             List<ResultTable.Cell> sums = new ArrayList<>();
             List<ResultTable.Cell> ones = new ArrayList<>();
             for (int r = 0, k = 0; r < ranked.length; r++) {
@@ -238,7 +254,8 @@ final class ExperimentTables {
                     continue;
                 }
                 sums.add(ResultTable.Cell.text(Integer.toString(result.sums()[k])));
-                ones.add(ResultTable.Cell.text(Integer.toString(numberOnes.length > k ? numberOnes[k] : 0)));
+                ones.add(ResultTable.Cell.text(numberOnes == null ? "n/a"
+                        : Integer.toString(numberOnes.length > k ? numberOnes[k] : 0)));
                 k++;
             }
             rows.add(new ResultTable.Row(prefix + "rank sum", sums));
@@ -299,9 +316,13 @@ final class ExperimentTables {
         if (figure.marks() == TableSpec.Marks.BEST) {
             note.append("; bold: best in its column");
         }
-        if (figure.marks() == TableSpec.Marks.WILCOXON) {
+        if (figure.marks() == TableSpec.Marks.WILCOXON && plan.replications() >= MIN_WILCOXON_REPLICATIONS) {
             note.append("; *: best mean in its column; bold: not significantly worse than it (one-sided paired"
                     + " Wilcoxon signed-rank test, zero differences dropped, 0.05)");
+        } else if (figure.marks() == TableSpec.Marks.WILCOXON) {
+            note.append("; no Wilcoxon marks and no No. 1 counts: " + plan.replications() + " replication"
+                    + (plan.replications() == 1 ? " is" : "s are") + " too few for the signed-rank test (it needs at"
+                    + " least " + MIN_WILCOXON_REPLICATIONS + ")");
         }
         return note.toString();
     }
