@@ -37,7 +37,7 @@ final class EditedMethod implements Method {
 
     @Override
     public MethodInfo info() {
-        return original.info().withVersion(original.implementationVersion() + versionShift);
+        return original.info().withVersion(original.info().implementationVersion() + versionShift);
     }
 
     @Override

@@ -137,7 +137,7 @@ public final class GoldenOutputs {
     private void add(ExperimentPlan plan, boolean runMethods) {
         ExperimentSpec spec = plan.spec();
         String dataName = spec.dataFactory().name();
-        String dataImplementation = dataName + "@" + spec.dataFactory().implementationVersion();
+        String dataImplementation = dataName + "@" + spec.dataFactory().info().implementationVersion();
         dataImplementations.computeIfAbsent(dataName, k -> new TreeSet<>()).add(dataImplementation);
         StringBuilder data = dataText.computeIfAbsent(dataName, k -> new StringBuilder());
         boolean needsTruth = spec.metrics().stream().anyMatch(Metric::needsTruth);
