@@ -51,14 +51,15 @@ final class ListCommand implements Callable<Integer> {
         }
         out.println("Methods:");
         for (Method method : Methods.all().values()) {
-            out.printf("  %-10s %s [%s]%n", method.name(), method.description(), PrivacyModelsBySetting.describe(method));
-            printParameters(out, method.parameters());
+            out.printf("  %-10s %s [%s]%n", method.name(), method.info().description(),
+                    PrivacyModelsBySetting.describe(method));
+            printParameters(out, method.info().parameters());
         }
         out.println();
         out.println("Data sources:");
         for (DataSourceFactory factory : DataSources.all().values()) {
-            out.printf("  %-10s %s%n", factory.name(), factory.description());
-            printParameters(out, factory.parameters());
+            out.printf("  %-10s %s%n", factory.name(), factory.info().description());
+            printParameters(out, factory.info().parameters());
         }
         out.println();
         out.println("Experiments (" + experiments + "):");
@@ -77,18 +78,18 @@ final class ListCommand implements Callable<Integer> {
 
     /** One method: what it is, who is trusted, its use of δ, its budget split, its parameters. */
     static void printMethod(PrintWriter out, Method method) {
-        out.printf("%s: %s%n", method.name(), method.description());
-        out.printf("  task:            %s%n", method.task().name().toLowerCase(java.util.Locale.ROOT));
+        out.printf("%s: %s%n", method.name(), method.info().description());
+        out.printf("  task:            %s%n", method.info().task().name().toLowerCase(java.util.Locale.ROOT));
         out.printf("  privacy model:   %s%n", PrivacyModelsBySetting.describe(method));
-        out.printf("  delta:           %s%n", method.privacyModel() == org.ldpbench.method.PrivacyModel.NONE
-                ? "none (non-private)" : method.usesDelta() ? "(eps, delta)-DP: needs delta > 0 for every private sample"
+        out.printf("  delta:           %s%n", method.info().privacyModel() == org.ldpbench.method.PrivacyModel.NONE
+                ? "none (non-private)" : method.info().usesDelta() ? "(eps, delta)-DP: needs delta > 0 for every private sample"
                         : "pure eps-DP: uses no delta");
-        out.printf("  budget:          %s%n", method.privacyModel() == org.ldpbench.method.PrivacyModel.NONE
-                ? "none (non-private)" : method.budgetStatement());
-        out.printf("  implementation:  version %d, noise stream %s%n", method.implementationVersion(),
-                method.noiseStream());
-        out.println("  parameters:" + (method.parameters().specs().isEmpty() ? " none" : ""));
-        printParameters(out, method.parameters());
+        out.printf("  budget:          %s%n", method.info().privacyModel() == org.ldpbench.method.PrivacyModel.NONE
+                ? "none (non-private)" : method.info().budgetStatement());
+        out.printf("  implementation:  version %d, noise stream %s%n", method.info().implementationVersion(),
+                method.info().noiseStream());
+        out.println("  parameters:" + (method.info().parameters().specs().isEmpty() ? " none" : ""));
+        printParameters(out, method.info().parameters());
     }
 
     private static void printParameters(PrintWriter out, ParameterSpace parameters) {

@@ -37,86 +37,20 @@ public interface Method {
         return info().name();
     }
 
-    /** One line for {@code ldpbench list}. */
-    default String description() {
-        return info().description();
-    }
 
-    /** Whether the method predicts class labels or real values. */
-    default TaskType task() {
-        return info().task();
-    }
+
+
 
     /**
-     * The version of this method's code. Bump it whenever the same inputs and seeds would give a
-     * different output (a bug fix, a changed default): stored trials of another version are then
-     * recomputed rather than mixed in silently.
+     * The privacy model of one configuration (complete fit parameters); the info's model
+     * ({@code info().privacyModel()}) is the default configuration's. Override it when a parameter
+     * changes who must be trusted (PGLM's {@code variant: code} adds central noise, {@code
+     * faithful} is local), so that every published setting carries a true label.
      */
-    default int implementationVersion() {
-        return info().implementationVersion();
-    }
-
-    /**
-     * Which data the method protects and who is trusted, for its default configuration. A method
-     * whose settings differ in this (PGLM's {@code variant: code} adds central noise, {@code
-     * faithful} is local) also answers {@link #privacyModel(ParameterSet)} per configuration.
-     */
-    default PrivacyModel privacyModel() {
+    default PrivacyModel privacyModel(ParameterSet fitParameters) {
         return info().privacyModel();
     }
 
-    /**
-     * The privacy model of one configuration (complete fit parameters). The default is
-     * {@link #privacyModel()}: override it when a parameter changes who must be trusted, so that
-     * every published setting carries a true label.
-     */
-    default PrivacyModel privacyModel(ParameterSet fitParameters) {
-        return privacyModel();
-    }
-
-    /**
-     * Whether the method's guarantee is (ε, δ)-DP with δ &gt; 0 (true: it needs δ &gt; 0 for every
-     * private sample, e.g. a Gaussian mechanism) or pure ε-DP (false: δ is not used). Specs are
-     * checked against it before anything runs: a method that needs δ without one, or a δ that no
-     * method of the spec uses, is an error.
-     */
-    default boolean usesDelta() {
-        return info().usesDelta();
-    }
-
-    /**
-     * One line saying how the method spends its budget: which releases get which share of (ε, δ)
-     * and how they compose. Shown by {@code ldpbench list METHOD}; "not declared" unless the method
-     * declares it ({@link MethodInfo#withBudget}).
-     */
-    default String budgetStatement() {
-        return info().budgetStatement();
-    }
-
-    /**
-     * Whether the method cannot do without public data: it fits on the public sample (LPCT-Q, CT-Q)
-     * or its curator needs public features (PGLM). Such a method with an empty public sample would
-     * run and report a meaningless constant classifier, so specs giving it one are refused before
-     * anything runs. LPCT and its private variants do not need it (without public data their
-     * partition is data-independent, as the rate check uses).
-     */
-    default boolean needsPublicData() {
-        return info().needsPublicData();
-    }
-
-    /** The parameters the method accepts, with defaults and post-processing flags. */
-    default ParameterSpace parameters() {
-        return info().parameters();
-    }
-
-    /**
-     * The identity of this method's noise stream. Methods that release exactly the same thing
-     * (LPCT and LPCT-P read the same leaf sums) return the same id, so that for equal fit
-     * parameters they see identical noise and their comparison is paired (common random numbers).
-     */
-    default String noiseStream() {
-        return info().noiseStream();
-    }
 
     /**
      * Fit-parameter values the privacy audit uses for this method, one map per configuration to

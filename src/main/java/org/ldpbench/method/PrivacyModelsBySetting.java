@@ -25,12 +25,12 @@ public final class PrivacyModelsBySetting {
     public static String describe(Method method) {
         Map<String, Object> defaults = defaults(method);
         if (defaults == null) {
-            return method.privacyModel().label();
+            return method.info().privacyModel().label();
         }
-        PrivacyModel base = method.privacyModel(method.parameters().completePart(defaults, false));
+        PrivacyModel base = method.privacyModel(method.info().parameters().completePart(defaults, false));
         Map<PrivacyModel, List<String>> others = new LinkedHashMap<>();
         List<String> changingDefaults = new ArrayList<>();
-        for (ParameterSpec spec : method.parameters().specs()) {
+        for (ParameterSpec spec : method.info().parameters().specs()) {
             if (spec.postProcessing()) {
                 continue;
             }
@@ -38,7 +38,7 @@ public final class PrivacyModelsBySetting {
             for (Object value : values(spec.type())) {
                 Map<String, Object> setting = new LinkedHashMap<>(defaults);
                 setting.put(spec.name(), value);
-                PrivacyModel model = method.privacyModel(method.parameters().completePart(setting, false));
+                PrivacyModel model = method.privacyModel(method.info().parameters().completePart(setting, false));
                 if (model != base) {
                     changes = true;
                     others.computeIfAbsent(model, m -> new ArrayList<>()).add(setting(spec, value));
@@ -65,7 +65,7 @@ public final class PrivacyModelsBySetting {
     /** Default values of every fit parameter, or null when one is required (no default configuration). */
     private static Map<String, Object> defaults(Method method) {
         Map<String, Object> defaults = new LinkedHashMap<>();
-        for (ParameterSpec spec : method.parameters().specs()) {
+        for (ParameterSpec spec : method.info().parameters().specs()) {
             if (spec.postProcessing()) {
                 continue;
             }

@@ -26,7 +26,8 @@ final class PublicDataCheck {
 
     static void check(YamlNode.MapNode root, DataSourceFactory factory, Map<String, Object> dataParameters,
             List<SweepAxis> sweep, List<MethodSpec> methods) {
-        List<String> needing = methods.stream().filter(m -> m.method().needsPublicData()).map(MethodSpec::label).toList();
+        List<String> needing = methods.stream().filter(m -> m.method().info().needsPublicData())
+                .map(MethodSpec::label).toList();
         if (needing.isEmpty()) {
             return;
         }
@@ -34,7 +35,7 @@ final class PublicDataCheck {
         for (Map<String, Object> point : Grids.cartesian(dataAxes)) {
             Map<String, Object> parameters = new LinkedHashMap<>(dataParameters);
             parameters.putAll(point);
-            org.ldpbench.param.ParameterSet complete = factory.parameters().complete(parameters);
+            org.ldpbench.param.ParameterSet complete = factory.info().parameters().complete(parameters);
             if (factory.emptyPublicSample(complete)) {
                 Object value = complete.contains(N_PUBLIC) ? complete.get(N_PUBLIC) : "none";
                 String where = point.containsKey(N_PUBLIC) ? "sweep." + N_PUBLIC

@@ -170,9 +170,9 @@ public final class SpecParser {
             YamlNode.MapNode params = map(paramsNode, "data.params");
             params.entries().forEach((key, valueNode) -> {
                 String field = "data.params." + key;
-                ParameterSpec spec = factory.parameters().find(key).orElseThrow(() -> SpecException.at(
+                ParameterSpec spec = factory.info().parameters().find(key).orElseThrow(() -> SpecException.at(
                         keyNode(params, key), field, "unknown parameter of " + sourceName + "; allowed: "
-                                + String.join(", ", factory.parameters().names())));
+                                + String.join(", ", factory.info().parameters().names())));
                 dataParameters.put(key, coerce(spec, scalar(valueNode, field), field, valueNode));
             });
         });
@@ -282,10 +282,11 @@ public final class SpecParser {
      */
     private static void checkDeltaUsed(DeltaSupply delta, List<MethodSpec> methods) {
         if (delta.positive() == null || methods.isEmpty()
-                || methods.stream().anyMatch(m -> m.method().usesDelta() && m.method().privacyModel() != PrivacyModel.NONE)) {
+                || methods.stream().anyMatch(m -> m.method().info().usesDelta()
+                        && m.method().info().privacyModel() != PrivacyModel.NONE)) {
             return;
         }
-        List<String> pure = methods.stream().filter(m -> m.method().privacyModel() != PrivacyModel.NONE)
+        List<String> pure = methods.stream().filter(m -> m.method().info().privacyModel() != PrivacyModel.NONE)
                 .map(MethodSpec::label).distinct().toList();
         throw SpecException.at(delta.positive(), delta.positiveField(), "no method of this spec uses delta ("
                 + (pure.isEmpty() ? "none is private" : String.join(", ", pure) + (pure.size() == 1 ? " is" : " are")
@@ -322,7 +323,7 @@ public final class SpecParser {
      */
     private DataSource probe(DataSourceFactory factory, Map<String, Object> dataParameters, List<SweepAxis> sweep) {
         requireRawFiles(factory, dataParameters, sweep);
-        return factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)), dataMemo);
+        return factory.create(factory.info().parameters().complete(SweepReader.firstPoint(dataParameters, sweep)), dataMemo);
     }
 
     /**
@@ -337,7 +338,7 @@ public final class SpecParser {
         for (Map<String, Object> point : Grids.cartesian(dataAxes)) {
             Map<String, Object> parameters = new LinkedHashMap<>(dataParameters);
             parameters.putAll(point);
-            files.addAll(factory.rawFiles(factory.parameters().complete(parameters)));
+            files.addAll(factory.rawFiles(factory.info().parameters().complete(parameters)));
         }
         if (files.isEmpty()) {
             return;

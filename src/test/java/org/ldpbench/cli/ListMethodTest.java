@@ -19,16 +19,16 @@ class ListMethodTest {
     @Test
     void pglmIsCentralInItsDefaultCodeVariantAndLocalOnlyWhenFaithful() {
         Method pglm = Methods.find("PGLM").orElseThrow();
-        assertThat(pglm.privacyModel()).isEqualTo(PrivacyModel.CENTRAL);
-        assertThat(pglm.privacyModel(pglm.parameters().completePart(java.util.Map.of(), false)))
+        assertThat(pglm.info().privacyModel()).isEqualTo(PrivacyModel.CENTRAL);
+        assertThat(pglm.privacyModel(pglm.info().parameters().completePart(java.util.Map.of(), false)))
                 .isEqualTo(PrivacyModel.CENTRAL);
         assertThat(pglm.privacyModel(new ParameterSet(java.util.Map.of("variant", "faithful"))))
                 .isEqualTo(PrivacyModel.LOCAL);
         assertThat(PrivacyModelsBySetting.describe(pglm))
                 .isEqualTo("central DP (default variant=code); local DP with variant=faithful");
-        assertThat(pglm.usesDelta()).isTrue();
-        assertThat(pglm.needsPublicData()).isTrue();
-        assertThat(pglm.description()).doesNotContain("-LDP logistic");
+        assertThat(pglm.info().usesDelta()).isTrue();
+        assertThat(pglm.info().needsPublicData()).isTrue();
+        assertThat(pglm.info().description()).doesNotContain("-LDP logistic");
     }
 
     @Test
@@ -65,16 +65,16 @@ class ListMethodTest {
     @Test
     void everyRegisteredPrivateMethodDeclaresItsBudgetAndTheDeltaUsersAreTheGaussianOnes() {
         for (Method method : Methods.all().values()) {
-            if (method.privacyModel() == PrivacyModel.NONE) {
+            if (method.info().privacyModel() == PrivacyModel.NONE) {
                 continue;
             }
-            assertThat(method.budgetStatement()).as(method.name()).isNotEqualTo(org.ldpbench.method.BudgetUse.NOT_DECLARED
+            assertThat(method.info().budgetStatement()).as(method.name()).isNotEqualTo(org.ldpbench.method.BudgetUse.NOT_DECLARED
                     .statement()).doesNotContain("\n");
         }
-        assertThat(Methods.all().values().stream().filter(m -> m.privacyModel() != PrivacyModel.NONE && m.usesDelta())
+        assertThat(Methods.all().values().stream().filter(m -> m.info().privacyModel() != PrivacyModel.NONE && m.info().usesDelta())
                 .map(Method::name)).containsExactlyInAnyOrder("AdaptAll", "AdaptEqual", "AdaptHomog", "AdaptSamp",
                         "AdaptTar", "DT-HIST", "DTK", "DTK-theory", "PGLM");
-        assertThat(Methods.all().values().stream().filter(Method::needsPublicData).map(Method::name))
+        assertThat(Methods.all().values().stream().filter(m -> m.info().needsPublicData()).map(Method::name))
                 .containsExactlyInAnyOrder("CT-Q", "LPCT-Q", "PGLM");
     }
 }
