@@ -278,19 +278,19 @@ public final class SpecParser {
     /**
      * A δ &gt; 0 must be used by some method of the spec: pure ε-DP methods ignore it, so a δ that
      * only they get is a mistake (and would still enter every trial key). A spec that compares an
-     * (ε, δ) method with pure ones under one budget (Ma &amp; Yang's Table 2) is fine.
+     * (ε, δ) method with pure ones under one budget (Ma &amp; Yang's Table 2) is fine, and so is a
+     * spec of non-private references only, which ignore every budget.
      */
     private static void checkDeltaUsed(DeltaSupply delta, List<MethodSpec> methods) {
-        if (delta.positive() == null || methods.isEmpty()
-                || methods.stream().anyMatch(m -> m.method().info().usesDelta()
-                        && m.method().info().privacyModel() != PrivacyModel.NONE)) {
-            return;
-        }
         List<String> pure = methods.stream().filter(m -> m.method().info().privacyModel() != PrivacyModel.NONE)
                 .map(MethodSpec::label).distinct().toList();
+        if (delta.positive() == null || pure.isEmpty() || methods.stream().anyMatch(m -> m.method().info().usesDelta()
+                && m.method().info().privacyModel() != PrivacyModel.NONE)) {
+            return;
+        }
         throw SpecException.at(delta.positive(), delta.positiveField(), "no method of this spec uses delta ("
-                + (pure.isEmpty() ? "none is private" : String.join(", ", pure) + (pure.size() == 1 ? " is" : " are")
-                        + " pure epsilon-DP") + "); leave delta out or set it to 0");
+                + String.join(", ", pure) + (pure.size() == 1 ? " is" : " are")
+                + " pure epsilon-DP); leave delta out or set it to 0");
     }
 
     /** {@code claims}: each entry read by {@link ClaimReader}. */
