@@ -1,29 +1,20 @@
 package org.ldpbench.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.ldpbench.UserError;
-import org.ldpbench.metric.Metric;
 import org.ldpbench.report.ResultMatrix;
 import org.ldpbench.report.ResultMatrixText;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.run.ExperimentRunner;
-import org.ldpbench.run.Manifest;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.MethodSpec;
-import org.ldpbench.spec.SpecParser;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.PairedComparison;
-import org.ldpbench.store.StoredTrials;
-import org.ldpbench.store.TrialStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -76,29 +67,15 @@ final class CompareCommand implements Callable<Integer> {
         if (!List.of("md", "tex", "csv").contains(format)) {
             throw new UserError("--format " + format + ": not a format; allowed: md, tex, csv");
         }
-        if (!Files.exists(results.resolve(TrialStore.TRIALS))) {
-            throw new UserError(results + ": no " + TrialStore.TRIALS + "; give one experiment's result directory"
-                    + " (e.g. results/ma-yang/fig4a-privacy-utility)");
-        }
-        JsonNode manifest = Files.exists(results.resolve(Manifest.FILE)) ? Manifest.read(results.resolve(Manifest.FILE))
-                : null;
-        ExperimentSpec spec = SpecParser.parse(spec(manifest));
-        ExperimentSpec.Profile profile = manifest == null ? ExperimentSpec.Profile.FULL : Manifest.profile(manifest);
-        List<String> labels = spec.methods().stream().map(MethodSpec::label).toList();
+        StoredExperiment experiment = StoredExperiment.read(results, specFile);
+        ExperimentSpec spec = experiment.spec();
+        List<String> labels = experiment.labels();
         if (!labels.contains(baseline)) {
             throw new UserError("--baseline " + baseline + ": not a method label of " + spec.name() + "; allowed: "
                     + String.join(", ", labels));
         }
-        List<String> metrics = ExperimentRunner.metrics(spec);
-        String shown = metric == null ? spec.primaryMetric().id() : metric;
-        if (!metrics.contains(shown)) {
-            throw new UserError("--metric " + shown + ": not a metric of " + spec.name() + "; allowed: "
-                    + String.join(", ", metrics));
-        }
-        ExperimentPlan plan = ExperimentPlan.of(spec, profile);
-        StoredTrials stored = TrialStore.read(results, ExperimentRunner.axes(spec), metrics);
-        ResultSummary summary = ResultSummary.of(plan, stored, shown,
-                Metric.byId(shown).orElseThrow().direction());
+        ResultSummary summary = experiment.summary(metric);
+        ExperimentPlan plan = experiment.plan();
         ResultMatrix matrix = ResultMatrix.of(summary, spec.sweep(), plan.points(), labels, baseline, pairedTest,
                 point -> testTrainRatio(spec, point), ResultMatrix.DATASET);
         PrintWriter out = command.commandLine().getOut();
@@ -118,18 +95,6 @@ final class CompareCommand implements Callable<Integer> {
             case "corrected-t" -> PairedComparison.CORRECTED_T;
             default -> throw new UserError("--test " + name + ": not a test; allowed: wilcoxon, t, corrected-t");
         };
-    }
-
-    private Path spec(JsonNode manifest) {
-        if (specFile != null) {
-            return specFile;
-        }
-        String named = manifest == null ? "" : manifest.path("specFile").asText("");
-        if (named.isEmpty() || !Files.exists(Path.of(named))) {
-            throw new UserError(results + ": " + (named.isEmpty() ? "no spec file named in its manifest"
-                    : "its manifest names the spec " + named + ", which is not here") + "; give it with --spec FILE");
-        }
-        return Path.of(named);
     }
 
     /**
