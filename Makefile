@@ -14,13 +14,23 @@ GRID       :=
 RUN_FLAGS  := $(if $(THREADS),--threads $(THREADS))
 OUT_FLAGS  := $(if $(RESULTS),--results $(RESULTS)) $(if $(FIGURES),--figures $(FIGURES)) $(if $(GRID),--grid-profile $(GRID))
 SPECS      := $(shell find experiments -name '*.yaml' | sort)
-SOURCES    := pom.xml $(shell find src/main -type f)
+# target/.build-stamp changes when the commit or the state of the build's inputs does (bin/build-info's rule), so
+# that a commit or a new untracked source rebuilds the jar and the commit it embeds stays the one it was built from
+# (outside a git checkout there is no commit to follow, and no stamp)
+BUILD_STAMP := $(if $(shell git rev-parse --is-inside-work-tree 2>/dev/null),target/.build-stamp)
+ifneq ($(BUILD_STAMP),)
+$(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --porcelain --untracked-files=all -- src experiments datasets pom.xml 2>/dev/null | cksum)"; \
+	[ "$$s" = "$$(cat $(BUILD_STAMP) 2>/dev/null)" ] || echo "$$s" > $(BUILD_STAMP))
+endif
+SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: build test test-fast reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
+.PHONY: build test test-fast golden reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
 	@echo "make test-fast            the same without tests tagged slow (privacy audits, many-draw statistics, child JVMs, make): < 1 min"
+	@echo "make golden               append the golden-output lines of new implementation versions, methods and data sources"
+	@echo "                          (src/test/resources/golden/outputs.tsv; never rewrites a line: a changed output still fails)"
 	@echo "make reproduce            run every experiment at paper size, write summaries and figures"
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
@@ -58,6 +68,13 @@ test:
 
 test-fast:
 	@$(MAKE) --no-print-directory test TEST_GROUPS=-DexcludedGroups=slow
+
+# GoldenOutputsTest in recording mode: computes the tiny specs of src/test/resources/golden/specs/ and appends a line
+# to src/test/resources/golden/outputs.tsv for every method or data source whose implementation has none (after a
+# version bump, or for a new method). Recorded lines are never rewritten, so an output that changed under a recorded
+# version still fails here: bump that implementation version first.
+golden:
+	$(MVN) $(MVN_FLAGS) test -Dtest=GoldenOutputsTest -Dgolden.record=true -Dsurefire.failIfNoSpecifiedTests=false
 
 reproduce: $(JAR)
 	$(LDPBENCH) reproduce experiments $(RUN_FLAGS) $(OUT_FLAGS)

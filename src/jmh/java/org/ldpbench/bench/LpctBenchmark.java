@@ -104,15 +104,15 @@ public class LpctBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         MaYang2dFactory factory = new MaYang2dFactory();
-        ParameterSet dataParams = factory.parameters().complete(Map.of(
+        ParameterSet dataParams = factory.info().parameters().complete(Map.of(
                 "gamma", GAMMA, "nPrivate", nPrivate, "nPublic", N_PUBLIC, "nTest", N_TEST));
         DataSplit split = factory.create(dataParams)
                 .draw((role, identity) -> new SplittableRandom(DATA_SEED * 31 + (role + identity).hashCode()));
 
         method = new LpctMethod(LpctVariant.LPCT);
-        ParameterSet all = method.parameters().complete(Map.of("depth", DEPTH, "lambda", LAMBDA));
-        fitParams = all.without(method.parameters().postProcessingNames());
-        postParams = all.only(method.parameters().postProcessingNames());
+        ParameterSet all = method.info().parameters().complete(Map.of("depth", DEPTH, "lambda", LAMBDA));
+        fitParams = all.without(method.info().parameters().postProcessingNames());
+        postParams = all.only(method.info().parameters().postProcessingNames());
         input = TrainingInput.of(split, PrivacyBudget.pure(EPSILON));
         testPoints = split.test().features();
         testValues = testPoints.copyRowMajor();

@@ -66,12 +66,12 @@ public class LpctStreamingBenchmark {
     @Setup
     public void setUp() {
         MaYang2dFactory factory = new MaYang2dFactory();
-        source = factory.create(factory.parameters().complete(Map.of("gamma", 0.5, "nPrivate", nPrivate,
+        source = factory.create(factory.info().parameters().complete(Map.of("gamma", 0.5, "nPrivate", nPrivate,
                 "nPublic", 50, "nTest", 2000, "stream", true)));
         method = new LpctMethod(LpctVariant.LPCT);
-        ParameterSet all = method.parameters().complete(Map.of("depth", 6, "lambda", 10.0));
-        fitParams = all.without(method.parameters().postProcessingNames());
-        postParams = all.only(method.parameters().postProcessingNames());
+        ParameterSet all = method.info().parameters().complete(Map.of("depth", 6, "lambda", 10.0));
+        fitParams = all.without(method.info().parameters().postProcessingNames());
+        postParams = all.only(method.info().parameters().postProcessingNames());
     }
 
     /** A fresh replication's streamed split: new data objects, so nothing is reused from the last call. */

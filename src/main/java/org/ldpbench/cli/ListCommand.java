@@ -34,14 +34,14 @@ final class ListCommand implements Callable<Integer> {
         PrintWriter out = command.commandLine().getOut();
         out.println("Methods:");
         for (Method method : Methods.all().values()) {
-            out.printf("  %-10s %s [%s]%n", method.name(), method.description(), method.privacyModel().label());
-            printParameters(out, method.parameters());
+            out.printf("  %-10s %s [%s]%n", method.name(), method.info().description(), method.info().privacyModel().label());
+            printParameters(out, method.info().parameters());
         }
         out.println();
         out.println("Data sources:");
         for (DataSourceFactory factory : DataSources.all().values()) {
-            out.printf("  %-10s %s%n", factory.name(), factory.description());
-            printParameters(out, factory.parameters());
+            out.printf("  %-10s %s%n", factory.name(), factory.info().description());
+            printParameters(out, factory.info().parameters());
         }
         out.println();
         out.println("Experiments (" + experiments + "):");

@@ -18,29 +18,9 @@ public interface DataSourceFactory {
         return info().name();
     }
 
-    /** One line for {@code ldpbench list}. */
-    default String description() {
-        return info().description();
-    }
 
-    /**
-     * The version of the code that draws the data. Bump it whenever the same parameters and
-     * seeds would give different samples: stored trials of another version are then recomputed
-     * rather than mixed in silently.
-     */
-    default int implementationVersion() {
-        return info().implementationVersion();
-    }
 
-    /** Whether the sources' targets are class labels or real values. */
-    default TaskType task() {
-        return info().task();
-    }
 
-    /** The parameters the source accepts (sizes, distribution parameters). */
-    default ParameterSpace parameters() {
-        return info().parameters();
-    }
 
     /** The source for complete, validated parameters. */
     DataSource create(ParameterSet parameters);

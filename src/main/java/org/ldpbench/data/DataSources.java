@@ -52,6 +52,21 @@ public final class DataSources {
         return new DataSources(combined);
     }
 
+    /**
+     * A new registry holding this one's factories, each of {@code replacements} in place of the
+     * factory of the same name (which must be registered): a test's variant of a real data source,
+     * such as the golden-output test's check that an edited generator is caught.
+     */
+    public DataSources replacing(DataSourceFactory... replacements) {
+        Map<String, DataSourceFactory> combined = new TreeMap<>(byName);
+        for (DataSourceFactory factory : replacements) {
+            if (combined.put(factory.name(), factory) == null) {
+                throw new IllegalArgumentException("no data source named " + factory.name() + " to replace");
+            }
+        }
+        return new DataSources(combined);
+    }
+
     /** The factory named {@code name} in this registry. */
     public Optional<DataSourceFactory> factory(String name) {
         return Optional.ofNullable(byName.get(name));

@@ -37,43 +37,11 @@ public interface Method {
         return info().name();
     }
 
-    /** One line for {@code ldpbench list}. */
-    default String description() {
-        return info().description();
-    }
 
-    /** Whether the method predicts class labels or real values. */
-    default TaskType task() {
-        return info().task();
-    }
 
-    /**
-     * The version of this method's code. Bump it whenever the same inputs and seeds would give a
-     * different output (a bug fix, a changed default): stored trials of another version are then
-     * recomputed rather than mixed in silently.
-     */
-    default int implementationVersion() {
-        return info().implementationVersion();
-    }
 
-    /** Which data the method protects and who is trusted. */
-    default PrivacyModel privacyModel() {
-        return info().privacyModel();
-    }
 
-    /** The parameters the method accepts, with defaults and post-processing flags. */
-    default ParameterSpace parameters() {
-        return info().parameters();
-    }
 
-    /**
-     * The identity of this method's noise stream. Methods that release exactly the same thing
-     * (LPCT and LPCT-P read the same leaf sums) return the same id, so that for equal fit
-     * parameters they see identical noise and their comparison is paired (common random numbers).
-     */
-    default String noiseStream() {
-        return info().noiseStream();
-    }
 
     /**
      * Fit-parameter values the privacy audit uses for this method, one map per configuration to

@@ -54,6 +54,21 @@ public final class Methods {
         return new Methods(combined);
     }
 
+    /**
+     * A new registry holding this one's methods, each of {@code replacements} in place of the
+     * method of the same name (which must be registered): a test's variant of a real method, such
+     * as the golden-output test's check that an edited estimator is caught.
+     */
+    public Methods replacing(Method... replacements) {
+        Map<String, Method> combined = new TreeMap<>(byName);
+        for (Method method : replacements) {
+            if (combined.put(method.name(), method) == null) {
+                throw new IllegalArgumentException("no method named " + method.name() + " to replace");
+            }
+        }
+        return new Methods(combined);
+    }
+
     /** The method named {@code name} in this registry. */
     public Optional<Method> method(String name) {
         return Optional.ofNullable(byName.get(name));

@@ -129,7 +129,7 @@ final class FigureData {
         int n = xValues.size();
         List<Curve> curves = new ArrayList<>();
         for (MethodSpec method : spec.methods()) {
-            boolean constant = figure.xIsParameter() && method.method().parameters().find(figure.x()).isEmpty();
+            boolean constant = figure.xIsParameter() && method.method().info().parameters().find(figure.x()).isEmpty();
             for (Map<String, Object> coordinates : Grids.cartesian(splitAxes)) {
                 SampleSummary[] points = new SampleSummary[n];
                 ParameterSet[] best = new ParameterSet[n];

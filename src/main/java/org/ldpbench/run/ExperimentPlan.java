@@ -119,8 +119,8 @@ public final class ExperimentPlan {
      * source's, e.g. {@code LPCT@2+ma-yang-2d@2}. Stored with every row; a row of other versions is stale.
      */
     public String implementation(MethodSpec method) {
-        return method.method().name() + "@" + method.method().implementationVersion() + "+"
-                + spec.dataFactory().name() + "@" + spec.dataFactory().implementationVersion();
+        return method.method().name() + "@" + method.method().info().implementationVersion() + "+"
+                + spec.dataFactory().name() + "@" + spec.dataFactory().info().implementationVersion();
     }
 
     /** Number of trials (rows) planned. */
@@ -165,7 +165,7 @@ public final class ExperimentPlan {
             String budgets = spec.budgets().canonical(point);
             for (MethodSpec method : methods) {
                 List<ParameterSet> posts = postConfigurations.get(method);
-                String stream = method.method().noiseStream();
+                String stream = method.method().info().noiseStream();
                 List<ParameterSet> fits = fitConfigurations.get(method);
                 ParameterSet[][] merged = mergedConfigurations.get(method);
                 for (int f = 0; f < fits.size(); f++) {

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -14,9 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
-import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
+import org.ldpbench.BuildInfo;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.ManifestDocument;
 
@@ -56,8 +53,9 @@ public final class Manifest {
      *     {@code interrupted} or {@link #DID_NOT_FINISH}
      * @param profile {@code full} or {@code quick}
      * @param threads worker threads
-     * @param commit git commit ({@code unknown} outside a repository)
-     * @param dirty whether the work tree had uncommitted changes (null if unknown)
+     * @param commit git commit the jar was built from ({@code unknown} outside a repository; before
+     *     the commit came from the jar: the commit checked out when the run started)
+     * @param dirty whether the built sources had uncommitted changes (null if unknown)
      * @param version ldpbench version
      * @param java Java version
      * @param specSha256 hash of the spec text the run used
@@ -163,16 +161,12 @@ public final class Manifest {
     }
 
     /**
-     * The current git commit, abbreviated to 12 digits, with "+dirty" when tracked files have
-     * uncommitted changes; "unknown" outside a git checkout. Stored with every trial row.
+     * The commit the running jar was built from, abbreviated to 12 digits, with "+dirty" when the
+     * sources it was built from had uncommitted changes; "unknown" for a build outside a git
+     * checkout. Stored with every trial row ({@link BuildInfo#label()}).
      */
     public static String commitLabel() {
-        ManifestDocument.Git git = gitInfo();
-        String commit = git.commit();
-        if (commit.equals("unknown")) {
-            return commit;
-        }
-        return commit.substring(0, Math.min(12, commit.length())) + ("true".equals(git.dirty()) ? "+dirty" : "");
+        return BuildInfo.current().label();
     }
 
     /** The index of this run in the directory's history (1 for the first run), for tagging what it stores. */
@@ -287,45 +281,17 @@ public final class Manifest {
 
     /** Versions of ldpbench and its libraries, from the build. */
     static Map<String, String> buildInfo() {
-        Properties properties = new Properties();
-        try (InputStream in = Manifest.class.getResourceAsStream("/org/ldpbench/build.properties")) {
-            if (in != null) {
-                properties.load(in);
-            }
-        } catch (IOException e) {
-            // versions are informative; a missing resource is recorded as empty
-        }
-        Map<String, String> out = new TreeMap<>();
-        properties.forEach((k, v) -> out.put(k.toString(), v.toString()));
-        return out;
+        return BuildInfo.current().versions();
     }
 
     /**
-     * The commit and whether the code that computes results has uncommitted changes. Only the
-     * inputs of a result count (sources, build, specs, data descriptors), not the outputs a run
-     * rewrites itself (figures, reports), so the second experiment of one {@code reproduce} is not
-     * "dirty" because the first one redrew its figure.
+     * The commit the running code was built from and whether its inputs (sources, build, specs, data
+     * descriptors, untracked files included) differed from it, as embedded in the jar at build time
+     * ({@link BuildInfo}); not the outputs a run rewrites itself (figures, reports), so the second
+     * experiment of one {@code reproduce} is not "dirty" because the first one redrew its figure.
      */
     private static ManifestDocument.Git gitInfo() {
-        String commit = run("git", "rev-parse", "HEAD");
-        String status = run("git", "status", "--porcelain", "--untracked-files=no", "--", "src", "pom.xml",
-                "experiments", "datasets");
-        return new ManifestDocument.Git(commit, status.equals("unknown") ? "unknown" : Boolean.toString(!status.isEmpty()));
-    }
-
-    private static String run(String... command) {
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            byte[] output = process.getInputStream().readAllBytes();
-            if (!process.waitFor(5, TimeUnit.SECONDS) || process.exitValue() != 0) {
-                return "unknown";
-            }
-            return new String(output, java.nio.charset.StandardCharsets.UTF_8).trim();
-        } catch (IOException e) {
-            return "unknown";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "unknown";
-        }
+        BuildInfo build = BuildInfo.current();
+        return new ManifestDocument.Git(build.commit(), build.dirtyText());
     }
 }

@@ -179,7 +179,7 @@ final class CurvesReader {
         }
         Map<String, Object> byText = new LinkedHashMap<>();
         for (MethodSpec method : methods) {
-            Optional<ParameterSpec> spec = method.method().parameters().find(parameter);
+            Optional<ParameterSpec> spec = method.method().info().parameters().find(parameter);
             if (spec.isEmpty()) {
                 continue;
             }

@@ -110,7 +110,7 @@ public record ExperimentSpec(
 
     /** The data source for data parameters {@code parameters} (completed with their defaults), reading files once per data memo. */
     public DataSource dataSource(java.util.Map<String, Object> parameters) {
-        return dataFactory.create(dataFactory.parameters().complete(parameters), dataMemo);
+        return dataFactory.create(dataFactory.info().parameters().complete(parameters), dataMemo);
     }
 
     /** The metric that chooses the best configuration and that summaries, figures and claims use. */

@@ -80,7 +80,7 @@ final class HeatMapKind implements OutputKind<HeatMapSpec> {
                 parameters.put(axis.name(), at.get(axis.name()));
             }
         }
-        DataSource source = context.factory().create(context.factory().parameters().complete(parameters));
+        DataSource source = context.factory().create(context.factory().info().parameters().complete(parameters));
         if (!(source instanceof PlottableFunctions plottable)) {
             throw SpecException.at(figure.entries().get("type"), f + ".type", "data source "
                     + context.factory().name() + " has no functions to draw as a heat map");

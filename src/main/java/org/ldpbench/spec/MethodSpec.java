@@ -72,7 +72,7 @@ public record MethodSpec(String label, Method method, Map<String, Object> fixed,
     }
 
     private List<ParameterSet> configurations(boolean postProcessing) {
-        Set<String> post = method.parameters().postProcessingNames();
+        Set<String> post = method.info().parameters().postProcessingNames();
         Map<String, List<Object>> partGrid = new LinkedHashMap<>(grid);
         Map<String, Object> partFixed = new LinkedHashMap<>(fixed);
         if (postProcessing) {
@@ -86,7 +86,7 @@ public record MethodSpec(String label, Method method, Map<String, Object> fixed,
         for (Map<String, Object> combination : Grids.cartesian(partGrid)) {
             Map<String, Object> values = new LinkedHashMap<>(partFixed);
             values.putAll(combination);
-            out.add(method.parameters().completePart(values, postProcessing));
+            out.add(method.info().parameters().completePart(values, postProcessing));
         }
         return out;
     }

@@ -58,14 +58,14 @@ final class MethodsReader {
                 throw SpecException.at(entry, field + ".label", "label '" + label
                         + "' is used twice; give each entry of the same method its own label");
             }
-            if (!hasBudget && method.privacyModel() != PrivacyModel.NONE) {
+            if (!hasBudget && method.info().privacyModel() != PrivacyModel.NONE) {
                 throw SpecException.at(nameNode, field + ".name", methodName + " is private and needs a budget; "
                         + "add a sweep axis 'epsilon' (e.g. sweep: {epsilon: [1]})");
             }
-            if (method.task() != data.task()) {
+            if (method.info().task() != data.info().task()) {
                 throw SpecException.at(nameNode, field + ".name", methodName + " is a "
-                        + method.task().name().toLowerCase(java.util.Locale.ROOT) + " method, but " + data.name()
-                        + " has " + (data.task() == org.ldpbench.data.TaskType.CLASSIFICATION ? "class labels"
+                        + method.info().task().name().toLowerCase(java.util.Locale.ROOT) + " method, but " + data.name()
+                        + " has " + (data.info().task() == org.ldpbench.data.TaskType.CLASSIFICATION ? "class labels"
                                 : "real-valued targets"));
             }
             MethodSpec.GridProfile own = grid(entry, field, method, methodName);
@@ -113,7 +113,7 @@ final class MethodsReader {
                 grid.put(key, distinct(values, valuesNode, gridField));
             });
         });
-        for (ParameterSpec parameter : method.parameters().specs()) {
+        for (ParameterSpec parameter : method.info().parameters().specs()) {
             if (parameter.required() && !fixed.containsKey(parameter.name()) && !grid.containsKey(parameter.name())) {
                 throw SpecException.at(owner, field, methodName + " needs '" + parameter.name() + "' ("
                         + parameter.type().describe() + "); give it in params or grid");
@@ -123,7 +123,7 @@ final class MethodsReader {
     }
 
     private static ParameterSpec methodParameter(Method method, YamlNode.MapNode owner, String key, String field) {
-        return method.parameters().find(key).orElseThrow(() -> SpecException.at(keyNode(owner, key), field,
-                "unknown parameter of " + method.name() + "; allowed: " + String.join(", ", method.parameters().names())));
+        return method.info().parameters().find(key).orElseThrow(() -> SpecException.at(keyNode(owner, key), field,
+                "unknown parameter of " + method.name() + "; allowed: " + String.join(", ", method.info().parameters().names())));
     }
 }

@@ -45,7 +45,7 @@ final class MetricsReader {
                 metrics.add(metric);
             }
         } else {
-            metrics.add(Metric.defaultFor(data.task()));
+            metrics.add(Metric.defaultFor(data.info().task()));
         }
         return metrics;
     }
@@ -54,14 +54,14 @@ final class MetricsReader {
         String id = string(node, field);
         Metric metric = Metric.byId(id).orElseThrow(() -> SpecException.at(node, field,
                 "unknown metric '" + id + "'; allowed: " + Metric.ids()));
-        if (metric.task() != data.task()) {
+        if (metric.task() != data.info().task()) {
             throw SpecException.at(node, field, "'" + id + "' is a " + metric.task().name().toLowerCase(Locale.ROOT)
-                    + " metric, but " + data.name() + " is a " + data.task().name().toLowerCase(Locale.ROOT)
+                    + " metric, but " + data.name() + " is a " + data.info().task().name().toLowerCase(Locale.ROOT)
                     + " data source");
         }
         if (metric.needsTruth() && !(probe instanceof KnownTruth)) {
             throw SpecException.at(node, field, "'" + id + "' needs the true regression function, which "
-                    + data.name() + " does not provide; use " + Metric.defaultFor(data.task()).id());
+                    + data.name() + " does not provide; use " + Metric.defaultFor(data.info().task()).id());
         }
         return metric;
     }

@@ -113,14 +113,14 @@ final class ReferenceReader {
                         .orElseThrow(() -> new SpecException(where + column + " = " + text
                                 + " is not a value of the sweep axis"));
                 coordinates.put(column, value);
-            } else if (factory.parameters().find(column).isPresent()) {
-                Object value = coerce(factory.parameters().find(column).get(), raw, where, column);
+            } else if (factory.info().parameters().find(column).isPresent()) {
+                Object value = coerce(factory.info().parameters().find(column).get(), raw, where, column);
                 Object ours = dataParameters.get(column);
                 if (ours == null || !ParameterSet.format(ours).equals(ParameterSet.format(value))) {
                     return null; // a row for another data setting
                 }
             } else {
-                ParameterSpec spec = method.method().parameters().find(column).orElseThrow(() -> new SpecException(
+                ParameterSpec spec = method.method().info().parameters().find(column).orElseThrow(() -> new SpecException(
                         where + "column '" + column + "' is neither a sweep axis, a data parameter nor a parameter of "
                                 + method.method().name()));
                 parameters.put(column, coerce(spec, raw, where, column));

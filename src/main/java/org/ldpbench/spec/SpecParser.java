@@ -133,9 +133,9 @@ public final class SpecParser {
             YamlNode.MapNode params = map(paramsNode, "data.params");
             params.entries().forEach((key, valueNode) -> {
                 String field = "data.params." + key;
-                ParameterSpec spec = factory.parameters().find(key).orElseThrow(() -> SpecException.at(
+                ParameterSpec spec = factory.info().parameters().find(key).orElseThrow(() -> SpecException.at(
                         keyNode(params, key), field, "unknown parameter of " + sourceName + "; allowed: "
-                                + String.join(", ", factory.parameters().names())));
+                                + String.join(", ", factory.info().parameters().names())));
                 dataParameters.put(key, coerce(spec, scalar(valueNode, field), field, valueNode));
             });
         });
@@ -268,7 +268,7 @@ public final class SpecParser {
      */
     private DataSource probe(DataSourceFactory factory, Map<String, Object> dataParameters, List<SweepAxis> sweep) {
         requireRawFiles(factory, dataParameters, sweep);
-        return factory.create(factory.parameters().complete(SweepReader.firstPoint(dataParameters, sweep)), dataMemo);
+        return factory.create(factory.info().parameters().complete(SweepReader.firstPoint(dataParameters, sweep)), dataMemo);
     }
 
     /**
@@ -283,7 +283,7 @@ public final class SpecParser {
         for (Map<String, Object> point : Grids.cartesian(dataAxes)) {
             Map<String, Object> parameters = new LinkedHashMap<>(dataParameters);
             parameters.putAll(point);
-            files.addAll(factory.rawFiles(factory.parameters().complete(parameters)));
+            files.addAll(factory.rawFiles(factory.info().parameters().complete(parameters)));
         }
         if (files.isEmpty()) {
             return;

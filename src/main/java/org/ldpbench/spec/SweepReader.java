@@ -61,9 +61,9 @@ final class SweepReader {
                 }
                 axes.add(new SweepAxis(axis, SweepAxis.Kind.DELTA, distinct(values, entry.getValue(), field)));
             } else {
-                ParameterSpec spec = factory.parameters().find(axis).orElseThrow(() -> SpecException.at(
+                ParameterSpec spec = factory.info().parameters().find(axis).orElseThrow(() -> SpecException.at(
                         keyNode(sweep, axis), field, "unknown sweep axis; allowed: epsilon, delta, "
-                                + String.join(", ", factory.parameters().names())));
+                                + String.join(", ", factory.info().parameters().names())));
                 if (dataParams.containsKey(axis)) {
                     throw SpecException.at(keyNode(sweep, axis), field,
                             "'" + axis + "' is set in data.params too; give it in one place");
@@ -101,7 +101,7 @@ final class SweepReader {
             List<SweepAxis> sweep) {
         Map<String, Object> probe = firstPoint(fixed, sweep);
         try {
-            factory.parameters().complete(probe);
+            factory.info().parameters().complete(probe);
         } catch (IllegalArgumentException e) {
             throw SpecException.at(root.entries().get("data"), "data.params", e.getMessage()
                     + " (give it in data.params or as a sweep axis)");

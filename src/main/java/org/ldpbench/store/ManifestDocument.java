@@ -67,7 +67,9 @@ public record ManifestDocument(String experiment, String title, String specFile,
     }
 
     /**
-     * The commit of a run and whether the inputs of its results had uncommitted changes.
+     * The commit the jar of a run was built from and whether the inputs of its results (src/,
+     * experiments/, datasets/, pom.xml, untracked files included) differed from it ({@link
+     * org.ldpbench.BuildInfo}; before the commit came from the jar: the checkout when the run started).
      *
      * @param commit full commit hash, or {@code unknown}
      * @param dirty {@code true}, {@code false} or {@code unknown}

@@ -82,10 +82,10 @@ class SharedDataImmutabilityTest {
         String before = split.sha256();
         int fitted = 0;
         for (org.ldpbench.method.Method method : Methods.all().values()) {
-            if (method.task() != TaskType.CLASSIFICATION) {
+            if (method.info().task() != TaskType.CLASSIFICATION) {
                 continue;
             }
-            ParameterSet parameters = method.parameters().completePart(
+            ParameterSet parameters = method.info().parameters().completePart(
                     method.auditConfigurations().isEmpty() ? Map.of() : method.auditConfigurations().get(0), false);
             TrainingInput input = TrainingInput.of(split, List.of(PrivacyBudget.pure(1.0)), Seeds.derive(1, method.name()));
             Fit fit;
@@ -95,9 +95,9 @@ class SharedDataImmutabilityTest {
                 continue; // e.g. a method that needs more servers or refuses this configuration
             }
             try {
-                Map<String, Object> lambda = method.parameters().find("lambda").isPresent() ? Map.of("lambda", 1.0)
+                Map<String, Object> lambda = method.info().parameters().find("lambda").isPresent() ? Map.of("lambda", 1.0)
                         : Map.of();
-                fit.model(method.parameters().completePart(lambda, true)).predict(split.test().features());
+                fit.model(method.info().parameters().completePart(lambda, true)).predict(split.test().features());
             } catch (RuntimeException needsOtherPostParameters) {
                 // post-processing parameters without defaults; the fit itself already ran on the data
             }

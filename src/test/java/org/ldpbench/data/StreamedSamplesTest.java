@@ -26,7 +26,7 @@ class StreamedSamplesTest {
     }
 
     private static DataSource source(DataSourceFactory factory, Map<String, Object> given) {
-        return factory.create(factory.parameters().complete(given));
+        return factory.create(factory.info().parameters().complete(given));
     }
 
     private static Map<String, Object> with(Map<String, Object> given, boolean stream) {

@@ -29,12 +29,12 @@ class MethodInfoTest {
             MethodInfo info = method.info();
             assertThat(method.info()).as("%s builds its info once", info.name()).isSameAs(info);
             assertThat(info.name()).isNotBlank().isEqualTo(method.name());
-            assertThat(info.description()).as(info.name()).isNotBlank().isEqualTo(method.description());
-            assertThat(info.task()).as(info.name()).isNotNull().isEqualTo(method.task());
-            assertThat(info.privacyModel()).as(info.name()).isNotNull().isEqualTo(method.privacyModel());
-            assertThat(info.implementationVersion()).as(info.name()).isPositive().isEqualTo(method.implementationVersion());
-            assertThat(info.parameters()).as(info.name()).isNotNull().isSameAs(method.parameters());
-            assertThat(info.noiseStream()).as(info.name()).isNotBlank().isEqualTo(method.noiseStream());
+            assertThat(info.description()).as(info.name()).isNotBlank().isEqualTo(method.info().description());
+            assertThat(info.task()).as(info.name()).isNotNull().isEqualTo(method.info().task());
+            assertThat(info.privacyModel()).as(info.name()).isNotNull().isEqualTo(method.info().privacyModel());
+            assertThat(info.implementationVersion()).as(info.name()).isPositive().isEqualTo(method.info().implementationVersion());
+            assertThat(info.parameters()).as(info.name()).isNotNull().isSameAs(method.info().parameters());
+            assertThat(info.noiseStream()).as(info.name()).isNotBlank().isEqualTo(method.info().noiseStream());
             for (ParameterSpec spec : info.parameters().specs()) {
                 assertThat(spec.description()).as(info.name() + "." + spec.name()).isNotBlank();
             }
@@ -48,10 +48,10 @@ class MethodInfoTest {
             SourceInfo info = factory.info();
             assertThat(factory.info()).as("%s builds its info once", info.name()).isSameAs(info);
             assertThat(info.name()).isNotBlank().isEqualTo(factory.name());
-            assertThat(info.description()).as(info.name()).isNotBlank().isEqualTo(factory.description());
-            assertThat(info.task()).as(info.name()).isEqualTo(factory.task());
-            assertThat(info.implementationVersion()).as(info.name()).isPositive().isEqualTo(factory.implementationVersion());
-            assertThat(info.parameters()).as(info.name()).isSameAs(factory.parameters());
+            assertThat(info.description()).as(info.name()).isNotBlank().isEqualTo(factory.info().description());
+            assertThat(info.task()).as(info.name()).isEqualTo(factory.info().task());
+            assertThat(info.implementationVersion()).as(info.name()).isPositive().isEqualTo(factory.info().implementationVersion());
+            assertThat(info.parameters()).as(info.name()).isSameAs(factory.info().parameters());
         }
     }
 
@@ -69,23 +69,23 @@ class MethodInfoTest {
         }
         for (MethodInfo variant : variants) {
             Method method = Methods.find(variant.name()).orElseThrow();
-            assertThat(method.description()).isEqualTo(variant.description());
-            assertThat(method.task()).isEqualTo(variant.task());
-            assertThat(method.privacyModel()).isEqualTo(variant.privacyModel());
-            assertThat(method.noiseStream()).isEqualTo(variant.noiseStream());
+            assertThat(method.info().description()).isEqualTo(variant.description());
+            assertThat(method.info().task()).isEqualTo(variant.task());
+            assertThat(method.info().privacyModel()).isEqualTo(variant.privacyModel());
+            assertThat(method.info().noiseStream()).isEqualTo(variant.noiseStream());
         }
     }
 
     @Test
     void methodsThatReleaseTheSameThingShareANoiseStream() {
-        assertThat(Methods.find("LPCT").orElseThrow().noiseStream()).isEqualTo("lpct-release")
-                .isEqualTo(Methods.find("LPCT-P").orElseThrow().noiseStream())
-                .isEqualTo(Methods.find("LPDT").orElseThrow().noiseStream());
-        assertThat(Methods.find("LPCT-Q").orElseThrow().noiseStream()).isEqualTo("LPCT-Q");
-        assertThat(Methods.find("LPCT-R").orElseThrow().implementationVersion()).isEqualTo(3);
-        assertThat(Methods.find("DTK-NP").orElseThrow().noiseStream()).isEqualTo("DTK");
-        assertThat(Methods.find("AdaptTar").orElseThrow().noiseStream()).isEqualTo("Adapt");
-        assertThat(Methods.find("AdaptTar-NP").orElseThrow().noiseStream()).isEqualTo("AdaptTar-NP");
+        assertThat(Methods.find("LPCT").orElseThrow().info().noiseStream()).isEqualTo("lpct-release")
+                .isEqualTo(Methods.find("LPCT-P").orElseThrow().info().noiseStream())
+                .isEqualTo(Methods.find("LPDT").orElseThrow().info().noiseStream());
+        assertThat(Methods.find("LPCT-Q").orElseThrow().info().noiseStream()).isEqualTo("LPCT-Q");
+        assertThat(Methods.find("LPCT-R").orElseThrow().info().implementationVersion()).isEqualTo(3);
+        assertThat(Methods.find("DTK-NP").orElseThrow().info().noiseStream()).isEqualTo("DTK");
+        assertThat(Methods.find("AdaptTar").orElseThrow().info().noiseStream()).isEqualTo("Adapt");
+        assertThat(Methods.find("AdaptTar-NP").orElseThrow().info().noiseStream()).isEqualTo("AdaptTar-NP");
     }
 
     @Test

@@ -8,6 +8,7 @@ import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.testing.Fakes;
 import org.ldpbench.testing.FailingMethod;
+import org.ldpbench.testing.ToyRegressionSource;
 
 /**
  * The standard registries hold only the real methods and data sources: the test fakes of
@@ -55,5 +56,32 @@ class MethodsRegistryTest {
         DataSourceFactory mayang = DataSources.find("ma-yang-2d").orElseThrow();
         assertThatThrownBy(() -> DataSources.standard().with(mayang)).isInstanceOf(IllegalStateException.class)
                 .hasMessageStartingWith("two data sources named ma-yang-2d: ");
+    }
+
+    @Test
+    void aReplacementTakesThePlaceOfTheMethodOfItsNameInANewRegistryOnly() {
+        Method failing = new FailingMethod();
+        Methods withFakes = Fakes.methods();
+        Method lpctQ = Methods.find("LPCT-Q").orElseThrow();
+        Methods replaced = withFakes.replacing(failing);
+        assertThat(replaced.method("TEST-FAILING")).containsSame(failing);
+        assertThat(replaced.method("LPCT-Q")).containsSame(lpctQ);
+        assertThat(replaced.methods()).hasSameSizeAs(withFakes.methods());
+        assertThat(withFakes.method("TEST-FAILING")).get().isNotSameAs(failing);
+        assertThatThrownBy(() -> Methods.standard().replacing(failing)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("no method named TEST-FAILING to replace");
+    }
+
+    @Test
+    void aDataSourceReplacementTakesThePlaceOfTheFactoryOfItsNameInANewRegistryOnly() {
+        DataSourceFactory toy = new ToyRegressionSource();
+        DataSources withFakes = Fakes.sources();
+        DataSources replaced = withFakes.replacing(toy);
+        assertThat(replaced.factory("test-regression")).containsSame(toy);
+        assertThat(replaced.factory("ma-yang-2d")).isEqualTo(DataSources.find("ma-yang-2d"));
+        assertThat(replaced.factories()).hasSameSizeAs(withFakes.factories());
+        assertThat(withFakes.factory("test-regression")).get().isNotSameAs(toy);
+        assertThatThrownBy(() -> DataSources.standard().replacing(toy)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("no data source named test-regression to replace");
     }
 }

@@ -22,8 +22,8 @@ import org.ldpbench.data.real.RealDataFactory;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
-import org.ldpbench.testing.Fakes;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.testing.Fakes;
 
 /**
  * Methods and data sources declare and read their parameters through typed {@link Param} keys:
@@ -67,9 +67,9 @@ class ParameterKeysTest {
      */
     private static Map<String, ParameterSpace> spaces() {
         Map<String, ParameterSpace> spaces = new LinkedHashMap<>();
-        Fakes.methods().methods().forEach((name, method) -> spaces.put("method " + name, method.parameters()));
+        Fakes.methods().methods().forEach((name, method) -> spaces.put("method " + name, method.info().parameters()));
         for (DataSourceFactory factory : Fakes.sources().factories().values()) {
-            spaces.put("data source " + factory.name(), factory.parameters());
+            spaces.put("data source " + factory.name(), factory.info().parameters());
         }
         return spaces;
     }

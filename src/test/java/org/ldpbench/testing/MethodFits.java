@@ -19,15 +19,15 @@ public final class MethodFits {
     /** Complete fit-time parameters from {@code given} (post-processing names in it are ignored). */
     public static ParameterSet fitParameters(Method method, Map<String, ?> given) {
         Map<String, Object> fitOnly = new HashMap<>(given);
-        fitOnly.keySet().removeAll(method.parameters().postProcessingNames());
-        return method.parameters().completePart(fitOnly, false);
+        fitOnly.keySet().removeAll(method.info().parameters().postProcessingNames());
+        return method.info().parameters().completePart(fitOnly, false);
     }
 
     /** Complete post-processing parameters from {@code given} (fit-time names in it are ignored). */
     public static ParameterSet postParameters(Method method, Map<String, ?> given) {
         Map<String, Object> postOnly = new HashMap<>(given);
-        postOnly.keySet().retainAll(method.parameters().postProcessingNames());
-        return method.parameters().completePart(postOnly, true);
+        postOnly.keySet().retainAll(method.info().parameters().postProcessingNames());
+        return method.info().parameters().completePart(postOnly, true);
     }
 
     public static Fit fit(Method method, TrainingInput input, Map<String, ?> given, long noiseSeed) {

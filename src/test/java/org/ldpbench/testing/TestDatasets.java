@@ -60,7 +60,7 @@ public final class TestDatasets {
     /** A draw of the ma-yang-2d generator with the given parameters on the sample streams {@code streams}. */
     public static DataSplit maYang(double gamma, int nPrivate, int nPublic, int nTest, SampleStreams streams) {
         MaYang2dFactory factory = new MaYang2dFactory();
-        DataSource source = factory.create(factory.parameters()
+        DataSource source = factory.create(factory.info().parameters()
                 .complete(Map.of("gamma", gamma, "nPrivate", nPrivate, "nPublic", nPublic, "nTest", nTest)));
         return source.draw(streams);
     }

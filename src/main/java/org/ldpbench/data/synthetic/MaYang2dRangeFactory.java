@@ -30,7 +30,7 @@ public final class MaYang2dRangeFactory extends Described<SourceInfo> implements
     }
 
     private static List<ParameterSpec> specs() {
-        List<ParameterSpec> specs = new ArrayList<>(new MaYang2dFactory().parameters().specs());
+        List<ParameterSpec> specs = new ArrayList<>(new MaYang2dFactory().info().parameters().specs());
         specs.add(SCALE_MIN.fit(1.0, "smallest side a of the domain [0, a]^2 (a ~ U[scaleMin, scaleMax] per replication)"));
         specs.add(SCALE_MAX.fit(5.0, "largest side a of the domain [0, a]^2"));
         return specs;

@@ -48,7 +48,7 @@ abstract class CubeLearner extends PrivateMethod {
 
     /** Label neighbours for the label-DP models, record neighbours otherwise. */
     Neighbours neighbours() {
-        return privacyModel() == PrivacyModel.LABEL_LOCAL || privacyModel() == PrivacyModel.LABEL_CENTRAL
+        return info().privacyModel() == PrivacyModel.LABEL_LOCAL || info().privacyModel() == PrivacyModel.LABEL_CENTRAL
                 ? Neighbours.LABEL : Neighbours.RECORD;
     }
 

@@ -41,8 +41,8 @@ public final class LpdtMethod extends PrivateMethod {
     private LpdtMethod(LpctMethod lpct) {
         super(MethodInfo.classifier("LPDT",
                 "locally private decision tree: public max-edge partition, private releases only (LPCT with lambda = 0)",
-                PrivacyModel.LOCAL).withVersion(lpct.implementationVersion()).withParameters(lpct.parameters())
-                .withNoiseStream(lpct.noiseStream()));
+                PrivacyModel.LOCAL).withVersion(lpct.info().implementationVersion()).withParameters(lpct.info().parameters())
+                .withNoiseStream(lpct.info().noiseStream()));
         this.lpct = lpct;
     }
 

@@ -53,15 +53,15 @@ public final class RangeAdaptedMethod extends PrivateMethod {
     }
 
     private static MethodInfo infoOf(PrivateMethod inner) {
-        List<ParameterSpec> specs = new ArrayList<>(inner.parameters().specs());
+        List<ParameterSpec> specs = new ArrayList<>(inner.info().parameters().specs());
         specs.add(RANGE.fit("estimated", "how the feature domain is found: known (declared by the data source), "
                 + "estimated (public min-max) or unknown ([0, rangeBound]^d)"));
         specs.add(RANGE_BOUND.fit(1.0, "the guessed bound a-bar of range: unknown (ignored otherwise)"));
         return MethodInfo.of(inner.name() + "-range", inner.name() + " on data mapped to [0,1]^d from a known, "
                 + "public-estimated or guessed domain (range estimation, Ma & Yang Fig. 8); out-of-range test points "
-                + "predicted 0", inner.task(), inner.privacyModel())
-                .withVersion(100 * inner.implementationVersion() + OWN_VERSION).withParameters(specs)
-                .withNoiseStream(inner.noiseStream());
+                + "predicted 0", inner.info().task(), inner.info().privacyModel())
+                .withVersion(100 * inner.info().implementationVersion() + OWN_VERSION).withParameters(specs)
+                .withNoiseStream(inner.info().noiseStream());
     }
 
     @Override
@@ -84,7 +84,7 @@ public final class RangeAdaptedMethod extends PrivateMethod {
         PublicInput mapped = new PublicInput(map.apply(input.publicSample()), mappedPoints, input.budgets(),
                 input.privateSampleSizes(), input.publicSeed(),
                 Optional.of(FeatureBox.cube(input.dimension(), 1.0)), input.memo());
-        return wrap(inner.protocol(mapped, p.only(inner.parameters().names()), publicRandomness), map,
+        return wrap(inner.protocol(mapped, p.only(inner.info().parameters().names()), publicRandomness), map,
                 input.evaluationPoints(), mappedPoints);
     }
 

@@ -57,11 +57,11 @@ class HeartHospitalsTest {
     void transferLayoutHoldsOut150HungarianRecordsAndCrossLayoutTrainsOn100() throws Exception {
         data();
         HeartHospitalsFactory factory = new HeartHospitalsFactory();
-        DataSource transfer = factory.create(factory.parameters().completePart(Map.of(), false));
+        DataSource transfer = factory.create(factory.info().parameters().completePart(Map.of(), false));
         DataSplit split = transfer.draw((role, id) -> new SplittableRandom(id.hashCode()));
         assertThat(split.test().size()).isEqualTo(150);
         assertThat(split.privateTrain().stream().map(Dataset::size).toList()).containsExactly(142, 303, 141, 117);
-        DataSource cross = factory.create(factory.parameters().completePart(Map.of("layout", "cross", "train", 1, "test", 1), false));
+        DataSource cross = factory.create(factory.info().parameters().completePart(Map.of("layout", "cross", "train", 1, "test", 1), false));
         DataSplit c = cross.draw((role, id) -> new SplittableRandom(id.hashCode()));
         assertThat(c.privateSample().size()).isEqualTo(100);
         assertThat(c.test().size()).isEqualTo(203);

@@ -42,9 +42,9 @@ class AuddyTransferTest {
     @Test
     void drawsMPlusOneServersWithHalfOfTheLabelsOneAndKeepsTheTargetAcrossGamma() {
         AuddyTransferFactory factory = new AuddyTransferFactory();
-        DataSource a = factory.create(factory.parameters().completePart(Map.of("m", 3, "nTarget", 4000, "nSource", 50,
+        DataSource a = factory.create(factory.info().parameters().completePart(Map.of("m", 3, "nTarget", 4000, "nSource", 50,
                 "gamma", 0.5), false));
-        DataSource b = factory.create(factory.parameters().completePart(Map.of("m", 3, "nTarget", 4000, "nSource", 50,
+        DataSource b = factory.create(factory.info().parameters().completePart(Map.of("m", 3, "nTarget", 4000, "nSource", 50,
                 "gamma", 1.5), false));
         DataSplit sa = a.draw((role, id) -> new SplittableRandom((role + id).hashCode()));
         DataSplit sb = b.draw((role, id) -> new SplittableRandom((role + id).hashCode()));
@@ -59,7 +59,7 @@ class AuddyTransferTest {
         // P(Y = 1) = 1/2: s.e. 0.0079 at n = 4000; |z| > 5 has probability 5.7e-7
         assertThat(ones / 4000).isCloseTo(0.5, within(5 * 0.0079));
         assertThat(((KnownBayesAccuracy) a).bayesAccuracy()).isCloseTo(0.920, within(0.003));
-        DataSource total = factory.create(factory.parameters().completePart(Map.of("m", 4, "nTotal", 500), false));
+        DataSource total = factory.create(factory.info().parameters().completePart(Map.of("m", 4, "nTotal", 500), false));
         assertThat(total.draw((role, id) -> new SplittableRandom(1)).privateTrain()).allSatisfy(d -> assertThat(d.size()).isEqualTo(100));
     }
 }

@@ -13,7 +13,7 @@ class MaYang2dFunctionsTest {
 
     private static PlottableFunctions source(double gamma) {
         MaYang2dFactory factory = new MaYang2dFactory();
-        return (PlottableFunctions) factory.create(factory.parameters().complete(
+        return (PlottableFunctions) factory.create(factory.info().parameters().complete(
                 Map.of("gamma", gamma, "nPrivate", 10, "nPublic", 10)));
     }
 

@@ -26,7 +26,7 @@ class MaYang2dTest {
 
     private static DataSource source(Map<String, Object> given) {
         MaYang2dFactory factory = new MaYang2dFactory();
-        return factory.create(factory.parameters().complete(given));
+        return factory.create(factory.info().parameters().complete(given));
     }
 
     private static DataSource source(double gamma, int nPrivate, int nPublic, int nTest) {
@@ -321,7 +321,7 @@ class MaYang2dTest {
         assertThat(source(given).id())
                 .isEqualTo("ma-yang-2d{gamma=0.5;nPrivate=10000;nPublic=50;nTest=2000;threshold=0.33}");
         assertThat(DataSources.find(MaYang2dFactory.NAME)).isPresent();
-        ParameterSet p = new MaYang2dFactory().parameters().complete(given);
+        ParameterSet p = new MaYang2dFactory().info().parameters().complete(given);
         assertThat(p.getDouble("threshold")).isEqualTo(0.33);
     }
 

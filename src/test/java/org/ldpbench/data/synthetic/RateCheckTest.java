@@ -16,7 +16,7 @@ class RateCheckTest {
 
     private static DataSplit draw(int d, int grid) {
         RateCheckFactory factory = new RateCheckFactory();
-        DataSource source = factory.create(factory.parameters().complete(Map.of("d", (long) d, "nPrivate", 100L,
+        DataSource source = factory.create(factory.info().parameters().complete(Map.of("d", (long) d, "nPrivate", 100L,
                 "testGrid", (long) grid)));
         return source.draw(Seeds.sampleStreams(5));
     }
@@ -31,7 +31,7 @@ class RateCheckTest {
                 labels[i] = split.test().features().get(i, 0) > 0.25 ? 1 : 0;
             }
             RateCheckFactory factory = new RateCheckFactory();
-            KnownTruth truth = (KnownTruth) factory.create(factory.parameters().complete(Map.of("d", (long) d,
+            KnownTruth truth = (KnownTruth) factory.create(factory.info().parameters().complete(Map.of("d", (long) d,
                     "nPrivate", 100L, "testGrid", 64L)));
             double excess = Metric.EXCESS_RISK.score(split.test(), Predictions.ofLabels(labels, Map.of()),
                     truth.regressionFunction(split.test().features()));

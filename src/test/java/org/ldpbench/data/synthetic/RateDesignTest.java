@@ -18,12 +18,12 @@ class RateDesignTest {
 
     private static RateDesignSource classification(Map<String, Object> params) {
         RateClassificationFactory f = new RateClassificationFactory();
-        return (RateDesignSource) f.create(f.parameters().complete(params));
+        return (RateDesignSource) f.create(f.info().parameters().complete(params));
     }
 
     private static RateDesignSource regression(Map<String, Object> params) {
         RateRegressionFactory f = new RateRegressionFactory();
-        return (RateDesignSource) f.create(f.parameters().complete(params));
+        return (RateDesignSource) f.create(f.info().parameters().complete(params));
     }
 
     @Test

@@ -16,7 +16,7 @@ class RateWorstCaseTest {
 
     private static RateDesignSource source(Map<String, Object> params) {
         RateWorstCaseFactory f = new RateWorstCaseFactory();
-        return (RateDesignSource) f.create(f.parameters().complete(params));
+        return (RateDesignSource) f.create(f.info().parameters().complete(params));
     }
 
     @Test

@@ -24,7 +24,7 @@ class DistributedClassifiersTest {
 
     private static DataSplit split(double gamma, int n, int m) {
         AuddyTransferFactory factory = new AuddyTransferFactory();
-        DataSource source = factory.create(factory.parameters().completePart(Map.of("m", m, "nTarget", n, "nSource", n,
+        DataSource source = factory.create(factory.info().parameters().completePart(Map.of("m", m, "nTarget", n, "nSource", n,
                 "gamma", gamma, "nTest", 300), false));
         return source.draw((role, id) -> new SplittableRandom((role + "/" + id).hashCode()));
     }
@@ -43,12 +43,12 @@ class DistributedClassifiersTest {
     void registeredWithTheirPrivacyModels() {
         Map<String, Method> all = Methods.all();
         for (String name : List.of("DTK", "DTK-theory", "AdaptAll", "AdaptHomog", "AdaptSamp", "AdaptTar", "AdaptEqual")) {
-            assertThat(all.get(name).privacyModel()).isEqualTo(PrivacyModel.DISTRIBUTED);
+            assertThat(all.get(name).info().privacyModel()).isEqualTo(PrivacyModel.DISTRIBUTED);
         }
         for (String name : List.of("DTK-NP", "DTK-pointwise", "AdaptAll-NP", "AdaptTar-NP")) {
-            assertThat(all.get(name).privacyModel()).isEqualTo(PrivacyModel.NONE);
+            assertThat(all.get(name).info().privacyModel()).isEqualTo(PrivacyModel.NONE);
         }
-        assertThat(all.get("AdaptAll").noiseStream()).isEqualTo(all.get("AdaptTar").noiseStream());
+        assertThat(all.get("AdaptAll").info().noiseStream()).isEqualTo(all.get("AdaptTar").info().noiseStream());
     }
 
     @Test

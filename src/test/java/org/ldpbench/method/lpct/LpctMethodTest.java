@@ -37,10 +37,10 @@ class LpctMethodTest {
     /** Complete fit-time parameters of {@code method} from {@code given} (λ, if any, is not a fit parameter). */
     private static ParameterSet fitParameters(LpctMethod method, Map<String, Object> given) {
         Map<String, Object> all = new HashMap<>(given);
-        if (method.parameters().find("lambda").isPresent()) {
+        if (method.info().parameters().find("lambda").isPresent()) {
             all.putIfAbsent("lambda", 1.0);
         }
-        return method.parameters().complete(all).without(method.parameters().postProcessingNames());
+        return method.info().parameters().complete(all).without(method.info().parameters().postProcessingNames());
     }
 
     private static LpctFit fit(LpctVariant variant, TrainingInput input, Map<String, Object> given, long seed) {
@@ -287,11 +287,11 @@ class LpctMethodTest {
     void lpctAndLpctPShareTheirRelease(String noise) {
         LpctMethod lpct = new LpctMethod(LpctVariant.LPCT);
         LpctMethod lpctP = new LpctMethod(LpctVariant.LPCT_P);
-        assertThat(lpct.noiseStream()).isEqualTo(lpctP.noiseStream());
-        assertThat(new LpctMethod(LpctVariant.LPCT_Q).noiseStream()).isNotEqualTo(lpct.noiseStream());
-        assertThat(new LpctMethod(LpctVariant.LPCT_NP).noiseStream())
-                .isNotEqualTo(lpct.noiseStream())
-                .isNotEqualTo(new LpctMethod(LpctVariant.LPCT_Q).noiseStream());
+        assertThat(lpct.info().noiseStream()).isEqualTo(lpctP.info().noiseStream());
+        assertThat(new LpctMethod(LpctVariant.LPCT_Q).info().noiseStream()).isNotEqualTo(lpct.info().noiseStream());
+        assertThat(new LpctMethod(LpctVariant.LPCT_NP).info().noiseStream())
+                .isNotEqualTo(lpct.info().noiseStream())
+                .isNotEqualTo(new LpctMethod(LpctVariant.LPCT_Q).info().noiseStream());
 
         DataSplit split = maYang(600, 100, 41L);
         TrainingInput input = TrainingInput.of(split, PrivacyBudget.pure(1.0));
@@ -332,24 +332,24 @@ class LpctMethodTest {
             Method method = Methods.find(variant.methodName()).orElseThrow();
             assertThat(method).isInstanceOf(LpctMethod.class);
             assertThat(((LpctMethod) method).variant()).isEqualTo(variant);
-            assertThat(method.parameters().names()).contains("criterion", "minSamplesSplit", "minSamplesLeaf",
+            assertThat(method.info().parameters().names()).contains("criterion", "minSamplesSplit", "minSamplesLeaf",
                     "fullTree", "splitter");
             if (variant == LpctVariant.LPCT_THEORY) {
-                assertThat(method.parameters().names()).doesNotContain("depth", "lambda")
+                assertThat(method.info().parameters().names()).doesNotContain("depth", "lambda")
                         .contains("theoryAlpha", "theoryGamma");
             } else {
-                assertThat(method.parameters().names()).contains("depth");
+                assertThat(method.info().parameters().names()).contains("depth");
             }
         }
-        assertThat(Methods.find("LPCT").orElseThrow().privacyModel()).isEqualTo(PrivacyModel.LOCAL);
-        assertThat(Methods.find("LPCT-P").orElseThrow().privacyModel()).isEqualTo(PrivacyModel.LOCAL);
-        assertThat(Methods.find("LPCT-Q").orElseThrow().privacyModel()).isEqualTo(PrivacyModel.LOCAL);
-        assertThat(Methods.find("LPCT-NP").orElseThrow().privacyModel()).isEqualTo(PrivacyModel.NONE);
-        assertThat(new LpctMethod(LpctVariant.LPCT).parameters().postProcessingNames()).containsExactly("lambda");
-        assertThat(new LpctMethod(LpctVariant.LPCT_NP).parameters().postProcessingNames()).containsExactly("lambda");
-        assertThat(new LpctMethod(LpctVariant.LPCT_P).parameters().postProcessingNames()).isEmpty();
-        assertThat(new LpctMethod(LpctVariant.LPCT_Q).parameters().names()).doesNotContain("lambda", "noise");
-        assertThat(new LpctMethod(LpctVariant.LPCT_P).parameters().names()).contains("noise");
+        assertThat(Methods.find("LPCT").orElseThrow().info().privacyModel()).isEqualTo(PrivacyModel.LOCAL);
+        assertThat(Methods.find("LPCT-P").orElseThrow().info().privacyModel()).isEqualTo(PrivacyModel.LOCAL);
+        assertThat(Methods.find("LPCT-Q").orElseThrow().info().privacyModel()).isEqualTo(PrivacyModel.LOCAL);
+        assertThat(Methods.find("LPCT-NP").orElseThrow().info().privacyModel()).isEqualTo(PrivacyModel.NONE);
+        assertThat(new LpctMethod(LpctVariant.LPCT).info().parameters().postProcessingNames()).containsExactly("lambda");
+        assertThat(new LpctMethod(LpctVariant.LPCT_NP).info().parameters().postProcessingNames()).containsExactly("lambda");
+        assertThat(new LpctMethod(LpctVariant.LPCT_P).info().parameters().postProcessingNames()).isEmpty();
+        assertThat(new LpctMethod(LpctVariant.LPCT_Q).info().parameters().names()).doesNotContain("lambda", "noise");
+        assertThat(new LpctMethod(LpctVariant.LPCT_P).info().parameters().names()).contains("noise");
         // defaults of spec §2.7 [REC]
         ParameterSet defaults = fitParameters(new LpctMethod(LpctVariant.LPCT), Map.of("depth", 2));
         assertThat(defaults.canonical()).isEqualTo(

@@ -35,10 +35,10 @@ class LpctPartitionRulesTest {
 
     private static ParameterSet fitParameters(Method method, Map<String, Object> given) {
         Map<String, Object> all = new HashMap<>(given);
-        if (method.parameters().find("lambda").isPresent()) {
+        if (method.info().parameters().find("lambda").isPresent()) {
             all.putIfAbsent("lambda", 1.0);
         }
-        return method.parameters().complete(all).without(method.parameters().postProcessingNames());
+        return method.info().parameters().complete(all).without(method.info().parameters().postProcessingNames());
     }
 
     /** The fit of {@code method}'s protocol on {@code input}, through {@link PrivateMethod#protocol}. */
@@ -78,10 +78,10 @@ class LpctPartitionRulesTest {
         Method r = Methods.find("LPCT-R").orElseThrow();
         assertThat(r).isInstanceOf(LpctMethod.class);
         assertThat(((LpctMethod) r).randomPartition()).isTrue();
-        assertThat(r.parameters().names()).contains("depth", "minSamplesSplit", "minSamplesLeaf", "fullTree", "noise",
+        assertThat(r.info().parameters().names()).contains("depth", "minSamplesSplit", "minSamplesLeaf", "fullTree", "noise",
                 "lambda").doesNotContain("splitter", "criterion");
-        assertThat(r.parameters().postProcessingNames()).containsExactly("lambda");
-        assertThat(r.noiseStream()).isNotEqualTo(Methods.find("LPCT").orElseThrow().noiseStream());
+        assertThat(r.info().parameters().postProcessingNames()).containsExactly("lambda");
+        assertThat(r.info().noiseStream()).isNotEqualTo(Methods.find("LPCT").orElseThrow().info().noiseStream());
     }
 
     @Test
@@ -182,7 +182,7 @@ class LpctPartitionRulesTest {
     @Test
     void unknownSplitterIsRejectedWithTheAllowedValues() {
         Method lpct = Methods.find("LPCT").orElseThrow();
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> lpct.parameters().complete(
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> lpct.info().parameters().complete(
                 Map.of("depth", 2, "lambda", 1.0, "splitter", "random")))
                 .hasMessageContaining("splitter").hasMessageContaining("maxedge, cart");
     }

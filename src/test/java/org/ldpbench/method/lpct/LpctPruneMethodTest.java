@@ -17,9 +17,9 @@ import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.NotApplicable;
+import org.ldpbench.method.Predictions;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateProtocol;
-import org.ldpbench.method.Predictions;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.partition.QuantileCriterionPartitioner;
@@ -38,7 +38,7 @@ class LpctPruneMethodTest {
     }
 
     private static ParameterSet fitParameters(Map<String, Object> given) {
-        return METHOD.parameters().complete(given).without(METHOD.parameters().postProcessingNames());
+        return METHOD.info().parameters().complete(given).without(METHOD.info().parameters().postProcessingNames());
     }
 
     private static ParameterSet constants(String value) {
@@ -62,14 +62,14 @@ class LpctPruneMethodTest {
     @Test
     void registeredWithItsParameters() {
         assertThat(Methods.find("LPCT-prune").orElseThrow()).isInstanceOf(LpctPruneMethod.class);
-        assertThat(METHOD.privacyModel()).isEqualTo(PrivacyModel.LOCAL);
-        assertThat(METHOD.parameters().names()).contains("splitter", "criterion", "minSamplesSplit", "minSamplesLeaf",
+        assertThat(METHOD.info().privacyModel()).isEqualTo(PrivacyModel.LOCAL);
+        assertThat(METHOD.info().parameters().names()).contains("splitter", "criterion", "minSamplesSplit", "minSamplesLeaf",
                 "fullTree", "maxDepth", "minDepth", "fallback", "halveBudget", "noise", "constants");
-        assertThat(METHOD.parameters().postProcessingNames()).containsExactly("constants");
+        assertThat(METHOD.info().parameters().postProcessingNames()).containsExactly("constants");
         assertThat(fitParameters(Map.of()).canonical()).isEqualTo("criterion=entropy;fallback=enabled;fullTree=false;"
                 + "halveBudget=true;maxDepth=-1;minDepth=-1;minSamplesLeaf=1;minSamplesSplit=1;noise=aggregate;"
                 + "splitter=maxedge");
-        assertThat(METHOD.parameters().complete(Map.of()).getString("constants")).isEqualTo("code");
+        assertThat(METHOD.info().parameters().complete(Map.of()).getString("constants")).isEqualTo("code");
         assertThat(METHOD.auditConfigurations()).isNotEmpty();
     }
 

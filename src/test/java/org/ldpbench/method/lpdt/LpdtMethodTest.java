@@ -35,8 +35,8 @@ class LpdtMethodTest {
         LpdtMethod lpdt = new LpdtMethod();
         LpctMethod lpct = new LpctMethod(LpctVariant.LPCT);
         LpctMethod lpctP = new LpctMethod(LpctVariant.LPCT_P);
-        assertThat(lpdt.noiseStream()).isEqualTo(lpct.noiseStream());
-        assertThat(lpdt.parameters().names()).isEqualTo(lpctP.parameters().names());
+        assertThat(lpdt.info().noiseStream()).isEqualTo(lpct.info().noiseStream());
+        assertThat(lpdt.info().parameters().names()).isEqualTo(lpctP.info().parameters().names());
         Features test = split.test().features();
         for (int depth = 1; depth <= 6; depth++) {
             Map<String, Object> p = Map.of("depth", depth);

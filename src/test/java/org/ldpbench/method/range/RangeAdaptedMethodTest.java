@@ -34,13 +34,13 @@ class RangeAdaptedMethodTest {
 
     static DataSplit scaled(long seed, int nPublic) {
         MaYang2dRangeFactory factory = new MaYang2dRangeFactory();
-        return factory.create(factory.parameters().complete(Map.of("gamma", 0.5, "nPrivate", 4000,
+        return factory.create(factory.info().parameters().complete(Map.of("gamma", 0.5, "nPrivate", 4000,
                 "nPublic", nPublic, "nTest", 1000))).draw(streams(seed));
     }
 
     static DataSplit unscaled(long seed, int nPublic) {
         MaYang2dFactory factory = new MaYang2dFactory();
-        return factory.create(factory.parameters().complete(Map.of("gamma", 0.5, "nPrivate", 4000,
+        return factory.create(factory.info().parameters().complete(Map.of("gamma", 0.5, "nPrivate", 4000,
                 "nPublic", nPublic, "nTest", 1000))).draw(streams(seed));
     }
 

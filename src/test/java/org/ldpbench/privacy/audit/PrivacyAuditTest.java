@@ -56,7 +56,7 @@ class PrivacyAuditTest {
     private static final double[][] POINTS = {{0.1, 0.1}, {0.9, 0.9}, {0.1, 0.9}, {0.9, 0.1}};
 
     static List<Method> privateMethods() {
-        return Methods.all().values().stream().filter(m -> m.privacyModel() != PrivacyModel.NONE).toList();
+        return Methods.all().values().stream().filter(m -> m.info().privacyModel() != PrivacyModel.NONE).toList();
     }
 
     @Test
@@ -64,7 +64,7 @@ class PrivacyAuditTest {
         assertThat(privateMethods()).isNotEmpty().allSatisfy(m -> assertThat(m)
                 .as(m.name() + " must extend PrivateMethod so that its mechanisms can be audited")
                 .isInstanceOf(PrivateMethod.class));
-        List<String> skipped = Methods.all().values().stream().filter(m -> m.privacyModel() == PrivacyModel.NONE)
+        List<String> skipped = Methods.all().values().stream().filter(m -> m.info().privacyModel() == PrivacyModel.NONE)
                 .map(Method::name).toList();
         // the non-private references are skipped on purpose; this list makes the skip visible
         assertThat(skipped).contains("LPCT-NP");
@@ -77,8 +77,8 @@ class PrivacyAuditTest {
         for (Method method : privateMethods()) {
             PrivateMethod privateMethod = (PrivateMethod) method;
             for (Map<String, Object> configuration : method.auditConfigurations()) {
-                ParameterSet parameters = method.parameters().completePart(configuration, false);
-                int servers = method.privacyModel() == PrivacyModel.DISTRIBUTED ? 2 : 1;
+                ParameterSet parameters = method.info().parameters().completePart(configuration, false);
+                int servers = method.info().privacyModel() == PrivacyModel.DISTRIBUTED ? 2 : 1;
                 for (int server = 0; server < servers; server++) {
                     for (Pair pair : pairs(method)) {
                         long auditSeed = seed++;
@@ -111,8 +111,8 @@ class PrivacyAuditTest {
         assertThat(claimed.delta()).as("claimed delta within the budget").isLessThanOrEqualTo(budget.delta() + 1e-15);
         boolean labelOnly = mechanism.neighbours() == Neighbours.LABEL;
         assertThat(labelOnly).as("label-DP methods declare label neighbours")
-                .isEqualTo(method.privacyModel() == PrivacyModel.LABEL_LOCAL
-                        || method.privacyModel() == PrivacyModel.LABEL_CENTRAL);
+                .isEqualTo(method.info().privacyModel() == PrivacyModel.LABEL_LOCAL
+                        || method.info().privacyModel() == PrivacyModel.LABEL_CENTRAL);
         if (labelOnly && !pair.labelOnly()) {
             return; // a record pair is not a neighbour pair under label DP
         }
@@ -130,13 +130,13 @@ class PrivacyAuditTest {
 
     /** A budget of ε = 1 per server; δ = 0 unless the method refuses pure DP, then δ = 1e-5. */
     private static PublicInput publicInput(PrivateMethod method, int servers, int privateSize, long seed) {
-        Dataset publicSample = sample(method.task(), 50, new SplittableRandom(seed));
-        Features evaluation = sample(method.task(), 12, new SplittableRandom(seed + 1)).features();
+        Dataset publicSample = sample(method.info().task(), 50, new SplittableRandom(seed));
+        Features evaluation = sample(method.info().task(), 12, new SplittableRandom(seed + 1)).features();
         List<Integer> sizes = Collections.nCopies(servers, privateSize);
         PublicInput pure = new PublicInput(publicSample, evaluation,
                 Collections.nCopies(servers, PrivacyBudget.pure(EPSILON)), sizes, seed);
         try {
-            method.protocol(pure, method.parameters().completePart(method.auditConfigurations().get(0), false));
+            method.protocol(pure, method.info().parameters().completePart(method.auditConfigurations().get(0), false));
             return pure;
         } catch (RuntimeException pureRefused) {
             return new PublicInput(publicSample, evaluation,
@@ -160,7 +160,7 @@ class PrivacyAuditTest {
 
     /** Neighbouring private samples: single users (the local randomizer itself) and one pair of size 10. */
     private static List<Pair> pairs(Method method) {
-        TaskType task = method.task();
+        TaskType task = method.info().task();
         List<Pair> pairs = new ArrayList<>();
         pairs.add(Pair.of(task, "one user, other cell and label", List.of(POINTS[0]), List.of(1.0),
                 List.of(POINTS[1]), List.of(0.0), false));
