@@ -14,6 +14,7 @@ import org.ldpbench.report.PaperReport;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.run.Manifest;
+import org.ldpbench.run.PlanSelection;
 import org.ldpbench.run.RunRequest;
 import org.ldpbench.run.Shard;
 import org.ldpbench.spec.ExperimentSpec;
@@ -35,10 +36,21 @@ final class Experiments {
      */
     static void runAll(List<Path> specFiles, RunOptions run, OutputOptions output, PrintWriter log, Memo dataMemo)
             throws IOException {
+        runAll(specFiles, run, PlanSelection.ALL, output, log, dataMemo);
+    }
+
+    /**
+     * As {@link #runAll(List, RunOptions, OutputOptions, PrintWriter, Memo)}, computing only the part
+     * of each spec that {@code selection} keeps (checked against every spec before any runs).
+     */
+    static void runAll(List<Path> specFiles, RunOptions run, PlanSelection selection, OutputOptions output,
+            PrintWriter log, Memo dataMemo) throws IOException {
         List<ExperimentSpec> parsed = specFiles.stream().map(f -> SpecParser.parse(f, dataMemo))
                 .map(output::profiled).toList();
+        parsed.forEach(spec -> ExperimentPlan.of(spec, run.profile(), selection)); // a bad label or value stops all
         for (ExperimentSpec spec : parsed) {
-            runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(), log);
+            runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(),
+                    selection, log);
         }
     }
 
@@ -57,7 +69,8 @@ final class Experiments {
         }
         log.flush();
         for (ExperimentSpec spec : selection.runnable()) {
-            runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(), log);
+            runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(),
+                    PlanSelection.ALL, log);
         }
         return selection.skipped();
     }
@@ -80,8 +93,9 @@ final class Experiments {
 
     /** Runs the missing trials of {@code spec}, then writes its summaries and figure. */
     static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
-            boolean progress, boolean keepStale, Shard shard, PrintWriter log) throws IOException {
-        ExperimentPlan plan = ExperimentPlan.of(spec, profile);
+            boolean progress, boolean keepStale, Shard shard, PlanSelection selection, PrintWriter log)
+            throws IOException {
+        ExperimentPlan plan = ExperimentPlan.of(spec, profile, selection);
         ExperimentRunner.Outcome outcome = ExperimentRunner.run(RunRequest.of(plan, output.results, threads, log)
                 .withProgress(progress).withKeepStale(keepStale).withShard(shard));
         log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%n", spec.name(),
@@ -89,6 +103,13 @@ final class Experiments {
         if (shard.count() > 1) {
             log.printf("%s: shard %s stored in %s; merge all parts with 'ldpbench merge', then 'ldpbench figures'%n",
                     spec.name(), shard, outcome.directory());
+            log.flush();
+            return;
+        }
+        if (selection.restricts()) {
+            log.printf("%s: a part of the spec (--methods/--sweep) stored in %s; summaries and figures are left as"
+                    + " they were (run the whole spec, or 'ldpbench figures', to render them)%n", spec.name(),
+                    outcome.directory());
             log.flush();
             return;
         }

@@ -5,11 +5,16 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import org.ldpbench.run.PlanSelection;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code ldpbench run SPEC...}: computes missing trials, then writes summaries and figures. */
+/**
+ * {@code ldpbench run SPEC... [--methods A,B] [--sweep AXIS=V1,V2]}: computes missing trials (of the
+ * whole specs or of the selected part, see {@link PlanSelection}), then writes summaries and figures.
+ */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run experiments: compute the trials not yet stored, then write summary.csv and figures.")
 final class RunCommand implements Callable<Integer> {
@@ -20,6 +25,14 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     RunOptions run;
 
+    @Option(names = "--methods", paramLabel = "LABEL", split = ",", description = "Run only these method labels of"
+            + " the spec (comma-separated); their trials keep their keys, so the whole spec's run reuses them.")
+    List<String> methods = List.of();
+
+    @Option(names = "--sweep", paramLabel = "AXIS=V1,V2", description = "Run only these values of a sweep axis (each"
+            + " one of the spec's; repeat for other axes), e.g. --sweep epsilon=1,8.")
+    List<String> sweep = List.of();
+
     @Mixin
     OutputOptions output;
 
@@ -29,7 +42,8 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         output.resolve(run.quick);
-        Experiments.runAll(specs, run, output, command.commandLine().getErr(), new Memo());
+        PlanSelection selection = new PlanSelection(methods, PlanSelection.parseSweep(sweep));
+        Experiments.runAll(specs, run, selection, output, command.commandLine().getErr(), new Memo());
         return 0;
     }
 }

@@ -254,8 +254,7 @@ final class ExperimentTables {
                     continue;
                 }
                 sums.add(ResultTable.Cell.text(Integer.toString(result.sums()[k])));
-                ones.add(ResultTable.Cell.text(numberOnes == null ? "n/a"
-                        : Integer.toString(numberOnes.length > k ? numberOnes[k] : 0)));
+                ones.add(ResultTable.Cell.text(numberOne(numberOnes, k)));
                 k++;
             }
             rows.add(new ResultTable.Row(prefix + "rank sum", sums));
@@ -269,6 +268,11 @@ final class ExperimentTables {
                 + (figure.unranked().isEmpty() ? ""
                         : "; not marked or ranked: " + String.join(", ", figure.unranked()));
         return new ResultTable(table.title(), stub, columns, rows, table.decimals(), note);
+    }
+
+    /** The "No. 1" count of the k-th ranked method; n/a without Wilcoxon marks (too few replications). */
+    private static String numberOne(int[] numberOnes, int k) {
+        return numberOnes == null ? "n/a" : Integer.toString(numberOnes.length > k ? numberOnes[k] : 0);
     }
 
     /**

@@ -25,6 +25,7 @@ public final class ExperimentPlan {
     private final ExperimentSpec.Profile profile;
     private final int replications;
     private final List<SweepPoint> points;
+    private final List<MethodSpec> methods;
     private final List<DataPoint> dataPoints;
     private final List<Unit> units;
     private final Map<MethodSpec, List<ParameterSet>> fitConfigurations = new LinkedHashMap<>();
@@ -32,13 +33,14 @@ public final class ExperimentPlan {
     /** fit ∪ post per method, computed once and shared by every replication and sweep point. */
     private final Map<MethodSpec, ParameterSet[][]> mergedConfigurations = new LinkedHashMap<>();
 
-    private ExperimentPlan(ExperimentSpec spec, ExperimentSpec.Profile profile) {
+    private ExperimentPlan(ExperimentSpec spec, ExperimentSpec.Profile profile, PlanSelection selection) {
         this.spec = spec;
         this.profile = profile;
         this.replications = spec.replications(profile);
-        this.points = sweepPoints(spec.sweep());
+        this.points = selection.points(spec, sweepPoints(spec.sweep()));
+        this.methods = selection.methods(spec);
         this.dataPoints = dataPoints(spec, points);
-        for (MethodSpec method : spec.methods()) {
+        for (MethodSpec method : methods) {
             fitConfigurations.put(method, method.fitConfigurations());
             postConfigurations.put(method, method.postConfigurations());
             List<ParameterSet> fits = fitConfigurations.get(method);
@@ -70,7 +72,17 @@ public final class ExperimentPlan {
 
     /** Expands {@code spec} for {@code profile}. */
     public static ExperimentPlan of(ExperimentSpec spec, ExperimentSpec.Profile profile) {
-        return new ExperimentPlan(spec, profile);
+        return new ExperimentPlan(spec, profile, PlanSelection.ALL);
+    }
+
+    /**
+     * Expands the part of {@code spec} that {@code selection} keeps: the same trials, keys and
+     * seeds as in the full plan, fewer of them.
+     *
+     * @throws org.ldpbench.UserError if the selection names a method label, axis or value the spec has not
+     */
+    public static ExperimentPlan of(ExperimentSpec spec, ExperimentSpec.Profile profile, PlanSelection selection) {
+        return new ExperimentPlan(spec, profile, selection);
     }
 
     public ExperimentSpec spec() {
@@ -85,7 +97,7 @@ public final class ExperimentPlan {
         return replications;
     }
 
-    /** All sweep points, first axis outermost. */
+    /** All sweep points (of the selection), first axis outermost. */
     public List<SweepPoint> points() {
         return points;
     }
@@ -115,7 +127,7 @@ public final class ExperimentPlan {
     public long trialCount() {
         long perReplication = 0;
         for (DataPoint dataPoint : dataPoints) {
-            for (MethodSpec method : spec.methods()) {
+            for (MethodSpec method : methods) {
                 perReplication = Math.addExact(perReplication, Math.multiplyExact(Math.multiplyExact(
                         (long) dataPoint.points().size(), fitConfigurations.get(method).size()),
                         postConfigurations.get(method).size()));
@@ -152,7 +164,7 @@ public final class ExperimentPlan {
         List<FitGroup> groups = new ArrayList<>();
         for (SweepPoint point : dataPoint.points()) {
             String budgets = spec.budgets().canonical(point);
-            for (MethodSpec method : spec.methods()) {
+            for (MethodSpec method : methods) {
                 List<ParameterSet> posts = postConfigurations.get(method);
                 String stream = method.method().info().noiseStream();
                 List<ParameterSet> fits = fitConfigurations.get(method);

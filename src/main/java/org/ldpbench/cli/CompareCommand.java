@@ -1,0 +1,117 @@
+package org.ldpbench.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.ldpbench.UserError;
+import org.ldpbench.report.ResultMatrix;
+import org.ldpbench.report.ResultMatrixText;
+import org.ldpbench.report.ResultSummary;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SweepAxis;
+import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.stats.PairedComparison;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ldpbench compare RESULTS_DIR --baseline LABEL}: the stored results of one experiment as a
+ * Weka-Experimenter-style result matrix ({@link ResultMatrix}) against a baseline method. The spec
+ * is the one the manifest names (or {@code --spec}), the profile that of the last run.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = "Print a result matrix of one experiment's stored trials: rows = sweep points, columns ="
+                + " methods (best configuration per point), marks v / * for significantly better / worse than the"
+                + " baseline (paired test, Holm-corrected per row), (w/t/l) counts; Friedman test over data sets.")
+final class CompareCommand implements Callable<Integer> {
+
+    /**
+     * n_test/n_train when the data do not say it: the real data sets' split (20% of the private rows
+     * held out, 80% trained on).
+     */
+    static final double DEFAULT_TEST_TRAIN_RATIO = 0.25;
+
+    @Parameters(paramLabel = "RESULTS_DIR", description = "One experiment's result directory.")
+    Path results;
+
+    @Option(names = "--baseline", paramLabel = "LABEL", required = true, description = "The method label compared against.")
+    String baseline;
+
+    @Option(names = "--metric", paramLabel = "M", description = "Metric column (default: the spec's primary metric).")
+    String metric;
+
+    @Option(names = "--test", paramLabel = "TEST", defaultValue = "wilcoxon",
+            description = "Paired test of the marks: wilcoxon, t or corrected-t (default: ${DEFAULT-VALUE}).")
+    String test;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "md",
+            description = "md, tex or csv (default: ${DEFAULT-VALUE}).")
+    String format;
+
+    @Option(names = "--spec", paramLabel = "FILE", description = "The experiment's spec (default: the one its"
+            + " manifest.json names).")
+    Path specFile;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec command;
+
+    @Override
+    public Integer call() throws IOException {
+        PairedComparison pairedTest = pairedTest(test);
+        if (!List.of("md", "tex", "csv").contains(format)) {
+            throw new UserError("--format " + format + ": not a format; allowed: md, tex, csv");
+        }
+        StoredExperiment experiment = StoredExperiment.read(results, specFile);
+        ExperimentSpec spec = experiment.spec();
+        List<String> labels = experiment.labels();
+        if (!labels.contains(baseline)) {
+            throw new UserError("--baseline " + baseline + ": not a method label of " + spec.name() + "; allowed: "
+                    + String.join(", ", labels));
+        }
+        ResultSummary summary = experiment.summary(metric);
+        ExperimentPlan plan = experiment.plan();
+        ResultMatrix matrix = ResultMatrix.of(summary, spec.sweep(), plan.points(), labels, baseline, pairedTest,
+                point -> testTrainRatio(spec, point), ResultMatrix.DATASET);
+        PrintWriter out = command.commandLine().getOut();
+        out.print(switch (format) {
+            case "tex" -> ResultMatrixText.latex(matrix);
+            case "csv" -> ResultMatrixText.csv(matrix);
+            default -> ResultMatrixText.markdown(matrix);
+        });
+        out.flush();
+        return 0;
+    }
+
+    static PairedComparison pairedTest(String name) {
+        return switch (name) {
+            case "wilcoxon" -> PairedComparison.WILCOXON;
+            case "t" -> PairedComparison.T;
+            case "corrected-t" -> PairedComparison.CORRECTED_T;
+            default -> throw new UserError("--test " + name + ": not a test; allowed: wilcoxon, t, corrected-t");
+        };
+    }
+
+    /**
+     * n_test/n_train at {@code point}, for the corrected t-test: the synthetic sources' nTest/nPrivate
+     * (fixed or swept), else {@link #DEFAULT_TEST_TRAIN_RATIO} (the real data's 20/80 split).
+     */
+    static double testTrainRatio(ExperimentSpec spec, SweepPoint point) {
+        Map<String, Object> parameters = new java.util.HashMap<>(spec.dataParameters());
+        for (SweepAxis axis : spec.sweep()) {
+            if (axis.kind() == SweepAxis.Kind.DATA) {
+                parameters.put(axis.name(), point.get(axis.name()));
+            }
+        }
+        if (parameters.get("nTest") instanceof Number test && parameters.get("nPrivate") instanceof Number train
+                && test.doubleValue() > 0 && train.doubleValue() > 0) {
+            return test.doubleValue() / train.doubleValue();
+        }
+        return DEFAULT_TEST_TRAIN_RATIO;
+    }
+}
