@@ -16,8 +16,8 @@ import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.PairedComparison;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -37,14 +37,11 @@ final class CompareCommand implements Callable<Integer> {
      */
     static final double DEFAULT_TEST_TRAIN_RATIO = 0.25;
 
-    @Parameters(paramLabel = "RESULTS_DIR", description = "One experiment's result directory.")
-    Path results;
+    @Mixin
+    StoredExperimentOptions stored;
 
     @Option(names = "--baseline", paramLabel = "LABEL", required = true, description = "The method label compared against.")
     String baseline;
-
-    @Option(names = "--metric", paramLabel = "M", description = "Metric column (default: the spec's primary metric).")
-    String metric;
 
     @Option(names = "--test", paramLabel = "TEST", defaultValue = "wilcoxon",
             description = "Paired test of the marks: wilcoxon, t or corrected-t (default: ${DEFAULT-VALUE}).")
@@ -53,10 +50,6 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "md",
             description = "md, tex or csv (default: ${DEFAULT-VALUE}).")
     String format;
-
-    @Option(names = "--spec", paramLabel = "FILE", description = "The experiment's spec (default: the one its"
-            + " manifest.json names).")
-    Path specFile;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec command;
@@ -67,14 +60,14 @@ final class CompareCommand implements Callable<Integer> {
         if (!List.of("md", "tex", "csv").contains(format)) {
             throw new UserError("--format " + format + ": not a format; allowed: md, tex, csv");
         }
-        StoredExperiment experiment = StoredExperiment.read(results, specFile);
+        StoredExperiment experiment = stored.read();
         ExperimentSpec spec = experiment.spec();
         List<String> labels = experiment.labels();
         if (!labels.contains(baseline)) {
             throw new UserError("--baseline " + baseline + ": not a method label of " + spec.name() + "; allowed: "
                     + String.join(", ", labels));
         }
-        ResultSummary summary = experiment.summary(metric);
+        ResultSummary summary = experiment.summary(stored.metric);
         ExperimentPlan plan = experiment.plan();
         ResultMatrix matrix = ResultMatrix.of(summary, spec.sweep(), plan.points(), labels, baseline, pairedTest,
                 point -> testTrainRatio(spec, point), ResultMatrix.DATASET);

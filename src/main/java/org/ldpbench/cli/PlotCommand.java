@@ -10,8 +10,8 @@ import org.ldpbench.report.LineFigure;
 import org.ldpbench.report.SweepLineFigure;
 import org.ldpbench.spec.SweepAxis;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -23,8 +23,8 @@ import picocli.CommandLine.Spec;
                 + " configuration per point, ±1 s.e.), written as PNG and SVG.")
 final class PlotCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "RESULTS_DIR", description = "One experiment's result directory.")
-    Path results;
+    @Mixin
+    StoredExperimentOptions stored;
 
     @Option(names = "--x", paramLabel = "AXIS", required = true, description = "The sweep axis on the x axis.")
     String x;
@@ -36,16 +36,9 @@ final class PlotCommand implements Callable<Integer> {
     @Option(names = "--log-x", description = "Log scale on the x axis.")
     boolean logX;
 
-    @Option(names = "--metric", paramLabel = "M", description = "Metric (default: the spec's primary metric).")
-    String metric;
-
     @Option(names = "--out", paramLabel = "FILE.png", description = "Output PNG (an SVG is written beside it;"
             + " default: RESULTS_DIR/plot-AXIS.png).")
     Path out;
-
-    @Option(names = "--spec", paramLabel = "FILE", description = "The experiment's spec (default: the one its"
-            + " manifest.json names).")
-    Path specFile;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec command;
@@ -55,7 +48,7 @@ final class PlotCommand implements Callable<Integer> {
         if (!series.equals("method")) {
             throw new UserError("--series " + series + ": not supported; allowed: method");
         }
-        StoredExperiment experiment = StoredExperiment.read(results, specFile);
+        StoredExperiment experiment = stored.read();
         List<SweepAxis> axes = experiment.spec().sweep();
         SweepAxis axis = axes.stream().filter(a -> a.name().equals(x)).findFirst()
                 .orElseThrow(() -> new UserError("--x " + x + ": not a sweep axis of " + experiment.spec().name()
@@ -64,9 +57,9 @@ final class PlotCommand implements Callable<Integer> {
         if (logX && !axis.values().stream().allMatch(v -> v instanceof Number n && n.doubleValue() > 0)) {
             throw new UserError("--log-x: the axis " + x + " has values that are not numbers > 0: " + axis.values());
         }
-        LineFigure figure = SweepLineFigure.of(experiment.summary(metric), axes, experiment.plan().points(),
+        LineFigure figure = SweepLineFigure.of(experiment.summary(stored.metric), axes, experiment.plan().points(),
                 experiment.labels(), axis, logX, experiment.spec().title());
-        Path png = out == null ? results.resolve("plot-" + x + ".png") : out;
+        Path png = out == null ? stored.results.resolve("plot-" + x + ".png") : out;
         String name = png.getFileName().toString();
         Path base = png.resolveSibling(name.endsWith(".png") ? name.substring(0, name.length() - 4) : name);
         for (Path written : FigureRenderer.write(figure, base)) {
