@@ -7,6 +7,7 @@ import org.ldpbench.data.FeatureBox;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.Memo;
+import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
@@ -30,9 +31,18 @@ import org.ldpbench.privacy.PrivacyBudget;
  * @param memo the public half of the run's memo ({@link org.ldpbench.data.RunMemo#published()}):
  *     work on public data that the fits of a sweep share (partitions, routes of the evaluation
  *     points, warm starts); it holds no private value
+ * @param fault a privacy fault planted by the privacy audit to show its power ({@link Fault});
+ *     {@link Fault#NONE} in every production run (no command-line option sets it)
  */
 public record PublicInput(Dataset publicSample, Features evaluationPoints, List<PrivacyBudget> budgets,
-        List<Integer> privateSampleSizes, long publicSeed, Optional<FeatureBox> knownDomain, Memo memo) {
+        List<Integer> privateSampleSizes, long publicSeed, Optional<FeatureBox> knownDomain, Memo memo,
+        Fault fault) {
+
+    /** An input without a planted fault. */
+    public PublicInput(Dataset publicSample, Features evaluationPoints, List<PrivacyBudget> budgets,
+            List<Integer> privateSampleSizes, long publicSeed, Optional<FeatureBox> knownDomain, Memo memo) {
+        this(publicSample, evaluationPoints, budgets, privateSampleSizes, publicSeed, knownDomain, memo, Fault.NONE);
+    }
 
     /** An input without a known domain, remembering nothing beyond itself. */
     public PublicInput(Dataset publicSample, Features evaluationPoints, List<PrivacyBudget> budgets,
@@ -49,6 +59,7 @@ public record PublicInput(Dataset publicSample, Features evaluationPoints, List<
     public PublicInput {
         Objects.requireNonNull(knownDomain, "knownDomain");
         Objects.requireNonNull(memo, "memo");
+        Objects.requireNonNull(fault, "fault");
         Objects.requireNonNull(publicSample, "publicSample");
         Objects.requireNonNull(evaluationPoints, "evaluationPoints");
         budgets = List.copyOf(budgets);
@@ -57,6 +68,12 @@ public record PublicInput(Dataset publicSample, Features evaluationPoints, List<
             throw new IllegalArgumentException(
                     privateSampleSizes.size() + " private samples but " + budgets.size() + " budgets");
         }
+    }
+
+    /** This input with another fault (the privacy audit's fault switch). */
+    public PublicInput withFault(Fault planted) {
+        return new PublicInput(publicSample, evaluationPoints, budgets, privateSampleSizes, publicSeed, knownDomain,
+                memo, planted);
     }
 
     /** The budget of the only private sample. */

@@ -47,6 +47,12 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
      * @param users n_P (public metadata)
      */
     PglmMechanism(PglmVariant variant, PrivacyBudget budget, int dimension, long users) {
+        this(variant, budget, dimension, users, org.ldpbench.privacy.Fault.NONE);
+    }
+
+    /** The mechanism calibrated under a planted fault (the privacy audit's power check; NONE in production). */
+    PglmMechanism(PglmVariant variant, PrivacyBudget budget, int dimension, long users,
+            org.ldpbench.privacy.Fault fault) {
         if (!(budget.delta() > 0.0)) {
             throw new IllegalArgumentException("PGLM is (epsilon, delta)-DP and needs delta > 0; give the spec "
                     + "budgets: [{epsilon: sweep, delta: 1/n^2}] (the paper's delta = 1/n_P^2)");
@@ -58,8 +64,10 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
         this.users = users;
         double r4 = Math.pow(radius, 4);
         double variance = 32.0 * r4 * Math.log(2.5 / budget.delta()) / (budget.epsilon() * budget.epsilon());
-        this.perUser = GaussianMechanism.withSigma(Math.sqrt(variance));
-        this.central = GaussianMechanism.withSigma(Math.sqrt(variance * Math.sqrt(Math.max(1L, users))));
+        // the variance grows with the sensitivity squared (r^4 = (r^2)^2): an understated sensitivity shrinks σ alike
+        double sd = fault.sigma(fault.sensitivity(1.0) * Math.sqrt(variance));
+        this.perUser = GaussianMechanism.withSigma(sd);
+        this.central = GaussianMechanism.withSigma(sd * Math.pow(Math.max(1L, users), 0.25));
     }
 
     double radius() {

@@ -80,7 +80,7 @@ public final class PglmMethod extends PrivateMethod {
     public PrivateProtocol<NoisyMoments> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
         PglmVariant variant = variant(p);
         List<PrivateMechanism<NoisyMoments>> mechanisms = List.of(new PglmMechanism(variant, input.budget(),
-                input.dimension() + 1, input.privateSampleSizes().get(0)));
+                input.dimension() + 1, input.privateSampleSizes().get(0), input.fault()));
         double threshold = variant == PglmVariant.CODE ? 0.5 : 0.0;
         return new PrivateProtocol<>() {
             @Override

@@ -41,6 +41,12 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
 
     PsgdMechanism(PsgdNetwork network, PsgdServer server, double[] warmStarted, PrivacyBudget budget, boolean joint,
             double clip) {
+        this(network, server, warmStarted, budget, joint, clip, org.ldpbench.privacy.Fault.NONE);
+    }
+
+    /** The mechanism under a planted fault (the privacy audit's power check; NONE in production). */
+    PsgdMechanism(PsgdNetwork network, PsgdServer server, double[] warmStarted, PrivacyBudget budget, boolean joint,
+            double clip, org.ldpbench.privacy.Fault fault) {
         this.network = network;
         this.server = server;
         this.warmStarted = warmStarted;
@@ -52,7 +58,7 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
         } else {
             this.randomizers = new PrivUnitG[network.tensorCount()];
             for (int t = 0; t < randomizers.length; t++) {
-                randomizers[t] = PrivUnitG.withBestP(budget.epsilon() / network.tensorCount());
+                randomizers[t] = PrivUnitG.withBestP(fault.share(budget.epsilon(), 1.0 / network.tensorCount()));
             }
         }
     }

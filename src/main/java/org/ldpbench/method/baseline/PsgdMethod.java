@@ -110,7 +110,7 @@ public final class PsgdMethod extends PrivateMethod {
                 () -> PsgdServer.warmStart(network, initial, input.publicSample(), lr, WARM_START_STEPS));
         PsgdServer server = new PsgdServer(network, input.publicSample(), order, privateCount, lr);
         List<PrivateMechanism<PsgdTranscript>> mechanisms = List.of(new PsgdMechanism(network, server, warm,
-                input.budget(), "joint".equals(p.get(PRIVATIZE)), p.get(CLIP)));
+                input.budget(), "joint".equals(p.get(PRIVATIZE)), p.get(CLIP), input.fault()));
         return new PrivateProtocol<>() {
             @Override
             public List<PrivateMechanism<PsgdTranscript>> mechanisms() {

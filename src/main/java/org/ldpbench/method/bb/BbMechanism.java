@@ -39,9 +39,13 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
     private final boolean perUser;
 
     BbMechanism(CubeLattice lattice, PrivacyBudget budget, boolean perUser) {
+        this(lattice, budget, perUser, org.ldpbench.privacy.Fault.NONE);
+    }
+
+    BbMechanism(CubeLattice lattice, PrivacyBudget budget, boolean perUser, org.ldpbench.privacy.Fault fault) {
         this.lattice = lattice;
         this.budget = budget;
-        this.laplace = LaplaceMechanism.forSensitivity(Math.pow(2, lattice.dimension() + 1), budget.epsilon());
+        this.laplace = fault.laplace(Math.pow(2, lattice.dimension() + 1), budget.epsilon());
         this.perUser = perUser;
     }
 

@@ -64,7 +64,7 @@ public final class BbMethod extends PrivateMethod {
     @Override
     public PrivateProtocol<LazyCubeRelease> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
         CubeLattice lattice = CubeBandwidth.lattice(input, p, theoryRate(input, p), publicRandomness);
-        BbMechanism mechanism = new BbMechanism(lattice, input.budget(), CommonParams.perUser(p));
+        BbMechanism mechanism = new BbMechanism(lattice, input.budget(), CommonParams.perUser(p), input.fault());
         int n = input.privateSampleSizes().get(0);
         long n1 = BbMechanism.firstHalf(n);
         return new PrivateProtocol<>() {

@@ -41,14 +41,15 @@ public final class AdaptiveMethod extends KernelMethod {
 
     /**
      * The variants differ only in the curator: their mechanisms are AdaptAll's (same class, same
-     * bandwidths and budgets), so the privacy audit runs AdaptAll's and the NP references have none;
-     * {@code DistributedClassifiersTest} checks that every variant's release equals AdaptAll's.
-     * AdaptAll is audited with the privatized prevalence centre of the heart data (DTK's audit
-     * covers the centre 1/2).
+     * bandwidths and budgets; {@code DistributedClassifiersTest} checks that every variant's release
+     * equals AdaptAll's). Each variant is still audited on its own default setting, so that none is
+     * skipped; AdaptAll also with the privatized prevalence centre of the heart data, the Gaussian
+     * kernel and the analytic calibration.
      */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return weights == WeightSet.ALL ? List.of(Map.of("prevalenceShare", 0.1)) : List.of();
+        return weights == WeightSet.ALL ? List.of(Map.of(), Map.of("prevalenceShare", 0.1),
+                Map.of("kernel", "gauss"), Map.of("calibration", "analytic")) : List.of(Map.of());
     }
 
     @Override

@@ -26,6 +26,11 @@ final class HistogramMechanism implements PrivateMechanism<HistogramRelease> {
     private final GaussianMechanism gaussian;
 
     HistogramMechanism(ShiftedGrid grid, int n, PrivacyBudget budget, boolean analytic) {
+        this(grid, n, budget, analytic, org.ldpbench.privacy.Fault.NONE);
+    }
+
+    HistogramMechanism(ShiftedGrid grid, int n, PrivacyBudget budget, boolean analytic,
+            org.ldpbench.privacy.Fault fault) {
         this.grid = grid;
         this.budget = budget;
         if (budget.delta() <= 0) {
@@ -36,9 +41,10 @@ final class HistogramMechanism implements PrivateMechanism<HistogramRelease> {
                     + ")-DP; use calibration: analytic");
         }
         this.scale = 1.0 / (Math.max(1, n) * Math.pow(grid.side(), grid.dimension()));
-        double sigma = analytic ? GaussianCalibration.analyticSigma(scale, budget.epsilon(), budget.delta())
-                : GaussianCalibration.classicalSigma(scale, budget.epsilon(), budget.delta());
-        this.gaussian = GaussianMechanism.withSigma(sigma);
+        double sensitivity = fault.sensitivity(scale);
+        double sigma = analytic ? GaussianCalibration.analyticSigma(sensitivity, budget.epsilon(), budget.delta())
+                : GaussianCalibration.classicalSigma(sensitivity, budget.epsilon(), budget.delta());
+        this.gaussian = GaussianMechanism.withSigma(fault.sigma(sigma));
     }
 
     @Override

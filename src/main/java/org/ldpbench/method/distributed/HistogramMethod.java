@@ -49,7 +49,7 @@ public final class HistogramMethod extends PrivateMethod {
                 throw new IllegalArgumentException("DT-HIST needs a budget per server");
             }
             mechanisms.add(new HistogramMechanism(grid, input.privateSampleSizes().get(j), input.budgets().get(j),
-                    p.get(DistributedParams.CALIBRATION).equals("analytic")));
+                    p.get(DistributedParams.CALIBRATION).equals("analytic"), input.fault()));
         }
         return new PrivateProtocol<>() {
             @Override

@@ -71,10 +71,14 @@ public abstract class KernelMethod extends PrivateMethod {
         this.mode = mode;
     }
 
-    /** The audit runs with a positive δ (the mechanism refuses δ = 0) and the default kernel. */
+    /**
+     * The audit runs with a positive δ (the mechanism refuses δ = 0), for each published setting:
+     * the default (triangular kernel, classical calibration), {@code kernel: gauss} and
+     * {@code calibration: analytic}.
+     */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return List.of(Map.of());
+        return List.of(Map.of(), Map.of("kernel", "gauss"), Map.of("calibration", "analytic"));
     }
 
     /** n_j of every server, as doubles. */
@@ -158,7 +162,7 @@ public abstract class KernelMethod extends PrivateMethod {
             }
             mechanisms.add(new KernelReleaseMechanism(points, kernel, hs, noise, mode, budget, splitBudget(),
                     p.get(DistributedParams.CALIBRATION).equals("analytic"), p.get(PREVALENCE_SHARE),
-                    input.privateSampleSizes().get(j)));
+                    input.privateSampleSizes().get(j), input.fault()));
         }
         Setting setting = new Setting(input, p, hs, mechanisms);
         return new PrivateProtocol<>() {

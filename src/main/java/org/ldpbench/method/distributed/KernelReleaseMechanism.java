@@ -56,6 +56,7 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
     private final boolean analytic;
     private final double prevalenceShare;
     private final int n;
+    private final org.ldpbench.privacy.Fault fault;
 
     /**
      * @param points the evaluation points
@@ -71,6 +72,15 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
      */
     public KernelReleaseMechanism(Features points, Kernel kernel, double[] bandwidths, List<GaussianProcessNoise> noise,
             NoiseMode mode, PrivacyBudget budget, boolean splitBudget, boolean analytic, double prevalenceShare, int n) {
+        this(points, kernel, bandwidths, noise, mode, budget, splitBudget, analytic, prevalenceShare, n,
+                org.ldpbench.privacy.Fault.NONE);
+    }
+
+    /** The mechanism calibrated under a planted fault (the privacy audit's power check; NONE in production). */
+    public KernelReleaseMechanism(Features points, Kernel kernel, double[] bandwidths, List<GaussianProcessNoise> noise,
+            NoiseMode mode, PrivacyBudget budget, boolean splitBudget, boolean analytic, double prevalenceShare, int n,
+            org.ldpbench.privacy.Fault fault) {
+        this.fault = fault;
         this.points = points;
         this.kernel = kernel;
         this.bandwidths = bandwidths.clone();
@@ -102,7 +112,8 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
     /** The budget of one bandwidth's kernel release. */
     PrivacyBudget perRelease() {
         double g = splitBudget ? bandwidths.length : 1;
-        return new PrivacyBudget(budget.epsilon() * (1 - prevalenceShare) / g, budget.delta() / g);
+        return new PrivacyBudget(fault.share(budget.epsilon(), (1 - prevalenceShare) / g),
+                fault.share(budget.delta(), 1 / g));
     }
 
     /** σ_j(h_k) of the kernel release with centre c. */
@@ -111,9 +122,10 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
             return 0.0;
         }
         PrivacyBudget each = perRelease();
-        double sensitivity = KernelStatistic.sensitivity(n, bandwidths[k], points.columns(), kernel, centre);
-        return analytic ? GaussianCalibration.analyticSigma(sensitivity, each.epsilon(), each.delta())
-                : GaussianCalibration.classicalSigma(sensitivity, each.epsilon(), each.delta());
+        double sensitivity = fault.sensitivity(KernelStatistic.sensitivity(n, bandwidths[k], points.columns(), kernel,
+                centre));
+        return fault.sigma(analytic ? GaussianCalibration.analyticSigma(sensitivity, each.epsilon(), each.delta())
+                : GaussianCalibration.classicalSigma(sensitivity, each.epsilon(), each.delta()));
     }
 
     @Override
@@ -137,7 +149,7 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
             }
             mean /= Math.max(1, data.size());
             if (mode != NoiseMode.NONE) {
-                mean = LaplaceMechanism.forSensitivity(1.0 / Math.max(1, n), budget.epsilon() * prevalenceShare)
+                mean = fault.laplace(1.0 / Math.max(1, n), fault.share(budget.epsilon(), prevalenceShare))
                         .release(mean, rng);
             }
             centre = Math.min(0.98, Math.max(0.02, mean));

@@ -94,11 +94,11 @@ public final class CubeMeanMethod extends CubeLearner {
             int d = input.dimension();
             double n0 = Math.max(1e-9, p.get(N0_FRACTION) * CubeBandwidth.n(input)
                     * Math.pow(lattice.side() / 2, d));
-            LaplaceMechanism laplace = LaplaceMechanism.forSensitivity(6 * t / n0, eps);
+            LaplaceMechanism laplace = input.fault().laplace(6 * t / n0, eps);
             return (s, rng) -> new double[] {laplace.release(s[1] / Math.max(s[0], n0), rng)};
         }
         return (s, rng) -> new double[] {s[0] > 0
-                ? LaplaceMechanism.forSensitivity(2 * t / s[0], eps).release(s[1] / s[0], rng) : 0.0};
+                ? input.fault().laplace(2 * t / s[0], eps).release(s[1] / s[0], rng) : 0.0};
     }
 
     @Override

@@ -72,7 +72,9 @@ public final class ExpMechMethod extends CubeLearner {
 
     @Override
     LazyCubeRelease.Privatizer privatizer(PublicInput input, ParameterSet p, CubeLattice lattice) {
-        ExponentialMechanism em = new ExponentialMechanism(1.0, input.budget().epsilon() / (full ? 2 : 1));
+        // a record moves two cubes' counts, so the full-CDP variant splits ε between them
+        double epsilon = full ? input.fault().share(input.budget().epsilon(), 0.5) : input.budget().epsilon();
+        ExponentialMechanism em = new ExponentialMechanism(input.fault().sensitivity(1.0), epsilon);
         return (counts, rng) -> {
             double[] oneHot = new double[counts.length];
             oneHot[em.choose(counts, rng)] = 1.0;

@@ -74,7 +74,7 @@ public final class LabelLdpKnnMethod extends PrivateMethod {
         double eps = input.budget().epsilon();
         int k = KnnSchedule.k(p, theoryK(n, eps, input.dimension(), p), n);
         double t = ClipLevel.level(p, k * eps * eps, 2 * p.get(ClipLevel.P));
-        LaplaceMechanism laplace = LaplaceMechanism.forSensitivity(2 * t, eps);
+        LaplaceMechanism laplace = input.fault().laplace(2 * t, eps);
         PrivateMechanism<NoisyLabels> mechanism = new PrivateMechanism<>() {
             @Override
             public Optional<PrivacyBudget> guarantee() {

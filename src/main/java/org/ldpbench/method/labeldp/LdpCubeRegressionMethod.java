@@ -58,8 +58,8 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
     LazyCubeRelease.Privatizer privatizer(PublicInput input, ParameterSet p, CubeLattice lattice) {
         double t = p.get(ClipLevel.CLIP);
         double eps = input.budget().epsilon();
-        LaplaceMechanism count = LaplaceMechanism.forSensitivity(2, eps / 2);
-        LaplaceMechanism sum = LaplaceMechanism.forSensitivity(2 * t, eps / 2);
+        LaplaceMechanism count = input.fault().laplace(2, input.fault().share(eps, 0.5));
+        LaplaceMechanism sum = input.fault().laplace(2 * t, input.fault().share(eps, 0.5));
         long users = input.privateSampleSizes().get(0);
         boolean perUser = LabelLdpCubeClassifier.perUser(p);
         return (s, rng) -> new double[] {s[0] + count.sumOfNoise(users, rng, perUser),

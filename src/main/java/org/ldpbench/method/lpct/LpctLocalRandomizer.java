@@ -62,7 +62,13 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
     }
 
     public LpctLocalRandomizer(TreePartition partition, PrivacyBudget budget, Mode mode) {
-        this(partition, budget, mode, LaplaceMechanism.forSensitivity(SENSITIVITY, budget.epsilon()));
+        this(partition, budget, mode, org.ldpbench.privacy.Fault.NONE);
+    }
+
+    /** The randomizer calibrated under a planted fault (the privacy audit's power check; NONE in production). */
+    public LpctLocalRandomizer(TreePartition partition, PrivacyBudget budget, Mode mode,
+            org.ldpbench.privacy.Fault fault) {
+        this(partition, budget, mode, fault.laplace(SENSITIVITY, budget.epsilon()));
     }
 
     /**

@@ -128,7 +128,7 @@ public final class LpctMethod extends PrivateMethod {
         PublicLeafCounts counts = PublicLeafCounts.of(partition, input.publicSample(), input.memo());
         List<PrivateMechanism<LeafSums>> mechanisms = switch (variant) {
             case LPCT, LPCT_P, LPCT_THEORY -> List.of(new LpctLocalRandomizer(partition, input.budget(),
-                    LpctLocalRandomizer.mode(p)));
+                    LpctLocalRandomizer.mode(p), input.fault()));
             case LPCT_NP -> List.of(new ExactLeafTally(partition));
             case LPCT_Q -> List.of();
         };

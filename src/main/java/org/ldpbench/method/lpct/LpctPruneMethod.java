@@ -115,8 +115,9 @@ public final class LpctPruneMethod extends PrivateMethod {
         PublicLeafCounts counts = PublicLeafCounts.of(tree, input.publicSample(), input.memo());
         TreePartition fallbackTree = fallback ? LpctPartitions.built(p, pMin, input, publicRandomness)
                 : null;
-        LpctPruneRandomizer mechanism = new LpctPruneRandomizer(new LpctLocalRandomizer(tree, queryBudget, mode),
-                fallback ? new LpctLocalRandomizer(fallbackTree, queryBudget, mode) : null);
+        PrivacyBudget each = halve ? input.fault().share(budget, 0.5) : budget;
+        LpctPruneRandomizer mechanism = new LpctPruneRandomizer(new LpctLocalRandomizer(tree, each, mode,
+                input.fault()), fallback ? new LpctLocalRandomizer(fallbackTree, each, mode, input.fault()) : null);
         PruneContext context = new PruneContext(p0, pMin, nPrivate, nPublic, queryBudget.epsilon());
         return new PrivateProtocol<>() {
             @Override

@@ -33,8 +33,14 @@ final class PhistMechanism implements PrivateMechanism<NoisyCellSums> {
     private final GridIndexer indexer;
     private final PrivacyBudget budget;
     private final PhistNoise.Mode mode;
+    private final org.ldpbench.privacy.Fault fault;
 
     PhistMechanism(GridIndexer indexer, PrivacyBudget budget, PhistNoise.Mode mode) {
+        this(indexer, budget, mode, org.ldpbench.privacy.Fault.NONE);
+    }
+
+    PhistMechanism(GridIndexer indexer, PrivacyBudget budget, PhistNoise.Mode mode, org.ldpbench.privacy.Fault fault) {
+        this.fault = fault;
         this.indexer = indexer;
         this.budget = budget;
         this.mode = mode;
@@ -64,6 +70,6 @@ final class PhistMechanism implements PrivateMechanism<NoisyCellSums> {
             tally[1] += labels.label(i);
         }
         return new NoisyCellSums(indexer, tallies,
-                new PhistNoise(mode, budget.epsilon(), records.size(), noise.nextLong()));
+                new PhistNoise(mode, budget.epsilon(), records.size(), noise.nextLong(), fault));
     }
 }

@@ -42,8 +42,12 @@ final class PhistNoise {
     private final long seed;
 
     PhistNoise(Mode mode, double epsilon, long users, long seed) {
+        this(mode, epsilon, users, seed, org.ldpbench.privacy.Fault.NONE);
+    }
+
+    PhistNoise(Mode mode, double epsilon, long users, long seed, org.ldpbench.privacy.Fault fault) {
         this.mode = mode;
-        this.perUser = LaplaceMechanism.forSensitivity(PhistMechanism.SENSITIVITY, epsilon);
+        this.perUser = fault.laplace(PhistMechanism.SENSITIVITY, epsilon);
         this.code = users > 0 ? LaplaceMechanism.withScale(Math.sqrt((double) users) * perUser.scale()) : null;
         this.users = users;
         this.seed = seed;

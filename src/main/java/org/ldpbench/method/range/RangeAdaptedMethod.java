@@ -86,7 +86,7 @@ public final class RangeAdaptedMethod extends PrivateMethod {
         Features mappedPoints = map.apply(input.evaluationPoints());
         PublicInput mapped = new PublicInput(map.apply(input.publicSample()), mappedPoints, input.budgets(),
                 input.privateSampleSizes(), input.publicSeed(),
-                Optional.of(FeatureBox.cube(input.dimension(), 1.0)), input.memo());
+                Optional.of(FeatureBox.cube(input.dimension(), 1.0)), input.memo(), input.fault());
         return wrap(inner.protocol(mapped, p.only(inner.info().parameters().names()), publicRandomness), map,
                 input.evaluationPoints(), mappedPoints);
     }

@@ -1,0 +1,77 @@
+package org.ldpbench.privacy.audit;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.ldpbench.data.ClassLabels;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.RealTargets;
+import org.ldpbench.data.TaskType;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.method.PrivateProtocol;
+import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.privacy.Fault;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * The public side of an audited fit: a public sample of 50 points in [0,1]², 12 evaluation
+ * points, one budget per server (two servers for distributed DP) and the private sample sizes of
+ * the pair. The budget is pure ε unless the method refuses pure DP, then (ε, {@value
+ * AuditOptions#DELTA}). The planted fault rides on the input ({@link PublicInput#fault()}); ε × 2
+ * is planted by doubling the budgets the method sees, while the audit holds it to the true ones.
+ */
+final class AuditInputs {
+
+    static final int DIMENSION = 2;
+
+    private AuditInputs() {
+    }
+
+    /** The budgets the method is held to, and the input it is given. */
+    record Audited(List<PrivacyBudget> budgets, PublicInput input) {
+    }
+
+    static int servers(PrivateMethod method) {
+        return method.info().privacyModel() == PrivacyModel.DISTRIBUTED ? 2 : 1;
+    }
+
+    /** The input for a fit on private samples of size {@code privateSize}. */
+    static Audited of(PrivateMethod method, ParameterSet parameters, double epsilon, int privateSize, Fault fault,
+            long seed) {
+        int servers = servers(method);
+        Dataset publicSample = sample(method.info().task(), 50, new SplittableRandom(seed));
+        Features evaluation = sample(method.info().task(), 12, new SplittableRandom(seed + 1)).features();
+        List<Integer> sizes = Collections.nCopies(servers, privateSize);
+        List<PrivacyBudget> budgets = Collections.nCopies(servers, PrivacyBudget.pure(epsilon));
+        PublicInput pure = new PublicInput(publicSample, evaluation, budgets, sizes, seed);
+        try {
+            method.protocol(pure, parameters);
+        } catch (RuntimeException pureRefused) {
+            budgets = Collections.nCopies(servers, new PrivacyBudget(epsilon, AuditOptions.DELTA));
+        }
+        List<PrivacyBudget> seen = budgets.stream().map(fault::calibrated).toList();
+        return new Audited(budgets, new PublicInput(publicSample, evaluation, seen, sizes, seed).withFault(fault));
+    }
+
+    /** The protocol on an input (may throw: a refused setting). */
+    static PrivateProtocol<?> protocol(PrivateMethod method, ParameterSet parameters, PublicInput input) {
+        return method.protocol(input, parameters);
+    }
+
+    private static Dataset sample(TaskType task, int n, SplittableRandom rng) {
+        double[] x = new double[DIMENSION * n];
+        int[] labels = new int[n];
+        double[] values = new double[n];
+        for (int i = 0; i < n; i++) {
+            x[2 * i] = rng.nextDouble();
+            x[2 * i + 1] = rng.nextDouble();
+            labels[i] = x[2 * i] > 0.5 ? 1 : 0;
+            values[i] = x[2 * i] - 0.5;
+        }
+        return new Dataset(Features.wrap(x, n, DIMENSION),
+                task == TaskType.CLASSIFICATION ? ClassLabels.binary(labels) : new RealTargets(values));
+    }
+}

@@ -1,0 +1,15 @@
+package org.ldpbench.privacy.audit;
+
+import java.util.List;
+
+/** The one place that lists the privacy audit's layers, in the order they run. */
+public final class AuditLayers {
+
+    private AuditLayers() {
+    }
+
+    /** Every layer: today the end-to-end distinguishing audit. */
+    public static List<AuditLayer> standard() {
+        return List.of(new EndToEndAudit());
+    }
+}

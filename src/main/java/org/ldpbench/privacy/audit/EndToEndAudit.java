@@ -1,0 +1,180 @@
+package org.ldpbench.privacy.audit;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import org.ldpbench.method.Method;
+import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.method.PrivateProtocol;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.privacy.Fault;
+import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.privacy.audit.AuditFinding.Status;
+
+/**
+ * The end-to-end layer: the {@link PrivacyAuditor distinguishing auditor} run on every mechanism
+ * (one per server) of every audit configuration of a method, at every audited ε, on the
+ * worst-case {@link NeighbourPairs} (record pairs for local, central and distributed DP; label
+ * pairs only for label DP). A mechanism is held to its true budget: the smaller of its declared
+ * guarantee and the budget the user gave (under a planted ε × 2 the method sees twice the budget
+ * but is held to the real one). Without a fault, a declared guarantee beyond the budget fails too.
+ *
+ * <p>One finding per (configuration, ε, server): the pair with the largest bound relative to the
+ * claim. Under a planted fault the layer stops at the first violating pair of each mechanism, and
+ * reports the fault as not applicable where the faulted releases equal the clean ones draw for draw.
+ */
+public final class EndToEndAudit implements AuditLayer {
+
+    @Override
+    public String name() {
+        return "end-to-end";
+    }
+
+    @Override
+    public LayerResult audit(Method method, AuditOptions options) {
+        if (!(method instanceof PrivateMethod privateMethod) || method.info().privacyModel() == PrivacyModel.NONE) {
+            return new LayerResult(name(), method.name(), List.of(), "not private: nothing to audit");
+        }
+        List<AuditFinding> findings = new ArrayList<>();
+        List<Map<String, Object>> configurations = method.auditConfigurations();
+        for (int c = 0; c < configurations.size(); c++) {
+            ParameterSet parameters = method.info().parameters().completePart(configurations.get(c), false);
+            for (int e = 0; e < options.epsilons().size(); e++) {
+                long seed = options.seed() * 1_000_003L + 1000L * c + 100L * e;
+                findings.addAll(auditSetting(privateMethod, parameters, options.epsilons().get(e), options, seed));
+            }
+        }
+        long audited = findings.stream().filter(AuditFinding::audited).count();
+        long failed = findings.stream().filter(f -> f.status() == Status.FAIL).count();
+        String summary = configurations.isEmpty() ? "no audit configuration"
+                : audited == 0 ? "nothing audited (" + findings.stream().map(f -> f.status().toString()).distinct()
+                        .reduce((a, b) -> a + ", " + b).orElse("no finding") + ")"
+                : failed + " of " + audited + " mechanism audits failed";
+        return new LayerResult(name(), method.name(), findings, summary);
+    }
+
+    private List<AuditFinding> auditSetting(PrivateMethod method, ParameterSet parameters, double epsilon,
+            AuditOptions options, long seed) {
+        String configuration = parameters.canonical();
+        List<NeighbourPair> pairs = NeighbourPairs.of(method.info().task(), AuditInputs.DIMENSION);
+        List<AuditFinding> findings = new ArrayList<>();
+        int servers = AuditInputs.servers(method);
+        for (int server = 0; server < servers; server++) {
+            Worst worst = null;
+            for (int i = 0; i < pairs.size(); i++) {
+                NeighbourPair pair = pairs.get(i);
+                Outcome outcome;
+                try {
+                    outcome = auditPair(method, parameters, epsilon, server, pair, options, seed + 10L * i + server);
+                } catch (RuntimeException refused) {
+                    outcome = Outcome.of(Status.REFUSED, firstLine(refused));
+                }
+                if (outcome == null) {
+                    continue; // a record pair under label DP
+                }
+                if (!outcome.finding().audited()) {
+                    findings.add(outcome.finding().at(configuration, epsilon, server));
+                    worst = null;
+                    break;
+                }
+                if (worst == null || outcome.excess() > worst.outcome().excess()) {
+                    worst = new Worst(outcome, pair.description());
+                }
+                if (options.fault() != Fault.NONE && outcome.finding().status() == Status.FAIL) {
+                    break;
+                }
+            }
+            if (worst != null) {
+                findings.add(worst.outcome().finding().at(configuration, epsilon, server, worst.pair()));
+            }
+        }
+        return findings;
+    }
+
+    private Outcome auditPair(PrivateMethod method, ParameterSet parameters, double epsilon, int server,
+            NeighbourPair pair, AuditOptions options, long seed) {
+        AuditInputs.Audited audited = AuditInputs.of(method, parameters, epsilon, pair.first().size(),
+                options.fault(), seed);
+        PrivateProtocol<?> protocol = AuditInputs.protocol(method, parameters, audited.input());
+        List<? extends PrivateMechanism<?>> mechanisms = protocol.mechanisms();
+        if (mechanisms.isEmpty()) {
+            return Outcome.of(Status.NO_PRIVATE_DATA, "uses no private data: no mechanism to audit");
+        }
+        PrivateMechanism<?> mechanism = mechanisms.get(server);
+        if (mechanism.neighbours() == Neighbours.LABEL && !pair.labelOnly()) {
+            return null;
+        }
+        PrivacyBudget budget = audited.budgets().get(server);
+        Optional<PrivacyBudget> claim = mechanism.guarantee();
+        if (claim.isEmpty()) {
+            return Outcome.fail(budget, "a private method's mechanism declares no guarantee");
+        }
+        boolean beyond = claim.get().epsilon() > budget.epsilon() * (1 + 1e-12)
+                || claim.get().delta() > budget.delta() * (1 + 1e-12) + 1e-300;
+        if (options.fault() == Fault.NONE && beyond) {
+            return Outcome.fail(budget, "declares " + claim.get() + " beyond its budget " + budget);
+        }
+        if (options.fault() != Fault.NONE && !faultActs(method, parameters, epsilon, server, pair, options.fault(), seed)) {
+            return Outcome.of(Status.FAULT_NOT_APPLICABLE, "the fault leaves the releases unchanged");
+        }
+        double heldEpsilon = Math.min(claim.get().epsilon(), budget.epsilon());
+        double heldDelta = Math.min(claim.get().delta(), budget.delta());
+        PrivacyAuditor auditor = new PrivacyAuditor(options.draws(), options.alpha());
+        PrivacyAuditor.Result result = auditor.audit(rng -> release(mechanism, pair, true, rng),
+                rng -> release(mechanism, pair, false, rng), heldEpsilon, heldDelta, seed);
+        return new Outcome(new AuditFinding("", epsilon, "", result.violates() ? Status.FAIL : Status.PASS, heldEpsilon,
+                heldDelta, result.bound(), auditor.confidence(), result.check() + ": " + result.event()),
+                heldDelta > 0 ? result.bound() / heldDelta : result.bound() - heldEpsilon);
+    }
+
+    /** Whether the planted fault changes the releases on this pair (same streams, three draws). */
+    private static boolean faultActs(PrivateMethod method, ParameterSet parameters, double epsilon, int server,
+            NeighbourPair pair, Fault fault, long seed) {
+        PrivateMechanism<?> faulted = AuditInputs.protocol(method, parameters, AuditInputs.of(method, parameters,
+                epsilon, pair.first().size(), fault, seed).input())
+                .mechanisms().get(server);
+        PrivateMechanism<?> clean = AuditInputs.protocol(method, parameters, AuditInputs.of(method, parameters,
+                epsilon, pair.first().size(), Fault.NONE, seed).input()).mechanisms().get(server);
+        for (int k = 0; k < 3; k++) {
+            if (!Arrays.equals(release(faulted, pair, k % 2 == 0, new SplittableRandom(seed + k)),
+                    release(clean, pair, k % 2 == 0, new SplittableRandom(seed + k)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static double[] release(PrivateMechanism<?> mechanism, NeighbourPair pair, boolean first,
+            RandomGenerator rng) {
+        return mechanism.release(first ? pair.first() : pair.second(), rng).coordinates();
+    }
+
+    private static String firstLine(RuntimeException e) {
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return message.lines().findFirst().orElse(message);
+    }
+
+    /** One pair's finding and how far its bound goes beyond the claim (relative for δ). */
+    private record Outcome(AuditFinding finding, double excess) {
+
+        static Outcome of(Status status, String detail) {
+            return new Outcome(new AuditFinding("", 0, "", status, Double.NaN, 0, Double.NaN, Double.NaN, detail),
+                    Double.NEGATIVE_INFINITY);
+        }
+
+        static Outcome fail(PrivacyBudget budget, String detail) {
+            return new Outcome(new AuditFinding("", 0, "", Status.FAIL, budget.epsilon(), budget.delta(), Double.NaN,
+                    Double.NaN, detail), Double.POSITIVE_INFINITY);
+        }
+    }
+
+    private record Worst(Outcome outcome, String pair) {
+    }
+}
