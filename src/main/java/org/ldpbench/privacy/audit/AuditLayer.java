@@ -13,6 +13,12 @@ public interface AuditLayer {
     /** A short name, e.g. {@code end-to-end}. */
     String name();
 
-    /** Audits one method with the given options (which may plant a fault to show the layer's power). */
-    LayerResult audit(Method method, AuditOptions options);
+    /** Audits one method's audit configurations with the given options (which may plant a fault to show the layer's power). */
+    default LayerResult audit(Method method, AuditOptions options) {
+        return audit(method, method.auditConfigurations(), options);
+    }
+
+    /** Audits one method in the given configurations (fit-parameter values; missing ones take their defaults). */
+    LayerResult audit(Method method, java.util.List<java.util.Map<String, Object>> configurations,
+            AuditOptions options);
 }

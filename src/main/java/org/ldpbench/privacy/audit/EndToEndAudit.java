@@ -38,12 +38,11 @@ public final class EndToEndAudit implements AuditLayer {
     }
 
     @Override
-    public LayerResult audit(Method method, AuditOptions options) {
+    public LayerResult audit(Method method, List<Map<String, Object>> configurations, AuditOptions options) {
         if (!(method instanceof PrivateMethod privateMethod) || method.info().privacyModel() == PrivacyModel.NONE) {
             return new LayerResult(name(), method.name(), List.of(), "not private: nothing to audit");
         }
         List<AuditFinding> findings = new ArrayList<>();
-        List<Map<String, Object>> configurations = method.auditConfigurations();
         for (int c = 0; c < configurations.size(); c++) {
             ParameterSet parameters = method.info().parameters().completePart(configurations.get(c), false);
             for (int e = 0; e < options.epsilons().size(); e++) {
