@@ -67,6 +67,7 @@ public final class EndToEndAudit implements AuditLayer {
         int servers = AuditInputs.servers(method);
         for (int server = 0; server < servers; server++) {
             Worst worst = null;
+            AuditFinding skipped = null;
             for (int i = 0; i < pairs.size(); i++) {
                 NeighbourPair pair = pairs.get(i);
                 Outcome outcome;
@@ -79,9 +80,9 @@ public final class EndToEndAudit implements AuditLayer {
                     continue; // a record pair under label DP
                 }
                 if (!outcome.finding().audited()) {
-                    findings.add(outcome.finding().at(configuration, epsilon, server));
-                    worst = null;
-                    break;
+                    // not audited on this pair (the fault has no effect here, a refused size, no private data)
+                    skipped = skipped == null ? outcome.finding().at(configuration, epsilon, server) : skipped;
+                    continue;
                 }
                 if (worst == null || outcome.excess() > worst.outcome().excess()) {
                     worst = new Worst(outcome, pair.description());
@@ -92,6 +93,8 @@ public final class EndToEndAudit implements AuditLayer {
             }
             if (worst != null) {
                 findings.add(worst.outcome().finding().at(configuration, epsilon, server, worst.pair()));
+            } else if (skipped != null) {
+                findings.add(skipped);
             }
         }
         return findings;
@@ -133,7 +136,7 @@ public final class EndToEndAudit implements AuditLayer {
                 heldDelta > 0 ? result.bound() / heldDelta : result.bound() - heldEpsilon);
     }
 
-    /** Whether the planted fault changes the releases on this pair (same streams, three draws). */
+    /** Whether the planted fault changes the releases on this pair (same streams, up to 64 draws: discrete releases agree often). */
     private static boolean faultActs(PrivateMethod method, ParameterSet parameters, double epsilon, int server,
             NeighbourPair pair, Fault fault, long seed) {
         PrivateMechanism<?> faulted = AuditInputs.protocol(method, parameters, AuditInputs.of(method, parameters,
@@ -141,7 +144,7 @@ public final class EndToEndAudit implements AuditLayer {
                 .mechanisms().get(server);
         PrivateMechanism<?> clean = AuditInputs.protocol(method, parameters, AuditInputs.of(method, parameters,
                 epsilon, pair.first().size(), Fault.NONE, seed).input()).mechanisms().get(server);
-        for (int k = 0; k < 3; k++) {
+        for (int k = 0; k < 64; k++) {
             if (!Arrays.equals(release(faulted, pair, k % 2 == 0, new SplittableRandom(seed + k)),
                     release(clean, pair, k % 2 == 0, new SplittableRandom(seed + k)))) {
                 return true;

@@ -21,6 +21,8 @@ import org.ldpbench.data.TaskType;
 public final class NeighbourPairs {
 
     private static final int CROWD = 10;
+    /** A small crowd: with a few thousand draws its tail events are the most telling for the exponential mechanism. */
+    private static final int SMALL_CROWD = 4;
 
     private NeighbourPairs() {
     }
@@ -39,11 +41,15 @@ public final class NeighbourPairs {
         pairs.add(single(task, "one user, either side of the cut at 1/2", middle, hi, nearMiddle, lo, false));
         pairs.add(single(task, "one user, label flipped", low, lo, low, hi, true));
         for (int changed : new int[] {0, CROWD / 2, CROWD - 1}) {
-            pairs.add(crowd(task, "ten equal users, user " + changed + " moved to the far corner with the other label",
+            pairs.add(crowd(task, CROWD, "ten equal users, user " + changed + " moved to the far corner with the other label",
                     low, lo, changed, high, hi, false));
-            pairs.add(crowd(task, "ten equal users, user " + changed + "'s label flipped", low, lo, changed, low, hi,
+            pairs.add(crowd(task, CROWD, "ten equal users, user " + changed + "'s label flipped", low, lo, changed, low, hi,
                     true));
         }
+        pairs.add(crowd(task, SMALL_CROWD, "four equal users, the last one's label flipped", low, lo, SMALL_CROWD - 1,
+                low, hi, true));
+        pairs.add(crowd(task, SMALL_CROWD, "four equal users, the last one moved to the far corner with the other label",
+                low, lo, SMALL_CROWD - 1, high, hi, false));
         pairs.add(mixed(task, lo, hi, d));
         return pairs;
     }
@@ -53,10 +59,10 @@ public final class NeighbourPairs {
         return NeighbourPair.of(task, description, List.of(x1), List.of(y1), List.of(x2), List.of(y2), labelOnly);
     }
 
-    private static NeighbourPair crowd(TaskType task, String description, double[] x, double y, int changed,
+    private static NeighbourPair crowd(TaskType task, int size, String description, double[] x, double y, int changed,
             double[] x2, double y2, boolean labelOnly) {
-        List<double[]> first = new ArrayList<>(Collections.nCopies(CROWD, x));
-        List<Double> firstLabels = new ArrayList<>(Collections.nCopies(CROWD, y));
+        List<double[]> first = new ArrayList<>(Collections.nCopies(size, x));
+        List<Double> firstLabels = new ArrayList<>(Collections.nCopies(size, y));
         List<double[]> second = new ArrayList<>(first);
         List<Double> secondLabels = new ArrayList<>(firstLabels);
         second.set(changed, x2);

@@ -90,10 +90,11 @@ public final class PrivacyAuditor {
                 }
             }
         }
-        Statistic gaussian = statistics.stream().filter(s -> s.name().equals("gaussian-llr")).findFirst().orElse(null);
+        Statistic gaussian = named(statistics, "gaussian-llr");
+        Statistic laplace = named(statistics, "laplace-shift");
         // evaluation draws are reduced to the chosen statistics as they come: only the selection half is kept whole
-        double[][] evalA = evaluate(first, half, root.split(), best.statistic(), gaussian);
-        double[][] evalB = evaluate(second, half, root.split(), best.statistic(), gaussian);
+        double[][] evalA = evaluate(first, half, root.split(), best.statistic(), gaussian, laplace);
+        double[][] evalB = evaluate(second, half, root.split(), best.statistic(), gaussian, laplace);
         double[] a = sorted(evalA[0]);
         double[] b = sorted(evalB[0]);
         long p = best.count(best.forward() ? a : b);
@@ -117,7 +118,19 @@ public final class PrivacyAuditor {
                 }
             }
         }
+        if (delta == 0 && laplace != null) {
+            LaplaceLaw law = LaplaceLaw.of(evalA[2], evalB[2], alpha);
+            if (law.lossLower() > lossBound) {
+                lossBound = law.lossLower();
+                check = "Laplace law of the laplace-shift statistic";
+                event = law.toString();
+            }
+        }
         return new Result(lossBound, deltaBound, epsilon, delta, check, event);
+    }
+
+    private static Statistic named(List<Statistic> statistics, String name) {
+        return statistics.stream().filter(s -> s.name().equals(name)).findFirst().orElse(null);
     }
 
     /** Event choice score on the selection half: loss bound for pure DP, δ violation otherwise. */
@@ -139,12 +152,13 @@ public final class PrivacyAuditor {
     }
 
     private static double[][] evaluate(Function<RandomGenerator, double[]> mechanism, int n, SplittableRandom rng,
-            Statistic chosen, Statistic gaussian) {
-        double[][] out = new double[2][n];
+            Statistic chosen, Statistic gaussian, Statistic laplace) {
+        double[][] out = new double[3][n];
         for (int i = 0; i < n; i++) {
             double[] release = mechanism.apply(rng.split());
-            out[0][i] = chosen.function().applyAsDouble(release);
-            out[1][i] = gaussian == null ? 0 : gaussian.function().applyAsDouble(release);
+            out[0][i] = chosen.value(release);
+            out[1][i] = gaussian == null ? 0 : gaussian.value(release);
+            out[2][i] = laplace == null ? 0 : laplace.value(release);
         }
         return out;
     }
