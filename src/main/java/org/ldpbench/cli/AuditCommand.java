@@ -141,7 +141,7 @@ final class AuditCommand implements Callable<Integer> {
             String claim = Double.isNaN(f.claimedEpsilon()) ? "no claim"
                     : String.format(Locale.ROOT, "declared (eps %.4g, delta %.2g)", f.claimedEpsilon(), f.claimedDelta());
             String bound = f.audited() && !Double.isNaN(f.bound()) ? String.format(Locale.ROOT,
-                    "lower bound %s at confidence %.6f", f.boundText().replace("ε", "eps").replace("δ", "delta"),
+                    "lower bound %s at confidence %.6f", f.boundText().replace("ε", "eps").replace("δ", "delta").replace("≥", ">="),
                     f.confidence()) : f.detail();
             out.printf("  %-4s %s eps=%.3g %s: %s; %s%n", f.status() == AuditFinding.Status.PASS ? "PASS"
                     : f.status() == AuditFinding.Status.FAIL ? "FAIL" : "-", f.configuration(), f.epsilon(),

@@ -8,8 +8,8 @@ public final class AuditLayers {
     private AuditLayers() {
     }
 
-    /** Every layer: today the end-to-end distinguishing audit. */
+    /** Every layer: the end-to-end distinguishing audit of each mechanism, then the whole-fit audit of the predictions. */
     public static List<AuditLayer> standard() {
-        return List.of(new EndToEndAudit());
+        return List.of(new EndToEndAudit(), new FitOutputAudit());
     }
 }

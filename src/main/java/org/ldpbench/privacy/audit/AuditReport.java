@@ -96,7 +96,7 @@ public final class AuditReport {
                 .orElse(audited.stream().max(java.util.Comparator.comparingDouble(f -> f.claimedDelta() > 0
                         ? f.bound() / f.claimedDelta() : f.bound() - f.claimedEpsilon())).orElseThrow());
         String bound = Double.isNaN(worst.bound()) ? "declared beyond budget"
-                : worst.boundText().replace("ε", "eps").replace("δ", "delta");
+                : worst.boundText().replace("ε", "eps").replace("δ", "delta").replace("≥", ">=");
         return (worst.status() == AuditFinding.Status.FAIL ? "FAIL " : "PASS ") + bound;
     }
 
