@@ -24,13 +24,15 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: build test test-fast golden reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
+.PHONY: build test test-fast golden audit audit-report reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
 	@echo "make test-fast            the same without tests tagged slow (privacy audits, many-draw statistics, child JVMs, make): < 1 min"
 	@echo "make golden               append the golden-output lines of new implementation versions, methods and data sources"
 	@echo "                          (src/test/resources/golden/outputs.tsv; never rewrites a line: a changed output still fails)"
+	@echo "make audit                the heavy privacy audit of every private method (every layer, eps 0.5, 1, 4; AUDIT_DRAWS=$(AUDIT_DRAWS) draws)"
+	@echo "make audit-report         docs/privacy-audit.md: every private method clean and under each planted fault (REPORT_DRAWS=$(REPORT_DRAWS))"
 	@echo "make reproduce            run every experiment at paper size, write summaries and figures"
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
@@ -75,6 +77,18 @@ test-fast:
 # version still fails here: bump that implementation version first.
 golden:
 	$(MVN) $(MVN_FLAGS) test -Dtest=GoldenOutputsTest -Dgolden.record=true -Dsurefire.failIfNoSpecifiedTests=false
+
+# The privacy audit (org.ldpbench.privacy.audit). make test runs a light pass (PrivacyAuditTest, AuditPowerTest: fewer
+# draws, every method, every fault type); these run the command on every registered private method. Faults are planted
+# only by --report (and by tests): no other command line can set one.
+AUDIT_DRAWS  ?= 200000
+REPORT_DRAWS ?= 20000
+
+audit: $(JAR)
+	$(LDPBENCH) audit --all --draws $(AUDIT_DRAWS)
+
+audit-report: $(JAR)
+	$(LDPBENCH) audit --all --draws $(REPORT_DRAWS) --report docs/privacy-audit.md
 
 reproduce: $(JAR)
 	$(LDPBENCH) reproduce experiments $(RUN_FLAGS) $(OUT_FLAGS)

@@ -41,19 +41,39 @@ final class AuditInputs {
     /** The input for a fit on private samples of size {@code privateSize}. */
     static Audited of(PrivateMethod method, ParameterSet parameters, double epsilon, int privateSize, Fault fault,
             long seed) {
-        int servers = servers(method);
-        Dataset publicSample = sample(method.info().task(), 50, new SplittableRandom(seed));
-        Features evaluation = sample(method.info().task(), 12, new SplittableRandom(seed + 1)).features();
-        List<Integer> sizes = Collections.nCopies(servers, privateSize);
-        List<PrivacyBudget> budgets = Collections.nCopies(servers, PrivacyBudget.pure(epsilon));
-        PublicInput pure = new PublicInput(publicSample, evaluation, budgets, sizes, seed);
-        try {
-            method.protocol(pure, parameters);
-        } catch (RuntimeException pureRefused) {
-            budgets = Collections.nCopies(servers, new PrivacyBudget(epsilon, AuditOptions.DELTA));
+        return Setting.of(method, parameters, epsilon, seed).input(privateSize, fault);
+    }
+
+    /**
+     * The public side shared by every pair of one (configuration, ε): one public sample, one set of
+     * evaluation points and one memo (Gram factors, partitions are computed once for all pairs), and
+     * whether the method needs δ.
+     */
+    record Setting(PrivateMethod method, Dataset publicSample, Features evaluation, List<PrivacyBudget> budgets,
+            org.ldpbench.data.Memo memo, long seed) {
+
+        static Setting of(PrivateMethod method, ParameterSet parameters, double epsilon, long seed) {
+            int servers = servers(method);
+            Dataset publicSample = sample(method.info().task(), 50, new SplittableRandom(seed));
+            Features evaluation = sample(method.info().task(), 12, new SplittableRandom(seed + 1)).features();
+            org.ldpbench.data.Memo memo = new org.ldpbench.data.Memo();
+            List<PrivacyBudget> budgets = Collections.nCopies(servers, PrivacyBudget.pure(epsilon));
+            PublicInput pure = new PublicInput(publicSample, evaluation, budgets, Collections.nCopies(servers, 10),
+                    seed, java.util.Optional.empty(), memo);
+            try {
+                method.protocol(pure, parameters);
+            } catch (RuntimeException pureRefused) {
+                budgets = Collections.nCopies(servers, new PrivacyBudget(epsilon, AuditOptions.DELTA));
+            }
+            return new Setting(method, publicSample, evaluation, budgets, memo, seed);
         }
-        List<PrivacyBudget> seen = budgets.stream().map(fault::calibrated).toList();
-        return new Audited(budgets, new PublicInput(publicSample, evaluation, seen, sizes, seed).withFault(fault));
+
+        /** The input for private samples of size {@code privateSize} under {@code fault}. */
+        Audited input(int privateSize, Fault fault) {
+            List<PrivacyBudget> seen = budgets.stream().map(fault::calibrated).toList();
+            return new Audited(budgets, new PublicInput(publicSample, evaluation, seen,
+                    Collections.nCopies(budgets.size(), privateSize), seed, java.util.Optional.empty(), memo, fault));
+        }
     }
 
     /** The protocol on an input (may throw: a refused setting). */

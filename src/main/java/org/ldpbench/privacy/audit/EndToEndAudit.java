@@ -65,6 +65,12 @@ public final class EndToEndAudit implements AuditLayer {
         List<NeighbourPair> pairs = NeighbourPairs.of(method.info().task(), AuditInputs.DIMENSION);
         List<AuditFinding> findings = new ArrayList<>();
         int servers = AuditInputs.servers(method);
+        AuditInputs.Setting setting;
+        try {
+            setting = AuditInputs.Setting.of(method, parameters, epsilon, seed);
+        } catch (RuntimeException refused) {
+            return List.of(Outcome.of(Status.REFUSED, firstLine(refused)).finding().at(configuration, epsilon, 0));
+        }
         for (int server = 0; server < servers; server++) {
             Worst worst = null;
             AuditFinding skipped = null;
@@ -72,7 +78,7 @@ public final class EndToEndAudit implements AuditLayer {
                 NeighbourPair pair = pairs.get(i);
                 Outcome outcome;
                 try {
-                    outcome = auditPair(method, parameters, epsilon, server, pair, options, seed + 10L * i + server);
+                    outcome = auditPair(setting, parameters, epsilon, server, pair, options, seed + 10L * i + server);
                 } catch (RuntimeException refused) {
                     outcome = Outcome.of(Status.REFUSED, firstLine(refused));
                 }
@@ -100,10 +106,10 @@ public final class EndToEndAudit implements AuditLayer {
         return findings;
     }
 
-    private Outcome auditPair(PrivateMethod method, ParameterSet parameters, double epsilon, int server,
+    private Outcome auditPair(AuditInputs.Setting setting, ParameterSet parameters, double epsilon, int server,
             NeighbourPair pair, AuditOptions options, long seed) {
-        AuditInputs.Audited audited = AuditInputs.of(method, parameters, epsilon, pair.first().size(),
-                options.fault(), seed);
+        PrivateMethod method = setting.method();
+        AuditInputs.Audited audited = setting.input(pair.first().size(), options.fault());
         PrivateProtocol<?> protocol = AuditInputs.protocol(method, parameters, audited.input());
         List<? extends PrivateMechanism<?>> mechanisms = protocol.mechanisms();
         if (mechanisms.isEmpty()) {
@@ -123,7 +129,7 @@ public final class EndToEndAudit implements AuditLayer {
         if (options.fault() == Fault.NONE && beyond) {
             return Outcome.fail(budget, "declares " + claim.get() + " beyond its budget " + budget);
         }
-        if (options.fault() != Fault.NONE && !faultActs(method, parameters, epsilon, server, pair, options.fault(), seed)) {
+        if (options.fault() != Fault.NONE && !faultActs(setting, parameters, server, pair, options.fault(), seed)) {
             return Outcome.of(Status.FAULT_NOT_APPLICABLE, "the fault leaves the releases unchanged");
         }
         double heldEpsilon = Math.min(claim.get().epsilon(), budget.epsilon());
@@ -137,13 +143,13 @@ public final class EndToEndAudit implements AuditLayer {
     }
 
     /** Whether the planted fault changes the releases on this pair (same streams, up to 64 draws: discrete releases agree often). */
-    private static boolean faultActs(PrivateMethod method, ParameterSet parameters, double epsilon, int server,
+    private static boolean faultActs(AuditInputs.Setting setting, ParameterSet parameters, int server,
             NeighbourPair pair, Fault fault, long seed) {
-        PrivateMechanism<?> faulted = AuditInputs.protocol(method, parameters, AuditInputs.of(method, parameters,
-                epsilon, pair.first().size(), fault, seed).input())
-                .mechanisms().get(server);
-        PrivateMechanism<?> clean = AuditInputs.protocol(method, parameters, AuditInputs.of(method, parameters,
-                epsilon, pair.first().size(), Fault.NONE, seed).input()).mechanisms().get(server);
+        PrivateMethod method = setting.method();
+        PrivateMechanism<?> faulted = AuditInputs.protocol(method, parameters,
+                setting.input(pair.first().size(), fault).input()).mechanisms().get(server);
+        PrivateMechanism<?> clean = AuditInputs.protocol(method, parameters,
+                setting.input(pair.first().size(), Fault.NONE).input()).mechanisms().get(server);
         for (int k = 0; k < 64; k++) {
             if (!Arrays.equals(release(faulted, pair, k % 2 == 0, new SplittableRandom(seed + k)),
                     release(clean, pair, k % 2 == 0, new SplittableRandom(seed + k)))) {

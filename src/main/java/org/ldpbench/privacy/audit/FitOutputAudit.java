@@ -56,11 +56,18 @@ public final class FitOutputAudit implements AuditLayer {
         AuditFinding worst = null;
         List<NeighbourPair> pairs = NeighbourPairs.of(method.info().task(), AuditInputs.DIMENSION).stream()
                 .filter(p -> p.first().size() == 1).toList();
+        AuditInputs.Setting setting;
+        try {
+            setting = AuditInputs.Setting.of(method, parameters, epsilon, seed);
+        } catch (RuntimeException refused) {
+            return new AuditFinding(configuration, epsilon, "fit", Status.REFUSED, Double.NaN, 0, Double.NaN,
+                    Double.NaN, String.valueOf(refused.getMessage()).lines().findFirst().orElse(""));
+        }
         for (int i = 0; i < pairs.size(); i++) {
             NeighbourPair pair = pairs.get(i);
             AuditFinding finding;
             try {
-                finding = auditPair(method, parameters, epsilon, pair, options, draws, seed + i);
+                finding = auditPair(setting, parameters, epsilon, pair, options, draws, seed + i);
             } catch (RuntimeException refused) {
                 finding = new AuditFinding(configuration, epsilon, "fit", Status.REFUSED, Double.NaN, 0, Double.NaN,
                         Double.NaN, String.valueOf(refused.getMessage()).lines().findFirst().orElse(""));
@@ -84,9 +91,10 @@ public final class FitOutputAudit implements AuditLayer {
                 : f.claimedDelta() > 0 ? f.bound() / f.claimedDelta() : f.bound() - f.claimedEpsilon();
     }
 
-    private static AuditFinding auditPair(PrivateMethod method, ParameterSet parameters, double epsilon,
+    private static AuditFinding auditPair(AuditInputs.Setting setting, ParameterSet parameters, double epsilon,
             NeighbourPair pair, AuditOptions options, int draws, long seed) {
-        AuditInputs.Audited audited = AuditInputs.of(method, parameters, epsilon, 1, options.fault(), seed);
+        PrivateMethod method = setting.method();
+        AuditInputs.Audited audited = setting.input(1, options.fault());
         var mechanisms = method.protocol(audited.input(), parameters).mechanisms();
         if (mechanisms.isEmpty()) {
             return new AuditFinding("", epsilon, "", Status.NO_PRIVATE_DATA, Double.NaN, 0, Double.NaN, Double.NaN,
