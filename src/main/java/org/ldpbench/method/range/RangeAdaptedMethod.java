@@ -67,16 +67,32 @@ public final class RangeAdaptedMethod extends PrivateMethod {
                         + " (the map to [0,1]^d is public)"));
     }
 
+    /**
+     * Every inner configuration with a guessed bound of 2; the first one also with the known and
+     * the estimated domain and the guessed bounds 0.5 and 8 (Fig. 8's settings: a bound that cuts
+     * the data, and one far too wide).
+     */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
         List<Map<String, Object>> out = new ArrayList<>();
-        for (Map<String, Object> c : inner.auditConfigurations()) {
-            Map<String, Object> unknown = new java.util.LinkedHashMap<>(c);
-            unknown.put("range", "unknown");
-            unknown.put("rangeBound", 2.0);
-            out.add(unknown);
+        List<Map<String, Object>> inners = inner.auditConfigurations();
+        for (int i = 0; i < inners.size(); i++) {
+            out.add(with(inners.get(i), "unknown", 2.0));
+            if (i == 0) {
+                out.add(with(inners.get(i), "known", 1.0));
+                out.add(with(inners.get(i), "estimated", 1.0));
+                out.add(with(inners.get(i), "unknown", 0.5));
+                out.add(with(inners.get(i), "unknown", 8.0));
+            }
         }
         return out;
+    }
+
+    private static Map<String, Object> with(Map<String, Object> inner, String range, double bound) {
+        Map<String, Object> c = new java.util.LinkedHashMap<>(inner);
+        c.put("range", range);
+        c.put("rangeBound", bound);
+        return c;
     }
 
     @Override
