@@ -19,13 +19,16 @@ import org.ldpbench.privacy.PrivacyBudget;
 /**
  * The public side of an audited fit: a public sample of 50 points in [0,1]², 12 evaluation
  * points, one budget per server (two servers for distributed DP) and the private sample sizes of
- * the pair. The budget is pure ε unless the method refuses pure DP, then (ε, {@value
+ * the pair, the known domain [0,1]². The budget is pure ε unless the method refuses pure DP, then (ε, {@value
  * AuditOptions#DELTA}). The planted fault rides on the input ({@link PublicInput#fault()}); ε × 2
  * is planted by doubling the budgets the method sees, while the audit holds it to the true ones.
  */
 final class AuditInputs {
 
     static final int DIMENSION = 2;
+    /** Every audited sample lies in [0,1]², declared as the known domain (LPCT-range's {@code range: known}). */
+    static final java.util.Optional<org.ldpbench.data.FeatureBox> DOMAIN =
+            java.util.Optional.of(org.ldpbench.data.FeatureBox.cube(DIMENSION, 1.0));
 
     private AuditInputs() {
     }
@@ -59,7 +62,7 @@ final class AuditInputs {
             org.ldpbench.data.Memo memo = new org.ldpbench.data.Memo();
             List<PrivacyBudget> budgets = Collections.nCopies(servers, PrivacyBudget.pure(epsilon));
             PublicInput pure = new PublicInput(publicSample, evaluation, budgets, Collections.nCopies(servers, 10),
-                    seed, java.util.Optional.empty(), memo);
+                    seed, DOMAIN, memo);
             try {
                 method.protocol(pure, parameters);
             } catch (RuntimeException pureRefused) {
@@ -72,7 +75,7 @@ final class AuditInputs {
         Audited input(int privateSize, Fault fault) {
             List<PrivacyBudget> seen = budgets.stream().map(fault::calibrated).toList();
             return new Audited(budgets, new PublicInput(publicSample, evaluation, seen,
-                    Collections.nCopies(budgets.size(), privateSize), seed, java.util.Optional.empty(), memo, fault));
+                    Collections.nCopies(budgets.size(), privateSize), seed, DOMAIN, memo, fault));
         }
     }
 
