@@ -103,12 +103,15 @@ class DistributedClassifiersTest {
         double[] all = release("AdaptAll", input, Map.of(), target);
         for (String variant : List.of("AdaptHomog", "AdaptSamp", "AdaptTar", "AdaptEqual")) {
             assertThat(release(variant, input, Map.of(), target)).as(variant).isEqualTo(all);
-            assertThat(Methods.all().get(variant).auditConfigurations()).isEmpty();
+            // audited all the same (issue 17: no private method is skipped), on its default setting
+            assertThat(Methods.all().get(variant).auditConfigurations()).containsExactly(Map.of());
         }
         double h = TheoryDtkMethod.optimalBandwidth(input.publicInput(),
                 MethodFits.fitParameters(Methods.all().get("DTK-theory"), Map.of()));
         assertThat(release("DTK-theory", input, Map.of(), target)).isEqualTo(release("DTK", input, Map.of("h", h), target));
-        assertThat(Methods.all().get("AdaptAll").auditConfigurations()).hasSize(1);
+        assertThat(Methods.all().get("AdaptAll").auditConfigurations()).contains(Map.of(),
+                Map.of("prevalenceShare", 0.1), Map.of("kernel", "gauss"), Map.of("calibration", "analytic"));
+        assertThat(Methods.all().get("DTK-theory").auditConfigurations()).containsExactly(Map.of());
     }
 
     private static double[] release(String name, TrainingInput input, Map<String, ?> params,
