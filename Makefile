@@ -24,7 +24,7 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: build test test-fast golden reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
+.PHONY: site build test test-fast golden reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -35,6 +35,7 @@ help:
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
 	@echo "make figures              re-render summaries and figures from stored results (no computation); QUICK=1: the quick ones"
+	@echo "make site                 the static results site from paper-figures (FIGURES=DIR: another figure root) into site/"
 	@echo "make timings              make reproduce into a fresh temporary results directory; print wall times"
 	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials): medians, peak heap"
 	@echo "make bench-store          plan + resume a 10^7-trial spec against a full store with -Xmx1g"
@@ -88,6 +89,10 @@ experiment: $(JAR)
 
 figures: $(JAR)
 	$(LDPBENCH) figures $(SPECS) $(if $(QUICK),--quick) $(OUT_FLAGS)
+
+# The static, offline results site (ldpbench site): site/index.html, one page per paper and per experiment.
+site: $(JAR)
+	$(LDPBENCH) site $(if $(FIGURES),--figures $(FIGURES))
 
 # Runs `make reproduce` (QUICK=1: reproduce-quick) from scratch into a temporary results and figures
 # directory, so nothing stored is reused and results/ and paper-figures/ are left alone, then prints
