@@ -24,7 +24,7 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: site build test test-fast golden reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
+.PHONY: fuzz fuzz-quick site build test test-fast golden reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -35,6 +35,8 @@ help:
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
 	@echo "make figures              re-render summaries and figures from stored results (no computation); QUICK=1: the quick ones"
+	@echo "make fuzz                 coverage-guided fuzzing (Jazzer) of the spec, descriptor and trial-store readers, 10 min each;"
+	@echo "                          a finding is written to src/test/resources/org/ldpbench/fuzz/ and replayed by make test"
 	@echo "make site                 the static results site from paper-figures (FIGURES=DIR: another figure root) into site/"
 	@echo "make timings              make reproduce into a fresh temporary results directory; print wall times"
 	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials): medians, peak heap"
@@ -69,6 +71,20 @@ test:
 
 test-fast:
 	@$(MAKE) --no-print-directory test TEST_GROUPS=-DexcludedGroups=slow
+
+# Coverage-guided fuzzing of the readers with Jazzer (org.ldpbench.fuzz): JAZZER_FUZZ=1 fuzzes one fuzz test per JVM,
+# so each runs in a Maven invocation of its own; the 10-minute tests (FUZZ_TESTS) for make fuzz, the 20-second ones
+# (FUZZ_QUICK_TESTS) in make test. Without JAZZER_FUZZ (plain mvn test) every fuzz test replays its seeds and the
+# findings kept beside them.
+FUZZ_TESTS       := SpecReaderFuzzTest\#specText DescriptorReaderFuzzTest\#descriptor TrialStoreReaderFuzzTest\#store
+FUZZ_QUICK_TESTS := SpecReaderFuzzTest\#specTextQuick DescriptorReaderFuzzTest\#descriptorQuick TrialStoreReaderFuzzTest\#storeQuick
+fuzz:
+	@for t in $(FUZZ_TESTS); do echo "fuzzing $$t"; \
+		JAZZER_FUZZ=1 $(MVN) $(MVN_FLAGS) test -Dtest="$$t" -Dsurefire.failIfNoSpecifiedTests=false || exit 1; done
+
+fuzz-quick:
+	@for t in $(FUZZ_QUICK_TESTS); do echo "fuzzing $$t (20 s)"; \
+		JAZZER_FUZZ=1 $(MVN) $(MVN_FLAGS) test -Dtest="$$t" -Dsurefire.failIfNoSpecifiedTests=false || exit 1; done
 
 # GoldenOutputsTest in recording mode: computes the tiny specs of src/test/resources/golden/specs/ and appends a line
 # to src/test/resources/golden/outputs.tsv for every method or data source whose implementation has none (after a
