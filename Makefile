@@ -28,6 +28,7 @@ SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
+	@echo "make fuzz-quick           each reader's fuzz test for 20 s (part of make test)"
 	@echo "make test-fast            the same without tests tagged slow (privacy audits, many-draw statistics, child JVMs, make): < 1 min"
 	@echo "make golden               append the golden-output lines of new implementation versions, methods and data sources"
 	@echo "                          (src/test/resources/golden/outputs.tsv; never rewrites a line: a changed output still fails)"
@@ -62,6 +63,7 @@ $(JAR): $(SOURCES)
 TEST_GROUPS :=
 
 test:
+	@$(if $(TEST_GROUPS),,$(MAKE) --no-print-directory fuzz-quick)
 	@rm -rf target/surefire-reports
 	@echo "$(strip $(MVN) $(MVN_FLAGS) test $(TEST_GROUPS))"
 	@status=0; $(MVN) $(MVN_FLAGS) test $(TEST_GROUPS) || status=$$?; \
@@ -83,8 +85,10 @@ fuzz:
 		JAZZER_FUZZ=1 $(MVN) $(MVN_FLAGS) test -Dtest="$$t" -Dsurefire.failIfNoSpecifiedTests=false || exit 1; done
 
 fuzz-quick:
-	@for t in $(FUZZ_QUICK_TESTS); do echo "fuzzing $$t (20 s)"; \
-		JAZZER_FUZZ=1 $(MVN) $(MVN_FLAGS) test -Dtest="$$t" -Dsurefire.failIfNoSpecifiedTests=false || exit 1; done
+	@mkdir -p target; for t in $(FUZZ_QUICK_TESTS); do log="target/fuzz-$${t#*#}.log"; \
+		JAZZER_FUZZ=1 $(MVN) $(MVN_FLAGS) test -Dtest="$$t" -Dsurefire.failIfNoSpecifiedTests=false > "$$log" 2>&1 \
+			|| { tail -40 "$$log"; echo "fuzzing $$t found an input a reader does not survive (see $$log)"; exit 1; }; \
+		echo "fuzzed $$t for 20 s, no finding: $$(grep -a -o '#[0-9]*[[:space:]]*DONE.*' "$$log" | tail -1)"; done
 
 # GoldenOutputsTest in recording mode: computes the tiny specs of src/test/resources/golden/specs/ and appends a line
 # to src/test/resources/golden/outputs.tsv for every method or data source whose implementation has none (after a
