@@ -108,7 +108,7 @@ public final class RangeAdaptedMethod extends PrivateMethod {
 
                 @Override
                 public R release(PrivateSample sample, RandomGenerator noise) {
-                    return mechanism.release(new PrivateSample(map.apply(sample.records())), noise);
+                    return mechanism.release(sample.derived(map.apply(sample.records())), noise);
                 }
             });
         }
