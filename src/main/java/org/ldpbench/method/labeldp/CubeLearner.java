@@ -45,21 +45,11 @@ abstract class CubeLearner extends PrivateMethod {
 
     /**
      * What the mechanism perturbs, for the privacy audit: its statistics (from
-     * {@link CubeMechanism#allCubes}, {@link CubeMechanism#firstCube} or the labels), their
+     * {@link CubeMechanism#allCubes}, {@link CubeMechanism#firstCube} or {@link CubeMechanism#labels}), their
      * sensitivity and noise calibration.
      */
     abstract List<org.ldpbench.method.Perturbation> perturbations(CubeMechanism mechanism, PublicInput input,
             ParameterSet p, CubeLattice lattice);
-
-    /** The labels of a sample, as numbers: the input of a label randomizer. */
-    static double[] labels(org.ldpbench.data.PrivateSample sample) {
-        Dataset records = sample.records();
-        double[] y = new double[records.size()];
-        for (int i = 0; i < y.length; i++) {
-            y[i] = records.targets().value(i);
-        }
-        return y;
-    }
 
     /** The model on a release. */
     abstract Model model(LazyCubeRelease release, PublicInput input, ParameterSet p);

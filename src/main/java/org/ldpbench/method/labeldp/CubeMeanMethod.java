@@ -130,7 +130,7 @@ public final class CubeMeanMethod extends CubeLearner {
             return java.util.List.of(org.ldpbench.method.Perturbation.of("shrunk cube means", means, org.ldpbench.privacy.Sensitivity.l1(6 * t / n0),
                     org.ldpbench.privacy.NoiseCalibration.laplace(eps, 6 * t / n0, LaplaceMechanism.forSensitivity(6 * t / n0, eps)))
                     .withNoise((sample, rng) -> {
-                        double[] released = mechanism.release(sample, rng).coordinates();
+                        double[] released = mechanism.releasedAll(sample, rng);
                         double[] exact = means.of(sample);
                         for (int j = 0; j < released.length; j++) {
                             released[j] -= exact[j];

@@ -63,6 +63,21 @@ final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
         return tally.of(records, lattice).of(lattice.cubeKey(records.features(), 0));
     }
 
+    /** The released values of every cube (keys in increasing order), from {@code noise}. */
+    double[] releasedAll(PrivateSample sample, RandomGenerator noise) {
+        return release(sample, noise).coordinates();
+    }
+
+    /** The targets of a sample as numbers: the input of a label randomizer. */
+    static double[] labels(PrivateSample sample) {
+        Dataset records = sample.records();
+        double[] y = new double[records.size()];
+        for (int i = 0; i < y.length; i++) {
+            y[i] = records.targets().value(i);
+        }
+        return y;
+    }
+
     /** The released values of the first record's cube, from {@code noise}. */
     double[] releasedFirstCube(PrivateSample sample, RandomGenerator noise) {
         return release(sample, noise).get(lattice.cubeKey(sample.records().features(), 0));

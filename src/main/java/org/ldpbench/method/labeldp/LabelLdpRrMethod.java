@@ -55,7 +55,7 @@ public final class LabelLdpRrMethod extends LabelLdpCubeClassifier {
             CubeLattice lattice) {
         int classes = classes(input);
         double eps = input.budget().epsilon();
-        return java.util.List.of(org.ldpbench.method.Perturbation.of("labels", CubeLearner::labels, org.ldpbench.privacy.Sensitivity.domainMax(classes - 1),
+        return java.util.List.of(org.ldpbench.method.Perturbation.of("labels", CubeMechanism::labels, org.ldpbench.privacy.Sensitivity.domainMax(classes - 1),
                 org.ldpbench.privacy.NoiseCalibration.randomizedResponse(eps, classes, new RandomizedResponse(classes, eps)))
                 .withNoise((sample, rng) -> {
                     double[] counts = mechanism.releasedFirstCube(sample, rng);

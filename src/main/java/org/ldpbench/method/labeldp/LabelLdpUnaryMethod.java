@@ -60,7 +60,7 @@ public final class LabelLdpUnaryMethod extends LabelLdpCubeClassifier {
             CubeLattice lattice) {
         int classes = classes(input);
         double eps = input.budget().epsilon();
-        return java.util.List.of(org.ldpbench.method.Perturbation.of("labels", CubeLearner::labels, org.ldpbench.privacy.Sensitivity.domainMax(classes - 1),
+        return java.util.List.of(org.ldpbench.method.Perturbation.of("labels", CubeMechanism::labels, org.ldpbench.privacy.Sensitivity.domainMax(classes - 1),
                 org.ldpbench.privacy.NoiseCalibration.unary(eps, classes, new UnaryEncoding(classes, eps)))
                 .withNoise(mechanism::releasedFirstCube));
     }

@@ -98,7 +98,7 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
         return org.ldpbench.method.Perturbation.of(name, statistic, org.ldpbench.privacy.Sensitivity.l1(sensitivity),
                 org.ldpbench.privacy.NoiseCalibration.laplace(eps / 2, sensitivity, LaplaceMechanism.forSensitivity(sensitivity, eps / 2)))
                 .withNoise((sample, rng) -> {
-                    double[] released = mechanism.release(sample, rng).coordinates();
+                    double[] released = mechanism.releasedAll(sample, rng);
                     double[] exact = statistic.of(sample);
                     double[] out = new double[exact.length];
                     for (int j = 0; j < out.length; j++) {
