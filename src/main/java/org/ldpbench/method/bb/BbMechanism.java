@@ -132,7 +132,51 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
                         out[j] = released[2 * j + half] - exact[2 * j + half];
                     }
                     return out;
-                }));
+                }).withProposals(halfPairs()));
+    }
+
+    /**
+     * Adversarial pairs of ten users: the changed user as the last of I1 and as the first of I2,
+     * moved from just below a cube boundary of the lattice (where it lies in other windows) to
+     * exactly on it, with its label flipped; the others at the centre.
+     */
+    private java.util.List<org.ldpbench.method.Perturbation.NeighbourPair> halfPairs() {
+        int d = lattice.dimension();
+        // bisect for a cube boundary on axis 0: lo in the first cube, hi in the next
+        double lo = 0.0;
+        double hi = 1.0;
+        int first = lattice.cubeIndex(lo, 0);
+        if (lattice.cubeIndex(hi, 0) != first) {
+            for (int k = 0; k < 100 && Math.nextUp(lo) < hi; k++) {
+                double mid = 0.5 * (lo + hi);
+                if (lattice.cubeIndex(mid, 0) == first) {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+        }
+        double below0 = lo;
+        double on0 = hi;
+        java.util.List<org.ldpbench.method.Perturbation.NeighbourPair> pairs = new java.util.ArrayList<>();
+        for (int role : new int[] {firstHalf(10) - 1, firstHalf(10)}) {
+            double[][] x = new double[10][];
+            double[] y = new double[10];
+            for (int i = 0; i < 10; i++) {
+                x[i] = new double[d];
+                java.util.Arrays.fill(x[i], 0.5);
+                y[i] = i % 2;
+            }
+            double[] below = new double[d];
+            java.util.Arrays.fill(below, below0);
+            double[] on = new double[d];
+            java.util.Arrays.fill(on, on0);
+            x[role] = below;
+            y[role] = 1.0;
+            pairs.add(new org.ldpbench.method.Perturbation.NeighbourPair("user " + role + " of 10 across the cube"
+                    + " boundary " + on0, x, y, on, 0.0, role));
+        }
+        return pairs;
     }
 
     private double noise(long users, RandomGenerator rng) {

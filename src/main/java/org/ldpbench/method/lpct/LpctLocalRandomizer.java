@@ -107,7 +107,31 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
         return java.util.List.of(org.ldpbench.method.Perturbation.of("leaf counts and label sums", statistic,
                 org.ldpbench.privacy.Sensitivity.l1(SENSITIVITY),
                 org.ldpbench.privacy.NoiseCalibration.laplace(budget.epsilon(), SENSITIVITY, mechanism))
-                .withNoise((sample, rng) -> minus(flat(release(sample, rng)), statistic.of(sample))));
+                .withNoise((sample, rng) -> minus(flat(release(sample, rng)), statistic.of(sample)))
+                .withProposals(boundaryPairs()));
+    }
+
+    /**
+     * Adversarial pairs across every split of the partition: one user just below a node's
+     * threshold with label 1 against the same user exactly on it with label 0 (the two sides of the
+     * cut), the other coordinates at ½.
+     */
+    private java.util.List<org.ldpbench.method.Perturbation.NeighbourPair> boundaryPairs() {
+        java.util.List<org.ldpbench.method.Perturbation.NeighbourPair> pairs = new java.util.ArrayList<>();
+        for (int node = 0; node < partition.nodeCount(); node++) {
+            if (partition.isLeaf(node)) {
+                continue;
+            }
+            double t = partition.threshold(node);
+            double[] below = new double[partition.dimension()];
+            java.util.Arrays.fill(below, 0.5);
+            double[] on = below.clone();
+            below[partition.splitDimension(node)] = Math.nextDown(t);
+            on[partition.splitDimension(node)] = t;
+            pairs.add(new org.ldpbench.method.Perturbation.NeighbourPair("across the cut of node " + node + " at " + t,
+                    new double[][] {below}, new double[] {1.0}, on, 0.0, 0));
+        }
+        return pairs;
     }
 
     static double[] flat(LeafSums sums) {
