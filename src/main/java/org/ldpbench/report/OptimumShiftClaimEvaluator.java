@@ -29,6 +29,11 @@ final class OptimumShiftClaimEvaluator extends TestedClaimEvaluator<OptimumShift
     }
 
     @Override
+    public String rule() {
+        return "optimum moves along the axis (split-half, paired t)";
+    }
+
+    @Override
     public String hypothesis(OptimumShiftClaim claim, Direction direction, Double bayes) {
         return "the best " + claim.parameter() + " at the later " + AxisText.label(claim.along())
                 + " − the best at the earlier " + (claim.increasing() ? ">" : "<")
