@@ -28,6 +28,15 @@ final class OptimumShiftClaimEvaluator extends TestedClaimEvaluator<OptimumShift
         return OptimumShiftClaim.class;
     }
 
+    /**
+     * The optimum's shift is in grid-parameter units, for which the paper states no effect size: no
+     * power check (an insignificant shift stays "not contradicted").
+     */
+    @Override
+    double defaultEffect(OptimumShiftClaim claim) {
+        return Double.POSITIVE_INFINITY;
+    }
+
     @Override
     public String rule() {
         return "optimum moves along the axis (split-half, paired t)";
