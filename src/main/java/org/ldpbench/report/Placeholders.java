@@ -21,9 +21,12 @@ import org.ldpbench.spec.SweepPoint;
  *     ({@code {{ma-yang/fig4a-privacy-utility LPCT epsilon=8}}}). A label with spaces is quoted.</li>
  * <li>{@code {{slope EXP "CURVE"}}}: the fitted log–log slope of that curve with its 95% interval,
  *     "−0.48 [−0.50, −0.45]".</li>
- * <li>{@code {{paper X}}}, {@code {{theory X}}}, {@code {{set X}}}: X is the paper's number, the
- *     theory's, or a setting of the experiment (a parameter, a size); rendered as X. These are the only
- *     ways a decimal number may appear in PAPER.md prose ({@code PaperProseTest}).</li>
+ * <li>{@code {{seconds EXP LABEL axis=value …}}}: the mean fit + predict time in seconds of that
+ *     configuration (two significant digits).</li>
+ * <li>{@code {{paper X}}}, {@code {{theory X}}}, {@code {{set X}}}, {@code {{ref X}}}: X is the
+ *     paper's number, the theory's, a setting of the experiment (a parameter, a size, a criterion), or
+ *     a number from a reference file outside our runs (the authors' code, another tool); rendered as X.
+ *     These are the only ways a decimal number may appear in PAPER.md prose ({@code PaperProseTest}).</li>
  * </ul>
  * A placeholder whose experiment has no results here renders as "(not run: EXP)"; one that does not
  * parse or resolve renders as "(bad placeholder: …)", and the prose test fails on it.
@@ -75,7 +78,7 @@ final class Placeholders {
             throw new IllegalArgumentException("empty");
         }
         String head = tokens.get(0);
-        if (head.equals("paper") || head.equals("theory") || head.equals("set")) {
+        if (head.equals("paper") || head.equals("theory") || head.equals("set") || head.equals("ref")) {
             if (tokens.size() != 2) {
                 throw new IllegalArgumentException("{{" + head + " X}} takes one value");
             }
@@ -84,7 +87,22 @@ final class Placeholders {
         if (head.equals("slope")) {
             return slope(tokens, byName);
         }
+        if (head.equals("seconds")) {
+            return seconds(tokens.subList(1, tokens.size()), byName);
+        }
         return mean(tokens, byName);
+    }
+
+    private static String seconds(List<String> tokens, Map<String, Results> byName) {
+        Results results = byName.get(tokens.isEmpty() ? "" : tokens.get(0));
+        if (results == null) {
+            return "(not run: " + (tokens.isEmpty() ? "" : tokens.get(0)) + ")";
+        }
+        ResultSummary seconds = results.summary().seconds().orElseThrow(() -> new IllegalArgumentException(
+                "no times stored for " + tokens.get(0)));
+        String mean = mean(tokens, Map.of(tokens.get(0), new Results(results.spec(), results.plan(), seconds,
+                results.profile())));
+        return new java.math.BigDecimal(mean.strip()).round(new java.math.MathContext(2)).toPlainString();
     }
 
     private static String mean(List<String> tokens, Map<String, Results> byName) {
@@ -114,8 +132,15 @@ final class Placeholders {
                     + points.get(0).describe());
         }
         double mean = best.best().score().mean();
-        return withSe ? String.format(Locale.ROOT, "%.3f ± %.3f", mean, best.best().score().se())
-                : String.format(Locale.ROOT, "%.3f", mean);
+        return withSe ? number(mean) + " ± " + number(best.best().score().se()) : number(mean);
+    }
+
+    /** Three decimals from 0.1 up, three significant digits below (an excess risk of 0.00163). */
+    static String number(double value) {
+        if (Math.abs(value) >= 0.1 || value == 0 || !Double.isFinite(value)) {
+            return String.format(Locale.ROOT, "%.3f", value);
+        }
+        return new java.math.BigDecimal(value).round(new java.math.MathContext(3)).toPlainString();
     }
 
     private static String slope(List<String> tokens, Map<String, Results> byName) {

@@ -24,7 +24,7 @@ public final class ProseNumbers {
     private static final Pattern DECIMAL = Pattern.compile("(?<![\\w.])\\d+\\.\\d+");
     private static final Pattern REFERENCE = Pattern.compile(
             "(§|Section|Sections|Sec\\.|Theorem|Theorems|Thm|Lemma|Corollary|Proposition|Assumption|Algorithm|Table"
-                    + "|Figure|Figures|Fig\\.|Eq\\.|and|–|, )\\s*$");
+                    + "|Figure|Figures|Fig\\.|Eq\\.|and|–|, |/)\\s*$");
 
     private ProseNumbers() {
     }
@@ -58,8 +58,8 @@ public final class ProseNumbers {
             return false;
         }
         String word = m.group(1);
-        return !(word.equals("and") || word.equals("–") || word.equals(", "))
-                || before.matches("(?s).*(§|Section|Sections|Theorem|Thm|Table|Figure|Fig\\.)\\s*[\\dA-Z.()]+\\s*(and|–|, )\\s*$");
+        return !(word.equals("and") || word.equals("–") || word.equals(", ") || word.equals("/"))
+                || before.matches("(?s).*(§|Section|Sections|Theorem|Thm|Table|Figure|Fig\\.)\\s*[\\dA-Z.()]+\\s*(and|–|, |/)\\s*$");
     }
 
     /** {@code text} with every match of {@code pattern} replaced by spaces (newlines kept, so lines stay). */
