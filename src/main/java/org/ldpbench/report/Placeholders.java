@@ -19,8 +19,8 @@ import org.ldpbench.spec.SweepPoint;
  * <li>{@code {{EXP LABEL axis=value …}}}: the mean of LABEL's best configuration at that sweep point of
  *     experiment EXP (the figure's number, three decimals); a trailing {@code ±} adds the s.e.
  *     ({@code {{ma-yang/fig4a-privacy-utility LPCT epsilon=8}}}). A label with spaces is quoted.</li>
- * <li>{@code {{slope EXP "CURVE"}}}: the fitted log–log slope of that curve with its 95% interval,
- *     "−0.48 [−0.50, −0.45]".</li>
+ * <li>{@code {{slope EXP "CURVE" [FIGURE]}}}: the fitted log–log slope of that curve (of the named
+ *     figure when the spec has several fitted ones) with its 95% interval, "−0.48 [−0.50, −0.45]".</li>
  * <li>{@code {{seconds EXP LABEL axis=value …}}}: the mean fit + predict time in seconds of that
  *     configuration (two significant digits).</li>
  * <li>{@code {{paper X}}}, {@code {{theory X}}}, {@code {{set X}}}, {@code {{ref X}}}: X is the
@@ -144,15 +144,17 @@ final class Placeholders {
     }
 
     private static String slope(List<String> tokens, Map<String, Results> byName) {
-        if (tokens.size() != 3) {
-            throw new IllegalArgumentException("{{slope EXP \"CURVE\"}} takes an experiment and a curve");
+        if (tokens.size() != 3 && tokens.size() != 4) {
+            throw new IllegalArgumentException("{{slope EXP \"CURVE\" [FIGURE]}} takes an experiment, a curve and"
+                    + " optionally the figure's name");
         }
         Results results = byName.get(tokens.get(1));
         if (results == null) {
             return "(not run: " + tokens.get(1) + ")";
         }
         for (var output : results.spec().figures()) {
-            if (output instanceof LineSpec line && line.fitLogLog()) {
+            if (output instanceof LineSpec line && line.fitLogLog()
+                    && (tokens.size() == 3 || tokens.get(3).equals(line.name()))) {
                 for (SlopeFits.Fit fit : SlopeFits.of(results.plan(), results.summary(), line,
                         results.summary().direction())) {
                     if (fit.curve().equals(tokens.get(2))) {
