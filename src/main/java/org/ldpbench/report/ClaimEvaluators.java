@@ -20,7 +20,7 @@ final class ClaimEvaluators {
     private static final List<ClaimEvaluator<?>> ALL = List.of(new TrendClaimEvaluator(),
             new DominatesClaimEvaluator(), new WithinClaimEvaluator(), new BelowBayesClaimEvaluator(),
             new PeakedClaimEvaluator(), new OptimumShiftClaimEvaluator(), new SlopeClaimEvaluator(),
-            new PendingClaimEvaluator());
+            new PendingClaimEvaluator(), new SlopeOrderClaimEvaluator());
 
     private ClaimEvaluators() {
     }

@@ -42,6 +42,8 @@ class SlopeClaimTest {
               - {text: "both at n^-1/2", check: slope, figure: rates, expected: -0.5}
               - {text: "LPCT-Q nearly flat", check: slope, methods: [LPCT-Q], expected: -0.06}
               - {text: "LPCT at n^-0.4", check: slope, methods: [LPCT], expected: -0.4}
+              - {text: "LPCT steeper than LPCT-Q", check: slope-order, methods: [LPCT], over: [LPCT-Q], figure: rates}
+              - {text: "LPCT-Q steeper than LPCT", check: slope-order, methods: [LPCT-Q], over: [LPCT], figure: rates}
             """;
 
     /**
@@ -99,6 +101,17 @@ class SlopeClaimTest {
         String text = PaperReport.claimsText(List.of(near, far));
         assertThat(text).contains("supported* (1 of 1 fitted slopes support, 0 contradict)",
                 "**contradicted** (0 of 1 fitted slopes support, 1 contradict)", "| supports |", "**contradicts**");
+    }
+
+    /** E6's "cost in the exponent" is a statement about slopes, tested by disjoint bootstrap intervals. */
+    @Test
+    void aSlopeOrderComparesTheTwoExponents() {
+        ExperimentPlan plan = ExperimentPlan.of(SpecParser.parse(SPEC, "slopes.yaml"), ExperimentSpec.Profile.FULL);
+        ResultSummary summary = summary(plan);
+        assertThat(check(plan, summary, 5).verdict()).isEqualTo(ClaimCheck.Verdict.SUPPORTED);
+        ClaimCheck reversed = check(plan, summary, 6);
+        assertThat(reversed.verdict()).isEqualTo(ClaimCheck.Verdict.CONTRADICTED);
+        assertThat(reversed.comparisons().get(0).label()).startsWith("LPCT-Q (ε=1): -0.050");
     }
 
     /** The old rule passed a 2-point fit within 0.15 of the theory; fewer than 4 points decide nothing now. */

@@ -12,18 +12,19 @@ import org.junit.jupiter.api.Test;
 class ClaimKindsTest {
 
     /** One valid claim of each check, by name (a new kind needs an example here). */
-    private static final Map<String, String> EXAMPLES = Map.of(
-            "increasing", "{text: t, check: increasing, along: epsilon}",
-            "decreasing", "{text: t, check: decreasing, along: gamma, tolerance: 0.01}",
-            "dominates", "{text: t, check: dominates, methods: [LPCT], over: [LPCT-Q], tolerance: 0.005}",
-            "within", "{text: t, check: within, methods: [LPCT], over: [LPCT-Q], tolerance: 0.01, at: {epsilon: 8}}",
-            "below-bayes", "{text: t, check: below-bayes}",
-            "peaked", "{text: t, check: peaked, methods: [LPCT], along: depth, sides: first}",
-            "optimum-increasing", "{text: t, check: optimum-increasing, methods: [LPCT], parameter: depth, along: epsilon}",
-            "optimum-decreasing", "{text: t, check: optimum-decreasing, methods: [LPCT], parameter: lambda,"
-                    + " along: gamma}",
-            "slope", "{text: t, check: slope, expected: -0.5}",
-            "pending", "{text: t, check: pending, reason: r}");
+    private static final Map<String, String> EXAMPLES = Map.ofEntries(
+            Map.entry("increasing", "{text: t, check: increasing, along: epsilon}"),
+            Map.entry("decreasing", "{text: t, check: decreasing, along: gamma, tolerance: 0.01}"),
+            Map.entry("dominates", "{text: t, check: dominates, methods: [LPCT], over: [LPCT-Q], tolerance: 0.005}"),
+            Map.entry("within", "{text: t, check: within, methods: [LPCT], over: [LPCT-Q], tolerance: 0.01, at: {epsilon: 8}}"),
+            Map.entry("below-bayes", "{text: t, check: below-bayes}"),
+            Map.entry("peaked", "{text: t, check: peaked, methods: [LPCT], along: depth, sides: first}"),
+            Map.entry("optimum-increasing", "{text: t, check: optimum-increasing, methods: [LPCT], parameter: depth, along: epsilon}"),
+            Map.entry("optimum-decreasing", "{text: t, check: optimum-decreasing, methods: [LPCT], parameter: lambda,"
+                    + " along: gamma}"),
+            Map.entry("slope", "{text: t, check: slope, expected: -0.5}"),
+            Map.entry("pending", "{text: t, check: pending, reason: r}"),
+            Map.entry("slope-order", "{text: t, check: slope-order, methods: [LPCT], over: [LPCT-Q]}"));
 
     private static String spec(String claim) {
         return FigureReaderTest.VALID + "claims:\n  - " + claim + "\n";
