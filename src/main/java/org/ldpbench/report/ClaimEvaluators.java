@@ -20,7 +20,8 @@ final class ClaimEvaluators {
     private static final List<ClaimEvaluator<?>> ALL = List.of(new TrendClaimEvaluator(),
             new DominatesClaimEvaluator(), new WithinClaimEvaluator(), new BelowBayesClaimEvaluator(),
             new PeakedClaimEvaluator(), new OptimumShiftClaimEvaluator(), new SlopeClaimEvaluator(),
-            new PendingClaimEvaluator(), new SlopeOrderClaimEvaluator());
+            new PendingClaimEvaluator(), new SlopeOrderClaimEvaluator(),
+            new MostOftenBestClaimEvaluator());
 
     private ClaimEvaluators() {
     }

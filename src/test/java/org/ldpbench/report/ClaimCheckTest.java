@@ -14,6 +14,7 @@ import org.ldpbench.spec.ClaimMeta;
 import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.spec.DominatesClaim;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.MostOftenBestClaim;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.spec.TrendClaim;
 import org.ldpbench.spec.WithinClaim;
@@ -221,6 +222,20 @@ class ClaimCheckTest {
         // exploratory claims are left alone
         ClaimCheck ours = check(dominates(0), both);
         assertThat(PaperClaims.adjust(List.of(ours, check(atEight, both))).get(0)).isEqualTo(ours);
+    }
+
+    /** Table 2's headline as a count: No. 1 on more than half of the values, each by a significant margin. */
+    @Test
+    void mostOftenBestCountsSignificantFirstPlaces() {
+        ClaimSpec best = new MostOftenBestClaim("A is No. 1 on most", List.of("A"), List.of("B"), "epsilon", Map.of(),
+                ClaimMeta.OURS);
+        assertThat(check(best, differences(0.03, 0.02, 0.005)).verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(check(best, differences(-0.03, -0.02, 0.005)).verdict()).isEqualTo(Verdict.CONTRADICTED);
+        // first at one of the two values only: not more than half, and not beaten on more than half
+        ClaimCheck half = check(best, differences(0.03, 0.0, 0.005));
+        assertThat(half.verdict()).isEqualTo(Verdict.NOT_CONTRADICTED);
+        assertThat(half.comparisons()).singleElement().satisfies(c -> assertThat(c.label())
+                .isEqualTo("A: No. 1 (significantly) on 1, beaten on 0, undecided on 1 of 2"));
     }
 
     @Test

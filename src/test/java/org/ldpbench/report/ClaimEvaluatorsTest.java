@@ -22,6 +22,6 @@ class ClaimEvaluatorsTest {
     @Test
     void onlySlopeClaimsAreIntervalRules() {
         assertThat(ClaimEvaluators.all().stream().filter(ClaimEvaluator::passFail)
-                .map(e -> e.claimClass().getSimpleName()).toList()).containsExactly("SlopeClaim", "SlopeOrderClaim");
+                .map(e -> e.claimClass().getSimpleName()).toList()).containsExactly("SlopeClaim", "SlopeOrderClaim", "MostOftenBestClaim");
     }
 }

@@ -24,7 +24,9 @@ class ClaimKindsTest {
                     + " along: gamma}"),
             Map.entry("slope", "{text: t, check: slope, expected: -0.5}"),
             Map.entry("pending", "{text: t, check: pending, reason: r}"),
-            Map.entry("slope-order", "{text: t, check: slope-order, methods: [LPCT], over: [LPCT-Q]}"));
+            Map.entry("slope-order", "{text: t, check: slope-order, methods: [LPCT], over: [LPCT-Q]}"),
+            Map.entry("most-often-best", "{text: t, check: most-often-best, methods: [LPCT], over: [LPCT-Q],"
+                    + " along: epsilon}"));
 
     private static String spec(String claim) {
         return FigureReaderTest.VALID + "claims:\n  - " + claim + "\n";
