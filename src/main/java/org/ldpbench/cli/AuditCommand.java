@@ -16,11 +16,11 @@ import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.audit.AuditFinding;
-import org.ldpbench.privacy.audit.AuditLayer;
+import org.ldpbench.privacy.audit.MethodAuditLayer;
 import org.ldpbench.privacy.audit.AuditLayers;
 import org.ldpbench.privacy.audit.AuditOptions;
 import org.ldpbench.privacy.audit.AuditReport;
-import org.ldpbench.privacy.audit.LayerResult;
+import org.ldpbench.privacy.audit.MethodAuditResult;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SpecParser;
@@ -89,8 +89,8 @@ final class AuditCommand implements Callable<Integer> {
         }
         boolean failed = false;
         for (Target t : targets) {
-            for (AuditLayer layer : AuditLayers.standard()) {
-                LayerResult result = layer.audit(t.method(), t.configurations(), options);
+            for (MethodAuditLayer layer : AuditLayers.standard()) {
+                MethodAuditResult result = layer.audit(t.method(), t.configurations(), options);
                 print(out, result);
                 failed |= result.failed();
             }
@@ -135,7 +135,7 @@ final class AuditCommand implements Callable<Integer> {
         return out;
     }
 
-    private static void print(PrintWriter out, LayerResult result) {
+    private static void print(PrintWriter out, MethodAuditResult result) {
         out.printf("%s [%s]: %s%n", result.method(), result.layer(), result.summary());
         for (AuditFinding f : result.findings()) {
             String claim = Double.isNaN(f.claimedEpsilon()) ? "no claim"

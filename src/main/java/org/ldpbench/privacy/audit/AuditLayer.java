@@ -1,24 +1,16 @@
 package org.ldpbench.privacy.audit;
 
-import org.ldpbench.method.Method;
-
 /**
- * One layer of the privacy audit of DESIGN rule 1 (end to end, sensitivity, calibration): a check
- * that a registered method's mechanisms keep their declared guarantee. The audit command, its
- * report and the tests run every layer of {@link AuditLayers#standard()}; a new layer is one more
- * entry there.
+ * One layer of the privacy audit (DESIGN rule 1): sensitivity ({@link SensitivityAudit}),
+ * calibration ({@link CalibrationAudit}) or end to end. A layer audits one mechanism configuration
+ * at a time and says pass or fail with one line, so a command can print a table and a test can
+ * assert on it.
  */
 public interface AuditLayer {
 
-    /** A short name, e.g. {@code end-to-end}. */
+    /** The layer's name, e.g. "sensitivity". */
     String name();
 
-    /** Audits one method's audit configurations with the given options (which may plant a fault to show the layer's power). */
-    default LayerResult audit(Method method, AuditOptions options) {
-        return audit(method, method.auditConfigurations(), options);
-    }
-
-    /** Audits one method in the given configurations (fit-parameter values; missing ones take their defaults). */
-    LayerResult audit(Method method, java.util.List<java.util.Map<String, Object>> configurations,
-            AuditOptions options);
+    /** The audit of one mechanism configuration. */
+    LayerResult audit(AuditTarget target);
 }

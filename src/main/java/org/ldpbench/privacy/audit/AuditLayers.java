@@ -9,7 +9,7 @@ public final class AuditLayers {
     }
 
     /** Every layer: the end-to-end distinguishing audit of each mechanism, then the whole-fit audit of the predictions. */
-    public static List<AuditLayer> standard() {
+    public static List<MethodAuditLayer> standard() {
         return List.of(new EndToEndAudit(), new FitOutputAudit());
     }
 }

@@ -64,11 +64,11 @@ public final class AuditReport {
         for (Map<String, Object> configuration : method.auditConfigurations()) {
             for (double epsilon : options.epsilons()) {
                 AuditOptions at = options.withEpsilons(List.of(epsilon));
-                LayerResult clean = layer.audit(method, List.of(configuration), at);
+                MethodAuditResult clean = layer.audit(method, List.of(configuration), at);
                 if (clean.findings().isEmpty()) {
                     return; // not private
                 }
-                Map<Fault, LayerResult> faulted = new LinkedHashMap<>();
+                Map<Fault, MethodAuditResult> faulted = new LinkedHashMap<>();
                 if (epsilon == faultEpsilon) {
                     for (Fault fault : faults()) {
                         faulted.put(fault, layer.audit(method, List.of(configuration), at.withFault(fault)));
@@ -85,7 +85,7 @@ public final class AuditReport {
         }
     }
 
-    private static String cell(LayerResult result) {
+    private static String cell(MethodAuditResult result) {
         List<AuditFinding> audited = result.findings().stream().filter(AuditFinding::audited).toList();
         if (audited.isEmpty()) {
             AuditFinding.Status status = result.findings().get(0).status();
@@ -103,7 +103,7 @@ public final class AuditReport {
         return (worst.status() == AuditFinding.Status.FAIL ? "FAIL " : "PASS ") + bound;
     }
 
-    private static String verdict(LayerResult clean, Map<Fault, LayerResult> faulted) {
+    private static String verdict(MethodAuditResult clean, Map<Fault, MethodAuditResult> faulted) {
         if (clean.findings().stream().noneMatch(AuditFinding::audited)) {
             return "not audited";
         }
@@ -112,7 +112,7 @@ public final class AuditReport {
             return verdict;
         }
         List<String> missed = new ArrayList<>();
-        for (Map.Entry<Fault, LayerResult> e : faulted.entrySet()) {
+        for (Map.Entry<Fault, MethodAuditResult> e : faulted.entrySet()) {
             boolean applicable = e.getValue().findings().stream().anyMatch(AuditFinding::audited);
             if (applicable && !e.getValue().failed()) {
                 missed.add(e.getKey().name().toLowerCase(Locale.ROOT).replace('_', ' '));

@@ -21,7 +21,7 @@ import org.ldpbench.privacy.audit.AuditFinding.Status;
 /**
  * The end-to-end layer: the {@link PrivacyAuditor distinguishing auditor} run on every mechanism
  * (one per server) of every audit configuration of a method, at every audited ε, on the
- * worst-case {@link NeighbourPairs} (record pairs for local, central and distributed DP; label
+ * worst-case {@link WorstCasePairs} (record pairs for local, central and distributed DP; label
  * pairs only for label DP). A mechanism is held to its true budget: the smaller of its declared
  * guarantee and the budget the user gave (under a planted ε × 2 the method sees twice the budget
  * but is held to the real one). Without a fault, a declared guarantee beyond the budget fails too.
@@ -30,7 +30,7 @@ import org.ldpbench.privacy.audit.AuditFinding.Status;
  * claim. Under a planted fault the layer stops at the first violating pair of each mechanism, and
  * reports the fault as not applicable where the faulted releases equal the clean ones draw for draw.
  */
-public final class EndToEndAudit implements AuditLayer {
+public final class EndToEndAudit implements MethodAuditLayer {
 
     @Override
     public String name() {
@@ -38,9 +38,9 @@ public final class EndToEndAudit implements AuditLayer {
     }
 
     @Override
-    public LayerResult audit(Method method, List<Map<String, Object>> configurations, AuditOptions options) {
+    public MethodAuditResult audit(Method method, List<Map<String, Object>> configurations, AuditOptions options) {
         if (!(method instanceof PrivateMethod privateMethod) || method.info().privacyModel() == PrivacyModel.NONE) {
-            return new LayerResult(name(), method.name(), List.of(), "not private: nothing to audit");
+            return new MethodAuditResult(name(), method.name(), List.of(), "not private: nothing to audit");
         }
         List<AuditFinding> findings = new ArrayList<>();
         for (int c = 0; c < configurations.size(); c++) {
@@ -56,13 +56,13 @@ public final class EndToEndAudit implements AuditLayer {
                 : audited == 0 ? "nothing audited (" + findings.stream().map(f -> f.status().toString()).distinct()
                         .reduce((a, b) -> a + ", " + b).orElse("no finding") + ")"
                 : failed + " of " + audited + " mechanism audits failed";
-        return new LayerResult(name(), method.name(), findings, summary);
+        return new MethodAuditResult(name(), method.name(), findings, summary);
     }
 
     private List<AuditFinding> auditSetting(PrivateMethod method, ParameterSet parameters, double epsilon,
             AuditOptions options, long seed) {
         String configuration = parameters.canonical();
-        List<NeighbourPair> pairs = NeighbourPairs.of(method.info().task(), AuditInputs.DIMENSION);
+        List<NeighbourPair> pairs = WorstCasePairs.of(method.info().task(), AuditInputs.DIMENSION);
         List<AuditFinding> findings = new ArrayList<>();
         int servers = AuditInputs.servers(method);
         AuditInputs.Setting setting;

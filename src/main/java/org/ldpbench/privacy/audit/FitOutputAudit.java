@@ -25,7 +25,7 @@ import org.ldpbench.privacy.audit.AuditFinding.Status;
  * per draw is expensive, so this layer uses a tenth of the draws (at least 400), the first audited
  * ε only, and the single-user pairs; it holds the fit to the sum of its servers' budgets.
  */
-public final class FitOutputAudit implements AuditLayer {
+public final class FitOutputAudit implements MethodAuditLayer {
 
     @Override
     public String name() {
@@ -33,9 +33,9 @@ public final class FitOutputAudit implements AuditLayer {
     }
 
     @Override
-    public LayerResult audit(Method method, List<Map<String, Object>> configurations, AuditOptions options) {
+    public MethodAuditResult audit(Method method, List<Map<String, Object>> configurations, AuditOptions options) {
         if (!(method instanceof PrivateMethod privateMethod) || method.info().privacyModel() == PrivacyModel.NONE) {
-            return new LayerResult(name(), method.name(), List.of(), "not private: nothing to audit");
+            return new MethodAuditResult(name(), method.name(), List.of(), "not private: nothing to audit");
         }
         double epsilon = options.epsilons().get(0);
         int draws = Math.max(400, options.draws() / 10);
@@ -46,7 +46,7 @@ public final class FitOutputAudit implements AuditLayer {
                     options.seed() * 7_000_003L + 100L * c));
         }
         long failed = findings.stream().filter(f -> f.status() == Status.FAIL).count();
-        return new LayerResult(name(), method.name(), findings, failed + " of "
+        return new MethodAuditResult(name(), method.name(), findings, failed + " of "
                 + findings.stream().filter(AuditFinding::audited).count() + " whole-fit audits failed");
     }
 
@@ -54,7 +54,7 @@ public final class FitOutputAudit implements AuditLayer {
             AuditOptions options, int draws, long seed) {
         String configuration = parameters.canonical();
         AuditFinding worst = null;
-        List<NeighbourPair> pairs = NeighbourPairs.of(method.info().task(), AuditInputs.DIMENSION).stream()
+        List<NeighbourPair> pairs = WorstCasePairs.of(method.info().task(), AuditInputs.DIMENSION).stream()
                 .filter(p -> p.first().size() == 1).toList();
         AuditInputs.Setting setting;
         try {

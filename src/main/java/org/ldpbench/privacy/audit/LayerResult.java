@@ -3,27 +3,28 @@ package org.ldpbench.privacy.audit;
 import java.util.List;
 
 /**
- * One layer's verdict on one method.
+ * The outcome of one {@link AuditLayer} on one {@link AuditTarget}: pass or fail, a one-line
+ * summary, and one line per declared statistic.
  *
  * @param layer the layer's name
- * @param method the method's name
- * @param findings one per mechanism, configuration and budget
- * @param summary a one-line summary
+ * @param target the audited configuration, as {@link AuditTarget#label()}
+ * @param passed whether every check passed
+ * @param summary one line
+ * @param details one line per check
  */
-public record LayerResult(String layer, String method, List<AuditFinding> findings, String summary) {
+public record LayerResult(String layer, String target, boolean passed, String summary, List<String> details) {
 
     public LayerResult {
-        findings = List.copyOf(findings);
+        details = List.copyOf(details);
     }
 
-    /** Passed: something was audited and nothing failed. */
-    public boolean passed() {
-        return findings.stream().anyMatch(AuditFinding::audited)
-                && findings.stream().noneMatch(f -> f.status() == AuditFinding.Status.FAIL);
+    /** "PASS layer target: summary" or "FAIL ...". */
+    public String line() {
+        return (passed ? "PASS " : "FAIL ") + layer + " " + target + ": " + summary;
     }
 
-    /** Failed: some finding failed (a layer that audited nothing neither passes nor fails). */
-    public boolean failed() {
-        return findings.stream().anyMatch(f -> f.status() == AuditFinding.Status.FAIL);
+    @Override
+    public String toString() {
+        return line() + (details.isEmpty() ? "" : "\n  " + String.join("\n  ", details));
     }
 }

@@ -1,101 +1,160 @@
 package org.ldpbench.privacy.audit;
 
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.ldpbench.data.ClassLabels;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.RealTargets;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.Perturbation;
 
 /**
- * The neighbour pairs the end-to-end audit runs every mechanism on, chosen to be worst cases for
- * the mechanisms of this project (issue 17): a single user (the local randomizer itself) moved
- * between extreme points (corners of [0,1]^d, the boundary point 1/2 where partitions cut) and
- * flipped between extreme labels (0/1, or ±3 for regression, beyond every clip level); and a crowd
- * of ten users who all share one record, one of whom changes — the crowd pushes counts and
- * utilities far from balance, into the tails where a mechanism's privacy loss peaks (the
- * exponential mechanism and randomized response) — with the changed user first, in the middle and
- * last, so that it falls in each half of a method that splits its sample (BB) and in each role.
- * Which server holds the pair is chosen by the caller. Record pairs apply to local, central and
- * distributed DP; label pairs to label DP as well.
+ * Neighbouring private samples for the sensitivity layer: random pairs (random records in
+ * [0, 1]^d, a random one changed) and adversarial ones — the changed record at the corners of the
+ * cube, exactly on the cell boundaries 0, ½ and 1, just outside the unit cube, with extreme
+ * targets, and in every role (the first user, the last of the first half, the first of the second
+ * half, the last user) — plus the pairs a mechanism proposes itself. Under label neighbours only the
+ * target changes. Samples are standalone ({@link PrivateSample#PrivateSample(org.ldpbench.data.SampleRows)}).
  */
-public final class NeighbourPairs {
+final class NeighbourPairs {
 
-    private static final int CROWD = 10;
-    /** A small crowd: with a few thousand draws its tail events are the most telling for the exponential mechanism. */
-    private static final int SMALL_CROWD = 4;
+    /** Points a changed record moves between: corners, boundaries, and just outside the cube. */
+    private static final double[] EXTREMES = {0.0, 1.0, 0.5, Math.nextDown(0.5), -0.05, 1.05, 0.25, 0.75};
+
+    /** Targets of regression records: zero, moderate, and far beyond any clipping level. */
+    private static final double[] REAL_TARGETS = {0.0, 1.0, -1.0, 1e3, -1e3};
 
     private NeighbourPairs() {
     }
 
-    /** The pairs for a method of task {@code task} on d-dimensional data. */
-    public static List<NeighbourPair> of(TaskType task, int d) {
-        double lo = task == TaskType.CLASSIFICATION ? 0 : -3;
-        double hi = task == TaskType.CLASSIFICATION ? 1 : 3;
-        double[] low = fill(d, 0.05);
-        double[] high = fill(d, 0.95);
-        double[] middle = fill(d, 0.5);
-        double[] nearMiddle = fill(d, 0.5 - 1e-9);
-        List<NeighbourPair> pairs = new ArrayList<>();
-        pairs.add(single(task, "one user, opposite corners and labels", low, hi, high, lo, false));
-        pairs.add(single(task, "one user, opposite corners, same label", low, hi, high, hi, false));
-        pairs.add(single(task, "one user, either side of the cut at 1/2", middle, hi, nearMiddle, lo, false));
-        pairs.add(single(task, "one user, label flipped", low, lo, low, hi, true));
-        for (int changed : new int[] {0, CROWD / 2, CROWD - 1}) {
-            pairs.add(crowd(task, CROWD, "ten equal users, user " + changed + " moved to the far corner with the other label",
-                    low, lo, changed, high, hi, false));
-            pairs.add(crowd(task, CROWD, "ten equal users, user " + changed + "'s label flipped", low, lo, changed, low, hi,
-                    true));
+    /** A pair of neighbouring samples. */
+    record SamplePair(String description, PrivateSample first, PrivateSample second) {
+    }
+
+    /** {@code random} random pairs, the adversarial pairs, and the proposals of {@code perturbation}. */
+    static List<SamplePair> of(AuditTarget target, Perturbation perturbation, int random, long seed) {
+        List<SamplePair> pairs = new ArrayList<>();
+        SplittableRandom rng = new SplittableRandom(seed);
+        for (int r = 0; r < random; r++) {
+            double[][] x = randomRecords(target, rng);
+            double[] y = randomTargets(target, rng);
+            int changed = rng.nextInt(x.length);
+            double[] other = target.neighbours() == Neighbours.LABEL ? x[changed] : randomRecord(target, rng);
+            pairs.add(pair(target, "random pair " + r, x, y, changed, other, otherTarget(target, y[changed], rng)));
         }
-        pairs.add(crowd(task, SMALL_CROWD, "four equal users, the last one's label flipped", low, lo, SMALL_CROWD - 1,
-                low, hi, true));
-        pairs.add(crowd(task, SMALL_CROWD, "four equal users, the last one moved to the far corner with the other label",
-                low, lo, SMALL_CROWD - 1, high, hi, false));
-        pairs.add(mixed(task, lo, hi, d));
+        pairs.addAll(adversarial(target, rng));
+        for (Perturbation.NeighbourPair proposal : perturbation.proposals()) {
+            pairs.add(new SamplePair("proposed: " + proposal.description(),
+                    sample(target.task(), proposal.features(), proposal.targets()),
+                    changed(target.task(), proposal.features(), proposal.targets(), proposal.changed(),
+                            proposal.otherRecord(), proposal.otherTarget())));
+        }
         return pairs;
     }
 
-    private static NeighbourPair single(TaskType task, String description, double[] x1, double y1, double[] x2,
-            double y2, boolean labelOnly) {
-        return NeighbourPair.of(task, description, List.of(x1), List.of(y1), List.of(x2), List.of(y2), labelOnly);
-    }
-
-    private static NeighbourPair crowd(TaskType task, int size, String description, double[] x, double y, int changed,
-            double[] x2, double y2, boolean labelOnly) {
-        List<double[]> first = new ArrayList<>(Collections.nCopies(size, x));
-        List<Double> firstLabels = new ArrayList<>(Collections.nCopies(size, y));
-        List<double[]> second = new ArrayList<>(first);
-        List<Double> secondLabels = new ArrayList<>(firstLabels);
-        second.set(changed, x2);
-        secondLabels.set(changed, y2);
-        return NeighbourPair.of(task, description, first, firstLabels, second, secondLabels, labelOnly);
-    }
-
-    /** Ten random users, the last one changed: the pair of the original audit. */
-    private static NeighbourPair mixed(TaskType task, double lo, double hi, int d) {
-        SplittableRandom rng = new SplittableRandom(99);
-        List<double[]> points = new ArrayList<>();
-        List<Double> labels = new ArrayList<>();
-        for (int i = 0; i < CROWD - 1; i++) {
-            double[] x = new double[d];
-            for (int j = 0; j < d; j++) {
-                x[j] = rng.nextDouble();
+    /** The changed record in every role, moved between extreme points with extreme targets. */
+    private static List<SamplePair> adversarial(AuditTarget target, SplittableRandom rng) {
+        List<SamplePair> pairs = new ArrayList<>();
+        int n = target.sampleSize();
+        int[] roles = Arrays.stream(new int[] {0, n / 2 - 1, n / 2, n - 1}).filter(i -> i >= 0 && i < n).distinct()
+                .toArray();
+        double[] targets = target.task() == TaskType.CLASSIFICATION ? new double[] {0, 1} : REAL_TARGETS;
+        for (int role : roles) {
+            double[][] x = randomRecords(target, rng);
+            double[] y = randomTargets(target, rng);
+            for (double a : EXTREMES) {
+                for (double b : EXTREMES) {
+                    for (double ya : targets) {
+                        for (double yb : targets) {
+                            if (target.neighbours() == Neighbours.LABEL && a != b) {
+                                continue;
+                            }
+                            x[role] = filled(target.dimension(), a);
+                            y[role] = ya;
+                            pairs.add(pair(target, "user " + role + " of " + n + " from " + a + " (" + ya + ") to " + b
+                                    + " (" + yb + ")", x, y, role, filled(target.dimension(), b), yb));
+                        }
+                    }
+                }
             }
-            points.add(x);
-            labels.add(rng.nextBoolean() ? hi : lo);
         }
-        List<double[]> second = new ArrayList<>(points);
-        List<Double> secondLabels = new ArrayList<>(labels);
-        points.add(fill(d, 0.05));
-        labels.add(hi);
-        second.add(fill(d, 0.95));
-        secondLabels.add(lo);
-        return NeighbourPair.of(task, "ten random users, the last one changed", points, labels, second, secondLabels,
-                false);
+        return pairs;
     }
 
-    private static double[] fill(int d, double value) {
+    private static SamplePair pair(AuditTarget target, String description, double[][] x, double[] y, int changed,
+            double[] other, double otherTarget) {
+        return new SamplePair(description, sample(target.task(), x, y),
+                changed(target.task(), x, y, changed, other, otherTarget));
+    }
+
+    private static PrivateSample changed(TaskType task, double[][] x, double[] y, int changed, double[] other,
+            double otherTarget) {
+        double[][] x2 = x.clone();
+        double[] y2 = y.clone();
+        x2[changed] = other.clone();
+        y2[changed] = otherTarget;
+        return sample(task, x2, y2);
+    }
+
+    /** A standalone sample of {@code x} and {@code y} (binary labels for classification). */
+    static PrivateSample sample(TaskType task, double[][] x, double[] y) {
+        int n = x.length;
+        int d = x[0].length;
+        double[] flat = new double[n * d];
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(x[i], 0, flat, i * d, d);
+        }
+        Features features = Features.wrap(flat, n, d);
+        if (task == TaskType.CLASSIFICATION) {
+            int[] labels = new int[n];
+            for (int i = 0; i < n; i++) {
+                labels[i] = (int) y[i];
+            }
+            return new PrivateSample(new Dataset(features, ClassLabels.binary(labels)));
+        }
+        return new PrivateSample(new Dataset(features, new RealTargets(y.clone())));
+    }
+
+    static double[][] randomRecords(AuditTarget target, SplittableRandom rng) {
+        double[][] x = new double[target.sampleSize()][];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = randomRecord(target, rng);
+        }
+        return x;
+    }
+
+    static double[] randomRecord(AuditTarget target, SplittableRandom rng) {
+        double[] x = new double[target.dimension()];
+        for (int j = 0; j < x.length; j++) {
+            x[j] = rng.nextDouble();
+        }
+        return x;
+    }
+
+    static double[] randomTargets(AuditTarget target, SplittableRandom rng) {
+        double[] y = new double[target.sampleSize()];
+        for (int i = 0; i < y.length; i++) {
+            y[i] = target.task() == TaskType.CLASSIFICATION ? rng.nextInt(2) : 4 * rng.nextDouble() - 2;
+        }
+        return y;
+    }
+
+    /** A new target for the changed record: another label, or another real value. */
+    private static double otherTarget(AuditTarget target, double current, SplittableRandom rng) {
+        if (target.task() == TaskType.CLASSIFICATION) {
+            return target.neighbours() == Neighbours.LABEL ? 1 - current : rng.nextInt(2);
+        }
+        return 4 * rng.nextDouble() - 2;
+    }
+
+    private static double[] filled(int d, double value) {
         double[] x = new double[d];
-        java.util.Arrays.fill(x, value);
+        Arrays.fill(x, value);
         return x;
     }
 }

@@ -36,16 +36,16 @@ class AuditPowerTest {
         Method method = Methods.find(name).orElseThrow();
         List<Map<String, Object>> first = List.of(method.auditConfigurations().get(0));
         EndToEndAudit layer = new EndToEndAudit();
-        LayerResult clean = layer.audit(method, first, AT_ONE);
+        MethodAuditResult clean = layer.audit(method, first, AT_ONE);
         assertThat(clean.passed()).as(clean.findings().toString()).isTrue();
-        LayerResult faulted = layer.audit(method, first, AT_ONE.withFault(fault));
+        MethodAuditResult faulted = layer.audit(method, first, AT_ONE.withFault(fault));
         assertThat(faulted.failed()).as(name + " under " + fault + ": " + faulted.findings()).isTrue();
     }
 
     @Test
     void aFaultWithoutASiteIsReportedNotApplicableNotPassed() {
         Method rr = Methods.find("LLDP-RR").orElseThrow();
-        LayerResult result = new EndToEndAudit().audit(rr, List.of(rr.auditConfigurations().get(0)),
+        MethodAuditResult result = new EndToEndAudit().audit(rr, List.of(rr.auditConfigurations().get(0)),
                 AT_ONE.withFault(Fault.SENSITIVITY_HALVED));
         assertThat(result.findings()).allSatisfy(f -> assertThat(f.status())
                 .isEqualTo(AuditFinding.Status.FAULT_NOT_APPLICABLE));
@@ -66,9 +66,9 @@ class AuditPowerTest {
     void aCuratorReadingAStashPassesEveryMechanismAuditAndFailsTheWholeFit() {
         Method stash = new CellLaplaceMethod("STASH", CellLaplaceMethod.Variant.STASH);
         assertThat(new EndToEndAudit().audit(stash, AT_ONE).passed()).isTrue();
-        LayerResult whole = new FitOutputAudit().audit(stash, AT_ONE);
+        MethodAuditResult whole = new FitOutputAudit().audit(stash, AT_ONE);
         assertThat(whole.failed()).as(whole.findings().toString()).isTrue();
-        LayerResult correct = new FitOutputAudit().audit(new CellLaplaceMethod("OK",
+        MethodAuditResult correct = new FitOutputAudit().audit(new CellLaplaceMethod("OK",
                 CellLaplaceMethod.Variant.CORRECT), AT_ONE);
         assertThat(correct.passed()).as(correct.findings().toString()).isTrue();
     }

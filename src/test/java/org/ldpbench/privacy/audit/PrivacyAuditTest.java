@@ -61,7 +61,7 @@ class PrivacyAuditTest {
                 return List.of();
             }
         };
-        LayerResult result = new EndToEndAudit().audit(none, LIGHT);
+        MethodAuditResult result = new EndToEndAudit().audit(none, LIGHT);
         assertThat(result.passed()).isFalse();
         assertThat(result.summary()).isEqualTo("no audit configuration");
     }
@@ -70,7 +70,7 @@ class PrivacyAuditTest {
     Stream<DynamicTest> everyPrivateMethodPassesEveryLayerCleanAndIsReallyAudited() {
         return privateMethods().stream().flatMap(method -> AuditLayers.standard().stream().map(layer ->
                 DynamicTest.dynamicTest(method.name() + " [" + layer.name() + "]", () -> {
-                    LayerResult result = layer.audit(method, LIGHT);
+                    MethodAuditResult result = layer.audit(method, LIGHT);
                     assertThat(result.failed()).as(method.name() + ": " + result.findings()).isFalse();
                     if (NO_PRIVATE_DATA.contains(method.name())) {
                         assertThat(result.findings()).as("listed as using no private data")
