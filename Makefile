@@ -63,7 +63,7 @@ $(JAR): $(SOURCES)
 TEST_GROUPS :=
 
 test:
-	@$(if $(TEST_GROUPS),,$(MAKE) --no-print-directory fuzz-quick)
+	@$(if $(TEST_GROUPS)$(if $(FUZZ_QUICK),,off),,$(MAKE) --no-print-directory fuzz-quick)
 	@rm -rf target/surefire-reports
 	@echo "$(strip $(MVN) $(MVN_FLAGS) test $(TEST_GROUPS))"
 	@status=0; $(MVN) $(MVN_FLAGS) test $(TEST_GROUPS) || status=$$?; \
@@ -78,6 +78,7 @@ test-fast:
 # so each runs in a Maven invocation of its own; the 10-minute tests (FUZZ_TESTS) for make fuzz, the 20-second ones
 # (FUZZ_QUICK_TESTS) in make test. Without JAZZER_FUZZ (plain mvn test) every fuzz test replays its seeds and the
 # findings kept beside them.
+FUZZ_QUICK       ?= 1
 FUZZ_TESTS       := SpecReaderFuzzTest\#specText DescriptorReaderFuzzTest\#descriptor TrialStoreReaderFuzzTest\#store
 FUZZ_QUICK_TESTS := SpecReaderFuzzTest\#specTextQuick DescriptorReaderFuzzTest\#descriptorQuick TrialStoreReaderFuzzTest\#storeQuick
 fuzz:
