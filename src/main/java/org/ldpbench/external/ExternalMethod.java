@@ -42,9 +42,6 @@ public final class ExternalMethod extends PrivateMethod {
         if (input.privateSampleCount() != 1) {
             throw new IllegalArgumentException(name() + " takes one private sample, got " + input.privateSampleCount());
         }
-        if (input.budget().delta() > 0) {
-            throw new IllegalArgumentException(name() + " is pure eps-DP; give it delta = 0");
-        }
         List<ExternalParameter> fit = descriptor.parameters().stream().filter(p -> !p.postProcessing()).toList();
         ObjectNode parameters = ProtocolJson.parameters(fit, fitParameters);
         ExternalProcess process = new ExternalProcess(descriptor);
