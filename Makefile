@@ -155,9 +155,10 @@ bench: $(BENCH_JAR)
 
 # The framing overhead of external methods (docs/external-methods.md): ms per fit group and us per user with a Python
 # method that does no work (src/test/java/org/ldpbench/external/ExternalOverhead.java); needs python3.
+PYTHON ?= python3
 bench-external:
 	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
-	java -cp target/classes:target/test-classes:$$(cat target/test-classpath.txt) org.ldpbench.external.ExternalOverhead
+	java -cp target/classes:target/test-classes:$$(cat target/test-classpath.txt) org.ldpbench.external.ExternalOverhead $(PYTHON)
 
 # A spec of STORE_SCALE_TRIALS trials (default 10^7) planned and resumed against a store holding all of them,
 # with a 1 GB heap: wall times, heap retained with the store open, peak heap (bench/StoreScale.java).

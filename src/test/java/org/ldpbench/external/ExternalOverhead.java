@@ -23,9 +23,17 @@ public final class ExternalOverhead {
     private ExternalOverhead() {
     }
 
-    public static void main(String[] args) {
+    /** @param args the Python interpreter (default python3) */
+    public static void main(String[] args) throws Exception {
+        String python = args.length > 0 ? args[0] : "python3";
+        double[] bare = new double[11];
+        for (int r = 0; r < bare.length; r++) {
+            long start = System.nanoTime();
+            new ProcessBuilder(python, "-c", "pass").start().waitFor();
+            bare[r] = (System.nanoTime() - start) / 1e6;
+        }
         ExternalDescriptor descriptor = new ExternalDescriptor("NULL", "no work", "none",
-                List.of("python3", "src/test/resources/external/null_method.py"), Path.of("").toAbsolutePath(), 1, 4096,
+                List.of(python, "src/test/resources/external/null_method.py"), Path.of("").toAbsolutePath(), 1, 4096,
                 List.of());
         Dataset publicSample = sample(40, 1);
         Features points = sample(200, 2).features();
@@ -59,11 +67,11 @@ public final class ExternalOverhead {
             }
         }
         System.out.printf(java.util.Locale.ROOT,
-                "external protocol 1 framing (python3 null method, d = 2, batch 4096):%n"
+                "external protocol 1 framing (%s, null method, d = 2, batch 4096):%n"
                         + "  per fit group: %.1f ms (median of %d; start, hello, randomize 1 user, curate 40 public"
-                        + " records + 200 points, bye)%n"
+                        + " records + 200 points, bye), of which %.1f ms is '%s -c pass' alone%n"
                         + "  per user:      %.2f us (median of %d; randomize, %d vs %d users)%n",
-                median(group), group.length, median(perUser), perUser.length, large, small);
+                python, median(group), group.length, median(bare), python, median(perUser), perUser.length, large, small);
     }
 
     private static ExternalRandomizer randomizer(ExternalDescriptor descriptor, ExternalProcess process) {
