@@ -72,6 +72,15 @@ final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
 
     @Override
     public ExternalReleases release(PrivateSample sample, RandomGenerator noise) {
+        try {
+            return releaseAll(sample, noise);
+        } catch (RuntimeException e) {
+            process.close(); // the fit fails and no curator will use the process: end it now
+            throw e;
+        }
+    }
+
+    private ExternalReleases releaseAll(PrivateSample sample, RandomGenerator noise) {
         Dataset records = sample.records();
         long[] seeds = new long[records.size()];
         for (int i = 0; i < seeds.length; i++) {
@@ -113,7 +122,7 @@ final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
 
     /** The audit's noise draws: one release of every user of {@code sample}, first coordinate each. */
     private double[] randomize(PrivateSample sample, RandomGenerator rng) {
-        ExternalReleases releases = release(sample, rng);
+        ExternalReleases releases = releaseAll(sample, rng);
         double[] out = new double[releases.size()];
         for (int i = 0; i < out.length; i++) {
             out[i] = releases.user(i)[0];
