@@ -41,6 +41,15 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
 
     PsgdMechanism(PsgdNetwork network, PsgdServer server, double[] warmStarted, PrivacyBudget budget, boolean joint,
             double clip) {
+        this(network, server, warmStarted, budget, joint, false, clip);
+    }
+
+    /**
+     * @param epsilonPerTensor the authors' code: each of the T tensors' gradients gets the whole ε,
+     *     so a user spends T·ε, which {@link #guarantee()} declares (never ε)
+     */
+    PsgdMechanism(PsgdNetwork network, PsgdServer server, double[] warmStarted, PrivacyBudget budget, boolean joint,
+            boolean epsilonPerTensor, double clip) {
         this.network = network;
         this.server = server;
         this.warmStarted = warmStarted;
@@ -52,12 +61,16 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
         } else {
             this.randomizers = new PrivUnitG[network.tensorCount()];
             for (int t = 0; t < randomizers.length; t++) {
-                randomizers[t] = PrivUnitG.withBestP(budget.epsilon() / network.tensorCount());
+                randomizers[t] = PrivUnitG.withBestP(epsilonPerTensor ? budget.epsilon()
+                        : budget.epsilon() / network.tensorCount());
             }
         }
     }
 
-    /** ε a user really spends: the sum of the randomizers' losses (ε unless PrivUnitG's cap bites). */
+    /**
+     * ε a user really spends: the sum of the randomizers' losses (ε unless PrivUnitG's cap bites;
+     * T·ε with the code's ε per tensor).
+     */
     double epsilonSpent() {
         double total = 0.0;
         for (PrivUnitG randomizer : randomizers) {
