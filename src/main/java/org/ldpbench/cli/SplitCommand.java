@@ -19,11 +19,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ldpbench split SPEC --dataset NAME --replication R --out DIR}: writes the public, private
- * training and test rows that every method of one replication of a real-data spec sees (encoded and
- * min–max scaled, exactly as drawn by the run) as {@code public.csv}, {@code private.csv} and
- * {@code test.csv}: label first, then the features, 17 significant digits. For checking our
- * methods against another implementation on identical rows (tools/cart_reference.py).
+ * {@code ldpbench split SPEC --dataset NAME[,NAME...] [--replications N] --out DIR}: writes the
+ * public, private training and test rows that every method of replications 0..N−1 of a real-data
+ * spec sees (encoded and min–max scaled, exactly as drawn by the run) as
+ * {@code DIR/NAME/R/public.csv}, {@code private.csv} and {@code test.csv}: label first, then the
+ * features (shortest exact decimal). For checking our methods against another implementation on
+ * identical rows (tools/cart_reference.py).
  */
 @Command(name = "split", mixinStandardHelpOptions = true,
         description = "Write one replication's public, private and test rows of a spec's data point as CSV.")
@@ -32,11 +33,12 @@ final class SplitCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SPEC", description = "An experiment spec (YAML).")
     Path specFile;
 
-    @Option(names = "--dataset", required = true, description = "The value of the spec's dataset axis.")
-    String dataset;
+    @Option(names = "--dataset", required = true, split = ",",
+            description = "Values of the spec's dataset axis, comma-separated.")
+    java.util.List<String> datasets;
 
-    @Option(names = "--replication", defaultValue = "0", description = "The replication (0-based; default 0).")
-    int replication;
+    @Option(names = "--replications", defaultValue = "1", description = "Write replications 0..N-1 (default 1).")
+    int replications;
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Directory for the three CSV files.")
     Path out;
@@ -48,23 +50,29 @@ final class SplitCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         ExperimentSpec spec = SpecParser.parse(specFile, new Memo());
         ExperimentPlan plan = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL);
-        if (replication < 0 || replication >= plan.replications()) {
-            throw new UserError("--replication " + replication + ": the spec has replications 0.."
-                    + (plan.replications() - 1));
+        if (replications < 1 || replications > plan.replications()) {
+            throw new UserError("--replications " + replications + ": the spec has 1.." + plan.replications());
         }
-        ExperimentPlan.Unit unit = plan.units().stream().filter(u -> u.replication() == replication)
-                .filter(u -> dataset.equals(String.valueOf(u.data().points().get(0).get("dataset"))))
-                .findFirst().orElseThrow(() -> new UserError("--dataset " + dataset + ": not a value of the dataset"
-                        + " axis of " + specFile));
-        DataSplit split = unit.data().source().draw(unit.sampleStreams());
-        Files.createDirectories(out);
-        write(split.publicTrain(), out.resolve("public.csv"));
-        write(split.privateSample(), out.resolve("private.csv"));
-        write(split.test(), out.resolve("test.csv"));
         PrintWriter log = command.commandLine().getOut();
-        log.printf("wrote %s/{public,private,test}.csv: %d, %d, %d rows, d = %d%n", out, split.publicTrain().size(),
-                split.privateSample().size(), split.test().size(), split.dimension());
-        log.flush();
+        for (String dataset : datasets) {
+            for (int r = 0; r < replications; r++) {
+                int replication = r;
+                ExperimentPlan.Unit unit = plan.units().stream().filter(u -> u.replication() == replication)
+                        .filter(u -> dataset.equals(String.valueOf(u.data().points().get(0).get("dataset"))))
+                        .findFirst().orElseThrow(() -> new UserError("--dataset " + dataset + ": not a value of the"
+                                + " dataset axis of " + specFile));
+                DataSplit split = unit.data().source().draw(unit.sampleStreams());
+                Path dir = out.resolve(dataset).resolve(Integer.toString(r));
+                Files.createDirectories(dir);
+                write(split.publicTrain(), dir.resolve("public.csv"));
+                write(split.privateSample(), dir.resolve("private.csv"));
+                write(split.test(), dir.resolve("test.csv"));
+                log.printf("wrote %s/{public,private,test}.csv: %d, %d, %d rows, d = %d%n", dir,
+                        split.publicTrain().size(), split.privateSample().size(), split.test().size(),
+                        split.dimension());
+                log.flush();
+            }
+        }
         return 0;
     }
 
