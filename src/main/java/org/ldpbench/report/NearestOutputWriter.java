@@ -72,19 +72,35 @@ final class NearestOutputWriter implements OutputWriter<NearestSpec> {
                     labels.add(output.externalLabel());
                     values.add(new double[] {theirs == null ? Double.NaN : theirs, Double.NaN});
                 }
-                String nearest = "—";
-                double best = Double.POSITIVE_INFINITY;
-                for (int i = 0; i < labels.size(); i++) {
-                    double gap = Math.abs(values.get(i)[0] - row.accuracy());
-                    if (gap < best) {
-                        best = gap;
-                        nearest = labels.get(i);
-                    }
-                }
-                lines.add(new Line(entry.getKey(), row.coordinates(), row.accuracy(), labels, values, nearest));
+                lines.add(new Line(entry.getKey(), row.coordinates(), row.accuracy(), labels, values,
+                        nearest(labels, values, row.accuracy())));
             }
         }
         return lines;
+    }
+
+    /**
+     * The label whose value is nearest to {@code reference}; "tie" when another is as near at the
+     * printed precision (gaps within 0.0005), "—" when none has a value.
+     */
+    static String nearest(List<String> labels, List<double[]> values, double reference) {
+        int best = -1;
+        for (int i = 0; i < labels.size(); i++) {
+            double gap = Math.abs(values.get(i)[0] - reference);
+            if (!Double.isNaN(gap) && (best < 0 || gap < Math.abs(values.get(best)[0] - reference))) {
+                best = i;
+            }
+        }
+        if (best < 0) {
+            return "—";
+        }
+        double bestGap = Math.abs(values.get(best)[0] - reference);
+        for (int i = 0; i < labels.size(); i++) {
+            if (i != best && Math.abs(Math.abs(values.get(i)[0] - reference) - bestGap) < 0.0005) {
+                return "tie";
+            }
+        }
+        return labels.get(best);
     }
 
     private static String externalKey(String column, Map<String, Object> coordinates) {
@@ -148,8 +164,11 @@ final class NearestOutputWriter implements OutputWriter<NearestSpec> {
             MarkdownTable.append(md, header, rows);
             List<String> tally = new ArrayList<>();
             counts.forEach((label, n) -> tally.add(label + ": " + n));
+            long ties = mine.stream().filter(l -> l.nearest().equals("tie")).count();
+            long missing = mine.stream().filter(l -> l.nearest().equals("—")).count();
             md.append("\n_").append(column).append(": nearest in ").append(String.join(", ", tally)).append(" of ")
-                    .append(mine.size()).append(" cells (mean of the best grid configuration per cell, ± s.e.;"
+                    .append(mine.size()).append(" cells; tie (as near at the printed precision): ").append(ties)
+                    .append("; not run: ").append(missing).append(" (mean of the best grid configuration per cell, ± s.e.;"
                             + " the reference numbers from ").append(context.spec().reference().get().label())
                     .append(")_\n\n");
         }
