@@ -24,10 +24,11 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: build test test-fast golden reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
+.PHONY: fuzz fuzz-quick site build test test-fast golden reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
+	@echo "make fuzz-quick           each reader's fuzz test for 20 s (part of make test)"
 	@echo "make test-fast            the same without tests tagged slow (privacy audits, many-draw statistics, child JVMs, make): < 1 min"
 	@echo "make golden               append the golden-output lines of new implementation versions, methods and data sources"
 	@echo "                          (src/test/resources/golden/outputs.tsv; never rewrites a line: a changed output still fails)"
@@ -35,6 +36,9 @@ help:
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
 	@echo "make figures              re-render summaries and figures from stored results (no computation); QUICK=1: the quick ones"
+	@echo "make fuzz                 coverage-guided fuzzing (Jazzer) of the spec, descriptor and trial-store readers, 10 min each;"
+	@echo "                          a finding is written to src/test/resources/org/ldpbench/fuzz/ and replayed by make test"
+	@echo "make site                 the static results site from paper-figures (FIGURES=DIR: another figure root) into site/"
 	@echo "make timings              make reproduce into a fresh temporary results directory; print wall times"
 	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials): medians, peak heap"
 	@echo "make bench-store          plan + resume a 10^7-trial spec against a full store with -Xmx1g"
@@ -59,6 +63,7 @@ $(JAR): $(SOURCES)
 TEST_GROUPS :=
 
 test:
+	@$(if $(TEST_GROUPS),,$(MAKE) --no-print-directory fuzz-quick)
 	@rm -rf target/surefire-reports
 	@echo "$(strip $(MVN) $(MVN_FLAGS) test $(TEST_GROUPS))"
 	@status=0; $(MVN) $(MVN_FLAGS) test $(TEST_GROUPS) || status=$$?; \
@@ -68,6 +73,22 @@ test:
 
 test-fast:
 	@$(MAKE) --no-print-directory test TEST_GROUPS=-DexcludedGroups=slow
+
+# Coverage-guided fuzzing of the readers with Jazzer (org.ldpbench.fuzz): JAZZER_FUZZ=1 fuzzes one fuzz test per JVM,
+# so each runs in a Maven invocation of its own; the 10-minute tests (FUZZ_TESTS) for make fuzz, the 20-second ones
+# (FUZZ_QUICK_TESTS) in make test. Without JAZZER_FUZZ (plain mvn test) every fuzz test replays its seeds and the
+# findings kept beside them.
+FUZZ_TESTS       := SpecReaderFuzzTest\#specText DescriptorReaderFuzzTest\#descriptor TrialStoreReaderFuzzTest\#store
+FUZZ_QUICK_TESTS := SpecReaderFuzzTest\#specTextQuick DescriptorReaderFuzzTest\#descriptorQuick TrialStoreReaderFuzzTest\#storeQuick
+fuzz:
+	@for t in $(FUZZ_TESTS); do echo "fuzzing $$t"; \
+		JAZZER_FUZZ=1 $(MVN) $(MVN_FLAGS) test -Dtest="$$t" -Dsurefire.failIfNoSpecifiedTests=false || exit 1; done
+
+fuzz-quick:
+	@mkdir -p target; for t in $(FUZZ_QUICK_TESTS); do log="target/fuzz-$${t#*#}.log"; \
+		JAZZER_FUZZ=1 $(MVN) $(MVN_FLAGS) test -Dtest="$$t" -Dsurefire.failIfNoSpecifiedTests=false > "$$log" 2>&1 \
+			|| { tail -40 "$$log"; echo "fuzzing $$t found an input a reader does not survive (see $$log)"; exit 1; }; \
+		echo "fuzzed $$t for 20 s, no finding: $$(grep -a -o '#[0-9]*[[:space:]]*DONE.*' "$$log" | tail -1)"; done
 
 # GoldenOutputsTest in recording mode: computes the tiny specs of src/test/resources/golden/specs/ and appends a line
 # to src/test/resources/golden/outputs.tsv for every method or data source whose implementation has none (after a
@@ -88,6 +109,10 @@ experiment: $(JAR)
 
 figures: $(JAR)
 	$(LDPBENCH) figures $(SPECS) $(if $(QUICK),--quick) $(OUT_FLAGS)
+
+# The static, offline results site (ldpbench site): site/index.html, one page per paper and per experiment.
+site: $(JAR)
+	$(LDPBENCH) site $(if $(FIGURES),--figures $(FIGURES))
 
 # Runs `make reproduce` (QUICK=1: reproduce-quick) from scratch into a temporary results and figures
 # directory, so nothing stored is reused and results/ and paper-figures/ are left alone, then prints

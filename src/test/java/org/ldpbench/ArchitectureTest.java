@@ -1,18 +1,22 @@
 package org.ldpbench;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import java.util.List;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.RecordAccess;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.testing.Slow;
 
@@ -38,21 +42,71 @@ class ArchitectureTest {
 
     /**
      * Only a mechanism (or the data layer and the runner, which build the samples) may read private
-     * records or the exact statistics remembered for them.
+     * records or the exact statistics remembered for them, derive a sample from them, or run a
+     * mechanism on a sample: {@link org.ldpbench.method.PrivateMethod#fit} runs the mechanisms, and
+     * the privacy audit runs them on samples it builds itself.
      */
     static final ArchRule ONLY_MECHANISMS_READ_PRIVATE_RECORDS = noClasses()
             .that(DescribedPredicate.not(JavaClass.Predicates.implement(PrivateMechanism.class)))
-            .and().resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.run..")
+            .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(org.ldpbench.method.PrivateMethod.class)))
+            .and().resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.run..",
+                    "org.ldpbench.privacy.audit..")
             .should().callMethod(PrivateSample.class, "records")
             .orShould().callMethod(PrivateSample.class, "rows")
+            .orShould().callMethod(PrivateSample.class, "derived", org.ldpbench.data.SampleRows.class)
             .orShould().callMethod(PrivateSample.class, "exact", org.ldpbench.data.MemoKey.class, Object.class,
                     java.util.function.Function.class)
+            .orShould().callMethodWhere(aMechanismRelease())
             .because("curators see only releases and public data (DESIGN rule 1); exact statistics of private"
                     + " records are remembered only where mechanisms can reach them");
 
+    /** A call of {@code release(PrivateSample, ...)} on a {@link PrivateMechanism}. */
+    private static DescribedPredicate<JavaMethodCall> aMechanismRelease() {
+        return DescribedPredicate.describe("a mechanism's release(PrivateSample, ...)", call -> {
+            JavaClass owner = call.getTargetOwner();
+            List<JavaClass> parameters = call.getTarget().getRawParameterTypes();
+            return call.getName().equals("release") && owner.isAssignableTo(PrivateMechanism.class)
+                    && !parameters.isEmpty() && parameters.get(0).isEquivalentTo(PrivateSample.class);
+        });
+    }
+
+    /**
+     * The capability to read a guarded private sample ({@link RecordAccess}) is opened only by the
+     * training input that holds it (for {@code PrivateMethod.fit}'s mechanism calls and the
+     * non-private methods' {@code RawRecords} reads), and guarded samples are made only there.
+     */
+    static final ArchRule ONLY_THE_TRAINING_INPUT_OPENS_PRIVATE_SAMPLES = noClasses()
+            .that(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(org.ldpbench.method.TrainingInput.class)))
+            .and().resideOutsideOfPackage("org.ldpbench.data..")
+            .should().callMethod(RecordAccess.class, "during", java.util.function.Supplier.class)
+            .orShould().callMethod(org.ldpbench.data.RunMemo.class, "privateSample", org.ldpbench.data.SampleRows.class,
+                    RecordAccess.class)
+            .because("a private sample is readable only inside its mechanism call (DESIGN rule 1)");
+
+    /**
+     * A standalone private sample is not guarded: only the privacy audit (and tests) may make one,
+     * from records they chose themselves.
+     */
+    static final ArchRule ONLY_THE_AUDIT_MAKES_STANDALONE_SAMPLES = noClasses()
+            .that().resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.privacy.audit..")
+            .should().callConstructor(PrivateSample.class, org.ldpbench.data.SampleRows.class)
+            .because("samples of the harness are guarded (RecordAccess); a mechanism derives new samples with"
+                    + " PrivateSample.derived");
+
+    /** Mechanisms are immutable: a field they could set during a release would carry private data out of it. */
+    static final ArchRule MECHANISMS_HAVE_ONLY_FINAL_FIELDS = fields().that().areDeclaredInClassesThat()
+            .implement(PrivateMechanism.class).and().areNotStatic()
+            .should().beFinal()
+            .because("a mechanism's release may not leave private data in the mechanism (DESIGN rule 1)");
+
+    /**
+     * The privacy primitives import nothing of ldpbench but the hash utilities; the privacy audit
+     * ({@code privacy.audit}), which runs methods' mechanisms, is a layer above the methods.
+     */
     @Test
     void privacyImportsNothingElseOfLdpbench() {
         noClasses().that().resideInAPackage("org.ldpbench.privacy..")
+                .and().resideOutsideOfPackage("org.ldpbench.privacy.audit..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.data..", "org.ldpbench.method..",
                         "org.ldpbench.partition..", "org.ldpbench.spec..", "org.ldpbench.run..", "org.ldpbench.store..", "org.ldpbench.report..",
                         "org.ldpbench.stats..", "org.ldpbench.metric..", "org.ldpbench.param..", "org.ldpbench.cli..")
@@ -120,13 +174,80 @@ class ArchitectureTest {
 
     @Test
     void thePackagesHaveNoCycles() {
-        com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices().matching("org.ldpbench.(*)..")
+        // the privacy audit is a slice of its own: it uses methods and data, which use the primitives
+        com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices()
+                .assignedFrom(new com.tngtech.archunit.library.dependencies.SliceAssignment() {
+                    @Override
+                    public com.tngtech.archunit.library.dependencies.SliceIdentifier getIdentifierOf(JavaClass c) {
+                        String name = c.getPackageName();
+                        if (name.startsWith("org.ldpbench.privacy.audit")) {
+                            return com.tngtech.archunit.library.dependencies.SliceIdentifier.of("privacy.audit");
+                        }
+                        if (!name.startsWith("org.ldpbench.")) {
+                            return com.tngtech.archunit.library.dependencies.SliceIdentifier.ignore();
+                        }
+                        String rest = name.substring("org.ldpbench.".length());
+                        int dot = rest.indexOf('.');
+                        return com.tngtech.archunit.library.dependencies.SliceIdentifier.of(
+                                dot < 0 ? rest : rest.substring(0, dot));
+                    }
+
+                    @Override
+                    public String getDescription() {
+                        return "org.ldpbench.(*).., privacy.audit on its own";
+                    }
+                })
                 .should().beFreeOfCycles().check(main);
     }
 
     @Test
     void onlyMechanismsReadPrivateRecords() {
         ONLY_MECHANISMS_READ_PRIVATE_RECORDS.check(main);
+    }
+
+    @Test
+    void onlyTheTrainingInputOpensPrivateSamplesAndOnlyTheAuditMakesStandaloneOnes() {
+        ONLY_THE_TRAINING_INPUT_OPENS_PRIVATE_SAMPLES.check(main);
+        ONLY_THE_AUDIT_MAKES_STANDALONE_SAMPLES.check(main);
+        MECHANISMS_HAVE_ONLY_FINAL_FIELDS.check(main);
+    }
+
+    /**
+     * The stash leak of issue 17 (a randomizer keeps its sample in a static field, the curator reads
+     * it back through ExactLeafTally and RawRecords) breaks the rules: the curator runs mechanisms
+     * on a private sample. {@code StashLeakTest} shows the run-time half.
+     */
+    @Test
+    void theRulesCatchTheStashLeak() throws ClassNotFoundException {
+        JavaClasses leak = new ClassFileImporter().importClasses(stashLeakClasses());
+        EvaluationResult result = ONLY_MECHANISMS_READ_PRIVATE_RECORDS.evaluate(leak);
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails())
+                .anySatisfy(line -> assertThat(line).contains("CuratorReadingTheStash.exactTallies")
+                        .contains("ExactLeafTally.release"))
+                .anySatisfy(line -> assertThat(line).contains("CuratorReadingTheStash.records")
+                        .contains("RawRecords.release"))
+                .noneSatisfy(line -> assertThat(line).contains("StashingRandomizer"));
+        EvaluationResult statics = StaticStateArchitectureTest.NO_STATIC_MUTABLE_STATE.evaluate(leak);
+        assertThat(statics.getFailureReport().getDetails())
+                .anySatisfy(line -> assertThat(line).contains("StashLeak.stashed").contains("not final"));
+    }
+
+    static Class<?>[] stashLeakClasses() throws ClassNotFoundException {
+        String fixture = "org.ldpbench.method.lpct.StashLeak";
+        return new Class<?>[] {Class.forName(fixture), Class.forName(fixture + "$StashingRandomizer"),
+            Class.forName(fixture + "$CuratorReadingTheStash"), Class.forName(fixture + "$Method"),
+            Class.forName(fixture + "$Method$1")};
+    }
+
+    @Test
+    void theRulesCatchAMechanismThatKeepsStateAndCodeThatOpensSamples() {
+        EvaluationResult fields = MECHANISMS_HAVE_ONLY_FINAL_FIELDS.evaluate(all);
+        assertThat(fields.getFailureReport().getDetails())
+                .anySatisfy(line -> assertThat(line).contains("MechanismThatKeeps.last"));
+        EvaluationResult opens = ONLY_THE_TRAINING_INPUT_OPENS_PRIVATE_SAMPLES.evaluate(all);
+        assertThat(opens.getFailureReport().getDetails())
+                .anySatisfy(line -> assertThat(line).contains("CuratorThatPeeks.open").contains("RecordAccess.during"));
     }
 
     @Test

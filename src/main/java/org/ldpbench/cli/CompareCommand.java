@@ -51,6 +51,11 @@ final class CompareCommand implements Callable<Integer> {
             description = "md, tex or csv (default: ${DEFAULT-VALUE}).")
     String format;
 
+    @Option(names = "--cd-diagram", paramLabel = "BASE",
+            description = "Also draw a critical-difference diagram (Demšar 2006; Nemenyi at 0.05) per Friedman test:"
+                    + " BASE.png and BASE.svg, or BASE-<group>.* when there are several (e.g. one per epsilon).")
+    Path cdDiagram;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec command;
 
@@ -78,7 +83,32 @@ final class CompareCommand implements Callable<Integer> {
             default -> ResultMatrixText.markdown(matrix);
         });
         out.flush();
+        if (cdDiagram != null) {
+            writeDiagrams(matrix, spec.name());
+        }
         return 0;
+    }
+
+    /** One critical-difference diagram per Friedman group of the matrix. */
+    private void writeDiagrams(ResultMatrix matrix, String experiment) throws IOException {
+        if (matrix.friedman().isEmpty()) {
+            throw new UserError("--cd-diagram: " + experiment + " has no Friedman test (it needs a dataset axis with"
+                    + " at least 2 data sets and 2 methods)");
+        }
+        PrintWriter log = command.commandLine().getErr();
+        for (ResultMatrix.FriedmanGroup group : matrix.friedman()) {
+            String suffix = matrix.friedman().size() == 1 ? "" : "-" + group.label().replaceAll("[^A-Za-z0-9.=]+", "_");
+            Path base = cdDiagram.resolveSibling(cdDiagram.getFileName() + suffix);
+            org.ldpbench.stats.Nemenyi nemenyi = org.ldpbench.stats.Nemenyi.of(matrix.methods().size(),
+                    group.result().blocks(), ResultMatrix.ALPHA);
+            String title = experiment + (group.label().isEmpty() ? "" : " at " + group.label()) + ": average ranks over "
+                    + group.result().blocks() + " data sets";
+            for (Path written : new org.ldpbench.report.CriticalDifferenceDiagram(title, matrix.methods(),
+                    group.result().averageRanks(), nemenyi).write(base)) {
+                log.println("  wrote " + written);
+            }
+        }
+        log.flush();
     }
 
     static PairedComparison pairedTest(String name) {

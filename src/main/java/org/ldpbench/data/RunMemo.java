@@ -9,7 +9,8 @@ package org.ldpbench.data;
  *       input, so curators may use it;</li>
  *   <li>the exact half: values computed from private records (LPCT's exact leaf tallies, PGLM's
  *       exact moments, kernel statistics, CT-W's tree). It has no getter: it is reachable only
- *       through {@link PrivateSample#exact} of the samples made by {@link #privateSample}, and only
+ *       through {@link PrivateSample#exact} of the samples made by {@link #privateSample}, which
+ *       are guarded ({@link RecordAccess}: readable only inside their mechanism call), and only
  *       privacy mechanisms may call that (an ArchUnit rule), so no curator can reach an exact
  *       private value.</li>
  * </ul>
@@ -26,8 +27,11 @@ public final class RunMemo {
         return published;
     }
 
-    /** {@code rows} as a private sample whose exact statistics are remembered in this run's exact half. */
-    public PrivateSample privateSample(SampleRows rows) {
-        return new PrivateSample(rows, exact);
+    /**
+     * {@code rows} as a private sample whose exact statistics are remembered in this run's exact
+     * half, readable only inside {@code access}'s mechanism calls ({@link RecordAccess}).
+     */
+    public PrivateSample privateSample(SampleRows rows, RecordAccess access) {
+        return new PrivateSample(rows, exact, java.util.Objects.requireNonNull(access, "access"));
     }
 }

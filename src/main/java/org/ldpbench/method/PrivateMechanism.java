@@ -26,6 +26,16 @@ public interface PrivateMechanism<R extends Release> {
     /** What neighbouring means for the guarantee. */
     Neighbours neighbours();
 
+    /**
+     * The statistics this mechanism perturbs, each with its sensitivity and noise calibration, for
+     * the privacy audit's sensitivity and calibration layers. A mechanism with a guarantee must
+     * declare at least one (a test of every registered private method checks it); the default, none,
+     * fits only mechanisms without a guarantee.
+     */
+    default java.util.List<Perturbation> perturbations() {
+        return java.util.List.of();
+    }
+
     /** The release for {@code sample}; all randomness from {@code noise}. */
     R release(PrivateSample sample, RandomGenerator noise);
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
+import org.ldpbench.data.PrivateSample;
 import org.ldpbench.param.Described;
 import org.ldpbench.param.ParameterSet;
 
@@ -38,7 +39,10 @@ public abstract class PrivateMethod extends Described<MethodInfo> implements Met
 
     /**
      * Applies mechanism j to private sample j, each with its own child stream of {@code noise} (in
-     * sample order), and hands the releases to the curator.
+     * sample order), and hands the releases to the curator. Sample j's access
+     * ({@link org.ldpbench.data.RecordAccess}) is open during mechanism j's call only: before,
+     * between and after (while the curator works, and whenever a model is made later) every read
+     * of a private sample throws.
      */
     @Override
     public final Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
@@ -54,7 +58,11 @@ public abstract class PrivateMethod extends Described<MethodInfo> implements Met
                     + " private samples");
         }
         for (int j = 0; j < mechanisms.size(); j++) {
-            releases.add(mechanisms.get(j).release(input.privateSamples().get(j), new SplittableRandom(noise.nextLong())));
+            PrivateMechanism<R> mechanism = mechanisms.get(j);
+            PrivateSample sample = input.privateSamples().get(j);
+            SplittableRandom stream = new SplittableRandom(noise.nextLong());
+            // sample j is readable during this call only: a mechanism that keeps it hands the curator nothing
+            releases.add(input.readingSample(j, () -> mechanism.release(sample, stream)));
         }
         return protocol.curate(releases);
     }

@@ -77,6 +77,27 @@ public final class GaussianProcessNoise {
         return jitter;
     }
 
+    /**
+     * L⁻¹·v (forward substitution): whitens the process. A joint draw σ·L·z whitens to σ·z, and for
+     * a change v of the statistic at the N points, ‖L⁻¹v‖₂ is the L2 sensitivity of the whitened
+     * release, at most the RKHS norm of the change (the privacy audit's view of this mechanism).
+     */
+    public double[] whiten(double[] v) {
+        if (v.length != n) {
+            throw new IllegalArgumentException(v.length + " values for " + n + " points");
+        }
+        double[] out = new double[n];
+        for (int a = 0; a < n; a++) {
+            double s = v[a];
+            int row = a * n;
+            for (int b = 0; b < a; b++) {
+                s -= lower[row + b] * out[b];
+            }
+            out[a] = s / lower[row + a];
+        }
+        return out;
+    }
+
     /** One joint draw of σ·L·z at the N points. */
     public double[] draw(double sigma, RandomGenerator rng) {
         double[] z = new double[n];

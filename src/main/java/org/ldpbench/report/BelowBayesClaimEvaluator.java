@@ -22,6 +22,11 @@ final class BelowBayesClaimEvaluator extends TestedClaimEvaluator<BelowBayesClai
     }
 
     @Override
+    public String rule() {
+        return "one-sided one-sample t-test against the Bayes accuracy";
+    }
+
+    @Override
     public String hypothesis(BelowBayesClaim claim, Direction direction, Double bayes) {
         boolean higher = direction == Direction.HIGHER_IS_BETTER;
         return "mean " + (higher ? "<" : ">") + " Bayes accuracy"
@@ -40,7 +45,7 @@ final class BelowBayesClaimEvaluator extends TestedClaimEvaluator<BelowBayesClai
         for (String method : inputs.subjects(claim)) {
             for (SweepPoint point : ClaimData.points(inputs.plan(), claim.at())) {
                 String label = method + ClaimData.at(point);
-                double[] scores = ClaimData.best(inputs.summary(), method, point).byReplication();
+                double[] scores = ClaimData.selected(inputs.summary(), method, point);
                 // d = sign·(score − B): the claim is mean(d) < 0 (not better than Bayes)
                 double[] signedScores = ClaimData.signed(scores, direction);
                 PairedTest signedTest = ClaimData.oneSample(label, signedScores, direction.sign() * bayes);

@@ -10,51 +10,47 @@ import org.ldpbench.stats.Holm;
 import org.ldpbench.stats.PairedTest;
 
 /**
- * Checks a paper's claim ({@link ClaimSpec}) against our results with stated tests.
+ * Checks a paper's claim ({@link ClaimSpec}) against our results with a rule fixed before the run.
  *
- * <p>A claim is a family of comparisons. Each comparison is a one-sided Student t-test ({@link
- * PairedTest}, n − 1 degrees of freedom) on per-replication paired differences of two best
- * configurations (replication r of both saw the same data, and the same noise for methods sharing a
- * release), or on one configuration's per-replication scores against a constant. "Better" follows
- * the metric's {@link Direction}: d_r = direction.sign() · (a_r − b_r) is positive when a is
- * better. Each comparison gives two p-values, one for the claimed direction and one for the other
- * direction. The comparisons of each kind of claim are made by its {@link ClaimEvaluator}
- * (registered in {@link ClaimEvaluators}; shape and slope claims are described there):
- * <ul>
- * <li>{@code decreasing} — as {@code increasing}, with every step claimed to be worse in the metric.
- * <li>{@code increasing} — one comparison per consecutive step along the axis (for every method and
- *     every combination of the other axes), a = the later point, b = the earlier one;
- *     {@code dominates} — one comparison per method, label in {@code over} and sweep point. Claimed:
- *     H₁: mean(d) &gt; −tolerance; other direction: H₁: mean(d) &lt; −tolerance (tolerance 0 unless the
- *     spec gives one: "a ≥ b − tolerance").</li>
- * <li>{@code within} — one comparison per method and sweep point, on the raw difference a − b.
- *     Claimed: equivalence |mean| &lt; tolerance by two one-sided tests (TOST: p = the larger of the
- *     p-values for mean &gt; −tolerance and mean &lt; tolerance); other direction: |mean| &gt;
- *     tolerance, p = min(1, 2 · the smaller of the p-values for mean &gt; tolerance and mean &lt;
- *     −tolerance) (Bonferroni over the two sides).</li>
- * <li>{@code below-bayes} — one comparison per method and sweep point, a one-sample test of the
- *     scores against the Bayes accuracy B with d_r = direction.sign() · (B − score_r). Claimed:
- *     H₁: mean(d) &gt; 0 (worse than Bayes); other direction: H₁: mean(d) &lt; 0 (better than
- *     Bayes, impossible in expectation).</li>
- * </ul>
- * Both lists of p-values are Holm-adjusted ({@link Holm}) over the comparisons of the claim; a
- * comparison whose tested per-replication data are identical to an earlier one's (LPCT-Q at every ε,
- * two methods reading one release) is the same test and is counted once. With
- * α = {@value #ALPHA} the verdict is <b>contradicted</b> if any adjusted p-value for the other
- * direction is &lt; α; otherwise <b>supported</b> if every adjusted p-value for the claimed direction
- * is &lt; α; otherwise <b>not contradicted</b> (the differences are within noise). A claim with a
- * missing result (or no comparison at all) is <b>undetermined</b>. If the claim is true, the chance
- * of calling it contradicted is at most α (Holm controls the family-wise error rate); "supported"
- * requires every comparison to be significant, so it is at least as strict.
+ * <p>A claim is a family of comparisons made by the evaluator of its kind ({@link ClaimEvaluators}).
+ * Each tested comparison is a one-sided paired t-test ({@link PairedTest}, n − 1 degrees of freedom)
+ * on per-replication differences, with two p-values: one for the claimed direction and one for the
+ * other direction. Claim tests never reuse the replications that chose a configuration: each
+ * method's configuration is chosen on the even-indexed replications and tested on the odd-indexed
+ * ones (figures and tables keep the paper's choice on the test set). Identical differences are
+ * tested by the exact sign test (p = 2^−n), so two replications never give p = 0. A tolerance only
+ * widens "not contradicted": the claimed direction is always tested against 0.
+ *
+ * <p>Both lists of p-values are Holm-adjusted ({@link Holm}) over the distinct comparisons of the
+ * claim. With α = {@value #ALPHA}: <b>contradicted</b> if some adjusted p-value against the claim is
+ * &lt; α; otherwise <b>supported</b> if every adjusted p-value for it is; otherwise <b>not
+ * contradicted</b>, unless the test could not have seen the paper's effect: when the minimal
+ * detectable effect at power {@value Power#POWER} ({@link Power}) exceeds the claim's effect, the
+ * claim is <b>undetermined</b>, as it is when results are missing. The paper's confirmatory claims
+ * are then corrected across the paper ({@link PaperClaims}).
  *
  * @param claim the claim
  * @param verdict the verdict
  * @param hypothesis the claimed alternative in words, e.g. "LPCT − other > 0 at every sweep point"
  * @param comparisons every comparison of the family, with raw and Holm-adjusted p-values
  * @param reason why the claim is undetermined (empty otherwise)
+ * @param effect the effect the power is computed against (NaN when not applicable)
+ * @param mde the minimal detectable effect of the least powerful comparison (NaN when not applicable)
+ * @param paperFor the claim's p-value for support after Holm across the paper's confirmatory claims
+ *     (NaN before {@link PaperClaims} or for claims it does not adjust)
+ * @param paperAgainst the same against the claim
  */
 public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, List<Comparison> comparisons,
-        String reason) {
+        String reason, double effect, double mde, double paperFor, double paperAgainst) {
+
+    /** A check without power or paper-level figures (pass/fail rules, undetermined claims). */
+    public ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, List<Comparison> comparisons,
+            String reason) {
+        this(claim, verdict, hypothesis, comparisons, reason, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+    }
+
+    /** The effect a shift test must see when the claim states none: 0.01 in the metric's units. */
+    public static final double DEFAULT_EFFECT = 0.01;
 
     /** Family-wise significance level per claim. */
     public static final double ALPHA = 0.05;
@@ -74,7 +70,7 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         NOT_CONTRADICTED("not contradicted"),
         /** Some comparison is significant the other way (Holm, α). */
         CONTRADICTED("contradicted"),
-        /** Results are missing. */
+        /** Results are missing, too few, or the test's power against the paper's effect is below 0.8. */
         UNDETERMINED("undetermined");
 
         private final String text;
@@ -153,7 +149,8 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
      * replication, to an earlier one's (LPCT-Q at every ε, a method against one that shares its
      * release) is the same test; it is counted once and gets the earlier one's adjusted p-values.
      */
-    static ClaimCheck decide(ClaimSpec claim, String hypothesis, List<RawComparison> raw) {
+    static ClaimCheck decide(ClaimSpec claim, String hypothesis, List<RawComparison> raw, double defaultEffect,
+            boolean equivalence) {
         int[] first = new int[raw.size()];
         List<Integer> distinct = new ArrayList<>();
         for (int i = 0; i < raw.size(); i++) {
@@ -178,7 +175,56 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
                     r.degenerate(), r.pClaimed(), r.pAgainst(), claimed[k], against[k],
                     first[i] == i ? "" : raw.get(first[i]).label()));
         }
-        return new ClaimCheck(claim, verdict(claimed, against), hypothesis, comparisons, "");
+        double effect = Double.isNaN(claim.meta().effect()) ? defaultEffect : claim.meta().effect();
+        ClaimCheck check = new ClaimCheck(claim, verdict(claimed, against), hypothesis, comparisons, "", effect,
+                Double.NaN, Double.NaN, Double.NaN);
+        return check.withPower(ALPHA / distinct.size(), equivalence);
+    }
+
+    /**
+     * This check with its minimal detectable effect at level {@code alphaEach} per comparison (the
+     * least powerful distinct comparison's), and "not contradicted" turned into "undetermined" when
+     * the MDE exceeds the effect.
+     */
+    ClaimCheck withPower(double alphaEach, boolean equivalence) {
+        double worst = 0;
+        for (Comparison c : comparisons) {
+            if (c.sameAs().isEmpty()) {
+                worst = Math.max(worst, equivalence ? Power.equivalenceMargin(c.se(), c.n(), alphaEach)
+                        : Power.mde(c.se(), c.n(), alphaEach));
+            }
+        }
+        Verdict v = verdict;
+        String why = reason;
+        if (v == Verdict.NOT_CONTRADICTED && worst > effect) {
+            v = Verdict.UNDETERMINED;
+            why = String.format(java.util.Locale.ROOT, "power below %s against the effect %s: minimal detectable %s %s",
+                    org.ldpbench.param.ParameterSet.format(Power.POWER), NumberText.effect(effect),
+                    equivalence ? "margin" : "effect", NumberText.effect(worst));
+        }
+        return new ClaimCheck(claim, v, hypothesis, comparisons, why, effect, worst, paperFor, paperAgainst);
+    }
+
+    /**
+     * This check after the correction across the paper's confirmatory claims: {@code pFor} and
+     * {@code pAgainst} are its claim-level p-values adjusted over those claims; the verdict is
+     * recomputed from them, and the power at level {@code alphaEach}.
+     */
+    ClaimCheck acrossPaper(double pFor, double pAgainst, double alphaEach, boolean equivalence) {
+        Verdict v = pAgainst < ALPHA ? Verdict.CONTRADICTED
+                : pFor < ALPHA ? Verdict.SUPPORTED : Verdict.NOT_CONTRADICTED;
+        return new ClaimCheck(claim, v, hypothesis, comparisons, "", effect, Double.NaN, pFor, pAgainst)
+                .withPower(alphaEach, equivalence);
+    }
+
+    /** The claim-level p-value for support: the largest Holm-adjusted claimed p (every comparison must hold). */
+    double claimLevelFor() {
+        return comparisons.stream().mapToDouble(Comparison::holmClaimed).max().orElse(1.0);
+    }
+
+    /** The claim-level p-value against the claim: the smallest Holm-adjusted p against it. */
+    double claimLevelAgainst() {
+        return comparisons.stream().mapToDouble(Comparison::holmAgainst).min().orElse(1.0);
     }
 
     /** Comparisons that are distinct tests (not the same data as an earlier one). */

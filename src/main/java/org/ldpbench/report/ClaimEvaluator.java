@@ -30,4 +30,13 @@ interface ClaimEvaluator<C extends ClaimSpec> {
      * report shows "passes"/"fails" instead of p-values.
      */
     boolean passFail();
+
+    /**
+     * True if the comparisons are equivalence tests (TOST), whose power is the smallest margin they
+     * establish rather than the smallest shift they detect.
+     */
+    boolean equivalence();
+
+    /** The rule in words, for the claim table: e.g. "one-sided superiority (paired t)". */
+    String rule();
 }

@@ -19,7 +19,9 @@ final class ClaimEvaluators {
 
     private static final List<ClaimEvaluator<?>> ALL = List.of(new TrendClaimEvaluator(),
             new DominatesClaimEvaluator(), new WithinClaimEvaluator(), new BelowBayesClaimEvaluator(),
-            new PeakedClaimEvaluator(), new OptimumShiftClaimEvaluator(), new SlopeClaimEvaluator());
+            new PeakedClaimEvaluator(), new OptimumShiftClaimEvaluator(), new SlopeClaimEvaluator(),
+            new PendingClaimEvaluator(), new SlopeOrderClaimEvaluator(),
+            new MostOftenBestClaimEvaluator());
 
     private ClaimEvaluators() {
     }
@@ -37,6 +39,16 @@ final class ClaimEvaluators {
     /** True if {@code claim}'s comparisons are pass/fail rules rather than tests. */
     static boolean passFail(ClaimSpec claim) {
         return evaluator(claim).passFail();
+    }
+
+    /** The rule of {@code claim}'s kind in words. */
+    static String rule(ClaimSpec claim) {
+        return evaluator(claim).rule();
+    }
+
+    /** True if {@code claim}'s comparisons are equivalence tests. */
+    static boolean equivalence(ClaimSpec claim) {
+        return evaluator(claim).equivalence();
     }
 
     private static ClaimEvaluator<?> evaluator(ClaimSpec claim) {

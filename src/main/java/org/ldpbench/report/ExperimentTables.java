@@ -76,12 +76,14 @@ final class ExperimentTables {
                 && plan.replications() >= MIN_WILCOXON_REPLICATIONS;
         List<List<TableEmphasis.Cell>> marksByColumn = wilcoxon
                 ? markWilcoxon(cells, ranked, rowsOfCurves, xValues.size(), columns.size(), direction) : List.of();
+        boolean widened = (figure.marks() != TableSpec.Marks.NONE || figure.ranks())
+                && PrintedTies.widen(cells, ranked, figure.decimals());
         List<ResultTable.Row> rows = new ArrayList<>();
         for (int r = 0; r < labels.size(); r++) {
             rows.add(new ResultTable.Row(labels.get(r), cells.get(r)));
         }
         ResultTable table = new ResultTable(figure.title(), "method", columns, rows, figure.decimals(),
-                note(plan, figure));
+                note(plan, figure, widened));
         if (!figure.methodsInColumns()) {
             return table;
         }
@@ -316,7 +318,7 @@ final class ExperimentTables {
         return AxisText.label(axis) + " = " + ParameterSet.format(value);
     }
 
-    private static String note(ExperimentPlan plan, TableSpec figure) {
+    private static String note(ExperimentPlan plan, TableSpec figure, boolean widened) {
         String spread = switch (figure.errorBars()) {
             case "se" -> " mean \u00b1 s.e.";
             case "sd" -> " mean \u00b1 s.d.";
@@ -333,12 +335,17 @@ final class ExperimentTables {
         if (!figure.at().isEmpty()) {
             note.append("; at ").append(AxisText.suffix(figure.at()).strip().replaceAll("^\\(|\\)$", ""));
         }
+        // the paper's turned tables compare the methods along a printed row
+        String line = figure.methodsInColumns() ? "row" : "column";
         if (figure.marks() == TableSpec.Marks.BEST) {
-            note.append("; bold: best in its column");
+            note.append("; bold: best in its ").append(line);
+        }
+        if (widened) {
+            note.append("; means that would print alike but differ get more digits");
         }
         if (figure.marks() == TableSpec.Marks.WILCOXON && plan.replications() >= MIN_WILCOXON_REPLICATIONS) {
-            note.append("; *: best mean in its column; bold: not significantly worse than it (one-sided paired"
-                    + " Wilcoxon signed-rank test, zero differences dropped, 0.05)");
+            note.append("; *: best mean in its ").append(line).append("; bold: not significantly worse than it"
+                    + " (one-sided paired Wilcoxon signed-rank test, zero differences dropped, 0.05)");
         } else if (figure.marks() == TableSpec.Marks.WILCOXON) {
             note.append("; no Wilcoxon marks and no No. 1 counts: " + plan.replications() + " replication"
                     + (plan.replications() == 1 ? " is" : "s are") + " too few for the signed-rank test (it needs at"

@@ -10,6 +10,7 @@ import java.util.Objects;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.BitmapEncoder.BitmapFormat;
 import org.knowm.xchart.ChartEncoder;
+import org.knowm.xchart.XYChart;
 import org.knowm.xchart.internal.chartpart.IChart;
 
 /**
@@ -39,7 +40,10 @@ public final class FigureRenderer {
     public static List<Path> write(LineFigure figure, Path base) throws IOException {
         Objects.requireNonNull(figure, "figure");
         String title = figure.title().isEmpty() ? "Line chart" : figure.title();
-        return write(LineChartFactory.create(figure), title, SvgDescription.describe(figure), base);
+        XYChart chart = LineChartFactory.create(figure);
+        PointTitles points = new PointTitles(figure);
+        chart.addAnnotation(points);
+        return write(chart, title, SvgDescription.describe(figure), base, points::insertInto);
     }
 
     /**
@@ -49,11 +53,11 @@ public final class FigureRenderer {
     public static List<Path> write(HeatMapFigure figure, Path base) throws IOException {
         Objects.requireNonNull(figure, "figure");
         String title = figure.title().isEmpty() ? "Heat map" : figure.title();
-        return write(HeatMapFactory.create(figure), title, SvgDescription.describe(figure), base);
+        return write(HeatMapFactory.create(figure), title, SvgDescription.describe(figure), base, svg -> svg);
     }
 
-    private static List<Path> write(IChart chart, String title, String description, Path base)
-            throws IOException {
+    private static List<Path> write(IChart chart, String title, String description, Path base,
+            java.util.function.UnaryOperator<String> svgExtras) throws IOException {
         Objects.requireNonNull(base, "base");
         if (base.getFileName() == null) {
             throw new IllegalArgumentException("base must name a file, got " + base);
@@ -66,7 +70,7 @@ public final class FigureRenderer {
         }
 
         writePng(chart, png);
-        writeSvg(chart, title, description, svg);
+        writeSvg(chart, title, description, svg, svgExtras);
         return List.of(png, svg);
     }
 
@@ -80,13 +84,14 @@ public final class FigureRenderer {
         }
     }
 
-    private static void writeSvg(IChart chart, String title, String description, Path svg)
-            throws IOException {
+    private static void writeSvg(IChart chart, String title, String description, Path svg,
+            java.util.function.UnaryOperator<String> svgExtras) throws IOException {
         ByteArrayOutputStream buffer = new ByteArrayOutputStream();
         // ChartEncoder hands "svg" to VectorGraphicsEncoder (VectorGraphics2D); calling the
         // latter directly is deprecated in XChart 4.
         ChartEncoder.saveChart(chart, buffer, "svg");
         String text = buffer.toString(StandardCharsets.UTF_8);
-        Files.writeString(svg, SvgDescription.insertInto(text, title, description), StandardCharsets.UTF_8);
+        Files.writeString(svg, svgExtras.apply(SvgDescription.insertInto(text, title, description)),
+                StandardCharsets.UTF_8);
     }
 }

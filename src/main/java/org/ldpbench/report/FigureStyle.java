@@ -11,8 +11,8 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * so every figure in a report looks the same and the style can be tuned without touching the
  * chart-building logic.
  *
- * <p>Series get both a colour (Okabe–Ito, safe for colour-blind readers) and a marker shape, so
- * lines stay distinguishable in greyscale prints.
+ * <p>Series get both a colour and a marker shape, each used once per figure, so lines stay
+ * distinguishable in greyscale prints.
  */
 final class FigureStyle {
 
@@ -45,7 +45,11 @@ final class FigureStyle {
      */
     static final int Y_TICK_SPACING_HINT = 70;
 
-    /** Okabe–Ito colours, most distinct first (yellow omitted: invisible on white). */
+    /**
+     * Series colours: the Okabe–Ito palette (safe for colour-blind readers; yellow omitted,
+     * invisible on white), then five dark colours from Paul Tol's palettes that none of them
+     * resembles. A figure draws at most {@link #MAX_SERIES} series, so no two share a colour.
+     */
     private static final Color[] SERIES_COLORS = {
         new Color(0x00, 0x72, 0xB2), // blue
         new Color(0xD5, 0x5E, 0x00), // vermillion
@@ -54,9 +58,14 @@ final class FigureStyle {
         new Color(0xE6, 0x9F, 0x00), // orange
         new Color(0x56, 0xB4, 0xE9), // sky blue
         new Color(0x00, 0x00, 0x00), // black
+        new Color(0x33, 0x22, 0x88), // indigo
+        new Color(0x88, 0x22, 0x55), // wine
+        new Color(0x99, 0x99, 0x33), // olive
+        new Color(0x8C, 0x51, 0x0A), // brown
+        new Color(0x44, 0xAA, 0x99), // teal
     };
 
-    /** Marker shapes, cycled independently of the colours. */
+    /** Marker shapes, one per series index, all distinct (see {@link OutlineMarker}). */
     private static final Marker[] SERIES_MARKERS = {
         SeriesMarkers.CIRCLE,
         SeriesMarkers.SQUARE,
@@ -65,8 +74,18 @@ final class FigureStyle {
         SeriesMarkers.TRIANGLE_DOWN,
         SeriesMarkers.CROSS,
         SeriesMarkers.PLUS,
-        SeriesMarkers.OVAL,
+        new OutlineMarker(OutlineMarker.Form.CIRCLE),
+        new OutlineMarker(OutlineMarker.Form.SQUARE),
+        new OutlineMarker(OutlineMarker.Form.DIAMOND),
+        new OutlineMarker(OutlineMarker.Form.TRIANGLE),
+        new OutlineMarker(OutlineMarker.Form.STAR),
     };
+
+    /**
+     * Most series one figure may draw: each gets its own colour and its own marker. A spec that
+     * asks for more is refused when the figure is built (split it into panels).
+     */
+    static final int MAX_SERIES = SERIES_COLORS.length;
 
     private static final float LINE_WIDTH = 2.0f;
 
@@ -77,6 +96,15 @@ final class FigureStyle {
             new BasicStroke(
                     LINE_WIDTH, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
                     new float[] {7f, 4f}, 0f);
+
+    /**
+     * A series drawn over one it coincides with ({@link CoincidentSeries}): long gaps, so the
+     * series underneath shows through in its own colour.
+     */
+    static final BasicStroke COVERING_STROKE =
+            new BasicStroke(
+                    LINE_WIDTH, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f,
+                    new float[] {5f, 7f}, 0f);
 
     /** Thin grey dash patterns for reference lines, cycled so several stay distinguishable. */
     private static final float[][] REFERENCE_DASHES = {
@@ -92,11 +120,11 @@ final class FigureStyle {
     private FigureStyle() {}
 
     static Color seriesColor(int index) {
-        return SERIES_COLORS[index % SERIES_COLORS.length];
+        return SERIES_COLORS[index];
     }
 
     static Marker seriesMarker(int index) {
-        return SERIES_MARKERS[index % SERIES_MARKERS.length];
+        return SERIES_MARKERS[index];
     }
 
     static BasicStroke seriesStroke(boolean dashed) {
@@ -116,6 +144,15 @@ final class FigureStyle {
      * {@code font}, or a smaller size of it (not below {@link #MIN_FONT_SIZE}) at which
      * {@code text} is at most {@code maxWidth} pixels wide, so long titles are not clipped.
      */
+    /**
+     * Width of {@code text} in {@code font}, in pixels, as drawn with anti-aliased, fractional
+     * metrics (how the charts draw it; integer font metrics come out a few per cent narrower).
+     */
+    static int width(Font font, String text) {
+        java.awt.font.FontRenderContext context = new java.awt.font.FontRenderContext(null, true, true);
+        return (int) Math.ceil(font.getStringBounds(text, context).getWidth());
+    }
+
     static Font fitting(Font font, String text, int maxWidth) {
         java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(1, 1,
                 java.awt.image.BufferedImage.TYPE_INT_RGB);

@@ -43,6 +43,8 @@ final class LineChartFactory {
         addXAnchor(chart, x);
         int legendEntries = 0;
         List<LineFigure.Series> series = figure.series();
+        YAxisRange range = YAxisRange.of(figure);
+        int[] hides = CoincidentSeries.hidden(series, range.min(), range.max(), figure.logY());
         for (int s = 0; s < series.size(); s++) {
             LineFigure.Series one = series.get(s);
             if (!one.hasData()) {
@@ -50,26 +52,15 @@ final class LineChartFactory {
             }
             legendEntries++;
             double[] y = drawable(one.y(), figure.logY());
-            XYSeries drawn = chart.addSeries(one.name(), x, y, errorBars(one, y, figure.logY()));
+            String label = hides[s] < 0 ? one.name() : one.name() + " (coincides with " + series.get(hides[s]).name() + ")";
+            XYSeries drawn = chart.addSeries(label, x, y, errorBars(one, y, figure.logY()));
+            drawn.setLabel(LegendText.wrap(label));
             drawn.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
             drawn.setLineColor(FigureStyle.seriesColor(s));
             drawn.setMarkerColor(FigureStyle.seriesColor(s));
-            drawn.setLineStyle(FigureStyle.seriesStroke(one.dashed()));
+            drawn.setLineStyle(hides[s] < 0 ? FigureStyle.seriesStroke(one.dashed()) : FigureStyle.COVERING_STROKE);
             drawn.setMarker(one.markers() ? FigureStyle.seriesMarker(s) : SeriesMarkers.NONE);
-        }
-
-        for (LineFigure.FitLine fit : figure.fitLines()) {
-            double[] y = drawable(fit.y(), figure.logY());
-            if (Arrays.stream(y).allMatch(Double::isNaN)) {
-                continue;
-            }
-            int owner = indexOf(series, fit.of());
-            XYSeries drawn = chart.addSeries(fit.label(), x, y);
-            drawn.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
-            drawn.setLineColor(FigureStyle.seriesColor(owner));
-            drawn.setLineStyle(FigureStyle.FIT_STROKE);
-            drawn.setMarker(SeriesMarkers.NONE);
-            legendEntries++;
+            legendEntries += addFitLines(chart, figure, one.name(), FigureStyle.seriesColor(s));
         }
 
         List<LineFigure.ReferenceLine> lines = figure.referenceLines();
@@ -82,11 +73,33 @@ final class LineChartFactory {
         }
         // an empty legend would still draw its frame
         styler.setLegendVisible(legendEntries > 0);
-        if (!figure.fitLines().isEmpty()) {
-            // fitted-slope labels are long: beside the plot they would squeeze it (and clip the title)
-            styler.setLegendPosition(LegendPosition.OutsideS);
-        }
+        TitleFit.apply(chart, figure.title().isEmpty() ? "" : chart.getTitle());
         return chart;
+    }
+
+    /**
+     * The fitted lines of series {@code name}, in its colour, each listed in the legend right under
+     * its series as "fit: slope …" (the colour and the position say whose fit it is, which keeps the
+     * entry short enough to sit beside the plot). Returns how many were drawn.
+     */
+    private static int addFitLines(XYChart chart, LineFigure figure, String name, java.awt.Color colour) {
+        int drawnLines = 0;
+        for (LineFigure.FitLine fit : figure.fitLines()) {
+            double[] y = drawable(fit.y(), figure.logY());
+            if (!fit.of().equals(name) || Arrays.stream(y).allMatch(Double::isNaN)) {
+                continue;
+            }
+            XYSeries drawn = chart.addSeries(fit.label(), figure.x(), y);
+            String prefix = fit.of() + ": ";
+            String legend = fit.label().startsWith(prefix) ? "fit: " + fit.label().substring(prefix.length()) : fit.label();
+            drawn.setLabel(LegendText.wrap(legend));
+            drawn.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
+            drawn.setLineColor(colour);
+            drawn.setLineStyle(FigureStyle.FIT_STROKE);
+            drawn.setMarker(SeriesMarkers.NONE);
+            drawnLines++;
+        }
+        return drawnLines;
     }
 
     private static void applyHouseStyle(XYStyler styler) {
@@ -151,10 +164,12 @@ final class LineChartFactory {
         styler.setChartTitleVisible(true);
         styler.setChartTitleFont(FigureStyle.fitting(FigureStyle.TITLE_FONT, figure.title(), TITLE_WIDTH));
         if (caption != null) {
-            styler.setChartTitlePadding(CaptionText.RESERVED_HEIGHT);
+            List<String> lines = CaptionText.lines(caption, FigureStyle.WIDTH - 2 * CaptionText.SIDE_MARGIN);
+            String longest = lines.stream().max(java.util.Comparator.comparingInt(String::length)).orElseThrow();
+            styler.setChartTitlePadding(CaptionText.reservedHeight(lines.size()));
             // the caption is centred over the plot area, which the legend narrows
-            chart.addAnnotation(new CaptionText(caption,
-                    FigureStyle.fitting(FigureStyle.CAPTION_FONT, caption, FigureStyle.WIDTH * 2 / 3),
+            chart.addAnnotation(new CaptionText(lines,
+                    FigureStyle.fitting(FigureStyle.CAPTION_FONT, longest, FigureStyle.WIDTH * 2 / 3),
                     FigureStyle.CAPTION_TEXT));
         }
     }
@@ -166,6 +181,10 @@ final class LineChartFactory {
         if (figure.logY()) {
             styler.setYAxisLogarithmic(true);
             styler.setYAxisDecimalPattern("#,##0.######");
+            if (LogTickLabels.needed(range.min(), range.max())) {
+                styler.setYAxisLogarithmicDecadeOnly(false);
+                styler.setYAxisTickLabelsFormattingFunction(new LogTickLabels());
+            }
         } else {
             styler.setYAxisDecimalPattern(range.decimalPattern());
         }
@@ -175,6 +194,11 @@ final class LineChartFactory {
         } else if (figure.logX()) {
             styler.setXAxisLogarithmic(true);
             styler.setXAxisDecimalPattern("#,##0.######");
+            double[] x = figure.x();
+            if (LogTickLabels.needed(x[0], x[x.length - 1])) {
+                styler.setXAxisLogarithmicDecadeOnly(false);
+                styler.setXAxisTickLabelsFormattingFunction(new LogTickLabels());
+            }
             // XChart draws a grid line at every minor tick (2, 3, ..., 9 per decade), which
             // swamps the data; the minor tick marks on the axis are enough.
             styler.setPlotGridVerticalLinesVisible(false);
@@ -214,15 +238,6 @@ final class LineChartFactory {
         return error;
     }
 
-    private static int indexOf(List<LineFigure.Series> series, String name) {
-        for (int s = 0; s < series.size(); s++) {
-            if (series.get(s).name().equals(name)) {
-                return s;
-            }
-        }
-        throw new IllegalStateException("no series " + name);
-    }
-
     private static void addXAnchor(XYChart chart, double[] x) {
         double[] noY = new double[x.length];
         Arrays.fill(noY, Double.NaN);
@@ -236,6 +251,7 @@ final class LineChartFactory {
     /** A series with no drawable point, so the reference line gets a legend entry in its style. */
     private static void addLegendOnlyEntry(XYChart chart, String label, double x, BasicStroke stroke) {
         XYSeries entry = chart.addSeries(label, new double[] {x}, new double[] {Double.NaN});
+        entry.setLabel(LegendText.wrap(label));
         entry.setXYSeriesRenderStyle(XYSeriesRenderStyle.Line);
         entry.setLineStyle(stroke);
         entry.setLineColor(FigureStyle.REFERENCE);

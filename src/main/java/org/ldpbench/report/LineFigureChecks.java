@@ -85,6 +85,11 @@ final class LineFigureChecks {
         if (series.isEmpty()) {
             throw new IllegalArgumentException("series must not be empty");
         }
+        if (series.size() > FigureStyle.MAX_SERIES) {
+            throw new IllegalArgumentException("a figure draws at most " + FigureStyle.MAX_SERIES
+                    + " series, so that each has its own colour and marker; got " + series.size()
+                    + ": split it into panels");
+        }
         for (int s = 0; s < series.size(); s++) {
             LineFigure.Series one = series.get(s);
             if (one == null) {

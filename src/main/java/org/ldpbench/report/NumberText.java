@@ -44,4 +44,16 @@ final class NumberText {
         }
         return String.format(Locale.ROOT, "%+." + decimals + "f ± %." + decimals + "f", mean, se);
     }
+
+    /** An effect or minimal detectable effect: two significant digits ("0.012", "0.00031"), "∞" if infinite. */
+    static String effect(double value) {
+        if (Double.isInfinite(value)) {
+            return "∞ (too few replications)";
+        }
+        if (Double.isNaN(value)) {
+            return "—";
+        }
+        return new java.math.BigDecimal(value).round(new java.math.MathContext(2)).stripTrailingZeros()
+                .toPlainString();
+    }
 }

@@ -28,6 +28,20 @@ final class OptimumShiftClaimEvaluator extends TestedClaimEvaluator<OptimumShift
         return OptimumShiftClaim.class;
     }
 
+    /**
+     * The optimum's shift is in grid-parameter units, for which the paper states no effect size: no
+     * power check (an insignificant shift stays "not contradicted").
+     */
+    @Override
+    double defaultEffect(OptimumShiftClaim claim) {
+        return Double.POSITIVE_INFINITY;
+    }
+
+    @Override
+    public String rule() {
+        return "optimum moves along the axis (split-half, paired t)";
+    }
+
     @Override
     public String hypothesis(OptimumShiftClaim claim, Direction direction, Double bayes) {
         return "the best " + claim.parameter() + " at the later " + AxisText.label(claim.along())

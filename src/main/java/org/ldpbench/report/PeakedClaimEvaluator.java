@@ -21,6 +21,11 @@ final class PeakedClaimEvaluator extends TestedClaimEvaluator<PeakedClaim> {
     }
 
     @Override
+    public String rule() {
+        return "interior optimum beats the ends (split-half, paired t)";
+    }
+
+    @Override
     public String hypothesis(PeakedClaim claim, Direction direction, Double bayes) {
         String better = direction == Direction.HIGHER_IS_BETTER ? ">" : "<";
         String ends = switch (claim.sides()) {

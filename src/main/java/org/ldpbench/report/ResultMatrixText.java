@@ -123,6 +123,17 @@ public final class ResultMatrixText {
                             group.holm()[m]));
                 }
             }
+            org.ldpbench.stats.Nemenyi nemenyi = org.ldpbench.stats.Nemenyi.of(matrix.methods().size(),
+                    group.result().blocks(), ResultMatrix.ALPHA);
+            line.append(String.format(Locale.ROOT, "; Nemenyi critical difference %.3f at %s: no significant"
+                    + " difference within ", nemenyi.criticalDifference(), org.ldpbench.param.ParameterSet.format(
+                            ResultMatrix.ALPHA)));
+            List<String> groups = new ArrayList<>();
+            for (List<String> members : CriticalDifferenceDiagram.groups(matrix.methods(),
+                    group.result().averageRanks(), nemenyi)) {
+                groups.add("{" + String.join(", ", members) + "}");
+            }
+            line.append(groups.isEmpty() ? "none (every pair differs)" : String.join(", ", groups));
             lines.add(line.append(" (Demšar 2006).").toString());
         }
         return lines;

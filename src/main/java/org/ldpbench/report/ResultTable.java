@@ -141,8 +141,11 @@ public record ResultTable(String title, String stubHeader, List<Column> columns,
      * @param text the text (TEXT), else null
      * @param emphasis marks
      * @param annotation a short remark shown after the value (e.g. "incomplete"), or null
+     * @param extraDigits digits printed beyond the table's decimals, so that this mean does not print
+     *     like a different one it is ranked against ({@link PrintedTies}); 0 for most cells
      */
-    public record Cell(Kind kind, double mean, double se, String text, Set<Emphasis> emphasis, String annotation) {
+    public record Cell(Kind kind, double mean, double se, String text, Set<Emphasis> emphasis, String annotation,
+            int extraDigits) {
 
         public Cell {
             Objects.requireNonNull(kind, "kind");
@@ -154,31 +157,39 @@ public record ResultTable(String title, String stubHeader, List<Column> columns,
             if (kind == Kind.TEXT) {
                 Objects.requireNonNull(text, "text");
             }
+            if (extraDigits < 0 || extraDigits > 6) {
+                throw new IllegalArgumentException("extraDigits must be in 0..6, got " + extraDigits);
+            }
         }
 
         public static Cell empty() {
-            return new Cell(Kind.EMPTY, Double.NaN, Double.NaN, null, Set.of(), null);
+            return new Cell(Kind.EMPTY, Double.NaN, Double.NaN, null, Set.of(), null, 0);
         }
 
         /** A mean ± standard error; {@code se} NaN for a mean alone. */
         public static Cell estimate(double mean, double se) {
-            return new Cell(Kind.ESTIMATE, mean, se, null, Set.of(), null);
+            return new Cell(Kind.ESTIMATE, mean, se, null, Set.of(), null, 0);
         }
 
         public static Cell text(String text) {
-            return new Cell(Kind.TEXT, Double.NaN, Double.NaN, text, Set.of(), null);
+            return new Cell(Kind.TEXT, Double.NaN, Double.NaN, text, Set.of(), null, 0);
         }
 
         /** This cell with {@code mark} added. */
         public Cell with(Emphasis mark) {
             Set<Emphasis> marks = emphasis.isEmpty() ? EnumSet.noneOf(Emphasis.class) : EnumSet.copyOf(emphasis);
             marks.add(mark);
-            return new Cell(kind, mean, se, text, marks, annotation);
+            return new Cell(kind, mean, se, text, marks, annotation, extraDigits);
         }
 
         /** This cell with an annotation. */
         public Cell annotated(String remark) {
-            return new Cell(kind, mean, se, text, emphasis, remark);
+            return new Cell(kind, mean, se, text, emphasis, remark, extraDigits);
+        }
+
+        /** This cell printed with {@code digits} more decimals than the table's. */
+        public Cell withExtraDigits(int digits) {
+            return new Cell(kind, mean, se, text, emphasis, annotation, digits);
         }
 
         public boolean bold() {
@@ -191,12 +202,12 @@ public record ResultTable(String title, String stubHeader, List<Column> columns,
 
         /** "0.7012" with {@code decimals} digits (ESTIMATE only). */
         String meanText(int decimals) {
-            return number(mean, decimals);
+            return number(mean, decimals + extraDigits);
         }
 
         /** "0.0031", or null when there is no standard error (ESTIMATE only). */
         String seText(int decimals) {
-            return Double.isNaN(se) ? null : number(se, decimals);
+            return Double.isNaN(se) ? null : number(se, decimals + extraDigits);
         }
 
         private static String number(double value, int decimals) {

@@ -10,14 +10,27 @@ import org.ldpbench.spec.SlopeClaim;
 import org.ldpbench.stats.Direction;
 
 /**
- * {@code slope} (spec/phist-labeldp.md §D.4): one comparison per curve of the claim's figure whose
- * method is a subject; it passes when |slope − expected| ≤ tolerance or expected lies in the 95%
- * bootstrap interval. Supported if every curve passes, contradicted if one fails, undetermined if a
- * subject has no fitted curve. No p-values: pClaimed/holmClaimed are 0 for a pass and 1 for a fail
- * (pAgainst the reverse), so {@link ClaimCheck.Comparison#forClaim()} reads "passes"; difference =
- * slope − expected, se = the interval's half-width / 1.96.
+ * {@code slope}: one verdict per curve of the claim's figure whose method is a subject, from its 95%
+ * bootstrap interval (over replications) and the band theory ± {@value #BAND}: the curve
+ * <em>supports</em> the claim when the interval lies inside the band, <em>contradicts</em> it when
+ * the interval lies entirely outside the band, and neither otherwise; a fit from fewer than {@value
+ * #MIN_POINTS} points or over less than {@value #MIN_DECADES} decades of x is undetermined. The claim
+ * is contradicted if a curve contradicts it, else undetermined if a curve is (or a subject has no
+ * fit), else supported if every curve supports it, else not contradicted. No p-values: pClaimed is 0
+ * for a supporting curve (1 otherwise), pAgainst 0 for a contradicting one; difference = slope −
+ * theory, se = the interval's half-width / 1.96.
  */
 final class SlopeClaimEvaluator implements ClaimEvaluator<SlopeClaim> {
+
+    /** Half-width of the band around the theory's exponent. */
+    static final double BAND = 0.1;
+    /** Fewest points a fit needs to decide. */
+    static final int MIN_POINTS = 4;
+    /** Fewest decades of x a fit needs to decide. */
+    static final double MIN_DECADES = 1.5;
+
+    /** What one curve says. */
+    enum Outcome { SUPPORTS, NEITHER, CONTRADICTS, UNDETERMINED }
 
     @Override
     public Class<SlopeClaim> claimClass() {
@@ -25,15 +38,39 @@ final class SlopeClaimEvaluator implements ClaimEvaluator<SlopeClaim> {
     }
 
     @Override
+    public String rule() {
+        return "slope interval rule: 95% bootstrap interval inside theory ± " + BAND + " (outside: contradicted;"
+                + " < " + MIN_POINTS + " points or < " + MIN_DECADES + " decades: undetermined)";
+    }
+
+    @Override
     public String hypothesis(SlopeClaim claim, Direction direction, Double bayes) {
-        return "fitted log-log slope within " + ParameterSet.format(claim.tolerance()) + " of "
-                + ParameterSet.format(claim.expected()) + ", or " + ParameterSet.format(claim.expected())
-                + " inside its 95% bootstrap interval, for every curve";
+        return "fitted log-log slope's 95% bootstrap interval inside " + ParameterSet.format(claim.expected())
+                + " ± " + BAND + " for every curve";
     }
 
     @Override
     public boolean passFail() {
         return true;
+    }
+
+    @Override
+    public boolean equivalence() {
+        return false;
+    }
+
+    /** What a fit says about the exponent {@code expected}. */
+    static Outcome outcome(SlopeFits.Fit fit, double expected) {
+        if (fit.window() < MIN_POINTS || !(fit.decades() >= MIN_DECADES - 1e-9) || Double.isNaN(fit.lower())) {
+            return Outcome.UNDETERMINED;
+        }
+        if (fit.lower() >= expected - BAND && fit.upper() <= expected + BAND) {
+            return Outcome.SUPPORTS;
+        }
+        if (fit.upper() < expected - BAND || fit.lower() > expected + BAND) {
+            return Outcome.CONTRADICTS;
+        }
+        return Outcome.NEITHER;
     }
 
     @Override
@@ -44,30 +81,41 @@ final class SlopeClaimEvaluator implements ClaimEvaluator<SlopeClaim> {
                 .orElseThrow(() -> new IllegalStateException("no fitted figure " + claim.figure()));
         List<SlopeFits.Fit> fits = SlopeFits.of(inputs.plan(), inputs.summary(), figure, inputs.direction());
         List<ClaimCheck.Comparison> comparisons = new ArrayList<>();
-        boolean all = true;
+        java.util.EnumSet<Outcome> seen = java.util.EnumSet.noneOf(Outcome.class);
+        String reason = "";
         for (String subject : inputs.subjects(claim)) {
             List<SlopeFits.Fit> mine = fits.stream().filter(f -> f.method().equals(subject)).toList();
             if (mine.isEmpty()) {
-                return new ClaimCheck(claim, ClaimCheck.Verdict.UNDETERMINED, hypothesis, List.of(),
-                        "no fitted slope for " + subject + " (too few points in the fitting window)");
+                seen.add(Outcome.UNDETERMINED);
+                reason = "no fitted slope for " + subject + " (too few points in the fitting window)";
             }
             for (SlopeFits.Fit fit : mine) {
-                boolean pass = SlopeFits.passes(fit, claim.expected(), claim.tolerance());
-                all &= pass;
-                comparisons.add(comparison(fit, claim.expected(), pass));
+                Outcome outcome = outcome(fit, claim.expected());
+                seen.add(outcome);
+                if (outcome == Outcome.UNDETERMINED && reason.isEmpty()) {
+                    reason = String.format(Locale.ROOT, "%s: %d points over %.2f decades (a slope needs %d points"
+                            + " over %.1f decades)", fit.curve(), fit.window(), fit.decades(), MIN_POINTS, MIN_DECADES);
+                }
+                comparisons.add(comparison(fit, claim.expected(), outcome));
             }
         }
-        return new ClaimCheck(claim, all ? ClaimCheck.Verdict.SUPPORTED : ClaimCheck.Verdict.CONTRADICTED, hypothesis,
-                comparisons, "");
+        ClaimCheck.Verdict verdict = seen.contains(Outcome.CONTRADICTS) ? ClaimCheck.Verdict.CONTRADICTED
+                : seen.contains(Outcome.UNDETERMINED) ? ClaimCheck.Verdict.UNDETERMINED
+                : seen.contains(Outcome.NEITHER) ? ClaimCheck.Verdict.NOT_CONTRADICTED
+                : ClaimCheck.Verdict.SUPPORTED;
+        return new ClaimCheck(claim, verdict, hypothesis, comparisons,
+                verdict == ClaimCheck.Verdict.UNDETERMINED ? reason : "");
     }
 
-    /** A curve's slope as a pass/fail comparison. */
-    private static ClaimCheck.Comparison comparison(SlopeFits.Fit fit, double expected, boolean pass) {
-        double p = pass ? 0 : 1;
-        String label = String.format(Locale.ROOT, "%s: slope %.3f [%.3f, %.3f] vs %s (%d points)",
-                fit.curve(), fit.ols().slope(), fit.lower(), fit.upper(), ParameterSet.format(expected), fit.window());
+    /** A curve's slope as a rule comparison: pClaimed 0 when it supports, pAgainst 0 when it contradicts. */
+    private static ClaimCheck.Comparison comparison(SlopeFits.Fit fit, double expected, Outcome outcome) {
+        double pFor = outcome == Outcome.SUPPORTS ? 0 : 1;
+        double pAgainst = outcome == Outcome.CONTRADICTS ? 0 : 1;
+        String label = String.format(Locale.ROOT, "%s: slope %.3f [%.3f, %.3f] vs %s (%d points, %.1f decades): %s",
+                fit.curve(), fit.ols().slope(), fit.lower(), fit.upper(), ParameterSet.format(expected), fit.window(),
+                fit.decades(), outcome.name().toLowerCase(Locale.ROOT));
         return new ClaimCheck.Comparison(label, fit.bootstrap().map(b -> b.replications()).orElse(0),
-                fit.ols().slope() - expected, (fit.upper() - fit.lower()) / (2 * 1.959964), false, p, 1 - p, p, 1 - p,
-                "");
+                fit.ols().slope() - expected, (fit.upper() - fit.lower()) / (2 * 1.959964), false, pFor, pAgainst,
+                pFor, pAgainst, "");
     }
 }

@@ -67,12 +67,6 @@ final class SlopeFits {
     private SlopeFits() {
     }
 
-    /** True if the fit passes spec §D.4's criterion: |slope − expected| ≤ tolerance, or expected inside the CI. */
-    static boolean passes(Fit fit, double expected, double tolerance) {
-        return Math.abs(fit.ols().slope() - expected) <= tolerance
-                || fit.lower() <= expected && expected <= fit.upper();
-    }
-
     /** The fits of every non-constant curve of {@code figure} (empty unless it has {@code fit: loglog}). */
     static List<Fit> of(ExperimentPlan plan, ResultSummary summary, LineSpec figure, Direction direction) {
         if (!figure.fitLogLog()) {

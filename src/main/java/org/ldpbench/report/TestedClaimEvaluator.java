@@ -15,6 +15,17 @@ abstract class TestedClaimEvaluator<C extends ClaimSpec> implements ClaimEvaluat
     /** The claim's comparisons before the Holm adjustment; throws {@link MissingResult} if a result is missing. */
     abstract List<RawComparison> comparisons(C claim, ClaimInputs inputs);
 
+    /** The effect the power is computed against when the claim states none. */
+    double defaultEffect(C claim) {
+        return ClaimCheck.DEFAULT_EFFECT;
+    }
+
+    /** True if the comparisons are equivalence tests (their power is the smallest margin they can establish). */
+    @Override
+    public boolean equivalence() {
+        return false;
+    }
+
     @Override
     public final ClaimCheck evaluate(C claim, ClaimInputs inputs, String hypothesis) {
         try {
@@ -22,7 +33,7 @@ abstract class TestedClaimEvaluator<C extends ClaimSpec> implements ClaimEvaluat
             if (raw.isEmpty()) {
                 throw new MissingResult("no comparison to make (check 'at' and 'along')");
             }
-            return ClaimCheck.decide(claim, hypothesis, raw);
+            return ClaimCheck.decide(claim, hypothesis, raw, defaultEffect(claim), equivalence());
         } catch (MissingResult e) {
             return new ClaimCheck(claim, ClaimCheck.Verdict.UNDETERMINED, hypothesis, List.of(), e.getMessage());
         }

@@ -11,12 +11,16 @@ import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.spec.TrendClaim;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.stats.PairedTest;
 
 /**
- * {@code increasing}: one comparison per consecutive step along the axis (or only the last value
- * against the first, {@code steps: ends}), for every method and every combination of the other
- * axes, a = the later point, b = the earlier one; claimed H₁: mean(d) &gt; −tolerance. {@code
- * decreasing} is the same with every step claimed to be worse in the metric.
+ * {@code increasing} / {@code decreasing}: ONE trend test over the whole axis per method and
+ * combination of the other axes, never step by step. In each test-half replication r (the
+ * configuration at each value chosen on the selection half) the least-squares slope of the score
+ * on the value's rank 0 … k−1 is taken, times k − 1: T_r, the fitted change from the first to the
+ * last value. A one-sample t-test of the T_r (sign test if all equal) gives the claimed p-value for
+ * H₁: mean(sign·T) &gt; 0 and the other one for H₁: mean(sign·T) &lt; −tolerance; a tolerance only
+ * widens "not contradicted". The effect for the power is a change of that size over the axis.
  */
 final class TrendClaimEvaluator extends TestedClaimEvaluator<TrendClaim> {
 
@@ -26,15 +30,16 @@ final class TrendClaimEvaluator extends TestedClaimEvaluator<TrendClaim> {
     }
 
     @Override
+    public String rule() {
+        return "one trend test over the whole axis (per-replication least-squares slope on rank, t-test)";
+    }
+
+    @Override
     public String hypothesis(TrendClaim claim, Direction direction, Double bayes) {
-        boolean higher = direction == Direction.HIGHER_IS_BETTER;
-        String steps = (claim.endsOnly() ? "last vs first value of " : "each step along ")
-                + AxisText.label(claim.along()) + ": later − earlier ";
-        if (claim.increasing()) {
-            return steps + (higher ? ">" : "<") + " "
-                    + ParameterSet.format(higher ? -claim.tolerance() : claim.tolerance());
-        }
-        return steps + (higher ? "<" : ">") + " " + ParameterSet.format(higher ? claim.tolerance() : -claim.tolerance());
+        boolean better = claim.increasing() == (direction == Direction.HIGHER_IS_BETTER);
+        return "fitted change first → last value of " + AxisText.label(claim.along()) + " " + (better ? ">" : "<")
+                + " 0" + (claim.tolerance() > 0 ? " (contradicted only beyond " + ParameterSet.format(claim.tolerance())
+                + " the other way)" : "");
     }
 
     @Override
@@ -47,49 +52,66 @@ final class TrendClaimEvaluator extends TestedClaimEvaluator<TrendClaim> {
         for (String method : inputs.subjects(claim)) {
             for (Map<String, Object> rest : Grids.cartesian(others)) {
                 if (ClaimData.matchesAt(rest, claim.at())) {
-                    steps(claim, inputs, method, along, rest, direction, raw);
+                    curve(claim, inputs, method, along, rest, direction).ifPresent(raw::add);
                 }
             }
         }
         return raw;
     }
 
-    /** The steps of one method along the axis at the other coordinates {@code rest}. */
-    private static void steps(TrendClaim claim, ClaimInputs inputs, String method, SweepAxis along,
-            Map<String, Object> rest, Direction direction, List<RawComparison> raw) {
-        ResultSummary.ConfigurationResult previous = null;
-        Object previousValue = null;
-        for (Object value : values(claim, along, rest)) {
+    /** The trend test of one method along the axis at the other coordinates {@code rest}. */
+    private static java.util.Optional<RawComparison> curve(TrendClaim claim, ClaimInputs inputs, String method,
+            SweepAxis along, Map<String, Object> rest, Direction direction) {
+        List<double[]> columns = new ArrayList<>();
+        List<Object> used = new ArrayList<>();
+        for (Object value : along.values()) {
             Map<String, Object> coordinates = new LinkedHashMap<>(rest);
             coordinates.put(along.name(), value);
-            if (!ClaimData.matchesAt(coordinates, claim.at())) {
-                continue;
+            if (ClaimData.matchesAt(coordinates, claim.at())) {
+                columns.add(ClaimData.selected(inputs.summary(), method,
+                        SweepPoint.of(inputs.plan().spec().sweep(), coordinates)));
+                used.add(value);
             }
-            ResultSummary.ConfigurationResult current = ClaimData.best(inputs.summary(), method,
-                    SweepPoint.of(inputs.plan().spec().sweep(), coordinates));
-            if (previous != null) {
-                String label = method + " " + AxisText.label(along.name()) + " "
-                        + ParameterSet.format(previousValue) + " → " + ParameterSet.format(value)
-                        + AxisText.suffix(rest);
-                raw.add(ClaimData.better(label, current.byReplication(), previous.byReplication(), claim.tolerance(),
-                        direction));
-            }
-            previous = current;
-            previousValue = value;
         }
+        if (columns.size() < 2) {
+            return java.util.Optional.empty();
+        }
+        double[] change = changes(columns);
+        String label = method + " along " + AxisText.label(along.name()) + " " + ParameterSet.format(used.get(0))
+                + " … " + ParameterSet.format(used.get(used.size() - 1)) + " (" + used.size() + " values)"
+                + AxisText.suffix(rest);
+        double[] signed = ClaimData.signed(change, direction);
+        PairedTest claimed = ClaimData.oneSample(label, signed, 0.0);
+        PairedTest against = ClaimData.oneSample(label, signed, -claim.tolerance());
+        PairedTest plain = ClaimData.oneSample(label, change, 0.0);
+        return java.util.Optional.of(new RawComparison(label, plain, plain.mean(), claimed.pGreater(),
+                against.pLess(), change));
     }
 
-    /** The values of the axis stepped through: all, or with {@code steps: ends} the first and last in range. */
-    private static List<Object> values(TrendClaim claim, SweepAxis along, Map<String, Object> rest) {
-        List<Object> values = along.values();
-        if (!claim.endsOnly()) {
-            return values;
+    /**
+     * Per replication, (k − 1) times the least-squares slope of the k scores on their rank 0 … k−1;
+     * replications with a missing score give NaN (dropped by the test).
+     */
+    static double[] changes(List<double[]> columns) {
+        int k = columns.size();
+        int n = columns.stream().mapToInt(c -> c.length).min().orElse(0);
+        double meanRank = (k - 1) / 2.0;
+        double sxx = 0;
+        for (int i = 0; i < k; i++) {
+            sxx += (i - meanRank) * (i - meanRank);
         }
-        List<Object> inRange = values.stream().filter(v -> {
-            Map<String, Object> c = new LinkedHashMap<>(rest);
-            c.put(along.name(), v);
-            return ClaimData.matchesAt(c, claim.at());
-        }).toList();
-        return inRange.size() < 2 ? inRange : List.of(inRange.get(0), inRange.get(inRange.size() - 1));
+        double[] out = new double[n];
+        for (int r = 0; r < n; r++) {
+            double sxy = 0;
+            double mean = 0;
+            for (int i = 0; i < k; i++) {
+                mean += columns.get(i)[r] / k;
+            }
+            for (int i = 0; i < k; i++) {
+                sxy += (i - meanRank) * (columns.get(i)[r] - mean);
+            }
+            out[r] = (k - 1) * sxy / sxx;
+        }
+        return out;
     }
 }

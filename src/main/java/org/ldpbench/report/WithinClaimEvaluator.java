@@ -23,11 +23,26 @@ final class WithinClaimEvaluator extends TestedClaimEvaluator<WithinClaim> {
     }
 
     @Override
+    public String rule() {
+        return "equivalence (two one-sided paired t-tests, TOST)";
+    }
+
+    @Override
     public String hypothesis(WithinClaim claim, Direction direction, Double bayes) {
         String first = claim.methods().size() == 1 ? claim.methods().get(0) : "method";
         return "|" + first + " − " + claim.other() + "| < " + ParameterSet.format(claim.tolerance())
                 + " (equivalence by two one-sided tests); other direction: |difference| > "
                 + ParameterSet.format(claim.tolerance());
+    }
+
+    @Override
+    double defaultEffect(WithinClaim claim) {
+        return claim.tolerance();
+    }
+
+    @Override
+    public boolean equivalence() {
+        return true;
     }
 
     @Override
@@ -38,8 +53,8 @@ final class WithinClaimEvaluator extends TestedClaimEvaluator<WithinClaim> {
         for (String method : inputs.subjects(claim)) {
             for (SweepPoint point : ClaimData.points(inputs.plan(), claim.at())) {
                 String label = method + " − " + other + ClaimData.at(point);
-                double[] a = ClaimData.best(inputs.summary(), method, point).byReplication();
-                double[] b = ClaimData.best(inputs.summary(), other, point).byReplication();
+                double[] a = ClaimData.selected(inputs.summary(), method, point);
+                double[] b = ClaimData.selected(inputs.summary(), other, point);
                 PairedTest lower = ClaimData.test(label, a, b, -tolerance);
                 PairedTest upper = ClaimData.test(label, a, b, tolerance);
                 double equivalent = Math.max(lower.pGreater(), upper.pLess());

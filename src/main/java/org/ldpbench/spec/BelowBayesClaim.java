@@ -9,8 +9,9 @@ import java.util.Map;
  * @param text the paper's claim in words
  * @param methods the labels the claim is about (all if empty)
  * @param at restricts the check to sweep points with these coordinates (canonical values)
+ * @param meta the quote, its location and the claim's role
  */
-public record BelowBayesClaim(String text, List<String> methods, Map<String, Object> at) implements ClaimSpec {
+public record BelowBayesClaim(String text, List<String> methods, Map<String, Object> at, ClaimMeta meta) implements ClaimSpec {
 
     public BelowBayesClaim {
         methods = List.copyOf(methods);

@@ -25,6 +25,6 @@ final class BelowBayesClaimKind implements ClaimKind<BelowBayesClaim> {
         block.reject("tolerance", "check 'below-bayes' takes no tolerance;"
                 + " allowed for 'within', 'dominates', 'increasing' and 'decreasing'");
         block.rejectSteps();
-        return new BelowBayesClaim(block.text(), block.subjects(), at);
+        return new BelowBayesClaim(block.text(), block.subjects(), at, block.meta());
     }
 }

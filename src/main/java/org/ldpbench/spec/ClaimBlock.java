@@ -25,9 +25,10 @@ import org.ldpbench.param.ParameterSet;
  * @param text the claim in words
  * @param subjects the labels of {@code methods} (empty: all)
  * @param over the labels of {@code over}
+ * @param meta the quote, its location, the role and the effect
  */
 record ClaimBlock(YamlNode.MapNode node, String field, String check, String text, List<String> subjects,
-        List<String> over) {
+        List<String> over, ClaimMeta meta) {
 
     /** True if the entry has {@code key}. */
     boolean has(String key) {
@@ -62,7 +63,7 @@ record ClaimBlock(YamlNode.MapNode node, String field, String check, String text
 
     /** {@code steps}, for checks that do not take it. */
     void rejectSteps() {
-        reject("steps", "only checks 'increasing' and 'decreasing' take 'steps'");
+        reject("steps", "only checks 'optimum-increasing' and 'optimum-decreasing' take 'steps'");
     }
 
     /** {@code over}, for checks that compare no labels. */

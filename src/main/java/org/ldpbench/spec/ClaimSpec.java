@@ -10,7 +10,8 @@ import java.util.List;
  * {@code report/}.
  */
 public sealed interface ClaimSpec
-        permits TrendClaim, DominatesClaim, WithinClaim, BelowBayesClaim, PeakedClaim, OptimumShiftClaim, SlopeClaim {
+        permits TrendClaim, DominatesClaim, WithinClaim, BelowBayesClaim, PeakedClaim, OptimumShiftClaim, SlopeClaim,
+        PendingClaim, SlopeOrderClaim, MostOftenBestClaim {
 
     /** The paper's claim in words. */
     String text();
@@ -20,4 +21,7 @@ public sealed interface ClaimSpec
 
     /** The check's name in specs, e.g. {@code dominates}. */
     String check();
+
+    /** The quote, its location and whether the claim is confirmatory. */
+    ClaimMeta meta();
 }

@@ -11,9 +11,10 @@ import java.util.Map;
  * @param over the labels compared against (at least one)
  * @param at restricts the check to sweep points with these coordinates (canonical values)
  * @param tolerance a non-inferiority margin: a ≥ b − tolerance (0 = strictly better)
+ * @param meta the quote, its location and the claim's role
  */
 public record DominatesClaim(String text, List<String> methods, List<String> over, Map<String, Object> at,
-        double tolerance) implements ClaimSpec {
+        double tolerance, ClaimMeta meta) implements ClaimSpec {
 
     public DominatesClaim {
         methods = List.copyOf(methods);

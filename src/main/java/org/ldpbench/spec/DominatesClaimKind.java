@@ -24,6 +24,6 @@ final class DominatesClaimKind implements ClaimKind<DominatesClaim> {
         block.rejectAlong();
         double tolerance = block.tolerance(false);
         block.rejectSteps();
-        return new DominatesClaim(block.text(), block.subjects(), block.over(), at, tolerance);
+        return new DominatesClaim(block.text(), block.subjects(), block.over(), at, tolerance, block.meta());
     }
 }

@@ -14,9 +14,10 @@ import java.util.Map;
  * @param at restricts the check to sweep points with these coordinates (canonical values)
  * @param endsOnly compare only the first and the last value of the axis instead of every step
  * @param increasing true for {@code optimum-increasing}, false for {@code optimum-decreasing}
+ * @param meta the quote, its location and the claim's role
  */
 public record OptimumShiftClaim(String text, List<String> methods, String parameter, String along,
-        Map<String, Object> at, boolean endsOnly, boolean increasing) implements ClaimSpec {
+        Map<String, Object> at, boolean endsOnly, boolean increasing, ClaimMeta meta) implements ClaimSpec {
 
     public OptimumShiftClaim {
         methods = List.copyOf(methods);

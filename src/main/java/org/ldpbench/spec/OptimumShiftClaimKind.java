@@ -43,6 +43,6 @@ final class OptimumShiftClaimKind implements ClaimKind<OptimumShiftClaim> {
         String along = block.alongSweepAxis(context.sweep());
         block.rejectFixedAlong(at, along, block.node().entries().get("at"));
         return new OptimumShiftClaim(block.text(), block.subjects(), parameter, along, at, block.endsOnly(),
-                increasing);
+                increasing, block.meta());
     }
 }

@@ -12,8 +12,9 @@ import java.util.Map;
  * @param along a numeric grid parameter of every method the claim is about (at least 3 values)
  * @param at restricts the check to sweep points with these coordinates (canonical values)
  * @param sides which ends the best interior value must beat
+ * @param meta the quote, its location and the claim's role
  */
-public record PeakedClaim(String text, List<String> methods, String along, Map<String, Object> at, Sides sides)
+public record PeakedClaim(String text, List<String> methods, String along, Map<String, Object> at, Sides sides, ClaimMeta meta)
         implements ClaimSpec {
 
     /** The ends of the curve the best interior value must beat ({@code sides:} in a spec). */

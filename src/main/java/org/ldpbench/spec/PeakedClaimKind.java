@@ -40,6 +40,6 @@ final class PeakedClaimKind implements ClaimKind<PeakedClaim> {
         PeakedClaim.Sides sides = PeakedClaim.Sides.valueOf(optional(block.node(), "sides")
                 .map(n -> oneOf(n, block.field() + ".sides", "both", "first", "last")).orElse("both")
                 .toUpperCase(Locale.ROOT));
-        return new PeakedClaim(block.text(), block.subjects(), along, at, sides);
+        return new PeakedClaim(block.text(), block.subjects(), along, at, sides, block.meta());
     }
 }

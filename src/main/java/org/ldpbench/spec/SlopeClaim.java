@@ -12,9 +12,9 @@ import java.util.List;
  * @param figure the name of the {@code fit: loglog} line figure whose slopes are checked (null: the
  *     spec's unnamed {@code output.figure})
  * @param expected the theory's exponent
- * @param tolerance the allowed |slope − expected|
+ * @param meta the quote, its location and the claim's role
  */
-public record SlopeClaim(String text, List<String> methods, String figure, double expected, double tolerance)
+public record SlopeClaim(String text, List<String> methods, String figure, double expected, ClaimMeta meta)
         implements ClaimSpec {
 
     public SlopeClaim {

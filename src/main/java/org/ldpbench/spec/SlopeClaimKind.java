@@ -27,14 +27,13 @@ final class SlopeClaimKind implements ClaimKind<SlopeClaim> {
 
     @Override
     public SlopeClaim read(ClaimBlock block, ClaimReader.Context context) {
-        for (String key : List.of("over", "along", "at", "steps", "parameter", "sides")) {
+        for (String key : List.of("over", "along", "at", "steps", "parameter", "sides", "tolerance")) {
             block.reject(key, "check 'slope' takes no '" + key
-                    + "'; allowed: text, check, methods, figure, expected, tolerance");
+                    + "'; allowed: text, check, methods, figure, expected (the band is theory ± 0.1)");
         }
         double expected = number(required(block.node(), "expected", block.field()), block.field() + ".expected");
-        double tolerance = block.tolerance(true);
         LineSpec figure = figure(block, context.figures());
-        return new SlopeClaim(block.text(), block.subjects(), figure.name(), expected, tolerance);
+        return new SlopeClaim(block.text(), block.subjects(), figure.name(), expected, block.meta());
     }
 
     /** The fitted line figure the claim names, or the only one. */

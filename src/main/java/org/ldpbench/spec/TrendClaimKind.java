@@ -37,7 +37,8 @@ final class TrendClaimKind implements ClaimKind<TrendClaim> {
             block.rejectFixedAlong(at, along, keyNode((YamlNode.MapNode) block.node().entries().get("at"), along));
         }
         block.rejectOver();
+        block.reject("steps", "a trend claim is one test over the whole axis; 'steps' is no longer taken");
         double tolerance = block.tolerance(false);
-        return new TrendClaim(block.text(), block.subjects(), along, at, tolerance, block.endsOnly(), increasing);
+        return new TrendClaim(block.text(), block.subjects(), along, at, tolerance, increasing, block.meta());
     }
 }

@@ -12,8 +12,9 @@ import java.util.Map;
  * @param other the label compared against
  * @param at restricts the check to sweep points with these coordinates (canonical values)
  * @param tolerance the equivalence margin |a − b| ≤ tolerance
+ * @param meta the quote, its location and the claim's role
  */
-public record WithinClaim(String text, List<String> methods, String other, Map<String, Object> at, double tolerance)
+public record WithinClaim(String text, List<String> methods, String other, Map<String, Object> at, double tolerance, ClaimMeta meta)
         implements ClaimSpec {
 
     public WithinClaim {

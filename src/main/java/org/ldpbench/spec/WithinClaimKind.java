@@ -28,6 +28,6 @@ final class WithinClaimKind implements ClaimKind<WithinClaim> {
         block.rejectAlong();
         double tolerance = block.tolerance(true);
         block.rejectSteps();
-        return new WithinClaim(block.text(), block.subjects(), block.over().get(0), at, tolerance);
+        return new WithinClaim(block.text(), block.subjects(), block.over().get(0), at, tolerance, block.meta());
     }
 }

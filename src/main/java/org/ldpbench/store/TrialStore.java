@@ -244,6 +244,10 @@ public final class TrialStore implements Closeable, TrialSink {
         } catch (NumberFormatException e) {
             throw new UserError(file + ": a score is not a number (" + e.getMessage() + "); the file was edited or"
                     + " corrupted");
+        } catch (IllegalArgumentException | IllegalStateException | java.io.UncheckedIOException e) {
+            // Commons CSV refuses a malformed header or quoting this way (found by TrialStoreReaderFuzzTest)
+            throw new UserError(file + ": not a readable trial store (" + String.valueOf(e.getMessage())
+                    .replace('\n', ' ') + "); the file was edited or corrupted");
         }
     }
 

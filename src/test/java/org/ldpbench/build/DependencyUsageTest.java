@@ -37,7 +37,10 @@ class DependencyUsageTest {
             Map.entry("progressbar", "me.tongfei.progressbar"),
             Map.entry("junit-jupiter", "org.junit.jupiter"),
             Map.entry("assertj-core", "org.assertj"),
-            Map.entry("archunit-junit5", "com.tngtech.archunit"));
+            Map.entry("archunit-junit5", "com.tngtech.archunit"),
+            Map.entry("commonmark", "org.commonmark"),
+            Map.entry("commonmark-ext-gfm-tables", "org.commonmark.ext.gfm.tables"),
+            Map.entry("jazzer-junit", "com.code_intelligence.jazzer.junit"));
 
     /** artifactId → why it is declared though nothing imports it. */
     private static final Map<String, String> NOT_IMPORTED = Map.of(

@@ -63,6 +63,9 @@ class CompareCommandTest {
                 "--format html: not a format; allowed: md, tex, csv");
         assertOneLine(CliTest.run("compare", directory.toString(), "--baseline", "LPCT", "--metric", "f1"),
                 "--metric f1: not a metric of test/tiny; allowed: accuracy");
+        assertOneLine(CliTest.run("compare", directory.toString(), "--baseline", "LPCT", "--cd-diagram",
+                temp.resolve("cd").toString()), "--cd-diagram: test/tiny has no Friedman test (it needs a dataset axis"
+                        + " with at least 2 data sets and 2 methods)");
         assertOneLine(CliTest.run("compare", temp.toString(), "--baseline", "LPCT"),
                 temp + ": no trials.csv; give one experiment's result directory (e.g. results/ma-yang/fig4a-privacy-utility)");
     }

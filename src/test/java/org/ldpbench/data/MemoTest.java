@@ -111,18 +111,20 @@ class MemoTest {
         RunMemo run = new RunMemo();
         Dataset records = org.ldpbench.testing.TestDatasets.binary(new double[][] {{0.1}, {0.9}}, new int[] {0, 1});
         AtomicInteger computed = new AtomicInteger();
-        double[] exact = run.privateSample(records).exact(ARRAYS, 7, rows -> {
+        RecordAccess access = new RecordAccess();
+        double[] exact = access.during(() -> run.privateSample(records, access).exact(ARRAYS, 7, rows -> {
             computed.incrementAndGet();
             return new double[] {rows.size()};
-        });
+        }));
         // another sample object over the same records in the same run: remembered
-        assertThat(run.privateSample(records).exact(ARRAYS, 7, rows -> new double[] {-1})).containsExactly(exact);
+        assertThat(access.during(() -> run.privateSample(records, access).exact(ARRAYS, 7, rows -> new double[] {-1})))
+                .containsExactly(exact);
         assertThat(computed).hasValue(1);
         // the public half, which curators get, does not hold it: asked there, it is computed afresh
         assertThat(run.published().get(ARRAYS, records, 7, () -> new double[] {-2})).containsExactly(-2);
         // nor does a sample made without the run's memo, or another run's
         assertThat(new PrivateSample(records).exact(ARRAYS, 7, rows -> new double[] {-3})).containsExactly(-3);
-        assertThat(new RunMemo().privateSample(records).exact(ARRAYS, 7, rows -> new double[] {-4}))
-                .containsExactly(-4);
+        assertThat(access.during(() -> new RunMemo().privateSample(records, access).exact(ARRAYS, 7,
+                rows -> new double[] {-4}))).containsExactly(-4);
     }
 }

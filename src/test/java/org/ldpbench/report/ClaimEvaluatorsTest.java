@@ -20,8 +20,8 @@ class ClaimEvaluatorsTest {
     }
 
     @Test
-    void onlySlopeClaimsArePassFailRules() {
+    void onlySlopeClaimsAreIntervalRules() {
         assertThat(ClaimEvaluators.all().stream().filter(ClaimEvaluator::passFail)
-                .map(e -> e.claimClass().getSimpleName()).toList()).containsExactly("SlopeClaim");
+                .map(e -> e.claimClass().getSimpleName()).toList()).containsExactly("SlopeClaim", "SlopeOrderClaim", "MostOftenBestClaim");
     }
 }

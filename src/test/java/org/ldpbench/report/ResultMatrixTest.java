@@ -93,6 +93,8 @@ class ResultMatrixTest {
             assertThat(group.result().statistic()).isCloseTo(5.636363636363636, within(1e-10));
             assertThat(group.result().p()).isCloseTo(0.05971441573218535, within(1e-12));
         });
+        assertThat(ResultMatrixText.markdown(matrix)).contains("Nemenyi critical difference")
+                .containsPattern("no significant difference within (\\{[^}]+\\}|none)");
         assertThat(ResultMatrixText.markdown(matrix)).contains("Friedman test over 3 data sets at epsilon=1: chi2 =")
                 .contains("average ranks (1 = best): LPCT 1.000");
     }

@@ -20,4 +20,30 @@ final class CuratorThatPeeks {
     static int peekAtExactStatistics(PrivateSample sample, org.ldpbench.data.MemoKey<String, Integer> key) {
         return sample.exact(key, "tallies", rows -> rows.size());
     }
+
+    /** Opens a sample's guard itself instead of letting the harness do it for a mechanism call. */
+    static int open(org.ldpbench.data.RecordAccess access, PrivateSample sample) {
+        return access.during(() -> sample.rows().size());
+    }
+
+    /** A mechanism that keeps the last sample it saw in a field of its own. */
+    static final class MechanismThatKeeps implements org.ldpbench.method.PrivateMechanism<org.ldpbench.method.RawRecords.Records> {
+        private PrivateSample last;
+
+        @Override
+        public java.util.Optional<org.ldpbench.privacy.PrivacyBudget> guarantee() {
+            return java.util.Optional.empty();
+        }
+
+        @Override
+        public org.ldpbench.method.Neighbours neighbours() {
+            return org.ldpbench.method.Neighbours.RECORD;
+        }
+
+        @Override
+        public org.ldpbench.method.RawRecords.Records release(PrivateSample sample, java.util.random.RandomGenerator noise) {
+            last = sample;
+            return new org.ldpbench.method.RawRecords.Records(sample.records());
+        }
+    }
 }

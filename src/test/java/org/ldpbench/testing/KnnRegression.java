@@ -32,7 +32,7 @@ public final class KnnRegression extends TestMethod {
 
     @Override
     public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
-        Dataset train = RawRecords.of(input.privateSample());
+        Dataset train = RawRecords.of(input);
         return post -> points -> Predictions.ofValues(predict(train, points, post.get(K)), Map.of());
     }
 

@@ -68,7 +68,7 @@ public final class CartMethod extends Described<MethodInfo> implements Method {
         // the tree does not depend on the budget: grown once per data object (every eps of a replication)
         GrowKey key = new GrowKey(variant, grownDepth, new java.lang.ref.WeakReference<>(input.publicSample()));
         CartTree tree = variant == CartVariant.CT_W
-                ? RawRecords.remembered(input.privateSample(), TREES, key,
+                ? RawRecords.remembered(input, TREES, key,
                         records -> grow(concatenate(input.publicSample(), records), grownDepth))
                 : input.publicInput().memo().get(TREES, input.publicSample(), key,
                         () -> grow(input.publicSample(), grownDepth));

@@ -82,6 +82,44 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
         return Optional.of(new PrivacyBudget(budget.epsilon(), Math.min(delta, Math.nextDown(1.0))));
     }
 
+    /**
+     * One statistic: the exact sums (upper triangle of Σ x̃x̃ᵀ, Σ x̃y) of the clipped records, L2
+     * sensitivity √((2r²)² + (2r)²); Gaussian noise of sd s per coordinate (the code variant's
+     * diagonal has √2·s, observed divided by √2), checked against the exact privacy curve at the
+     * budget's (ε, δ) (not the honest δ(ε) of {@link #guarantee()}, which is computed from s and so
+     * would hold for any s; where the paper's calibration is invalid, ε above about 2, this fails).
+     */
+    @Override
+    public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
+        org.ldpbench.method.Perturbation.Statistic statistic = sample -> {
+            double[][] m = exactMoments(sample.records(), sample.records().classLabels());
+            double[] out = java.util.Arrays.copyOf(m[0], m[0].length + m[1].length);
+            System.arraycopy(m[1], 0, out, m[0].length, m[1].length);
+            return out;
+        };
+        return java.util.List.of(org.ldpbench.method.Perturbation.of("clipped moment sums", statistic,
+                org.ldpbench.privacy.Sensitivity.l2(sensitivity()), org.ldpbench.privacy.NoiseCalibration.gaussian(
+                        org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_EXACT_CURVE, budget.epsilon(),
+                        budget.delta(), sensitivity(), noiseSigma()))
+                .withNoise((sample, rng) -> {
+                    double[] noise = release(sample, rng).coordinates();
+                    double[] exact = statistic.of(sample);
+                    int t = 0;
+                    for (int j = 0; j < dimension; j++) {
+                        for (int k = j; k < dimension; k++, t++) {
+                            noise[t] -= exact[t];
+                            if (j == k && variant == PglmVariant.CODE) {
+                                noise[t] /= Math.sqrt(2.0);
+                            }
+                        }
+                    }
+                    for (int i = t; i < exact.length; i++) {
+                        noise[i] -= exact[i];
+                    }
+                    return java.util.Arrays.copyOf(noise, exact.length);
+                }));
+    }
+
     @Override
     public Neighbours neighbours() {
         return Neighbours.RECORD;

@@ -114,6 +114,39 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
         return new PsgdTranscript(transcript, last);
     }
 
+    /**
+     * One statistic per PrivUnitG randomizer (each tensor, or the joint gradient): the first user's
+     * gradient part at the warm start, clipped as PrivUnitG clips it (x/max(‖x‖, C)), which must lie
+     * in the unit ball, the domain on which PrivUnitG is ε-LDP; q as ε_t implies. Every later user's
+     * message is the same map at another (public) model, so the domain bound is the same.
+     */
+    @Override
+    public List<org.ldpbench.method.Perturbation> perturbations() {
+        List<org.ldpbench.method.Perturbation> out = new ArrayList<>();
+        for (int t = 0; t < randomizers.length; t++) {
+            int start = joint ? 0 : network.tensorStart(t);
+            int size = joint ? network.parameterCount() : network.tensorSize(t);
+            double epsilon = joint ? budget.epsilon() : budget.epsilon() / network.tensorCount();
+            out.add(org.ldpbench.method.Perturbation.of("clipped gradient " + (joint ? "(joint)" : "tensor " + t),
+                    sample -> clippedPart(sample, start, size), org.ldpbench.privacy.Sensitivity.domainL2(1.0),
+                    org.ldpbench.privacy.NoiseCalibration.privUnitG(epsilon, randomizers[t])));
+        }
+        return out;
+    }
+
+    private double[] clippedPart(PrivateSample sample, int start, int size) {
+        Dataset records = sample.records();
+        double[] gradient = new double[network.parameterCount()];
+        network.addGradient(warmStarted, records.features(), 0, records.classLabels().label(0), 1.0, gradient,
+                network.newActivations());
+        double[] part = java.util.Arrays.copyOfRange(gradient, start, start + size);
+        double scale = 1.0 / Math.max(PrivUnitG.norm(part), clip);
+        for (int i = 0; i < part.length; i++) {
+            part[i] *= scale;
+        }
+        return part;
+    }
+
     /** One user's message: each tensor (or the whole gradient) through PrivUnitG. */
     double[] privatize(double[] gradient, RandomGenerator noise) {
         if (joint) {

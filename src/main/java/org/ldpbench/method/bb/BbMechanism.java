@@ -68,12 +68,20 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
     @Override
     public LazyCubeRelease release(PrivateSample sample, RandomGenerator noise) {
         SampleRows records = sample.rows();
+        int n = records.size();
+        long users1 = firstHalf(n);
+        long users2 = n - users1;
+        return windows(records, (exact, rng) -> new double[] {exact[0] + noise(users1, rng), exact[1] + noise(users2, rng)},
+                noise);
+    }
+
+    /** The window sums R1_j, R2_j of {@code records}, privatized by {@code privatizer} (lazily, per window). */
+    private LazyCubeRelease windows(SampleRows records, LazyCubeRelease.Privatizer privatizer, RandomGenerator noise) {
         if (records.task() != TaskType.CLASSIFICATION || records.classes() != 2) {
             throw new IllegalArgumentException("BB needs binary labels, got " + (records.task() == TaskType.CLASSIFICATION
                     ? records.classes() + " classes" : "real-valued targets"));
         }
-        int n = records.size();
-        int n1 = firstHalf(n);
+        int n1 = firstHalf(records.size());
         CubeTallies cubes = CubeTallies.overChunks(records, (chunk, first) -> {
             ClassLabels labels = chunk.classLabels();
             CubeTallies t = new CubeTallies(2);
@@ -87,8 +95,6 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
             }
             return t;
         });
-        long users1 = n1;
-        long users2 = n - n1;
         return new LazyCubeRelease(lattice, window -> {
             double[] sums = new double[2];
             for (long cube : lattice.cubesOfWindow(window)) {
@@ -99,8 +105,78 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
                 }
             }
             return sums;
-        }, (exact, rng) -> new double[] {exact[0] + noise(users1, rng), exact[1] + noise(users2, rng)},
-                noise.nextLong());
+        }, privatizer, noise.nextLong());
+    }
+
+    /**
+     * One statistic: the window sums (R1_j, R2_j) of every grid point, L1 sensitivity 2^{d+1}
+     * (a user is in one half and in 2^d windows), Laplace(2^{d+1}/α) per user and window. The
+     * adversarial pairs of the audit move the changed user in each half (first user, last of I1,
+     * first of I2, last user).
+     */
+    @Override
+    public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
+        org.ldpbench.method.Perturbation.Statistic statistic = sample -> windows(sample.rows(),
+                (exact, rng) -> exact, new java.util.SplittableRandom(0)).coordinates();
+        double sensitivity = Math.pow(2, lattice.dimension() + 1);
+        return java.util.List.of(org.ldpbench.method.Perturbation.of("window sums of both halves", statistic,
+                org.ldpbench.privacy.Sensitivity.l1(sensitivity),
+                org.ldpbench.privacy.NoiseCalibration.laplace(budget.epsilon(), sensitivity, laplace))
+                .withNoise((sample, rng) -> {
+                    // one user: only the half it is in gets noise (the other half has no users)
+                    double[] released = release(sample, rng).coordinates();
+                    double[] exact = statistic.of(sample);
+                    int half = firstHalf(sample.size()) > 0 ? 0 : 1;
+                    double[] out = new double[released.length / 2];
+                    for (int j = 0; j < out.length; j++) {
+                        out[j] = released[2 * j + half] - exact[2 * j + half];
+                    }
+                    return out;
+                }).withProposals(halfPairs()));
+    }
+
+    /**
+     * Adversarial pairs of ten users: the changed user as the last of I1 and as the first of I2,
+     * moved from just below a cube boundary of the lattice (where it lies in other windows) to
+     * exactly on it, with its label flipped; the others at the centre.
+     */
+    private java.util.List<org.ldpbench.method.Perturbation.NeighbourPair> halfPairs() {
+        int d = lattice.dimension();
+        // bisect for a cube boundary on axis 0: lo in the first cube, hi in the next
+        double lo = 0.0;
+        double hi = 1.0;
+        int first = lattice.cubeIndex(lo, 0);
+        if (lattice.cubeIndex(hi, 0) != first) {
+            for (int k = 0; k < 100 && Math.nextUp(lo) < hi; k++) {
+                double mid = 0.5 * (lo + hi);
+                if (lattice.cubeIndex(mid, 0) == first) {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+        }
+        double below0 = lo;
+        double on0 = hi;
+        java.util.List<org.ldpbench.method.Perturbation.NeighbourPair> pairs = new java.util.ArrayList<>();
+        for (int role : new int[] {firstHalf(10) - 1, firstHalf(10)}) {
+            double[][] x = new double[10][];
+            double[] y = new double[10];
+            for (int i = 0; i < 10; i++) {
+                x[i] = new double[d];
+                java.util.Arrays.fill(x[i], 0.5);
+                y[i] = i % 2;
+            }
+            double[] below = new double[d];
+            java.util.Arrays.fill(below, below0);
+            double[] on = new double[d];
+            java.util.Arrays.fill(on, on0);
+            x[role] = below;
+            y[role] = 1.0;
+            pairs.add(new org.ldpbench.method.Perturbation.NeighbourPair("user " + role + " of 10 across the cube"
+                    + " boundary " + on0, x, y, on, 0.0, role));
+        }
+        return pairs;
     }
 
     private double noise(long users, RandomGenerator rng) {

@@ -24,10 +24,12 @@ final class HistogramMechanism implements PrivateMechanism<HistogramRelease> {
     private final PrivacyBudget budget;
     private final double scale;
     private final GaussianMechanism gaussian;
+    private final boolean analytic;
 
     HistogramMechanism(ShiftedGrid grid, int n, PrivacyBudget budget, boolean analytic) {
         this.grid = grid;
         this.budget = budget;
+        this.analytic = analytic;
         if (budget.delta() <= 0) {
             throw new IllegalArgumentException("the Gaussian mechanism needs delta > 0 (e.g. budgets: delta: 1/n^2)");
         }
@@ -53,11 +55,33 @@ final class HistogramMechanism implements PrivateMechanism<HistogramRelease> {
 
     @Override
     public HistogramRelease release(PrivateSample sample, RandomGenerator rng) {
-        Dataset data = sample.records();
+        return new HistogramRelease(gaussian.release(sums(sample.records()), rng));
+    }
+
+    private double[] sums(Dataset data) {
         double[] sums = new double[grid.cellCount()];
         for (int i = 0; i < data.size(); i++) {
             sums[grid.cellOf(data.features(), i)] += (data.targets().value(i) - 0.5) * scale;
         }
-        return new HistogramRelease(gaussian.release(sums, rng));
+        return sums;
+    }
+
+    /** One statistic: the scaled bin sums S_j(B), L2 sensitivity 1/(n h^d), σ classical or analytic. */
+    @Override
+    public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
+        org.ldpbench.method.Perturbation.Statistic statistic = sample -> sums(sample.records());
+        return java.util.List.of(org.ldpbench.method.Perturbation.of("scaled bin sums", statistic,
+                org.ldpbench.privacy.Sensitivity.l2(scale), org.ldpbench.privacy.NoiseCalibration.gaussian(
+                        analytic ? org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_ANALYTIC
+                                : org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_CLASSICAL,
+                        budget.epsilon(), budget.delta(), scale, gaussian.sigma()))
+                .withNoise((sample, rng) -> {
+                    double[] noise = release(sample, rng).bins();
+                    double[] exact = statistic.of(sample);
+                    for (int i = 0; i < noise.length; i++) {
+                        noise[i] -= exact[i];
+                    }
+                    return noise;
+                }));
     }
 }

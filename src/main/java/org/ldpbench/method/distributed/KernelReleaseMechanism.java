@@ -121,6 +121,66 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
         return mode == NoiseMode.JOINT ? Optional.of(budget) : Optional.empty();
     }
 
+    /**
+     * One statistic per bandwidth (joint mode only; the other modes claim nothing): the kernel
+     * sums T_h at the evaluation points, whitened by the Gaussian-process factor (L⁻¹T_h, an
+     * invertible post-processing under which the noise is i.i.d. N(0, σ²)), L2 sensitivity the RKHS
+     * Δ_j(h) (the whitened change is at most the RKHS norm of the change), σ by the classical or
+     * analytic calibration at (ε/G, δ/G); with a prevalence share, the noisy prevalence too
+     * (L1 sensitivity 1/n, Laplace(1/(n f ε))). The kernel sums are declared at the most extreme
+     * centre the prevalence can give (0.98) when it is released, else at ½.
+     */
+    @Override
+    public List<org.ldpbench.method.Perturbation> perturbations() {
+        if (mode != NoiseMode.JOINT) {
+            return List.of();
+        }
+        List<org.ldpbench.method.Perturbation> out = new java.util.ArrayList<>();
+        double centre = prevalenceShare > 0 ? 0.98 : 0.5;
+        PrivacyBudget each = perRelease();
+        for (int k = 0; k < bandwidths.length; k++) {
+            double h = bandwidths[k];
+            GaussianProcessNoise factor = noise.get(k);
+            int index = k;
+            org.ldpbench.method.Perturbation.Statistic whitened = sample -> factor.whiten(
+                    KernelStatistic.at(sample.records(), points, kernel, h, centre));
+            double sensitivity = KernelStatistic.sensitivity(n, h, points.columns(), kernel, centre);
+            out.add(org.ldpbench.method.Perturbation.of("whitened kernel sums h=" + h, whitened,
+                    org.ldpbench.privacy.Sensitivity.l2(sensitivity), org.ldpbench.privacy.NoiseCalibration.gaussian(
+                            analytic ? org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_ANALYTIC
+                                    : org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_CLASSICAL,
+                            each.epsilon(), each.delta(), sensitivity, sigma(k, centre)))
+                    .withNoise((sample, rng) -> {
+                        KernelRelease release = release(sample, rng);
+                        double[] exact = KernelStatistic.at(sample.records(), points, kernel, h, release.centre());
+                        double[] noisy = release.values()[index].clone();
+                        for (int a = 0; a < noisy.length; a++) {
+                            noisy[a] -= exact[a];
+                        }
+                        double[] z = factor.whiten(noisy);
+                        double scale = sigma(index, centre) / release.sigmas()[index];
+                        for (int a = 0; a < z.length; a++) {
+                            z[a] *= scale; // the release's σ is that of its own centre; rescaled to the declared one
+                        }
+                        return z;
+                    }));
+        }
+        if (prevalenceShare > 0) {
+            double epsilon = budget.epsilon() * prevalenceShare;
+            LaplaceMechanism laplace = LaplaceMechanism.forSensitivity(1.0 / Math.max(1, n), epsilon);
+            out.add(org.ldpbench.method.Perturbation.of("prevalence", sample -> {
+                Dataset data = sample.records();
+                double mean = 0;
+                for (int i = 0; i < data.size(); i++) {
+                    mean += data.targets().value(i);
+                }
+                return new double[] {mean / Math.max(1, data.size())};
+            }, org.ldpbench.privacy.Sensitivity.l1(1.0 / Math.max(1, n)),
+                    org.ldpbench.privacy.NoiseCalibration.laplace(epsilon, 1.0 / Math.max(1, n), laplace)));
+        }
+        return out;
+    }
+
     @Override
     public Neighbours neighbours() {
         return Neighbours.RECORD;

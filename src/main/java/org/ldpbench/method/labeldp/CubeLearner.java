@@ -43,6 +43,14 @@ abstract class CubeLearner extends PrivateMethod {
     /** Released values of a cube from its exact statistics. */
     abstract LazyCubeRelease.Privatizer privatizer(PublicInput input, ParameterSet p, CubeLattice lattice);
 
+    /**
+     * What the mechanism perturbs, for the privacy audit: its statistics (from
+     * {@link CubeMechanism#allCubes}, {@link CubeMechanism#firstCube} or {@link CubeMechanism#labels}), their
+     * sensitivity and noise calibration.
+     */
+    abstract List<org.ldpbench.method.Perturbation> perturbations(CubeMechanism mechanism, PublicInput input,
+            ParameterSet p, CubeLattice lattice);
+
     /** The model on a release. */
     abstract Model model(LazyCubeRelease release, PublicInput input, ParameterSet p);
 
@@ -57,7 +65,8 @@ abstract class CubeLearner extends PrivateMethod {
             RandomGenerator publicRandomness) {
         CubeLattice lattice = CubeBandwidth.lattice(input, p, theoryRate(input, p), publicRandomness);
         CubeMechanism mechanism = new CubeMechanism(lattice, PrivacyBudget.pure(input.budget().epsilon()), neighbours(),
-                (records, l) -> tally(records, l, p, input), privatizer(input, p, lattice));
+                (records, l) -> tally(records, l, p, input), privatizer(input, p, lattice),
+                m -> perturbations(m, input, p, lattice));
         return new PrivateProtocol<>() {
             @Override
             public List<PrivateMechanism<LazyCubeRelease>> mechanisms() {

@@ -105,4 +105,54 @@ public final class CubeMeanMethod extends CubeLearner {
     Model model(LazyCubeRelease release, PublicInput input, ParameterSet p) {
         return new CubeValueModel(release, v -> v[0]);
     }
+    /**
+     * CDP-CUBE: the shrunk means Σ clip(Y)/max(n_l, n₀) of every cube, L1 sensitivity 6T/n₀ (a
+     * record moves two cubes), Laplace(6T/(n₀ε)) on each. LCDP-CUBE: the clipped label sums of every
+     * cube, L1 sensitivity 2T under label neighbours, Laplace(2T/ε) on the sum (the released mean's
+     * Laplace(2T/(n_l ε)) times n_l); the draws are one user's cube.
+     */
+    @Override
+    java.util.List<org.ldpbench.method.Perturbation> perturbations(CubeMechanism mechanism, PublicInput input, ParameterSet p,
+            CubeLattice lattice) {
+        double t = clipLevel(input, p, lattice);
+        double eps = input.budget().epsilon();
+        if (full) {
+            double n0 = Math.max(1e-9, p.get(N0_FRACTION) * CubeBandwidth.n(input)
+                    * Math.pow(lattice.side() / 2, input.dimension()));
+            org.ldpbench.method.Perturbation.Statistic means = sample -> {
+                double[] s = mechanism.allCubes(sample);
+                double[] out = new double[s.length / 2];
+                for (int j = 0; j < out.length; j++) {
+                    out[j] = s[2 * j + 1] / Math.max(s[2 * j], n0);
+                }
+                return out;
+            };
+            return java.util.List.of(org.ldpbench.method.Perturbation.of("shrunk cube means", means, org.ldpbench.privacy.Sensitivity.l1(6 * t / n0),
+                    org.ldpbench.privacy.NoiseCalibration.laplace(eps, 6 * t / n0, LaplaceMechanism.forSensitivity(6 * t / n0, eps)))
+                    .withNoise((sample, rng) -> {
+                        double[] released = mechanism.releasedAll(sample, rng);
+                        double[] exact = means.of(sample);
+                        for (int j = 0; j < released.length; j++) {
+                            released[j] -= exact[j];
+                        }
+                        return released;
+                    }));
+        }
+        org.ldpbench.method.Perturbation.Statistic sums = sample -> {
+            double[] s = mechanism.allCubes(sample);
+            double[] out = new double[s.length / 2];
+            for (int j = 0; j < out.length; j++) {
+                out[j] = s[2 * j + 1];
+            }
+            return out;
+        };
+        return java.util.List.of(org.ldpbench.method.Perturbation.of("clipped label sums per cube", sums, org.ldpbench.privacy.Sensitivity.l1(2 * t),
+                org.ldpbench.privacy.NoiseCalibration.laplace(eps, 2 * t, LaplaceMechanism.forSensitivity(2 * t, eps)))
+                .withNoise((sample, rng) -> {
+                    double[] exact = mechanism.firstCube(sample);
+                    double released = mechanism.releasedFirstCube(sample, rng)[0];
+                    return new double[] {(released - exact[1] / exact[0]) * exact[0]};
+                }));
+    }
+
 }

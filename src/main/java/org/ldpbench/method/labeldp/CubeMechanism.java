@@ -32,14 +32,55 @@ final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
     private final Neighbours neighbours;
     private final Tally tally;
     private final LazyCubeRelease.Privatizer privatizer;
+    private final java.util.function.Function<CubeMechanism, java.util.List<org.ldpbench.method.Perturbation>> declared;
 
     CubeMechanism(CubeLattice lattice, PrivacyBudget guarantee, Neighbours neighbours, Tally tally,
-            LazyCubeRelease.Privatizer privatizer) {
+            LazyCubeRelease.Privatizer privatizer,
+            java.util.function.Function<CubeMechanism, java.util.List<org.ldpbench.method.Perturbation>> declared) {
         this.lattice = lattice;
         this.guarantee = guarantee;
         this.neighbours = neighbours;
         this.tally = tally;
         this.privatizer = privatizer;
+        this.declared = declared;
+    }
+
+    /** What the learner declares ({@link CubeLearner#perturbations}). */
+    @Override
+    public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
+        return declared.apply(this);
+    }
+
+    /** The exact statistics of every cube of the lattice, keys in increasing order (small lattices). */
+    double[] allCubes(PrivateSample sample) {
+        CubeTallies tallies = CubeTallies.overChunks(sample.rows(), (chunk, first) -> tally.of(chunk, lattice));
+        return new LazyCubeRelease(lattice, tallies::of, (exact, rng) -> exact, 0L).coordinates();
+    }
+
+    /** The exact statistics of the first record's cube. */
+    double[] firstCube(PrivateSample sample) {
+        Dataset records = sample.records();
+        return tally.of(records, lattice).of(lattice.cubeKey(records.features(), 0));
+    }
+
+    /** The released values of every cube (keys in increasing order), from {@code noise}. */
+    double[] releasedAll(PrivateSample sample, RandomGenerator noise) {
+        return release(sample, noise).coordinates();
+    }
+
+    /** The targets of a sample as numbers: the input of a label randomizer. */
+    static double[] labels(PrivateSample sample) {
+        Dataset records = sample.records();
+        double[] y = new double[records.size()];
+        for (int i = 0; i < y.length; i++) {
+            y[i] = records.targets().value(i);
+        }
+        return y;
+    }
+
+    /** The released values of the first record's cube, from {@code noise}. */
+    double[] releasedFirstCube(PrivateSample sample, RandomGenerator noise) {
+        return release(sample, noise).get(lattice.cubeKey(sample.records().features(), 0));
     }
 
     @Override

@@ -84,4 +84,20 @@ public final class ExpMechMethod extends CubeLearner {
     Model model(LazyCubeRelease release, PublicInput input, ParameterSet p) {
         return new CubeArgmaxModel(release);
     }
+    /**
+     * The class counts of every cube as utilities: a label change moves one count of one cube by 1
+     * each way (L∞ 1, weight ε/2); a record change moves two cubes (L1 2, weight ε/4: ε/2 per cube
+     * at Δ = 1). Not tested on draws here (the exponential mechanism's law is tested in its unit
+     * test).
+     */
+    @Override
+    java.util.List<org.ldpbench.method.Perturbation> perturbations(CubeMechanism mechanism, PublicInput input, ParameterSet p,
+            CubeLattice lattice) {
+        double eps = input.budget().epsilon();
+        ExponentialMechanism em = new ExponentialMechanism(1.0, eps / (full ? 2 : 1));
+        double sensitivity = full ? 2.0 : 1.0;
+        return java.util.List.of(org.ldpbench.method.Perturbation.of("class counts per cube", mechanism::allCubes,
+                full ? org.ldpbench.privacy.Sensitivity.l1(sensitivity) : org.ldpbench.privacy.Sensitivity.lInf(sensitivity), org.ldpbench.privacy.NoiseCalibration.exponential(eps, sensitivity, em)));
+    }
+
 }

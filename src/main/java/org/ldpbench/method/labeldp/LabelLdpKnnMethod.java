@@ -20,7 +20,10 @@ import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.NoiseCalibration;
+import org.ldpbench.privacy.Sensitivity;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
@@ -84,6 +87,28 @@ public final class LabelLdpKnnMethod extends PrivateMethod {
             @Override
             public Neighbours neighbours() {
                 return Neighbours.LABEL;
+            }
+
+            /** The clipped labels, L1 sensitivity 2T under label neighbours, Laplace(2T/ε) on each. */
+            @Override
+            public List<Perturbation> perturbations() {
+                Perturbation.Statistic clipped = sample -> {
+                    Dataset records = sample.records();
+                    double[] c = new double[records.size()];
+                    for (int i = 0; i < c.length; i++) {
+                        c[i] = ClipLevel.clip(records.targets().value(i), t);
+                    }
+                    return c;
+                };
+                return List.of(Perturbation.of("clipped labels", clipped, Sensitivity.l1(2 * t),
+                        NoiseCalibration.laplace(eps, 2 * t, laplace)).withNoise((sample, rng) -> {
+                            double[] z = release(sample, rng).z();
+                            double[] c = clipped.of(sample);
+                            for (int i = 0; i < z.length; i++) {
+                                z[i] -= c[i];
+                            }
+                            return z;
+                        }));
             }
 
             @Override

@@ -46,4 +46,26 @@ public final class LabelLdpRrMethod extends LabelLdpCubeClassifier {
         };
     }
 
+    /**
+     * Each user's label through K-ary randomized response: the inputs must lie in {0..K−1}, keep
+     * = e^ε/(e^ε + K − 1); the draws are one user's reported label.
+     */
+    @Override
+    java.util.List<org.ldpbench.method.Perturbation> perturbations(CubeMechanism mechanism, PublicInput input, ParameterSet p,
+            CubeLattice lattice) {
+        int classes = classes(input);
+        double eps = input.budget().epsilon();
+        return java.util.List.of(org.ldpbench.method.Perturbation.of("labels", CubeMechanism::labels, org.ldpbench.privacy.Sensitivity.domainMax(classes - 1),
+                org.ldpbench.privacy.NoiseCalibration.randomizedResponse(eps, classes, new RandomizedResponse(classes, eps)))
+                .withNoise((sample, rng) -> {
+                    double[] counts = mechanism.releasedFirstCube(sample, rng);
+                    for (int j = 0; j < counts.length; j++) {
+                        if (counts[j] > 0) {
+                            return new double[] {j};
+                        }
+                    }
+                    throw new IllegalStateException("no report");
+                }));
+    }
+
 }

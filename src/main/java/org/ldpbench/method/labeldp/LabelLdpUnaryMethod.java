@@ -51,4 +51,18 @@ public final class LabelLdpUnaryMethod extends LabelLdpCubeClassifier {
         };
     }
 
+    /**
+     * Each user's one-hot label through per-bit randomized response: the inputs must lie in
+     * {0..K−1}, p = e^{ε/2}/(e^{ε/2} + 1); the draws are one user's K bits.
+     */
+    @Override
+    java.util.List<org.ldpbench.method.Perturbation> perturbations(CubeMechanism mechanism, PublicInput input, ParameterSet p,
+            CubeLattice lattice) {
+        int classes = classes(input);
+        double eps = input.budget().epsilon();
+        return java.util.List.of(org.ldpbench.method.Perturbation.of("labels", CubeMechanism::labels, org.ldpbench.privacy.Sensitivity.domainMax(classes - 1),
+                org.ldpbench.privacy.NoiseCalibration.unary(eps, classes, new UnaryEncoding(classes, eps)))
+                .withNoise(mechanism::releasedFirstCube));
+    }
+
 }

@@ -72,4 +72,40 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
         double floor = 0.5 * CubeBandwidth.n(input) * Math.pow(release.lattice().side(), input.dimension());
         return new CubeValueModel(release, v -> ClipLevel.clip(v[1] / Math.max(v[0], floor), t));
     }
+    /**
+     * Two statistics of every cube, each user's one-hot cube vector and clip(Y, T) times it: L1
+     * sensitivities 2 and 2T, Laplace(4/ε) and Laplace(4T/ε) per user (ε/2 each); the draws are
+     * the release of a one-user sample minus its exact statistics.
+     */
+    @Override
+    java.util.List<org.ldpbench.method.Perturbation> perturbations(CubeMechanism mechanism, PublicInput input, ParameterSet p,
+            CubeLattice lattice) {
+        double t = p.get(ClipLevel.CLIP);
+        double eps = input.budget().epsilon();
+        return java.util.List.of(part(mechanism, 0, "cube counts", 2, eps),
+                part(mechanism, 1, "clipped label sums per cube", 2 * t, eps));
+    }
+
+    private static org.ldpbench.method.Perturbation part(CubeMechanism mechanism, int slot, String name, double sensitivity, double eps) {
+        org.ldpbench.method.Perturbation.Statistic statistic = sample -> {
+            double[] s = mechanism.allCubes(sample);
+            double[] out = new double[s.length / 2];
+            for (int j = 0; j < out.length; j++) {
+                out[j] = s[2 * j + slot];
+            }
+            return out;
+        };
+        return org.ldpbench.method.Perturbation.of(name, statistic, org.ldpbench.privacy.Sensitivity.l1(sensitivity),
+                org.ldpbench.privacy.NoiseCalibration.laplace(eps / 2, sensitivity, LaplaceMechanism.forSensitivity(sensitivity, eps / 2)))
+                .withNoise((sample, rng) -> {
+                    double[] released = mechanism.releasedAll(sample, rng);
+                    double[] exact = statistic.of(sample);
+                    double[] out = new double[exact.length];
+                    for (int j = 0; j < out.length; j++) {
+                        out[j] = released[2 * j + slot] - exact[j];
+                    }
+                    return out;
+                });
+    }
+
 }

@@ -2,7 +2,7 @@ package org.ldpbench.method.labeldp;
 
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
-import org.ldpbench.data.SampleRows;
+import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Fit;
@@ -33,14 +33,15 @@ public final class NonPrivateCubeMethod extends Described<MethodInfo> implements
 
     @Override
     public Fit fit(TrainingInput input, ParameterSet p, RandomGenerator noise) {
-        SampleRows records = RawRecords.rows(input.privateSample());
-        int d = records.dimension();
-        double rate = Math.pow(Math.max(1, records.size()), -1.0 / (2 * p.get(CommonParams.BETA) + d));
+        PrivateSample sample = input.privateSample();
+        int d = sample.dimension();
+        double rate = Math.pow(Math.max(1, sample.size()), -1.0 / (2 * p.get(CommonParams.BETA) + d));
         CubeLattice lattice = CubeLattice.of(d, CubeBandwidth.side(p, rate), p.get(CubeBandwidth.SHIFT),
                 new SplittableRandom(input.publicInput().publicSeed()));
-        int classes = records.task() == TaskType.CLASSIFICATION ? records.classes() : 2;
-        CubeTallies counts = CubeTallies.overChunks(records,
-                (chunk, first) -> CubeLearner.classCounts(chunk, lattice, classes));
+        CubeTallies counts = RawRecords.rows(input, records -> {
+            int classes = records.task() == TaskType.CLASSIFICATION ? records.classes() : 2;
+            return CubeTallies.overChunks(records, (chunk, first) -> CubeLearner.classCounts(chunk, lattice, classes));
+        });
         LazyCubeRelease exact = new LazyCubeRelease(lattice, counts::of, (c, rng) -> c, 0L);
         CubeArgmaxModel model = new CubeArgmaxModel(exact);
         return post -> model;

@@ -26,7 +26,7 @@ public final class NonPrivateKnnMethod extends Described<MethodInfo> implements 
 
     @Override
     public Fit fit(TrainingInput input, ParameterSet p, RandomGenerator noise) {
-        Dataset records = RawRecords.of(input.privateSample());
+        Dataset records = RawRecords.of(input);
         long n = Math.max(1, records.size());
         int k = KnnSchedule.k(p, KnnSchedule.nonPrivate(n, records.dimension(), p.get(CommonParams.BETA)), n);
         double[] y = new double[records.size()];

@@ -96,6 +96,58 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
                 noise);
     }
 
+    /**
+     * One statistic: the per-leaf user counts and label sums (Σ U_i, Σ Y_i·U_i) of the sample, L1
+     * sensitivity 4 (each one-hot vector moves by at most 2), Laplace(4/ε) on every coordinate.
+     * The noise is observed on the release itself.
+     */
+    @Override
+    public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
+        org.ldpbench.method.Perturbation.Statistic statistic = sample -> flat(LeafTally.route(partition, sample.rows()));
+        return java.util.List.of(org.ldpbench.method.Perturbation.of("leaf counts and label sums", statistic,
+                org.ldpbench.privacy.Sensitivity.l1(SENSITIVITY),
+                org.ldpbench.privacy.NoiseCalibration.laplace(budget.epsilon(), SENSITIVITY, mechanism))
+                .withNoise((sample, rng) -> minus(flat(release(sample, rng)), statistic.of(sample)))
+                .withProposals(boundaryPairs()));
+    }
+
+    /**
+     * Adversarial pairs across every split of the partition: one user just below a node's
+     * threshold with label 1 against the same user exactly on it with label 0 (the two sides of the
+     * cut), the other coordinates at ½.
+     */
+    private java.util.List<org.ldpbench.method.Perturbation.NeighbourPair> boundaryPairs() {
+        java.util.List<org.ldpbench.method.Perturbation.NeighbourPair> pairs = new java.util.ArrayList<>();
+        for (int node = 0; node < partition.nodeCount(); node++) {
+            if (partition.isLeaf(node)) {
+                continue;
+            }
+            double t = partition.threshold(node);
+            double[] below = new double[partition.dimension()];
+            java.util.Arrays.fill(below, 0.5);
+            double[] on = below.clone();
+            below[partition.splitDimension(node)] = Math.nextDown(t);
+            on[partition.splitDimension(node)] = t;
+            pairs.add(new org.ldpbench.method.Perturbation.NeighbourPair("across the cut of node " + node + " at " + t,
+                    new double[][] {below}, new double[] {1.0}, on, 0.0, 0));
+        }
+        return pairs;
+    }
+
+    static double[] flat(LeafSums sums) {
+        double[] out = java.util.Arrays.copyOf(sums.su(), sums.su().length + sums.sv().length);
+        System.arraycopy(sums.sv(), 0, out, sums.su().length, sums.sv().length);
+        return out;
+    }
+
+    static double[] minus(double[] a, double[] b) {
+        double[] out = new double[a.length];
+        for (int i = 0; i < a.length; i++) {
+            out[i] = a[i] - b[i];
+        }
+        return out;
+    }
+
     /** The Laplace scale 4/ε used on every coordinate. */
     public double noiseScale() {
         return mechanism.scale();

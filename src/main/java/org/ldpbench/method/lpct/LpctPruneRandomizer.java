@@ -44,6 +44,17 @@ final class LpctPruneRandomizer implements PrivateMechanism<PruneRelease> {
         return Optional.of(new PrivacyBudget(first.epsilon() + second.epsilon(), first.delta() + second.delta()));
     }
 
+    /** The query's statistics and, with the fallback, the fallback query's: each at its share of ε. */
+    @Override
+    public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
+        java.util.List<org.ldpbench.method.Perturbation> out = new java.util.ArrayList<>();
+        query.perturbations().forEach(p -> out.add(p.named("query: " + p.name())));
+        if (fallback != null) {
+            fallback.perturbations().forEach(p -> out.add(p.named("fallback: " + p.name())));
+        }
+        return out;
+    }
+
     @Override
     public Neighbours neighbours() {
         return Neighbours.RECORD;

@@ -53,6 +53,12 @@ final class PhistMechanism implements PrivateMechanism<NoisyCellSums> {
     @Override
     public NoisyCellSums release(PrivateSample sample, RandomGenerator noise) {
         Dataset records = sample.records();
+        return new NoisyCellSums(indexer, tallies(records),
+                new PhistNoise(mode, budget.epsilon(), records.size(), noise.nextLong()));
+    }
+
+    /** (count, label sum) of every occupied cell. */
+    private Map<GridCell, double[]> tallies(Dataset records) {
         ClassLabels labels = records.classLabels();
         if (labels.classes() != 2) {
             throw new IllegalArgumentException("PHIST needs binary labels, got " + labels.classes() + " classes");
@@ -63,7 +69,28 @@ final class PhistMechanism implements PrivateMechanism<NoisyCellSums> {
             tally[0] += 1.0;
             tally[1] += labels.label(i);
         }
-        return new NoisyCellSums(indexer, tallies,
-                new PhistNoise(mode, budget.epsilon(), records.size(), noise.nextLong()));
+        return tallies;
+    }
+
+    /**
+     * One statistic: the count and label sum of every cell (S_U then S_V, as the release lists
+     * them), L1 sensitivity 4, Laplace(4/ε) per user and coordinate (the code mode's central
+     * Laplace(√n·4/ε) is that at n = 1). The noise is observed on the release of small grids.
+     */
+    @Override
+    public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
+        org.ldpbench.method.Perturbation.Statistic statistic = sample -> new NoisyCellSums(indexer,
+                tallies(sample.records()), PhistNoise.none()).coordinates();
+        return java.util.List.of(org.ldpbench.method.Perturbation.of("cell counts and label sums", statistic,
+                org.ldpbench.privacy.Sensitivity.l1(SENSITIVITY), org.ldpbench.privacy.NoiseCalibration.laplace(
+                        budget.epsilon(), SENSITIVITY, new PhistNoise(mode, budget.epsilon(), 1, 0).perUser()))
+                .withNoise((sample, rng) -> {
+                    double[] released = release(sample, rng).coordinates();
+                    double[] exact = statistic.of(sample);
+                    for (int i = 0; i < released.length; i++) {
+                        released[i] -= exact[i];
+                    }
+                    return released;
+                }));
     }
 }

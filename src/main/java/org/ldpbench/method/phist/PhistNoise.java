@@ -49,6 +49,16 @@ final class PhistNoise {
         this.seed = seed;
     }
 
+    /** No noise at all: the exact sums (for the privacy audit's statistic). */
+    static PhistNoise none() {
+        return new PhistNoise(Mode.AGGREGATE, 1.0, 0, 0);
+    }
+
+    /** The per-user Laplace(4/ε). */
+    LaplaceMechanism perUser() {
+        return perUser;
+    }
+
     /** The noise of S_U and S_V of {@code cell}. */
     double[] of(GridCell cell) {
         RandomGenerator rng = new SplittableRandom(cellSeed(cell));

@@ -108,7 +108,14 @@ public final class RangeAdaptedMethod extends PrivateMethod {
 
                 @Override
                 public R release(PrivateSample sample, RandomGenerator noise) {
-                    return mechanism.release(new PrivateSample(map.apply(sample.records())), noise);
+                    return mechanism.release(sample.derived(map.apply(sample.records())), noise);
+                }
+
+                /** The inner mechanism's statistics, on the records mapped to the unit cube. */
+                @Override
+                public List<org.ldpbench.method.Perturbation> perturbations() {
+                    return mechanism.perturbations().stream()
+                            .map(p -> p.mapped(sample -> sample.derived(map.apply(sample.records())))).toList();
                 }
             });
         }

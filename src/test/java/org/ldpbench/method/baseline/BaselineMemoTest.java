@@ -29,15 +29,18 @@ class BaselineMemoTest {
         PglmMechanism mechanism = new PglmMechanism(PglmVariant.FAITHFUL, new PrivacyBudget(1.0, 1e-5), 3, 500);
         Dataset records = SPLIT.privateSample();
         RunMemo run = new RunMemo();
-        PrivateSample sample = run.privateSample(records);
-        NoisyMoments first = mechanism.release(sample, new SplittableRandom(3));
-        NoisyMoments again = mechanism.release(run.privateSample(records), new SplittableRandom(3));
+        org.ldpbench.data.RecordAccess access = new org.ldpbench.data.RecordAccess();
+        PrivateSample sample = run.privateSample(records, access);
+        NoisyMoments first = access.during(() -> mechanism.release(sample, new SplittableRandom(3)));
+        NoisyMoments again = access.during(() -> mechanism.release(run.privateSample(records, access),
+                new SplittableRandom(3)));
         NoisyMoments fresh = mechanism.release(new PrivateSample(records), new SplittableRandom(3));
         assertThat(again.coordinates()).containsExactly(first.coordinates());
         assertThat(fresh.coordinates()).containsExactly(first.coordinates());
-        double[][] exact = sample.exact(PglmMechanism.EXACT_MOMENTS, mechanism.radius(), rows -> null);
+        double[][] exact = access.during(() -> sample.exact(PglmMechanism.EXACT_MOMENTS, mechanism.radius(),
+                rows -> null));
         exact[0][0] = 1e9;
-        assertThat(sample.exact(PglmMechanism.EXACT_MOMENTS, mechanism.radius(), rows -> null)[0][0])
+        assertThat(access.during(() -> sample.exact(PglmMechanism.EXACT_MOMENTS, mechanism.radius(), rows -> null))[0][0])
                 .isNotEqualTo(1e9);
     }
 
@@ -72,7 +75,7 @@ class BaselineMemoTest {
         // the exact half has the tree: a later fit of the run (another eps) gets it without growing
         TrainingInput later = TrainingInput.of(SPLIT, List.of(PrivacyBudget.pure(8.0)), 0L, run);
         AtomicInteger grown = new AtomicInteger();
-        org.ldpbench.method.RawRecords.remembered(later.privateSample(), CartMethod.TREES, key, records -> {
+        org.ldpbench.method.RawRecords.remembered(later, CartMethod.TREES, key, records -> {
             grown.incrementAndGet();
             return null;
         });

@@ -48,7 +48,7 @@ class BbMethodTest {
         BbMethod bb = new BbMethod();
         PrivateProtocol<LazyCubeRelease> protocol = (PrivateProtocol<LazyCubeRelease>) bb.protocol(in.publicInput(),
                 MethodFits.fitParameters(bb, params));
-        return protocol.mechanisms().get(0).release(in.privateSample(), new SplittableRandom(seed));
+        return org.ldpbench.method.MechanismCalls.reading(in, () -> protocol.mechanisms().get(0).release(in.privateSample(), new SplittableRandom(seed)));
     }
 
     @Test
@@ -83,7 +83,9 @@ class BbMethodTest {
             @SuppressWarnings("unchecked")
             PrivateProtocol<LazyCubeRelease> protocol = (PrivateProtocol<LazyCubeRelease>) bb.protocol(
                     in.publicInput(), MethodFits.fitParameters(bb, Map.of("bandwidth", "fixed", "h", h, "shift", false)));
-            LazyCubeRelease r = protocol.mechanisms().get(0).release(in.privateSample(), new SplittableRandom(rep));
+            int seed = rep;
+            LazyCubeRelease r = org.ldpbench.method.MechanismCalls.reading(in, () -> protocol.mechanisms().get(0).release(in.privateSample(),
+                    new SplittableRandom(seed)));
             long window = r.lattice().key(new int[] {5});
             double[] v = r.get(window);
             sum += v[1] / (n / 2.0) - v[0] / n;

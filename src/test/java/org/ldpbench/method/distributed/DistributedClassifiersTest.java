@@ -116,7 +116,7 @@ class DistributedClassifiersTest {
         org.ldpbench.method.PrivateMethod method = (org.ldpbench.method.PrivateMethod) Methods.all().get(name);
         org.ldpbench.method.PrivateMechanism<?> mechanism = method.protocol(input.publicInput(),
                 MethodFits.fitParameters(method, params)).mechanisms().get(0);
-        return mechanism.release(sample, new SplittableRandom(99)).coordinates();
+        return org.ldpbench.method.MechanismCalls.reading(input, () -> mechanism.release(sample, new SplittableRandom(99)).coordinates());
     }
 
     @Test

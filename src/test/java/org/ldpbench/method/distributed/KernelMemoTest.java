@@ -32,15 +32,19 @@ class KernelMemoTest {
         KernelReleaseMechanism mechanism = new KernelReleaseMechanism(points, Kernel.TRI, new double[] {0.3},
                 List.of(factor), NoiseMode.JOINT, new PrivacyBudget(1.0, 1e-4), false, true, 0.0, 300);
         Dataset records = SPLIT.privateSample();
-        KernelRelease first = mechanism.release(run.privateSample(records), new SplittableRandom(4));
-        KernelRelease again = mechanism.release(run.privateSample(records), new SplittableRandom(4));
+        org.ldpbench.data.RecordAccess access = new org.ldpbench.data.RecordAccess();
+        KernelRelease first = access.during(() -> mechanism.release(run.privateSample(records, access),
+                new SplittableRandom(4)));
+        KernelRelease again = access.during(() -> mechanism.release(run.privateSample(records, access),
+                new SplittableRandom(4)));
         KernelRelease fresh = mechanism.release(new PrivateSample(records), new SplittableRandom(4));
         assertThat(again.coordinates()).containsExactly(first.coordinates());
         assertThat(fresh.coordinates()).containsExactly(first.coordinates());
         // and the remembered statistic is the exact one, not a noisy one
         double[] exact = KernelStatistic.at(records, points, Kernel.TRI, 0.3, 0.5);
         KernelReleaseMechanism.StatKey key = new KernelReleaseMechanism.StatKey(points, Kernel.TRI, 0.3, 0.5);
-        assertThat(run.privateSample(records).exact(KernelReleaseMechanism.STATISTICS, key, rows -> null))
+        assertThat(access.during(() -> run.privateSample(records, access).exact(KernelReleaseMechanism.STATISTICS, key,
+                rows -> null)))
                 .containsExactly(exact);
     }
 }

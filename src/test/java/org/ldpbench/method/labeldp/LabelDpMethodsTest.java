@@ -53,7 +53,7 @@ class LabelDpMethodsTest {
 
     private static Release release(PrivateMethod m, TrainingInput in, Map<String, ?> params, long seed) {
         PrivateProtocol<?> protocol = m.protocol(in.publicInput(), MethodFits.fitParameters(m, params));
-        return protocol.mechanisms().get(0).release(in.privateSample(), new SplittableRandom(seed));
+        return org.ldpbench.method.MechanismCalls.reading(in, () -> protocol.mechanisms().get(0).release(in.privateSample(), new SplittableRandom(seed)));
     }
 
     @Test

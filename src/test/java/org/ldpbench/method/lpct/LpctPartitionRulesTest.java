@@ -90,8 +90,9 @@ class LpctPartitionRulesTest {
         TrainingInput input = TrainingInput.of(split, PrivacyBudget.pure(1.0));
         PrivateMethod lpctR = (PrivateMethod) Methods.find("LPCT-R").orElseThrow();
         Map<String, Object> p = Map.of("depth", 6);
-        LpctFit atOne = viaProtocol(lpctR, withBudget(input, 1.0, 77L), input.privateSample(), p);
-        LpctFit atEight = viaProtocol(lpctR, withBudget(input, 8.0, 77L), input.privateSample(), p);
+        LpctFit atOne = org.ldpbench.method.MechanismCalls.reading(input, () -> viaProtocol(lpctR, withBudget(input, 1.0, 77L), input.privateSample(), p));
+        LpctFit atEight = org.ldpbench.method.MechanismCalls.reading(input,
+                () -> viaProtocol(lpctR, withBudget(input, 8.0, 77L), input.privateSample(), p));
         assertThat(atOne.partition().leafCount()).isGreaterThan(16);
         assertThat(samePartition(atOne.partition(), atEight.partition())).isTrue();
         // it is the random max-edge partition drawn from the public seed
@@ -103,8 +104,9 @@ class LpctPartitionRulesTest {
         // another public seed draws another partition (one of a few seeds differs; each differs with prob. > 1/2)
         boolean differs = false;
         for (long seed = 78; seed < 84 && !differs; seed++) {
-            differs = !samePartition(atOne.partition(),
-                    viaProtocol(lpctR, withBudget(input, 1.0, seed), input.privateSample(), p).partition());
+            long publicSeed = seed;
+            differs = !samePartition(atOne.partition(), org.ldpbench.method.MechanismCalls.reading(input,
+                    () -> viaProtocol(lpctR, withBudget(input, 1.0, publicSeed), input.privateSample(), p)).partition());
         }
         assertThat(differs).isTrue();
         // through fit as the runner calls it: same public seed, another noise stream, same partition

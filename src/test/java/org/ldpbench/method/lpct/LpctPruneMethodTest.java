@@ -120,7 +120,7 @@ class LpctPruneMethodTest {
             double[][] draws = new double[n][];
             SplittableRandom rng = new SplittableRandom(5L);
             for (int i = 0; i < n; i++) {
-                draws[i] = mechanism.release(sample, rng).coordinates();
+                draws[i] = org.ldpbench.method.MechanismCalls.reading(input, () -> mechanism.release(sample, rng).coordinates());
             }
             assertThat(draws[0]).hasSize(12);
             // the user's cell: query leaf 0 ({x1 < ½, x2 < ½}) and fallback leaf 0 ({x1 < ½})

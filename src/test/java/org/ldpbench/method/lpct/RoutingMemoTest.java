@@ -70,20 +70,22 @@ class RoutingMemoTest {
     void theRandomizerOfOneRunTalliesOnceAndItsNoiseCannotSpoilTheTally() {
         RunMemo run = new RunMemo();
         Dataset records = copyOf(SPLIT.privateSample());
-        PrivateSample sample = run.privateSample(records);
+        org.ldpbench.data.RecordAccess access = new org.ldpbench.data.RecordAccess();
+        PrivateSample sample = run.privateSample(records, access);
         TreePartition cells = partition(SPLIT.publicTrain(), 3);
         LeafSums exact = LeafTally.route(cells, records);
         AtomicInteger routed = new AtomicInteger();
-        LeafSums first = sample.exact(RoutingMemo.TALLIES, cells, rows -> {
+        LeafSums first = access.during(() -> sample.exact(RoutingMemo.TALLIES, cells, rows -> {
             routed.incrementAndGet();
             return LeafTally.route(cells, rows);
-        });
+        }));
         first.su()[0] += 1000; // what the aggregate randomizer does with its noise
         // a second sample object over the same records, as the runner makes one per fit: same run, same tally
-        LeafSums second = run.privateSample(records).exact(RoutingMemo.TALLIES, cells, rows -> {
-            routed.incrementAndGet();
-            return LeafTally.route(cells, rows);
-        });
+        LeafSums second = access.during(() -> run.privateSample(records, access).exact(RoutingMemo.TALLIES, cells,
+                rows -> {
+                    routed.incrementAndGet();
+                    return LeafTally.route(cells, rows);
+                }));
         assertThat(routed).hasValue(1);
         assertThat(second).isNotSameAs(first);
         assertThat(second.su()).containsExactly(exact.su());
@@ -91,8 +93,10 @@ class RoutingMemoTest {
         assertThat(second.users()).isEqualTo(2000);
 
         // the randomizer itself: two releases at different eps from one run's sample see the same exact tally
-        LeafSums one = new LpctLocalRandomizer(cells, PrivacyBudget.pure(1.0)).release(sample, new SplittableRandom(5));
-        LeafSums two = new LpctLocalRandomizer(cells, PrivacyBudget.pure(1.0)).release(sample, new SplittableRandom(5));
+        LeafSums one = access.during(() -> new LpctLocalRandomizer(cells, PrivacyBudget.pure(1.0)).release(sample,
+                new SplittableRandom(5)));
+        LeafSums two = access.during(() -> new LpctLocalRandomizer(cells, PrivacyBudget.pure(1.0)).release(sample,
+                new SplittableRandom(5)));
         assertThat(two.su()).containsExactly(one.su());
         assertThat(routed).hasValue(1);
     }

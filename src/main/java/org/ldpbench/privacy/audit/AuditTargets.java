@@ -1,0 +1,83 @@
+package org.ldpbench.privacy.audit;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.ldpbench.data.ClassLabels;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.RealTargets;
+import org.ldpbench.data.TaskType;
+import org.ldpbench.method.Method;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.privacy.PrivacyBudget;
+
+/**
+ * The mechanism configurations of a private method to audit: for each of its audit configurations
+ * ({@link Method#auditConfigurations()}) its protocol is built from a small public sample in
+ * [0, 1]², for private samples of a given size, with budget ε per server (δ = 1e-5 added when the
+ * method refuses pure DP), and each server's mechanism becomes an {@link AuditTarget}.
+ */
+public final class AuditTargets {
+
+    /** δ given to methods that need one. */
+    public static final double DELTA = 1e-5;
+
+    private static final int DIMENSION = 2;
+
+    private AuditTargets() {
+    }
+
+    /** Every mechanism configuration of {@code method} for samples of {@code sampleSize} at ε per server. */
+    public static List<AuditTarget> of(PrivateMethod method, int sampleSize, double epsilon, long seed) {
+        List<AuditTarget> targets = new ArrayList<>();
+        int servers = method.info().privacyModel() == PrivacyModel.DISTRIBUTED ? 2 : 1;
+        for (Map<String, Object> configuration : method.auditConfigurations()) {
+            ParameterSet parameters = method.info().parameters().completePart(configuration, false);
+            PublicInput input = publicInput(method, parameters, servers, sampleSize, epsilon, seed);
+            List<? extends PrivateMechanism<?>> mechanisms = method.protocol(input, parameters).mechanisms();
+            for (int server = 0; server < mechanisms.size(); server++) {
+                targets.add(new AuditTarget(method.name(), parameters.canonical(), server, mechanisms.get(server),
+                        input.budgets().get(server), method.info().task(), DIMENSION, sampleSize));
+            }
+        }
+        return targets;
+    }
+
+    /** The public input: pure ε per server, or (ε, 1e-5) if the method refuses pure DP. */
+    static PublicInput publicInput(PrivateMethod method, ParameterSet parameters, int servers, int sampleSize,
+            double epsilon, long seed) {
+        Dataset publicSample = sample(method.info().task(), 50, new SplittableRandom(seed));
+        Features evaluation = sample(method.info().task(), 12, new SplittableRandom(seed + 1)).features();
+        List<Integer> sizes = Collections.nCopies(servers, sampleSize);
+        PublicInput pure = new PublicInput(publicSample, evaluation,
+                Collections.nCopies(servers, PrivacyBudget.pure(epsilon)), sizes, seed);
+        try {
+            method.protocol(pure, parameters);
+            return pure;
+        } catch (RuntimeException pureRefused) {
+            return new PublicInput(publicSample, evaluation,
+                    Collections.nCopies(servers, new PrivacyBudget(epsilon, DELTA)), sizes, seed);
+        }
+    }
+
+    private static Dataset sample(TaskType task, int n, SplittableRandom rng) {
+        double[] x = new double[DIMENSION * n];
+        int[] labels = new int[n];
+        double[] values = new double[n];
+        for (int i = 0; i < n; i++) {
+            x[2 * i] = rng.nextDouble();
+            x[2 * i + 1] = rng.nextDouble();
+            labels[i] = x[2 * i] > 0.5 ? 1 : 0;
+            values[i] = x[2 * i] - 0.5;
+        }
+        return new Dataset(Features.wrap(x, n, DIMENSION),
+                task == TaskType.CLASSIFICATION ? ClassLabels.binary(labels) : new RealTargets(values));
+    }
+}

@@ -1,0 +1,89 @@
+package org.ldpbench.privacy.audit;
+
+import java.util.Arrays;
+import org.apache.commons.math3.distribution.LaplaceDistribution;
+import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.distribution.RealDistribution;
+import org.apache.commons.math3.stat.inference.ChiSquareTest;
+import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
+import org.ldpbench.privacy.NoiseCalibration;
+
+/**
+ * The goodness-of-fit tests of the calibration layer (commons-math3): Kolmogorov–Smirnov for
+ * additive Laplace and Gaussian noise at the scale (ε, δ, Δ) imply, chi-square for the outputs of
+ * randomized response, unary encoding and the exponential mechanism against the probabilities the
+ * calibration implies for the given inputs. Each returns a p-value; under a correctly calibrated
+ * mechanism it is uniform, so rejecting below α has false-failure rate α.
+ */
+final class NoiseLawTest {
+
+    private NoiseLawTest() {
+    }
+
+    /** The p-value of pooled additive noise against the calibration's law at its expected parameter. */
+    static double additive(NoiseCalibration calibration, double[] noise) {
+        RealDistribution law = calibration.law() == NoiseCalibration.Law.LAPLACE
+                ? new LaplaceDistribution(null, 0.0, calibration.expected())
+                : new NormalDistribution(null, 0.0, calibration.expected());
+        return new KolmogorovSmirnovTest().kolmogorovSmirnovTest(law, noise, false);
+    }
+
+    /**
+     * The p-value of categorical outputs: {@code counts[j]} draws of category j against
+     * probabilities {@code expected[j]}; categories with expected count below 5 are pooled into one.
+     */
+    static double categorical(double[] expected, long[] counts) {
+        long total = Arrays.stream(counts).sum();
+        double[] e = new double[expected.length];
+        long[] o = new long[expected.length];
+        int k = 0;
+        double pooledE = 0;
+        long pooledO = 0;
+        for (int j = 0; j < expected.length; j++) {
+            if (expected[j] * total < 5) {
+                pooledE += expected[j] * total;
+                pooledO += counts[j];
+            } else {
+                e[k] = expected[j] * total;
+                o[k++] = counts[j];
+            }
+        }
+        if (pooledE > 0 || pooledO > 0) {
+            if (pooledE == 0) {
+                return 0.0; // an output the law gives probability 0
+            }
+            e[k] = pooledE;
+            o[k++] = pooledO;
+        }
+        if (k < 2) {
+            return 1.0;
+        }
+        return new ChiSquareTest().chiSquareTest(Arrays.copyOf(e, k), Arrays.copyOf(o, k));
+    }
+
+    /** Output probabilities of K-ary randomized response for input label y. */
+    static double[] randomizedResponse(NoiseCalibration calibration, int y) {
+        int classes = (int) calibration.categories();
+        double keep = calibration.expected();
+        double[] p = new double[classes];
+        Arrays.fill(p, (1 - keep) / (classes - 1));
+        p[y] = keep;
+        return p;
+    }
+
+    /** Exponential-mechanism probabilities: softmax of the expected weight times the utilities. */
+    static double[] exponential(NoiseCalibration calibration, double[] utilities) {
+        double weight = calibration.expected();
+        double max = Arrays.stream(utilities).max().orElse(0);
+        double[] p = new double[utilities.length];
+        double total = 0;
+        for (int j = 0; j < p.length; j++) {
+            p[j] = Math.exp(weight * (utilities[j] - max));
+            total += p[j];
+        }
+        for (int j = 0; j < p.length; j++) {
+            p[j] /= total;
+        }
+        return p;
+    }
+}

@@ -1,0 +1,101 @@
+package org.ldpbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.spec.ClaimSpec;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
+import org.ldpbench.testing.Slow;
+
+/**
+ * The claim inventory is the specs' claim blocks: every quote is the paper's words verbatim (up to
+ * line breaks), every claim without a quote says {@code role: exploratory} explicitly (no silent
+ * demotion of a paper claim), and every claim gets a verdict row in its paper's rendered REPORT.md
+ * even when nothing has been run. Deterministic: no false failures.
+ */
+@Slow
+class ClaimInventoryTest {
+
+    private static final Path EXPERIMENTS = Path.of("experiments");
+    private static final Path PAPERS = Path.of("../shared/papers");
+
+    private static List<Path> specs() throws IOException {
+        try (Stream<Path> files = Files.walk(EXPERIMENTS)) {
+            return files.filter(p -> p.toString().endsWith(".yaml") && !p.toString().contains("/reference/"))
+                    .sorted().toList();
+        }
+    }
+
+    private static String normalized(String text) {
+        return String.join(" ", text.strip().split("\\s+"));
+    }
+
+    @Test
+    void everyQuoteIsVerbatimAndEveryOtherClaimIsMarkedExploratory() throws IOException {
+        StringBuilder papers = new StringBuilder();
+        try (Stream<Path> files = Files.list(PAPERS)) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".txt")).toList()) {
+                papers.append(normalized(Files.readString(p, StandardCharsets.UTF_8))).append(' ');
+            }
+        }
+        ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
+        List<String> problems = new ArrayList<>();
+        int quoted = 0;
+        for (Path spec : specs()) {
+            JsonNode claims = yaml.readTree(spec.toFile()).path("claims");
+            for (int i = 0; i < claims.size(); i++) {
+                JsonNode claim = claims.get(i);
+                String quote = claim.path("quote").asText("");
+                if (quote.isEmpty() && !claim.path("role").asText("").equals("exploratory")) {
+                    problems.add(spec + " claims[" + i + "]: no quote and not marked role: exploratory");
+                }
+                if (!quote.isEmpty()) {
+                    quoted++;
+                    if (!papers.toString().contains(normalized(quote))) {
+                        problems.add(spec + " claims[" + i + "]: quote not found verbatim: " + quote);
+                    }
+                }
+            }
+        }
+        assertThat(problems).isEmpty();
+        assertThat(quoted).isGreaterThan(40);
+    }
+
+    @Test
+    void everyClaimHasAVerdictRowInItsReport(@TempDir Path temp) throws IOException {
+        List<Path> paperDirectories;
+        try (Stream<Path> dirs = Files.list(EXPERIMENTS)) {
+            paperDirectories = dirs.filter(Files::isDirectory).filter(d -> !d.getFileName().toString().equals("test"))
+                    .sorted().toList();
+        }
+        for (Path paper : paperDirectories) {
+            List<ExperimentSpec> specs = new ArrayList<>();
+            try (Stream<Path> files = Files.list(paper)) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
+                    specs.add(SpecParser.parse(f));
+                }
+            }
+            String report = Files.readString(PaperReport.write(paper, specs, temp.resolve("results"),
+                    temp.resolve("figures")));
+            assertThat(report).contains("**Claims by outcome**");
+            for (ExperimentSpec spec : specs) {
+                for (ClaimSpec claim : spec.claims()) {
+                    String row = ClaimsSection.claimText(claim).replace("|", "\\|").replace("\n", " ");
+                    assertThat(report).as(spec.name() + ": " + claim.text()).contains("| " + row + " |");
+                }
+            }
+        }
+    }
+}
