@@ -59,14 +59,15 @@ public final class LpctHeadMethod extends Described<MethodInfo> implements Metho
     public Fit fit(TrainingInput input, ParameterSet p, RandomGenerator noise) {
         int depth = p.get(LpctMethod.DEPTH);
         // the code's fit(X_P, y_P): the partition is grown on the private rows (deterministic rules only)
-        TreePartition partition = RawRecords.remembered(input.privateSample(), GROWN,
+        TreePartition partition = RawRecords.remembered(input, GROWN,
                 LpctPartitions.describe(p, depth),
                 records -> LpctPartitions.of(p, depth).build(records, new SplittableRandom(0)));
-        Dataset records = RawRecords.of(input.privateSample());
+        Dataset records = RawRecords.of(input);
         LeafSums exact = LeafTally.route(partition, records);
         PublicLeafCounts counts = new PublicLeafCounts(exact.su(), exact.sv());
+        // the records were read without privacy above (RawRecords); the noise is LPCT's, on the same records
         LeafSums noisy = new LpctLocalRandomizer(partition, input.budget(), LpctLocalRandomizer.mode(p))
-                .release(input.privateSample(), noise);
+                .release(new org.ldpbench.data.PrivateSample(records), noise);
         // a fresh memo: routes through a partition grown on private data stay out of the run's public memo
         return new LpctFit(LpctVariant.LPCT, partition, noisy, counts, null, new Memo());
     }
