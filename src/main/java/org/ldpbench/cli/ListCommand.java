@@ -22,18 +22,22 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ldpbench list}: methods, data sources and experiments, with their parameters; {@code
- * ldpbench list METHOD}: one method in full, with its privacy model for every setting, its use of
- * δ and how it splits and composes its budget, so a reader can judge which methods compare fairly.
+ * ldpbench list methods|sources|experiments}: one of the three; {@code ldpbench list NAME}: one
+ * method in full (its privacy model for every setting, its use of δ and how it splits and composes
+ * its budget, so a reader can judge which methods compare fairly) or one data source. A mistyped
+ * name gets the closest known names suggested.
  */
 @Command(name = "list", mixinStandardHelpOptions = true,
         description = "List methods and data sources with their parameters, and the experiment specs; "
-                + "with METHOD, that method's privacy model, budget use and parameters.")
+                + "'methods', 'sources' or 'experiments' for one of them; a method's name for its privacy model, budget"
+                + " use and parameters; a data source's name for its parameters.")
 final class ListCommand implements Callable<Integer> {
 
     @Option(names = "--experiments", paramLabel = "DIR", description = "Spec directory (default: ${DEFAULT-VALUE}).")
     Path experiments = Path.of("experiments");
 
-    @Parameters(arity = "0..1", paramLabel = "METHOD", description = "Show only this method, in full.")
+    @Parameters(arity = "0..1", paramLabel = "WHAT",
+            description = "methods, sources, experiments, or the name of one method or data source.")
     String methodName;
 
     @Spec
@@ -42,26 +46,61 @@ final class ListCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = command.commandLine().getOut();
-        if (methodName != null) {
-            Method method = Methods.find(methodName).orElseThrow(() -> new org.ldpbench.UserError("unknown method '"
-                    + methodName + "'; known: " + String.join(", ", Methods.all().keySet())));
-            printMethod(out, method);
-            out.flush();
-            return 0;
+        String what = methodName == null ? "all" : methodName;
+        switch (what) {
+            case "all" -> {
+                printMethods(out);
+                out.println();
+                printSources(out);
+                out.println();
+                printExperiments(out);
+            }
+            case "methods" -> printMethods(out);
+            case "sources" -> printSources(out);
+            case "experiments" -> printExperiments(out);
+            default -> printOne(out, what);
         }
+        out.flush();
+        return 0;
+    }
+
+    private static void printOne(PrintWriter out, String name) {
+        java.util.Optional<Method> method = Methods.find(name);
+        if (method.isPresent()) {
+            printMethod(out, method.get());
+            return;
+        }
+        DataSourceFactory source = DataSources.all().get(name);
+        if (source != null) {
+            out.printf("%s: %s%n  parameters:%s%n", source.name(), source.info().description(),
+                    source.info().parameters().specs().isEmpty() ? " none" : "");
+            printParameters(out, source.info().parameters());
+            return;
+        }
+        java.util.List<String> known = new java.util.ArrayList<>(Methods.all().keySet());
+        known.addAll(DataSources.all().keySet());
+        throw new org.ldpbench.UserError("'" + name + "' is neither a method nor a data source."
+                + org.ldpbench.CloseNames.suggestion(name, known) + " (ldpbench list methods / list sources shows them all)");
+    }
+
+    private static void printMethods(PrintWriter out) {
         out.println("Methods:");
         for (Method method : Methods.all().values()) {
             out.printf("  %-10s %s [%s]%n", method.name(), method.info().description(),
                     PrivacyModelsBySetting.describe(method));
             printParameters(out, method.info().parameters());
         }
-        out.println();
+    }
+
+    private static void printSources(PrintWriter out) {
         out.println("Data sources:");
         for (DataSourceFactory factory : DataSources.all().values()) {
             out.printf("  %-10s %s%n", factory.name(), factory.info().description());
             printParameters(out, factory.info().parameters());
         }
-        out.println();
+    }
+
+    private void printExperiments(PrintWriter out) throws java.io.IOException {
         out.println("Experiments (" + experiments + "):");
         if (Files.isDirectory(experiments)) {
             Memo dataMemo = new Memo(); // real data sets read once for all specs
@@ -72,8 +111,6 @@ final class ListCommand implements Callable<Integer> {
         } else {
             out.println("  (no such directory)");
         }
-        out.flush();
-        return 0;
     }
 
     /** One method: what it is, who is trusted, its use of δ, its budget split, its parameters. */

@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.ldpbench.CloseNames;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
@@ -53,7 +54,8 @@ final class MethodsReader {
             YamlNode nameNode = required(entry, "name", field);
             String methodName = string(nameNode, field + ".name");
             Method method = registry.method(methodName).orElseThrow(() -> SpecException.at(nameNode, field + ".name",
-                    "unknown method '" + methodName + "'; known: " + String.join(", ", registry.methods().keySet())));
+                    "unknown method '" + methodName + "';" + CloseNames.suggestion(methodName, registry.methods().keySet())
+                            + " known: " + String.join(", ", registry.methods().keySet())));
             String label = optional(entry, "label").map(n -> string(n, field + ".label")).orElse(methodName);
             if (!labels.add(label)) {
                 throw SpecException.at(entry, field + ".label", "label '" + label

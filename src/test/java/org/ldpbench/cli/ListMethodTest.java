@@ -50,10 +50,30 @@ class ListMethodTest {
     }
 
     @Test
-    void anUnknownMethodIsOneLine() {
+    void anUnknownNameIsOneLineSuggestingTheClosestNames() {
         CliTest.Result result = CliTest.run("list", "PGML");
         assertThat(result.code()).isEqualTo(Main.USER_ERROR);
-        assertThat(result.err().strip()).doesNotContain("\n").startsWith("ldpbench: error: unknown method 'PGML'; known: ");
+        assertThat(result.err().strip()).doesNotContain("\n").isEqualTo("ldpbench: error: 'PGML' is neither a method nor a"
+                + " data source. Did you mean PGLM? (ldpbench list methods / list sources shows them all)");
+        assertThat(CliTest.run("list", "zzzzzz").err()).doesNotContain("Did you mean");
+    }
+
+    @Test
+    void eachPartCanBeListedAloneAndADataSourceByName() {
+        CliTest.Result methods = CliTest.run("list", "methods");
+        assertThat(methods.code()).isZero();
+        assertThat(methods.out()).startsWith("Methods:").contains("  LPCT ").doesNotContain("Data sources:", "Experiments (");
+        assertThat(CliTest.run("list", "sources").out()).startsWith("Data sources:").doesNotContain("Methods:");
+        assertThat(CliTest.run("list", "experiments").out()).startsWith("Experiments (experiments):")
+                .contains("ma-yang/fig4a-privacy-utility");
+        assertThat(CliTest.run("list", "ma-yang-2d").out()).startsWith("ma-yang-2d: ").contains("  parameters:");
+    }
+
+    @Test
+    void closeNamesAreRankedByEditDistance() {
+        assertThat(org.ldpbench.CloseNames.to("lpct-q", java.util.List.of("LPCT-Q", "LPCT-P", "PHIST"))).containsExactly("LPCT-Q", "LPCT-P");
+        assertThat(org.ldpbench.CloseNames.distance("PGML", "PGLM")).isEqualTo(1);
+        assertThat(org.ldpbench.CloseNames.suggestion("xyz", java.util.List.of("LPCT"))).isEmpty();
     }
 
     @Test

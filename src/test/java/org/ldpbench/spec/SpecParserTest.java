@@ -70,7 +70,7 @@ class SpecParserTest {
             epsilon not a number    | epsilon: [1, 8] => epsilon: [one, 8]      | bad.yaml:9:13: sweep.epsilon: 'one' is not a number
             empty grid              | depth: [1..3] => depth: []                | bad.yaml:13:14: methods[0].grid.depth: empty grid; give at least one value
             empty sweep             | epsilon: [1, 8] => epsilon: []            | bad.yaml:9:12: sweep.epsilon: empty grid; give at least one value
-            unknown method          | name: LPCT-Q => name: LPTC                | bad.yaml:15:12: methods[1].name: unknown method 'LPTC'; known: 
+            unknown method          | name: LPCT-Q => name: LPTC                | bad.yaml:15:12: methods[1].name: unknown method 'LPTC'; Did you mean LPCT? known: 
             unknown method param    | depth: [1..3] => deep: [1..3]             | bad.yaml:13:7: methods[0].grid.deep: unknown parameter of LPCT; allowed: splitter, depth
             non-integer depth       | depth: [1..3] => depth: [1, 2.5]          | bad.yaml:13:18: methods[0].grid.depth: '2.5' is not allowed; must be an integer between 0 and 30
             negative lambda         | lambda: [0.5, 10] => lambda: [0.5, -1]    | bad.yaml:14:21: methods[0].grid.lambda: '-1' is not allowed; must be a finite number >= 0
