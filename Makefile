@@ -24,7 +24,7 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: fuzz fuzz-quick site build test test-fast golden reproduce reproduce-quick experiment figures timings datasets bench bench-store spark test-spark clean help
+.PHONY: fuzz fuzz-quick site build test test-fast golden reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -42,6 +42,7 @@ help:
 	@echo "make timings              make reproduce into a fresh temporary results directory; print wall times"
 	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials): medians, peak heap"
 	@echo "make bench-store          plan + resume a 10^7-trial spec against a full store with -Xmx1g"
+	@echo "make bench-external       framing overhead of external methods (ms per fit group, us per user; needs python3)"
 	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
 	@echo "make test-spark           a Spark local[2] run equals the local runner"
 	@echo "make datasets             check the raw real-data files, print what is ready, write Table 1 (DOWNLOAD=1: fetch missing)"
@@ -63,7 +64,7 @@ $(JAR): $(SOURCES)
 TEST_GROUPS :=
 
 test:
-	@$(if $(TEST_GROUPS),,$(MAKE) --no-print-directory fuzz-quick)
+	@$(if $(TEST_GROUPS)$(if $(FUZZ_QUICK),,off),,$(MAKE) --no-print-directory fuzz-quick)
 	@rm -rf target/surefire-reports
 	@echo "$(strip $(MVN) $(MVN_FLAGS) test $(TEST_GROUPS))"
 	@status=0; $(MVN) $(MVN_FLAGS) test $(TEST_GROUPS) || status=$$?; \
@@ -78,6 +79,7 @@ test-fast:
 # so each runs in a Maven invocation of its own; the 10-minute tests (FUZZ_TESTS) for make fuzz, the 20-second ones
 # (FUZZ_QUICK_TESTS) in make test. Without JAZZER_FUZZ (plain mvn test) every fuzz test replays its seeds and the
 # findings kept beside them.
+FUZZ_QUICK       ?= 1
 FUZZ_TESTS       := SpecReaderFuzzTest\#specText DescriptorReaderFuzzTest\#descriptor TrialStoreReaderFuzzTest\#store
 FUZZ_QUICK_TESTS := SpecReaderFuzzTest\#specTextQuick DescriptorReaderFuzzTest\#descriptorQuick TrialStoreReaderFuzzTest\#storeQuick
 fuzz:
@@ -151,6 +153,13 @@ bench: $(BENCH_JAR)
 		-rf json -rff target/jmh-$(s).json > target/jmh-$(s).txt || { tail -30 target/jmh-$(s).txt; exit 1; };)
 	@bin/jmh-medians $(foreach s,$(BENCH_SUITES),target/jmh-$(s).json)
 	@echo "(median of single calls; peak heap: heap pools' peak per iteration, max over iterations; $$(nproc) cores, $$(java -version 2>&1 | head -1))"
+
+# The framing overhead of external methods (docs/external-methods.md): ms per fit group and us per user with a Python
+# method that does no work (src/test/java/org/ldpbench/external/ExternalOverhead.java); needs python3.
+PYTHON ?= python3
+bench-external:
+	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
+	java -cp target/classes:target/test-classes:$$(cat target/test-classpath.txt) org.ldpbench.external.ExternalOverhead $(PYTHON)
 
 # A spec of STORE_SCALE_TRIALS trials (default 10^7) planned and resumed against a store holding all of them,
 # with a 1 GB heap: wall times, heap retained with the store open, peak heap (bench/StoreScale.java).

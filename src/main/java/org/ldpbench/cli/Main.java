@@ -27,7 +27,16 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(execute(args));
+        try {
+            System.exit(execute(args));
+        } catch (ExceptionInInitializerError e) {
+            // a bad external method descriptor (methods/*.yaml) is found while the method registry is loaded
+            if (e.getCause() instanceof UserError user) {
+                System.err.println("ldpbench: error: " + user.getMessage());
+                System.exit(USER_ERROR);
+            }
+            throw e;
+        }
     }
 
     /** Runs the command line and returns the exit code (for tests). */

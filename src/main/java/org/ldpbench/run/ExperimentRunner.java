@@ -273,16 +273,32 @@ public final class ExperimentRunner {
                 continue;
             }
             double fitMillis = (System.nanoTime() - fitStart) / 1e6;
-            for (ExperimentPlan.Trial trial : missing) {
-                try {
-                    records.add(evaluate(spec, unit, group, trial, fit, data, truth, fitMillis, implementation, commit));
-                } catch (NotApplicable e) {
-                    records.add(notApplicable(unit, group, trial, e, fitMillis, implementation, commit));
-                } catch (RuntimeException e) {
-                    fail(unit, group, trial, store, e, failed, progress);
+            try {
+                for (ExperimentPlan.Trial trial : missing) {
+                    try {
+                        records.add(evaluate(spec, unit, group, trial, fit, data, truth, fitMillis, implementation,
+                                commit));
+                    } catch (NotApplicable e) {
+                        records.add(notApplicable(unit, group, trial, e, fitMillis, implementation, commit));
+                    } catch (RuntimeException e) {
+                        fail(unit, group, trial, store, e, failed, progress);
+                    }
                 }
+            } finally {
+                closeFit(fit);
             }
             append(records, store, computed, progress);
+        }
+    }
+
+    /** Ends what a fit holds beyond memory (an external method's process) once its group is done. */
+    private static void closeFit(Fit fit) {
+        if (fit instanceof AutoCloseable closeable) {
+            try {
+                closeable.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("closing a fit: " + e.getMessage(), e);
+            }
         }
     }
 

@@ -1,0 +1,124 @@
+package org.ldpbench.external;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.ldpbench.UserError;
+
+/**
+ * One external method as its descriptor file ({@code methods/NAME.yaml}) declares it: its name, what
+ * it does, the command that starts it (run from {@code root}), its implementation version, the law
+ * of its release and its parameters. Reading refuses a bad file with one line naming the file, the
+ * field, the value and what is allowed.
+ *
+ * @param name the method's name (the file's name without {@code .yaml})
+ * @param description one line
+ * @param budget how it spends its budget, one line
+ * @param command the executable and its arguments
+ * @param root the folder the command runs in (the parent of {@code methods/})
+ * @param version the implementation version (bump when outputs change)
+ * @param batch users per {@code randomize} request
+ * @param parameters declared parameters
+ */
+public record ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
+        int version, int batch, List<ExternalParameter> parameters) {
+
+    /** The protocol version this harness speaks. */
+    public static final int PROTOCOL = 1;
+
+    private static final Set<String> FIELDS = Set.of("name", "description", "protocol", "version", "privacy",
+            "budget", "command", "release", "batch", "parameters");
+
+    public ExternalDescriptor {
+        command = List.copyOf(command);
+        parameters = List.copyOf(parameters);
+    }
+
+    /** Reads {@code file}; {@code root} is where its command runs. */
+    public static ExternalDescriptor read(Path file, Path root) {
+        JsonNode node;
+        try {
+            node = new ObjectMapper(new YAMLFactory()).readTree(file.toFile());
+        } catch (IOException e) {
+            throw new UserError(file + ": not a readable method descriptor: " + firstLine(e.getMessage()));
+        }
+        if (node == null || !node.isObject()) {
+            throw new UserError(file + ": a method descriptor is a YAML mapping");
+        }
+        for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
+            String field = it.next();
+            if (!FIELDS.contains(field)) {
+                throw new UserError(file + ": unknown field '" + field + "' (allowed: " + new java.util.TreeSet<>(FIELDS)
+                        + ")");
+            }
+        }
+        String fileName = file.getFileName().toString();
+        String name = text(file, node, "name");
+        if (!fileName.equals(name + ".yaml")) {
+            throw new UserError(file + ": name '" + name + "' must match the file name (" + name + ".yaml)");
+        }
+        int protocol = integer(file, node, "protocol", 1, Integer.MAX_VALUE);
+        if (protocol != PROTOCOL) {
+            throw new UserError(file + ": protocol " + protocol + " is not supported (this harness speaks "
+                    + PROTOCOL + ")");
+        }
+        String privacy = text(file, node, "privacy");
+        if (!privacy.equals("local")) {
+            throw new UserError(file + ": privacy '" + privacy + "' is not supported (protocol 1 has: local)");
+        }
+        String release = text(file, node, "release");
+        if (!release.equals("randomized-response")) {
+            throw new UserError(file + ": release '" + release + "' is not supported (protocol 1 has: "
+                    + "randomized-response)");
+        }
+        JsonNode commandNode = node.get("command");
+        if (commandNode == null || !commandNode.isArray() || commandNode.isEmpty()) {
+            throw new UserError(file + ": command must be a non-empty list, e.g. [python3, my_method.py]");
+        }
+        List<String> command = new ArrayList<>();
+        commandNode.forEach(c -> command.add(c.asText()));
+        List<ExternalParameter> parameters = new ArrayList<>();
+        JsonNode params = node.get("parameters");
+        if (params != null) {
+            if (!params.isObject()) {
+                throw new UserError(file + ": parameters must be a mapping from name to declaration");
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = params.fields(); it.hasNext();) {
+                Map.Entry<String, JsonNode> entry = it.next();
+                parameters.add(ExternalParameter.read(file, entry.getKey(), entry.getValue()));
+            }
+        }
+        return new ExternalDescriptor(name, text(file, node, "description"), text(file, node, "budget"), command, root,
+                integer(file, node, "version", 1, Integer.MAX_VALUE),
+                node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters);
+    }
+
+    static String text(Path file, JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        if (value == null || !value.isValueNode() || value.asText().isBlank()) {
+            throw new UserError(file + ": field '" + field + "' is missing or empty");
+        }
+        return value.asText();
+    }
+
+    static int integer(Path file, JsonNode node, String field, int min, int max) {
+        JsonNode value = node.get(field);
+        if (value == null || !value.canConvertToInt() || !value.isIntegralNumber() || value.asInt() < min
+                || value.asInt() > max) {
+            throw new UserError(file + ": field '" + field + "' must be an integer in [" + min + ", " + max + "], got "
+                    + value);
+        }
+        return value.asInt();
+    }
+
+    private static String firstLine(String message) {
+        return message == null ? "" : message.lines().findFirst().orElse("");
+    }
+}

@@ -1,0 +1,79 @@
+package org.ldpbench.external;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.Map;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.Model;
+import org.ldpbench.method.Predictions;
+import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.ParameterSet;
+
+/**
+ * The curator's side of an external method: it holds the releases and public input only, and each
+ * model asks the executable's {@code curate} for predictions (releases, public sample, evaluation
+ * points, fit and post-processing parameters). The runner closes it after its fit group, which
+ * ends the process.
+ */
+final class ExternalFit implements Fit, AutoCloseable {
+
+    private final ExternalDescriptor descriptor;
+    private final ExternalProcess process;
+    private final PublicInput input;
+    private final ObjectNode fitParameters;
+    private final ArrayNode releases;
+
+    ExternalFit(ExternalDescriptor descriptor, ExternalProcess process, PublicInput input, ObjectNode fitParameters,
+            ExternalReleases releases) {
+        this.descriptor = descriptor;
+        this.process = process;
+        this.input = input;
+        this.fitParameters = fitParameters;
+        ArrayNode array = process.request("curate").arrayNode(releases.size());
+        for (int i = 0; i < releases.size(); i++) {
+            ArrayNode one = array.addArray();
+            for (double v : releases.user(i)) {
+                one.add(v);
+            }
+        }
+        this.releases = array;
+    }
+
+    @Override
+    public Model model(ParameterSet postProcessing) {
+        List<ExternalParameter> post = descriptor.parameters().stream().filter(ExternalParameter::postProcessing)
+                .toList();
+        ObjectNode parameters = fitParameters.deepCopy();
+        parameters.setAll(ProtocolJson.parameters(post, postProcessing));
+        return points -> {
+            ObjectNode request = process.request("curate");
+            request.put("epsilon", input.budget().epsilon()).put("dimension", input.dimension());
+            request.set("params", parameters);
+            request.set("releases", releases);
+            request.set("public", ProtocolJson.sample(input.publicSample()));
+            request.set("points", ProtocolJson.points(points));
+            JsonNode labels = process.call(request).get("labels");
+            double[] values = ProtocolJson.numbers(labels, descriptor.name() + " curate labels");
+            if (values.length != points.rows()) {
+                throw new ExternalMethodException(descriptor.name() + " curate: " + values.length + " labels for "
+                        + points.rows() + " points");
+            }
+            int[] out = new int[values.length];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = (int) values[i];
+                if (out[i] != values[i] || out[i] < 0) {
+                    throw new ExternalMethodException(descriptor.name() + " curate: label " + i + " is " + values[i]
+                            + ", not a class index");
+                }
+            }
+            return Predictions.ofLabels(out, Map.of());
+        };
+    }
+
+    @Override
+    public void close() {
+        process.close();
+    }
+}

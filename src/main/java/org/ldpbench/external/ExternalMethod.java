@@ -1,0 +1,62 @@
+package org.ldpbench.external;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.ldpbench.method.BudgetUse;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodInfo;
+import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.method.PrivateProtocol;
+import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.ParameterSet;
+
+/**
+ * A locally private classifier written in any language (docs/external-methods.md), behind the same
+ * boundary as the Java methods: its protocol is one {@link ExternalRandomizer} (the executable's
+ * {@code randomize}, run on each private record inside the mechanism's release) and a curator
+ * ({@link ExternalFit}, the executable's {@code curate}) that receives the releases and public data
+ * only. One process per fit group, started on the first request.
+ */
+public final class ExternalMethod extends PrivateMethod {
+
+    private final ExternalDescriptor descriptor;
+
+    public ExternalMethod(ExternalDescriptor descriptor) {
+        super(MethodInfo.classifier(descriptor.name(), descriptor.description(), PrivacyModel.LOCAL)
+                .withVersion(descriptor.version())
+                .withParameters(descriptor.parameters().stream().map(ExternalParameter::spec).toList())
+                .withBudget(BudgetUse.pure(descriptor.budget())));
+        this.descriptor = descriptor;
+    }
+
+    /** The descriptor this method was registered from. */
+    public ExternalDescriptor descriptor() {
+        return descriptor;
+    }
+
+    @Override
+    public PrivateProtocol<ExternalReleases> protocol(PublicInput input, ParameterSet fitParameters,
+            RandomGenerator publicRandomness) {
+        if (input.privateSampleCount() != 1) {
+            throw new IllegalArgumentException(name() + " takes one private sample, got " + input.privateSampleCount());
+        }
+        List<ExternalParameter> fit = descriptor.parameters().stream().filter(p -> !p.postProcessing()).toList();
+        ObjectNode parameters = ProtocolJson.parameters(fit, fitParameters);
+        ExternalProcess process = new ExternalProcess(descriptor);
+        ExternalRandomizer randomizer = new ExternalRandomizer(descriptor, process, input.budget().epsilon(),
+                input.dimension(), parameters);
+        return new PrivateProtocol<>() {
+            @Override
+            public List<ExternalRandomizer> mechanisms() {
+                return List.of(randomizer);
+            }
+
+            @Override
+            public Fit curate(List<ExternalReleases> releases) {
+                return new ExternalFit(descriptor, process, input, parameters, releases.get(0));
+            }
+        };
+    }
+}

@@ -1,0 +1,138 @@
+package org.ldpbench.external;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.Perturbation;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.privacy.NoiseCalibration;
+import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.privacy.Sensitivity;
+
+/**
+ * The local randomizer of an external method: inside {@link #release} (the only time the sample is
+ * readable) it sends the records in batches to the executable's {@code randomize}, with one seed per
+ * user drawn in record order from the mechanism's noise stream, so the releases depend neither on
+ * the batch size nor on the thread count. The perturbation it declares comes from the executable's
+ * {@code declare} (law, categories, keep probability); the audit's statistic is the executable's
+ * {@code encode} (each user's true category) and its noise draws are {@code randomize} itself, so
+ * the sensitivity and calibration layers test the external code, not a restatement of it.
+ */
+final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
+
+    private final ExternalDescriptor descriptor;
+    private final ExternalProcess process;
+    private final double epsilon;
+    private final int dimension;
+    private final ObjectNode parameters;
+
+    ExternalRandomizer(ExternalDescriptor descriptor, ExternalProcess process, double epsilon, int dimension,
+            ObjectNode parameters) {
+        this.descriptor = descriptor;
+        this.process = process;
+        this.epsilon = epsilon;
+        this.dimension = dimension;
+        this.parameters = parameters;
+    }
+
+    @Override
+    public Optional<PrivacyBudget> guarantee() {
+        return Optional.of(PrivacyBudget.pure(epsilon));
+    }
+
+    @Override
+    public Neighbours neighbours() {
+        return Neighbours.RECORD;
+    }
+
+    @Override
+    public List<Perturbation> perturbations() {
+        JsonNode declared = process.call(withContext(process.request("declare")));
+        if (!"randomized-response".equals(declared.path("law").asText())) {
+            throw new ExternalMethodException(descriptor.name() + " declare: law " + declared.path("law")
+                    + " is not the descriptor's randomized-response");
+        }
+        int categories = declared.path("categories").asInt(0);
+        double keep = declared.path("keep").asDouble(Double.NaN);
+        if (categories < 2) {
+            throw new ExternalMethodException(descriptor.name() + " declare: categories must be an integer >= 2, got "
+                    + declared.path("categories"));
+        }
+        NoiseCalibration calibration = new NoiseCalibration(NoiseCalibration.Law.RANDOMIZED_RESPONSE,
+                NoiseCalibration.Formula.RANDOMIZED_RESPONSE_KEEP, epsilon, 0.0, 1.0, keep, categories);
+        return List.of(Perturbation.of("categories (external encode)", this::encode,
+                Sensitivity.domainMax(categories - 1), calibration).withNoise(this::randomize));
+    }
+
+    @Override
+    public ExternalReleases release(PrivateSample sample, RandomGenerator noise) {
+        try {
+            return releaseAll(sample, noise);
+        } catch (RuntimeException e) {
+            process.close(); // the fit fails and no curator will use the process: end it now
+            throw e;
+        }
+    }
+
+    private ExternalReleases releaseAll(PrivateSample sample, RandomGenerator noise) {
+        Dataset records = sample.records();
+        long[] seeds = new long[records.size()];
+        for (int i = 0; i < seeds.length; i++) {
+            seeds[i] = noise.nextLong();
+        }
+        double[][] releases = new double[seeds.length][];
+        for (int from = 0; from < seeds.length; from += descriptor.batch()) {
+            int to = Math.min(seeds.length, from + descriptor.batch());
+            ObjectNode request = withContext(process.request("randomize"));
+            request.set("records", ProtocolJson.records(records, from, to));
+            ArrayNode seedArray = request.putArray("seeds");
+            for (int i = from; i < to; i++) {
+                seedArray.add(seeds[i]);
+            }
+            JsonNode reply = process.call(request).get("releases");
+            if (reply == null || !reply.isArray() || reply.size() != to - from) {
+                throw new ExternalMethodException(descriptor.name() + " randomize: expected " + (to - from)
+                        + " releases, got " + (reply == null ? "none" : reply.size()));
+            }
+            for (int i = from; i < to; i++) {
+                releases[i] = ProtocolJson.numbers(reply.get(i - from), descriptor.name() + " release " + i);
+            }
+        }
+        return new ExternalReleases(releases);
+    }
+
+    /** The audit's statistic: each user's true category, from the executable's encode. */
+    private double[] encode(PrivateSample sample) {
+        Dataset records = sample.records();
+        ObjectNode request = withContext(process.request("encode"));
+        request.set("records", ProtocolJson.records(records, 0, records.size()));
+        JsonNode values = process.call(request).get("values");
+        double[] out = new double[records.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = ProtocolJson.numbers(values == null ? null : values.get(i), descriptor.name() + " encode")[0];
+        }
+        return out;
+    }
+
+    /** The audit's noise draws: one release of every user of {@code sample}, first coordinate each. */
+    private double[] randomize(PrivateSample sample, RandomGenerator rng) {
+        ExternalReleases releases = releaseAll(sample, rng);
+        double[] out = new double[releases.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = releases.user(i)[0];
+        }
+        return out;
+    }
+
+    private ObjectNode withContext(ObjectNode request) {
+        request.put("epsilon", epsilon).put("dimension", dimension);
+        request.set("params", parameters.deepCopy());
+        return request;
+    }
+}

@@ -1,0 +1,89 @@
+package org.ldpbench.external;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.param.ParameterSet;
+
+/**
+ * The JSON shapes of protocol 1: records as {@code [x1, …, xd, y]}, points as {@code [x1, …, xd]},
+ * parameters as an object of numbers, releases as arrays of numbers. Doubles are written in their
+ * shortest round-trip form, so nothing is lost in either direction.
+ */
+final class ProtocolJson {
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private ProtocolJson() {
+    }
+
+    /** Records {@code from} (inclusive) to {@code to} (exclusive) of {@code data}, label last. */
+    static ArrayNode records(Dataset data, int from, int to) {
+        ArrayNode out = NODES.arrayNode(to - from);
+        Features x = data.features();
+        for (int i = from; i < to; i++) {
+            ArrayNode row = out.addArray();
+            for (int j = 0; j < x.columns(); j++) {
+                row.add(x.get(i, j));
+            }
+            row.add(data.classLabels().label(i));
+        }
+        return out;
+    }
+
+    /** Every row of {@code points}. */
+    static ArrayNode points(Features points) {
+        ArrayNode out = NODES.arrayNode(points.rows());
+        for (int i = 0; i < points.rows(); i++) {
+            ArrayNode row = out.addArray();
+            for (int j = 0; j < points.columns(); j++) {
+                row.add(points.get(i, j));
+            }
+        }
+        return out;
+    }
+
+    /** The public sample as {@code {"x": [[…]], "y": […]}}. */
+    static ObjectNode sample(Dataset data) {
+        ObjectNode out = NODES.objectNode();
+        out.set("x", points(data.features()));
+        ArrayNode y = out.putArray("y");
+        for (int i = 0; i < data.size(); i++) {
+            y.add(data.classLabels().label(i));
+        }
+        return out;
+    }
+
+    /** The values of {@code keys} in {@code values} as an object. */
+    static ObjectNode parameters(Iterable<ExternalParameter> keys, ParameterSet values) {
+        ObjectNode out = NODES.objectNode();
+        for (ExternalParameter parameter : keys) {
+            Object value = values.get(parameter.key());
+            if (value instanceof Integer i) {
+                out.put(parameter.key().name(), i);
+            } else {
+                out.put(parameter.key().name(), (Double) value);
+            }
+        }
+        return out;
+    }
+
+    /** {@code node} as an array of doubles; a non-number is a protocol error. */
+    static double[] numbers(JsonNode node, String what) {
+        if (node == null || !node.isArray()) {
+            throw new ExternalMethodException(what + " is not an array of numbers: " + node);
+        }
+        double[] out = new double[node.size()];
+        for (int i = 0; i < out.length; i++) {
+            JsonNode v = node.get(i);
+            if (!v.isNumber()) {
+                throw new ExternalMethodException(what + "[" + i + "] is not a number: " + v);
+            }
+            out[i] = v.asDouble();
+        }
+        return out;
+    }
+}

@@ -1,0 +1,126 @@
+package org.ldpbench.external;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.UserError;
+import org.ldpbench.cli.Main;
+import org.ldpbench.method.Methods;
+import org.ldpbench.privacy.audit.AuditTarget;
+import org.ldpbench.privacy.audit.AuditTargets;
+import org.ldpbench.privacy.audit.CalibrationAudit;
+import org.ldpbench.privacy.audit.LayerResult;
+import org.ldpbench.privacy.audit.SensitivityAudit;
+import org.ldpbench.testing.Slow;
+
+/**
+ * The Python example method (examples/python-method, methods/RR-GRID-PY.yaml) through protocol 1:
+ * it is registered from its descriptor, runs in a spec next to LPCT with results identical across
+ * thread counts and on resume, and its randomizer passes the sensitivity and calibration layers
+ * while a copy that spends 2ε (declaring ε) fails the calibration layer.
+ */
+@Slow
+class ExternalMethodTest {
+
+    private static final String SPEC = """
+            name: external-check
+            seed: 11
+            replications: 2
+            data:
+              synthetic: ma-yang-2d
+              params: {gamma: 0.5, nPrivate: 300, nPublic: 40, nTest: 120}
+            sweep:
+              epsilon: [1, 8]
+            methods:
+              - {name: LPCT, grid: {depth: [2], lambda: [1]}}
+              - {name: RR-GRID-PY, grid: {cells: [2, 3], threshold: [0.4, 0.5]}}
+            """;
+
+    @TempDir
+    Path work;
+
+    @Test
+    void theDescriptorRegistersTheMethod() {
+        assertThat(Methods.find("RR-GRID-PY")).get().isInstanceOf(ExternalMethod.class);
+        assertThat(Methods.find("RR-GRID-PY").orElseThrow().info().parameters().names())
+                .containsExactlyInAnyOrder("cells", "threshold");
+        assertThat(Methods.find("RR-GRID-PY").orElseThrow().info().parameters().postProcessingNames())
+                .containsExactly("threshold");
+    }
+
+    @Test
+    void resultsAreIdenticalAcrossThreadCountsAndOnResume() throws IOException {
+        Path spec = work.resolve("spec.yaml");
+        Files.writeString(spec, SPEC);
+        assertThat(Main.execute("run", spec.toString(), "--results", work.resolve("one").toString(), "--threads", "1",
+                "--no-progress")).isZero();
+        assertThat(Main.execute("run", spec.toString(), "--results", work.resolve("two").toString(), "--threads", "2",
+                "--no-progress")).isZero();
+        assertThat(Main.execute("run", spec.toString(), "--results", work.resolve("resumed").toString(), "--sweep",
+                "epsilon=8", "--threads", "2", "--no-progress")).isZero();
+        assertThat(Main.execute("run", spec.toString(), "--results", work.resolve("resumed").toString(), "--threads",
+                "2", "--no-progress")).isZero();
+        List<String> one = scores("one");
+        assertThat(one).hasSize(2 * 2 * (1 + 4));
+        assertThat(scores("two")).isEqualTo(one);
+        assertThat(scores("resumed")).isEqualTo(one);
+        assertThat(Files.readString(work.resolve("one/external-check/trials.csv"))).doesNotContain(",failed,");
+    }
+
+    @Test
+    void anHonestRandomizerPassesTheLayersAndOneSpending2EpsilonFailsCalibration() throws IOException {
+        ExternalMethod honest = method("RR-GRID-PY", "python3", "examples/python-method/rr_grid.py");
+        ExternalMethod greedy = method("RR-GRID-2EPS", "python3", "examples/python-method/rr_grid.py",
+                "--epsilon-factor", "2");
+        for (AuditTarget target : AuditTargets.of(honest, 20, 1.0, 5)) {
+            LayerResult sensitivity = new SensitivityAudit(20, 3).audit(target);
+            LayerResult calibration = new CalibrationAudit(2000, 1e-6, 13).audit(target);
+            assertThat(sensitivity.passed()).as(sensitivity.summary()).isTrue();
+            assertThat(calibration.passed()).as(calibration.summary()).isTrue();
+        }
+        List<AuditTarget> targets = AuditTargets.of(greedy, 20, 1.0, 5);
+        assertThat(targets).isNotEmpty();
+        for (AuditTarget target : targets) {
+            LayerResult calibration = new CalibrationAudit(2000, 1e-6, 13).audit(target);
+            assertThat(calibration.passed()).as(calibration.summary()).isFalse();
+            assertThat(calibration.summary()).contains("draws p =");
+        }
+    }
+
+    @Test
+    void aBrokenExecutableIsAOneLineFailureAndABadDescriptorAOneLineError() throws IOException {
+        Path file = work.resolve("methods/BAD.yaml");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "name: BAD\ndescription: x\nprotocol: 2\nversion: 1\nprivacy: local\nbudget: x\n"
+                + "command: [python3]\nrelease: randomized-response\n");
+        assertThatThrownBy(() -> ExternalDescriptor.read(file, work)).isInstanceOf(UserError.class)
+                .hasMessageContaining("BAD.yaml").hasMessageContaining("protocol 2");
+        ExternalMethod missing = method("NOWHERE", "python3", "no-such-script.py");
+        try (ExternalProcess process = new ExternalProcess(missing.descriptor())) {
+            assertThatThrownBy(() -> process.call(process.request("declare"))).isInstanceOf(
+                    ExternalMethodException.class).hasMessageContaining("NOWHERE").hasMessageNotContaining("\n");
+        }
+    }
+
+    private ExternalMethod method(String name, String... command) throws IOException {
+        Path folder = Files.createDirectories(work.resolve("descriptors"));
+        Path file = folder.resolve(name + ".yaml");
+        String text = Files.readString(Path.of("methods/RR-GRID-PY.yaml")).replace("name: RR-GRID-PY", "name: " + name)
+                .replaceAll("command: .*", "command: [" + String.join(", ", command) + "]");
+        Files.writeString(file, text);
+        return new ExternalMethod(ExternalDescriptor.read(file, Path.of("").toAbsolutePath()));
+    }
+
+    /** Each stored trial's key and score, sorted (the store's other columns hold timings). */
+    private List<String> scores(String root) throws IOException {
+        return Files.readAllLines(work.resolve(root + "/external-check/trials.csv")).stream().skip(1)
+                .map(l -> { String[] c = l.split(","); return c[0] + "," + c[2] + "," + c[3] + "," + c[4]; }).sorted().collect(Collectors.toList());
+    }
+}
