@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "ldpbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Benchmark harness for private nonparametric classification with public data.",
-        subcommands = {RunCommand.class, ReproduceCommand.class, FiguresCommand.class, ReportCommand.class, ValidateCommand.class, MergeCommand.class, ExportCommand.class, CompareCommand.class, PlotCommand.class, DatasetsCommand.class,
+        subcommands = {RunCommand.class, ReproduceCommand.class, FiguresCommand.class, ReportCommand.class, ValidateCommand.class, MergeCommand.class, ExportCommand.class, SplitCommand.class, CompareCommand.class, PlotCommand.class, DatasetsCommand.class,
                 ListCommand.class, SiteCommand.class, AuditCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
 

@@ -261,15 +261,31 @@ final class ExperimentTables {
             }
             rows.add(new ResultTable.Row(prefix + "rank sum", sums));
             rows.add(new ResultTable.Row(prefix + "No. 1", ones));
+            if (!figure.paperNumberOnes().isEmpty()) {
+                rows.add(new ResultTable.Row(prefix + "No. 1 (paper)", paperOnes(table, figure, group)));
+            }
         }
         String stub = (figure.columnGroups() == null ? "" : AxisText.label(figure.columnGroups()) + " \u00b7 ")
                 + AxisText.label(figure.x());
         String note = table.note() + (figure.ranks() ? "; rank sum: per row the methods ranked by mean"
                 + " (1 = best, NA last, ties in column order), summed over the rows of the group; No. 1: rows where"
                 + " the method is bold" : "")
+                + (figure.paperNumberOnes().isEmpty() ? "" : "; No. 1 (paper): the paper's own No. 1 row, copied"
+                        + " from its table")
                 + (figure.unranked().isEmpty() ? ""
                         : "; not marked or ranked: " + String.join(", ", figure.unranked()));
         return new ResultTable(table.title(), stub, columns, rows, table.decimals(), note);
+    }
+
+    /** The paper's "No. 1" count of each column's method in {@code group}, empty where the paper has none. */
+    private static List<ResultTable.Cell> paperOnes(ResultTable table, TableSpec figure, Object group) {
+        List<ResultTable.Cell> cells = new ArrayList<>();
+        for (ResultTable.Row row : table.rows()) {
+            Integer count = figure.paperNumberOnes().get(TableSpec.numberOneKey(row.label(),
+                    ParameterSet.format(group)));
+            cells.add(count == null ? ResultTable.Cell.empty() : ResultTable.Cell.text(Integer.toString(count)));
+        }
+        return cells;
     }
 
     /** The "No. 1" count of the k-th ranked method; n/a without Wilcoxon marks (too few replications). */

@@ -18,7 +18,7 @@ import org.ldpbench.spec.OutputSpec;
  */
 final class OutputWriters {
 
-    private static final List<OutputWriter<?>> ALL = List.of(new LineOutputWriter(), new TableOutputWriter(),
+    private static final List<OutputWriter<?>> ALL = List.of(new LineOutputWriter(), new TableOutputWriter(), new NearestOutputWriter(),
             new HeatMapOutputWriter());
 
     private OutputWriters() {

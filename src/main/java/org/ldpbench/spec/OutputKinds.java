@@ -17,7 +17,8 @@ import java.util.Optional;
  */
 final class OutputKinds {
 
-    private static final List<OutputKind<?>> ALL = List.of(new LineKind(), new TableKind(), new HeatMapKind());
+    private static final List<OutputKind<?>> ALL = List.of(new LineKind(), new TableKind(), new HeatMapKind(),
+            new NearestKind());
 
     private OutputKinds() {
     }

@@ -9,7 +9,7 @@ import java.util.Map;
  * HeatMapSpec} draws functions of the data source. Each kind is read by its {@link OutputKind}
  * (registered in {@link OutputKinds}) and drawn by its writer in {@code report/}.
  */
-public sealed interface OutputSpec permits CurvesSpec, HeatMapSpec {
+public sealed interface OutputSpec permits CurvesSpec, HeatMapSpec, NearestSpec {
 
     /**
      * The file-name suffix: the output goes to {@code <figures>/<experiment>-<name>.*}; null for the

@@ -5,6 +5,7 @@ import static org.ldpbench.spec.SpecNodes.oneOf;
 import static org.ldpbench.spec.SpecNodes.optional;
 
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -16,7 +17,7 @@ import java.util.Set;
 final class TableKind implements OutputKind<TableSpec> {
 
     private static final Set<String> FIELDS = OutputKind.withCommonFields("x", "y", "errorBars", "series", "at",
-            "columnGroups", "decimals", "bold", "layout", "ranks", "unranked", "value");
+            "columnGroups", "decimals", "bold", "layout", "ranks", "unranked", "value", "paperNumberOnes");
 
     @Override
     public String type() {
@@ -56,7 +57,41 @@ final class TableKind implements OutputKind<TableSpec> {
         }
         return new TableSpec(block.name(), title, axes.x(), axes.xIsParameter(), axes.xValues(), axes.series(),
                 block.at(), axes.errorBars(), context.metric(), value, axes.columnGroups(), decimals, marks,
-                methodsInColumns, ranks, unranked);
+                methodsInColumns, ranks, unranked, paperNumberOnes(block, context, ranks));
+    }
+
+    /**
+     * {@code paperNumberOnes}: a CSV file (relative to the spec) of {@code method,<group value>,count}
+     * lines, the paper's "No. 1" row; needs rank rows. Lines starting with # and the header are skipped.
+     */
+    private static Map<String, Integer> paperNumberOnes(OutputBlock block, FigureReader.Context context,
+            boolean ranks) {
+        Optional<YamlNode> node = optional(block.node(), "paperNumberOnes");
+        if (node.isEmpty()) {
+            return Map.of();
+        }
+        String field = block.field() + ".paperNumberOnes";
+        if (!ranks) {
+            throw SpecException.at(node.get(), field, "the paper's No. 1 row goes under ours; set ranks: true");
+        }
+        java.nio.file.Path file = context.baseDirectory().resolve(SpecNodes.string(node.get(), field));
+        Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+        try {
+            for (String line : java.nio.file.Files.readAllLines(file)) {
+                if (line.isBlank() || line.startsWith("#") || line.startsWith("method,")) {
+                    continue;
+                }
+                String[] f = line.split(",");
+                if (f.length != 3) {
+                    throw SpecException.at(node.get(), field, file + ": '" + line + "' is not method,group,count");
+                }
+                counts.put(TableSpec.numberOneKey(f[0].trim(), org.ldpbench.param.ParameterSet.format(
+                        Double.parseDouble(f[1].trim()))), Integer.parseInt(f[2].trim()));
+            }
+        } catch (java.io.IOException | NumberFormatException e) {
+            throw SpecException.at(node.get(), field, "cannot read " + file + ": " + e.getMessage());
+        }
+        return counts;
     }
 
     /** {@code ranks}: rank rows count the Wilcoxon marks and need methods as columns. */

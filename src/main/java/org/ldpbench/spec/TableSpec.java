@@ -31,6 +31,9 @@ import java.util.Set;
  * @param ranks add, per column group, a "rank sum" and a "No. 1" row (spec/lpct.md 7.4); needs the
  *     Wilcoxon marks and {@code methodsInColumns}
  * @param unranked method labels shown but left out of the marks and ranks (a non-private reference)
+ * @param paperNumberOnes the paper's own "No. 1" counts, per method label and column group value
+ *     ({@code paperNumberOnes:} a CSV {@code method,<columnGroups axis>,count} relative to the spec),
+ *     printed as a "No. 1 (paper)" row under ours; empty for none
  */
 public record TableSpec(
         String name,
@@ -48,7 +51,8 @@ public record TableSpec(
         Marks marks,
         boolean methodsInColumns,
         boolean ranks,
-        Set<String> unranked) implements CurvesSpec {
+        Set<String> unranked,
+        Map<String, Integer> paperNumberOnes) implements CurvesSpec {
 
     /** Which cells a table emphasises ({@code bold:} in a spec). */
     public enum Marks {
@@ -68,5 +72,11 @@ public record TableSpec(
         series = List.copyOf(series);
         at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
         unranked = Set.copyOf(unranked);
+        paperNumberOnes = Map.copyOf(paperNumberOnes);
+    }
+
+    /** The key of {@link #paperNumberOnes}: method label and the column group's formatted value. */
+    public static String numberOneKey(String label, String group) {
+        return label + "|" + group;
     }
 }

@@ -18,7 +18,8 @@ class OutputKindsTest {
     private static final Map<String, String> EXAMPLES = Map.of(
             "line", "{name: out, type: line, x: epsilon}",
             "table", "{name: out, type: table, x: epsilon, bold: best}",
-            "heatmap", "{name: out, type: heatmap, functions: [etaPrivate], at: {gamma: 5}}");
+            "heatmap", "{name: out, type: heatmap, functions: [etaPrivate], at: {gamma: 5}}",
+            "nearest", "{name: out, type: nearest, candidates: {LPCT: [LPCT, LPCT-Q]}}");
 
     private static String spec(String output) {
         return FigureReaderTest.VALID.substring(0, FigureReaderTest.VALID.indexOf("output:"))

@@ -44,4 +44,18 @@ public record DatasetDescriptor(String name, String title, List<RawFile> files, 
         Map<String, List<String>> exclude, String publicRule, int publicRows, long publicSeed, String publicColumn,
         List<String> publicValues, Double publicMaxValue, int publicFile, Map<String, Integer> paper, String standIn,
         String note) {
+
+    /**
+     * This descriptor with another seed for the {@code random} public rule (a public-sample seed
+     * sweep: does a gap depend on which rows were drawn public?); itself for the other rules,
+     * whose public rows are fixed.
+     */
+    public DatasetDescriptor withPublicSeed(long seed) {
+        if (!"random".equals(publicRule) || seed == publicSeed) {
+            return this;
+        }
+        return new DatasetDescriptor(name, title, files, format, columns, skipLines, comment, sheet, labelColumn,
+                positive, drop, categorical, missing, keep, exclude, publicRule, publicRows, seed, publicColumn,
+                publicValues, publicMaxValue, publicFile, paper, standIn, note);
+    }
 }

@@ -33,6 +33,7 @@ public final class RealDataFactory implements DataSourceFactory {
 
     static final Param<Integer> N_PUBLIC = Param.integer("nPublic", 0, 100_000_000);
     static final Param<Double> PRIVATE_FRACTION = Param.real("privateFraction", 0, false, 1);
+    static final Param<Integer> PUBLIC_SEED = Param.integer("publicSeed", 0, Integer.MAX_VALUE);
 
     /** The {@code dataset} key and the info, made on first use (listing the descriptors parses every one). */
     private volatile Described described;
@@ -70,7 +71,9 @@ public final class RealDataFactory implements DataSourceFactory {
                                     + "rows, drawn per replication (the same rows whatever privateFraction); 0 = all"),
                             PRIVATE_FRACTION.fit(1.0, "share delta of the private training rows used (Ma & Yang Fig. "
                                     + "10): n_P = N - ceil((1 - 0.8 delta) N), a prefix of the replication's shuffled "
-                                    + "training rows; the test rows stay the replication's 20%")));
+                                    + "training rows; the test rows stay the replication's 20%"),
+                            PUBLIC_SEED.fit(0, "seed of a random public split rule (public: {rule: random}): which "
+                                    + "rows are public; 0 = the descriptor's seed; no effect on the other rules")));
             described = d; // a benign race: every thread builds the same
         }
         return d;
@@ -96,8 +99,10 @@ public final class RealDataFactory implements DataSourceFactory {
     public DataSource create(ParameterSet parameters, Memo memo) {
         String name = parameters.get(described().dataset());
         try {
-            DatasetDescriptor descriptor = DescriptorReader.read(DescriptorReader.DIRECTORY.resolve(name + ".yaml"));
-            EncodedData data = memo.get(ENCODED, this, name, () -> {
+            DatasetDescriptor read = DescriptorReader.read(DescriptorReader.DIRECTORY.resolve(name + ".yaml"));
+            int publicSeed = parameters.get(PUBLIC_SEED);
+            DatasetDescriptor descriptor = publicSeed == 0 ? read : read.withPublicSeed(publicSeed);
+            EncodedData data = memo.get(ENCODED, this, name + "|" + descriptor.publicSeed(), () -> {
                 try {
                     return Encoder.encode(descriptor, RawDataLocator.standard());
                 } catch (IOException e) {
@@ -110,7 +115,8 @@ public final class RealDataFactory implements DataSourceFactory {
                 throw new UserError("data set " + name + ": nPublic = " + nPublic + " but its split rule gives "
                         + available + " public rows; use at most " + available + " (0 = all)");
             }
-            return new RealDataSource(descriptor, data, nPublic, parameters.get(PRIVATE_FRACTION));
+            return new RealDataSource(descriptor, data, nPublic, parameters.get(PRIVATE_FRACTION),
+                    descriptor.publicSeed() != read.publicSeed());
         } catch (IOException | UncheckedIOException e) {
             throw new UserError("data set " + name + ": cannot read: " + e.getMessage());
         }

@@ -31,6 +31,7 @@ public final class RealDataSource implements DataSource {
     private final String fileHashes;
     private final int nPublic;
     private final double privateFraction;
+    private final boolean reseeded;
 
     /**
      * @param nPublic how many of the public rows to use (a random subset per replication, the same
@@ -38,6 +39,15 @@ public final class RealDataSource implements DataSource {
      * @param privateFraction share δ of the private training rows used (Ma &amp; Yang Fig. 10), 1 for all
      */
     RealDataSource(DatasetDescriptor descriptor, EncodedData data, int nPublic, double privateFraction) {
+        this(descriptor, data, nPublic, privateFraction, false);
+    }
+
+    /**
+     * @param reseeded true when {@code descriptor}'s random public rule was given another seed than
+     *     its file's ({@code publicSeed}): the id then names the seed
+     */
+    RealDataSource(DatasetDescriptor descriptor, EncodedData data, int nPublic, double privateFraction,
+            boolean reseeded) {
         if (!(privateFraction > 0 && privateFraction <= 1)) {
             throw new IllegalArgumentException("privateFraction must be in (0, 1], got " + privateFraction);
         }
@@ -45,6 +55,7 @@ public final class RealDataSource implements DataSource {
         this.data = data;
         this.nPublic = nPublic;
         this.privateFraction = privateFraction;
+        this.reseeded = reseeded;
         this.fileHashes = String.join(",", descriptor.files().stream().map(RawFile::sha256)
                 .map(h -> h.substring(0, 12)).toList());
     }
@@ -71,7 +82,8 @@ public final class RealDataSource implements DataSource {
         // the defaults leave the id (and so every trial key of the full data) as it was before the options existed
         return RealDataFactory.NAME + "{dataset=" + descriptor.name() + ",files=" + fileHashes
                 + (nPublic > 0 ? ",nPublic=" + nPublic : "")
-                + (privateFraction < 1 ? ",privateFraction=" + privateFraction : "") + "}";
+                + (privateFraction < 1 ? ",privateFraction=" + privateFraction : "")
+                + (reseeded ? ",publicSeed=" + descriptor.publicSeed() : "") + "}";
     }
 
     @Override

@@ -41,12 +41,16 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
 
     PsgdMechanism(PsgdNetwork network, PsgdServer server, double[] warmStarted, PrivacyBudget budget, boolean joint,
             double clip) {
-        this(network, server, warmStarted, budget, joint, clip, org.ldpbench.privacy.Fault.NONE);
+        this(network, server, warmStarted, budget, joint, false, clip, org.ldpbench.privacy.Fault.NONE);
     }
 
-    /** The mechanism under a planted fault (the privacy audit's power check; NONE in production). */
+    /**
+     * @param epsilonPerTensor the authors' code: each of the T tensors' gradients gets the whole ε,
+     *     so a user spends T·ε, which {@link #guarantee()} declares (never ε)
+     * @param fault a fault planted by the privacy audit's power check (NONE in production)
+     */
     PsgdMechanism(PsgdNetwork network, PsgdServer server, double[] warmStarted, PrivacyBudget budget, boolean joint,
-            double clip, org.ldpbench.privacy.Fault fault) {
+            boolean epsilonPerTensor, double clip, org.ldpbench.privacy.Fault fault) {
         this.network = network;
         this.server = server;
         this.warmStarted = warmStarted;
@@ -58,12 +62,16 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
         } else {
             this.randomizers = new PrivUnitG[network.tensorCount()];
             for (int t = 0; t < randomizers.length; t++) {
-                randomizers[t] = PrivUnitG.withBestP(fault.share(budget.epsilon(), 1.0 / network.tensorCount()));
+                randomizers[t] = PrivUnitG.withBestP(fault.share(budget.epsilon(),
+                        epsilonPerTensor ? 1.0 : 1.0 / network.tensorCount()));
             }
         }
     }
 
-    /** ε a user really spends: the sum of the randomizers' losses (ε unless PrivUnitG's cap bites). */
+    /**
+     * ε a user really spends: the sum of the randomizers' losses (ε unless PrivUnitG's cap bites;
+     * T·ε with the code's ε per tensor).
+     */
     double epsilonSpent() {
         double total = 0.0;
         for (PrivUnitG randomizer : randomizers) {

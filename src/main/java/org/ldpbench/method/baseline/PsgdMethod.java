@@ -47,7 +47,7 @@ public final class PsgdMethod extends PrivateMethod {
     static final int WARM_START_STEPS = 100;
 
     static final Param<Double> LR = Param.real("lr", 0.0, false, 1e6);
-    static final Param<String> PRIVATIZE = Param.choice("privatize", "split", "joint");
+    static final Param<String> PRIVATIZE = Param.choice("privatize", "split", "joint", "per-tensor");
     static final Param<Double> CLIP = Param.real("clip", 0.0, false, 1e6);
     static final Param<Double> HIDDEN_RATIO = Param.real("hiddenRatio", 0.0, false, 1e3);
     static final Param<Integer> HIDDEN_MAX = Param.integer("hiddenMax", 0, 1_000_000);
@@ -64,7 +64,9 @@ public final class PsgdMethod extends PrivateMethod {
         List<ParameterSpec> specs = new ArrayList<>(List.of(
                 LR.fit(null, "learning rate"),
                 PRIVATIZE.fit("split",
-                        "split: each parameter tensor's gradient gets eps/T; joint: one PrivUnitG on the whole gradient"),
+                        "split: each parameter tensor's gradient gets eps/T; joint: one PrivUnitG on the whole gradient;"
+                                + " per-tensor: the authors' code, each tensor gets eps, so a user spends T*eps"
+                                + " (T = 2 for PSGD-L, 4 for PSGD-N; the mechanism declares T*eps)"),
                 CLIP.fit(1.0, "PrivUnitG clipping norm C")));
         if (variant == PsgdVariant.NETWORK) {
             specs.add(HIDDEN_RATIO.fit(1.0, "hidden width h = max(1, int(hiddenRatio * d)), at most hiddenMax"));
@@ -74,7 +76,8 @@ public final class PsgdMethod extends PrivateMethod {
         return variant.info().withVersion(2).withParameters(specs).withBudget(BudgetUse.pure("one pass, each private"
                 + " user once: privatize split (default) gives each of the T parameter tensors' gradient a PrivUnitG"
                 + " release at eps/T, basic composition gives eps-LDP; joint: one PrivUnitG at eps on the whole"
-                + " gradient; public points take plain SGD steps"));
+                + " gradient; per-tensor (the authors' code): eps per tensor, T*eps per user, declared as such;"
+                + " public points take plain SGD steps"));
     }
 
     /**
@@ -86,7 +89,8 @@ public final class PsgdMethod extends PrivateMethod {
         if (variant == PsgdVariant.NETWORK) {
             return List.of(Map.of("lr", 0.1, "privatize", "split"));
         }
-        return List.of(Map.of("lr", 0.1, "privatize", "split"), Map.of("lr", 0.1, "privatize", "joint"));
+        return List.of(Map.of("lr", 0.1, "privatize", "split"), Map.of("lr", 0.1, "privatize", "joint"),
+                Map.of("lr", 0.1, "privatize", "per-tensor"));
     }
 
     /** The network for dimension d with these parameters. */
@@ -110,7 +114,8 @@ public final class PsgdMethod extends PrivateMethod {
                 () -> PsgdServer.warmStart(network, initial, input.publicSample(), lr, WARM_START_STEPS));
         PsgdServer server = new PsgdServer(network, input.publicSample(), order, privateCount, lr);
         List<PrivateMechanism<PsgdTranscript>> mechanisms = List.of(new PsgdMechanism(network, server, warm,
-                input.budget(), "joint".equals(p.get(PRIVATIZE)), p.get(CLIP), input.fault()));
+                input.budget(), "joint".equals(p.get(PRIVATIZE)), "per-tensor".equals(p.get(PRIVATIZE)), p.get(CLIP),
+                input.fault()));
         return new PrivateProtocol<>() {
             @Override
             public List<PrivateMechanism<PsgdTranscript>> mechanisms() {

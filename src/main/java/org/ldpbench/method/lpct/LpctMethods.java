@@ -6,7 +6,7 @@ import java.util.List;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodProvider;
 
-/** Registers LPCT, LPCT-P, LPCT-Q, the non-private reference LPCT-NP LPCT-R and LPCT-prune. */
+/** Registers LPCT, LPCT-P, LPCT-Q, the non-private reference LPCT-NP LPCT-R, LPCT-prune and the non-private ablation LPCT-HEAD. */
 public final class LpctMethods implements MethodProvider {
 
     @Override
@@ -14,6 +14,7 @@ public final class LpctMethods implements MethodProvider {
         List<Method> methods = new ArrayList<>(Arrays.stream(LpctVariant.values()).<Method>map(LpctMethod::new).toList());
         methods.add(LpctMethod.randomMaxEdge());
         methods.add(new LpctPruneMethod());
+        methods.add(new LpctHeadMethod());
         return methods;
     }
 }

@@ -153,6 +153,30 @@ class PsgdMethodTest {
     }
 
     @Test
+    void perTensorIsTheCodesEpsilonPerTensorAndDeclaresTTimesEpsilon() {
+        // the authors' code gives each of the T tensors the whole eps: the same run as split at T*eps, and a
+        // user's release costs T*eps, which the mechanism must declare (never eps)
+        DataSplit split = logistic(60, 20, 3L);
+        for (PsgdVariant variant : PsgdVariant.values()) {
+            PsgdMethod method = new PsgdMethod(variant);
+            int tensors = variant == PsgdVariant.LINEAR ? 2 : 4;
+            Map<String, Object> code = Map.of("lr", 0.1, "privatize", "per-tensor");
+            Map<String, Object> ours = Map.of("lr", 0.1, "privatize", "split");
+            int[] atEpsilon = MethodFits.labels(method, TrainingInput.of(split, PrivacyBudget.pure(1)), code, 7L,
+                    split.test().features());
+            int[] splitAtTEpsilon = MethodFits.labels(method, TrainingInput.of(split, PrivacyBudget.pure(tensors)),
+                    ours, 7L, split.test().features());
+            int[] splitAtEpsilon = MethodFits.labels(method, TrainingInput.of(split, PrivacyBudget.pure(1)), ours, 7L,
+                    split.test().features());
+            assertThat(atEpsilon).as(variant.name()).containsExactly(splitAtTEpsilon);
+            assertThat(atEpsilon).as(variant.name() + " differs from eps/T per tensor").isNotEqualTo(splitAtEpsilon);
+            ParameterSet p = MethodFits.fitParameters(method, code);
+            assertThat(method.protocol(TrainingInput.of(split, PrivacyBudget.pure(1)).publicInput(), p).mechanisms()
+                    .get(0).guarantee()).as(variant.name()).contains(PrivacyBudget.pure(tensors));
+        }
+    }
+
+    @Test
     void publicStepsAreHandComputedSgdSteps() {
         // linear model w = 0.5, b = 0; one public point x = 1, y = 1: p = σ(0.5) = 0.6224593312018546,
         // ∂BCE/∂(w, b) = (p − 1)·(x, 1) = −0.3775406687981454 each; lr = 0.1
