@@ -84,7 +84,8 @@ final class AuditInputs {
         return method.protocol(input, parameters);
     }
 
-    private static Dataset sample(TaskType task, int n, SplittableRandom rng) {
+    /** n points uniform on [0,1]², labelled 1 right of x₁ = ½ (targets x₁ − ½ for regression): the audit's public data. */
+    static Dataset sample(TaskType task, int n, SplittableRandom rng) {
         double[] x = new double[DIMENSION * n];
         int[] labels = new int[n];
         double[] values = new double[n];

@@ -5,11 +5,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
-import org.ldpbench.data.RealTargets;
-import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
@@ -53,8 +50,8 @@ public final class AuditTargets {
     /** The public input: pure ε per server, or (ε, 1e-5) if the method refuses pure DP. */
     static PublicInput publicInput(PrivateMethod method, ParameterSet parameters, int servers, int sampleSize,
             double epsilon, long seed) {
-        Dataset publicSample = sample(method.info().task(), 50, new SplittableRandom(seed));
-        Features evaluation = sample(method.info().task(), 12, new SplittableRandom(seed + 1)).features();
+        Dataset publicSample = AuditInputs.sample(method.info().task(), 50, new SplittableRandom(seed));
+        Features evaluation = AuditInputs.sample(method.info().task(), 12, new SplittableRandom(seed + 1)).features();
         List<Integer> sizes = Collections.nCopies(servers, sampleSize);
         PublicInput pure = new PublicInput(publicSample, evaluation,
                 Collections.nCopies(servers, PrivacyBudget.pure(epsilon)), sizes, seed);
@@ -65,19 +62,5 @@ public final class AuditTargets {
             return new PublicInput(publicSample, evaluation,
                     Collections.nCopies(servers, new PrivacyBudget(epsilon, DELTA)), sizes, seed);
         }
-    }
-
-    private static Dataset sample(TaskType task, int n, SplittableRandom rng) {
-        double[] x = new double[DIMENSION * n];
-        int[] labels = new int[n];
-        double[] values = new double[n];
-        for (int i = 0; i < n; i++) {
-            x[2 * i] = rng.nextDouble();
-            x[2 * i + 1] = rng.nextDouble();
-            labels[i] = x[2 * i] > 0.5 ? 1 : 0;
-            values[i] = x[2 * i] - 0.5;
-        }
-        return new Dataset(Features.wrap(x, n, DIMENSION),
-                task == TaskType.CLASSIFICATION ? ClassLabels.binary(labels) : new RealTargets(values));
     }
 }
