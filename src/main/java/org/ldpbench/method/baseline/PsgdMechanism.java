@@ -36,6 +36,7 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
     private final double[] warmStarted;
     private final PrivacyBudget budget;
     private final boolean joint;
+    private final boolean epsilonPerTensor;
     private final double clip;
     private final PrivUnitG[] randomizers;
 
@@ -56,6 +57,7 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
         this.warmStarted = warmStarted;
         this.budget = budget;
         this.joint = joint;
+        this.epsilonPerTensor = epsilonPerTensor;
         this.clip = clip;
         if (joint) {
             this.randomizers = new PrivUnitG[] {PrivUnitG.withBestP(budget.epsilon())};
@@ -127,7 +129,8 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
         for (int t = 0; t < randomizers.length; t++) {
             int start = joint ? 0 : network.tensorStart(t);
             int size = joint ? network.parameterCount() : network.tensorSize(t);
-            double epsilon = joint ? budget.epsilon() : budget.epsilon() / network.tensorCount();
+            // what each tensor's randomizer claims: the whole ε jointly or with the code's ε per tensor, else ε/T
+            double epsilon = joint || epsilonPerTensor ? budget.epsilon() : budget.epsilon() / network.tensorCount();
             out.add(org.ldpbench.method.Perturbation.of("clipped gradient " + (joint ? "(joint)" : "tensor " + t),
                     sample -> clippedPart(sample, start, size), org.ldpbench.privacy.Sensitivity.domainL2(1.0),
                     org.ldpbench.privacy.NoiseCalibration.privUnitG(epsilon, randomizers[t])));

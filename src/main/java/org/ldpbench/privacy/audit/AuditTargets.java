@@ -53,14 +53,15 @@ public final class AuditTargets {
         Dataset publicSample = AuditInputs.sample(method.info().task(), 50, new SplittableRandom(seed));
         Features evaluation = AuditInputs.sample(method.info().task(), 12, new SplittableRandom(seed + 1)).features();
         List<Integer> sizes = Collections.nCopies(servers, sampleSize);
+        // the audit's data lie in [0,1]^2 and say so, as AuditInputs' do (LPCT-range's known domain needs it)
         PublicInput pure = new PublicInput(publicSample, evaluation,
-                Collections.nCopies(servers, PrivacyBudget.pure(epsilon)), sizes, seed);
+                Collections.nCopies(servers, PrivacyBudget.pure(epsilon)), sizes, seed, AuditInputs.DOMAIN);
         try {
             method.protocol(pure, parameters);
             return pure;
         } catch (RuntimeException pureRefused) {
             return new PublicInput(publicSample, evaluation,
-                    Collections.nCopies(servers, new PrivacyBudget(epsilon, DELTA)), sizes, seed);
+                    Collections.nCopies(servers, new PrivacyBudget(epsilon, DELTA)), sizes, seed, AuditInputs.DOMAIN);
         }
     }
 }
