@@ -32,6 +32,23 @@ public final class ExternalMethod extends PrivateMethod {
     }
 
     /** The descriptor this method was registered from. */
+    /** Most processes of this method alive at once; older ones are suspended and restart when used again. */
+    static final int MAX_LIVE_PROCESSES = 8;
+
+    /** The processes this method started, oldest first (the audit builds hundreds of protocols). */
+    private final java.util.ArrayDeque<ExternalProcess> live = new java.util.ArrayDeque<>();
+
+    private void keepAliveAtMost(ExternalProcess started) {
+        List<ExternalProcess> suspended = new java.util.ArrayList<>();
+        synchronized (live) {
+            live.addLast(started);
+            while (live.size() > MAX_LIVE_PROCESSES) {
+                suspended.add(live.removeFirst());
+            }
+        }
+        suspended.forEach(ExternalProcess::suspend);
+    }
+
     public ExternalDescriptor descriptor() {
         return descriptor;
     }
@@ -45,6 +62,7 @@ public final class ExternalMethod extends PrivateMethod {
         List<ExternalParameter> fit = descriptor.parameters().stream().filter(p -> !p.postProcessing()).toList();
         ObjectNode parameters = ProtocolJson.parameters(fit, fitParameters);
         ExternalProcess process = new ExternalProcess(descriptor);
+        keepAliveAtMost(process);
         ExternalRandomizer randomizer = new ExternalRandomizer(descriptor, process, input.budget().epsilon(),
                 input.dimension(), parameters);
         return new PrivateProtocol<>() {

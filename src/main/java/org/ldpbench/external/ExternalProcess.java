@@ -133,6 +133,22 @@ public final class ExternalProcess implements AutoCloseable {
             return;
         }
         closed = true;
+        stop();
+    }
+
+    /**
+     * Ends the running process, if any, but keeps this object usable: the next {@link #call} starts a
+     * new one. Every request is self-contained (seeds and data travel with it), so a restarted process
+     * answers as the old one would; {@link ExternalMethod} uses this to bound how many processes are
+     * alive at once (an audit instantiates its protocol hundreds of times).
+     */
+    synchronized void suspend() {
+        if (!closed) {
+            stop();
+        }
+    }
+
+    private void stop() {
         if (process == null) {
             return;
         }
@@ -151,9 +167,11 @@ public final class ExternalProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         try {
+            out.close();
             Files.deleteIfExists(stderr);
         } catch (IOException ignored) {
-            // a temporary file
+            // a temporary file, a pipe of an ended process
         }
+        process = null;
     }
 }
