@@ -61,18 +61,14 @@ final class PrintedTies {
     private static boolean printsLikeADifferentMean(List<List<ResultTable.Cell>> cells, boolean[] ranked, int a, int c,
             int precision) {
         double mean = cells.get(a).get(c).mean();
-        String printed = text(mean, precision);
+        String printed = ResultTable.Cell.number(mean, precision);
         for (int b = 0; b < cells.size(); b++) {
             ResultTable.Cell other = cells.get(b).get(c);
             if (b != a && compared(other, ranked[b]) && other.mean() != mean
-                    && text(other.mean(), precision).equals(printed)) {
+                    && ResultTable.Cell.number(other.mean(), precision).equals(printed)) {
                 return true;
             }
         }
         return false;
-    }
-
-    private static String text(double value, int decimals) {
-        return String.format(java.util.Locale.ROOT, "%." + decimals + "f", value);
     }
 }

@@ -210,7 +210,7 @@ public record ResultTable(String title, String stubHeader, List<Column> columns,
             return Double.isNaN(se) ? null : number(se, decimals + extraDigits);
         }
 
-        private static String number(double value, int decimals) {
+        static String number(double value, int decimals) {
             return String.format(Locale.ROOT, "%." + decimals + "f", value);
         }
     }
