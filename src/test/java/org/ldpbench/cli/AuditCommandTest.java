@@ -55,10 +55,13 @@ class AuditCommandTest {
         Child ok = child(services, "audit", "TEST-AUDIT-OK", "--epsilon", "1", "--draws", "4000");
         assertThat(ok.code()).as(ok.output()).isZero();
         assertThat(ok.output()).contains("TEST-AUDIT-OK [end-to-end]: 0 of 1 mechanism audits failed")
-                .contains("PASS");
+                .contains("TEST-AUDIT-OK [sensitivity]: 2 mechanism audits passed")
+                .contains("TEST-AUDIT-OK [calibration]: 2 mechanism audits passed").contains("PASS");
         Child broken = child(services, "audit", "TEST-AUDIT-BROKEN", "--epsilon", "1", "--draws", "4000");
         assertThat(broken.code()).as(broken.output()).isEqualTo(1);
         assertThat(broken.output()).contains("TEST-AUDIT-BROKEN [end-to-end]: 1 of 1 mechanism audits failed")
+                .contains("TEST-AUDIT-BROKEN [calibration]: 2 of 2 mechanism audits failed")
+                .contains("declared 1.00000, expected 4.00000")
                 .contains("FAIL");
     }
 

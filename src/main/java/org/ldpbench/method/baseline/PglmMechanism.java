@@ -79,6 +79,17 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
         return Math.sqrt(4 * Math.pow(radius, 4) + 4 * radius * radius);
     }
 
+    /**
+     * The Δ of the paper's calibration, written as Dwork and Roth's σ = Δ·√(2 ln(1.25/δ'))/ε at
+     * δ' = δ/2: the paper's variance 32 r⁴ ln(2.5/δ)/ε² is exactly that with Δ = 4r² (at least the
+     * statistic's L2 sensitivity √(4r⁴ + 4r²) once r ≥ 1); the code variant's central noise is n^¼
+     * times larger, Δ = 4r²·n^¼.
+     */
+    double calibrationSensitivity() {
+        double paper = 4 * radius * radius;
+        return variant == PglmVariant.CODE ? paper * Math.pow(Math.max(1L, users), 0.25) : paper;
+    }
+
     /** The noise sd s per coordinate that the guarantee is computed from. */
     double noiseSigma() {
         return variant == PglmVariant.CODE ? central.sigma() : perUser.sigma();
@@ -93,9 +104,12 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
     /**
      * One statistic: the exact sums (upper triangle of Σ x̃x̃ᵀ, Σ x̃y) of the clipped records, L2
      * sensitivity √((2r²)² + (2r)²); Gaussian noise of sd s per coordinate (the code variant's
-     * diagonal has √2·s, observed divided by √2), checked against the exact privacy curve at the
-     * budget's (ε, δ) (not the honest δ(ε) of {@link #guarantee()}, which is computed from s and so
-     * would hold for any s; where the paper's calibration is invalid, ε above about 2, this fails).
+     * diagonal has √2·s, observed divided by √2). The calibration declared is the paper's formula
+     * itself, Dwork and Roth's at (ε, δ/2) with Δ = {@link #calibrationSensitivity()}, so that a σ
+     * that is smaller than the formula's fails the arithmetic even where the exact curve would still
+     * admit it (the paper's calibration is conservative at ε ≤ 1); the audit also checks σ against the
+     * exact privacy curve at the statistic's L2 sensitivity (not the honest δ(ε) of
+     * {@link #guarantee()}, which is computed from s and so would hold for any s).
      */
     @Override
     public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
@@ -107,8 +121,8 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
         };
         return java.util.List.of(org.ldpbench.method.Perturbation.of("clipped moment sums", statistic,
                 org.ldpbench.privacy.Sensitivity.l2(sensitivity()), org.ldpbench.privacy.NoiseCalibration.gaussian(
-                        org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_EXACT_CURVE, budget.epsilon(),
-                        budget.delta(), sensitivity(), noiseSigma()))
+                        org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_DWORK_ROTH, budget.epsilon(),
+                        budget.delta() / 2, calibrationSensitivity(), noiseSigma()))
                 .withNoise((sample, rng) -> {
                     double[] noise = release(sample, rng).coordinates();
                     double[] exact = statistic.of(sample);

@@ -72,9 +72,7 @@ public final class ExpMechMethod extends CubeLearner {
 
     @Override
     LazyCubeRelease.Privatizer privatizer(PublicInput input, ParameterSet p, CubeLattice lattice) {
-        // a record moves two cubes' counts, so the full-CDP variant splits ε between them
-        double epsilon = full ? input.fault().share(input.budget().epsilon(), 0.5) : input.budget().epsilon();
-        ExponentialMechanism em = new ExponentialMechanism(input.fault().sensitivity(1.0), epsilon);
+        ExponentialMechanism em = mechanism(input);
         return (counts, rng) -> {
             double[] oneHot = new double[counts.length];
             oneHot[em.choose(counts, rng)] = 1.0;
@@ -87,6 +85,15 @@ public final class ExpMechMethod extends CubeLearner {
         return new CubeArgmaxModel(release);
     }
     /**
+     * The exponential mechanism of every cube: Δ = 1 per cube at ε, or, in the full-CDP variant
+     * (a record moves two cubes' counts), ε/2 per cube (any planted fault applied).
+     */
+    private ExponentialMechanism mechanism(PublicInput input) {
+        double epsilon = full ? input.fault().share(input.budget().epsilon(), 0.5) : input.budget().epsilon();
+        return new ExponentialMechanism(input.fault().sensitivity(1.0), epsilon);
+    }
+
+    /**
      * The class counts of every cube as utilities: a label change moves one count of one cube by 1
      * each way (L∞ 1, weight ε/2); a record change moves two cubes (L1 2, weight ε/4: ε/2 per cube
      * at Δ = 1). Not tested on draws here (the exponential mechanism's law is tested in its unit
@@ -96,7 +103,7 @@ public final class ExpMechMethod extends CubeLearner {
     java.util.List<org.ldpbench.method.Perturbation> perturbations(CubeMechanism mechanism, PublicInput input, ParameterSet p,
             CubeLattice lattice) {
         double eps = input.budget().epsilon();
-        ExponentialMechanism em = new ExponentialMechanism(1.0, eps / (full ? 2 : 1));
+        ExponentialMechanism em = mechanism(input); // the one the privatizer uses, so a planted fault shows
         double sensitivity = full ? 2.0 : 1.0;
         return java.util.List.of(org.ldpbench.method.Perturbation.of("class counts per cube", mechanism::allCubes,
                 full ? org.ldpbench.privacy.Sensitivity.l1(sensitivity) : org.ldpbench.privacy.Sensitivity.lInf(sensitivity), org.ldpbench.privacy.NoiseCalibration.exponential(eps, sensitivity, em)));

@@ -11,6 +11,7 @@ import org.ldpbench.method.BoundModel;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
@@ -20,7 +21,9 @@ import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.Release;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.NoiseCalibration;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * Test-only local-DP method: each user releases the one-hot indicator of its half of [0,1]
@@ -28,7 +31,8 @@ import org.ldpbench.privacy.PrivacyBudget;
  * (one user moves at most 2 + 2 in L1). Three variants exercise the audit:
  * <ul>
  *   <li>{@link Variant#CORRECT}: ε-LDP, must pass every layer;</li>
- *   <li>{@link Variant#TOO_LITTLE_NOISE}: scale 1/ε, i.e. 4ε-LDP, must fail the end-to-end layer;</li>
+ *   <li>{@link Variant#TOO_LITTLE_NOISE}: scale 1/ε, i.e. 4ε-LDP, must fail the end-to-end layer
+ *       (and the calibration layer, which sees the scale it declares);</li>
  *   <li>{@link Variant#STASH}: the mechanism is the correct one but also hands its sample to the
  *       curator through a holder they share (no static state), and the curator predicts the first
  *       user's label everywhere: every mechanism passes, the whole-fit layer must fail.</li>
@@ -54,6 +58,17 @@ public class CellLaplaceMethod extends PrivateMethod {
         }
     }
 
+    /** The four counts: per half of the first feature, per label. */
+    private static double[] counts(PrivateSample sample) {
+        Dataset data = sample.records();
+        double[] counts = new double[4];
+        for (int i = 0; i < data.size(); i++) {
+            int half = data.features().get(i, 0) < 0.5 ? 0 : 2;
+            counts[half + data.classLabels().label(i)]++;
+        }
+        return counts;
+    }
+
     @Override
     public PrivateProtocol<Counts> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
         double epsilon = input.budget().epsilon();
@@ -71,17 +86,26 @@ public class CellLaplaceMethod extends PrivateMethod {
             }
 
             @Override
+            public List<Perturbation> perturbations() {
+                // declared as the method claims it: L1 sensitivity 4, Laplace at epsilon (the broken variant's scale shows)
+                return List.of(Perturbation.of("counts per half and label", CellLaplaceMethod::counts,
+                        Sensitivity.l1(4.0), NoiseCalibration.laplace(epsilon, 4.0, laplace))
+                        .withNoise((sample, rng) -> {
+                            double[] noisy = release(sample, rng).values();
+                            double[] exact = counts(sample);
+                            for (int j = 0; j < noisy.length; j++) {
+                                noisy[j] -= exact[j];
+                            }
+                            return noisy;
+                        }));
+            }
+
+            @Override
             public Counts release(PrivateSample sample, RandomGenerator noise) {
                 if (variant == Variant.STASH) {
                     stash.set(sample);
                 }
-                Dataset data = sample.records();
-                double[] counts = new double[4];
-                for (int i = 0; i < data.size(); i++) {
-                    int half = data.features().get(i, 0) < 0.5 ? 0 : 2;
-                    counts[half + data.classLabels().label(i)]++;
-                }
-                return new Counts(laplace.release(counts, noise));
+                return new Counts(laplace.release(counts(sample), noise));
             }
         };
         return new PrivateProtocol<>() {
