@@ -19,6 +19,7 @@ import org.ldpbench.run.PlanSelection;
 import org.ldpbench.run.RunRequest;
 import org.ldpbench.run.Shard;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.GridThresholdNotice;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
@@ -109,6 +110,7 @@ final class Experiments {
     static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
             boolean progress, boolean keepStale, Shard shard, PlanSelection selection, PrintWriter log,
             OverallProgress overall) throws IOException {
+        GridThresholdNotice.of(spec).ifPresent(log::println);
         ExperimentPlan plan = ExperimentPlan.of(spec, profile, selection);
         ExperimentRunner.Outcome outcome = ExperimentRunner.run(RunRequest.of(plan, output.results, threads, log)
                 .withProgress(progress).withKeepStale(keepStale).withShard(shard).withOverall(overall));
