@@ -123,6 +123,9 @@ class CliTest {
         assertThat(figures.resolve("test/cli.png")).exists();
         assertThat(figures.resolve("test/cli.svg")).exists();
         assertThat(results.resolve("test/cli/summary.csv")).exists();
+        // the x axis over epsilon is titled in the paper's notation (AxisTitles), not with the spec's name
+        assertThat(Files.readString(figures.resolve("test/cli.svg"))).contains("x axis: \u03b5")
+                .doesNotContain("x axis: epsilon");
         // run refreshes its folder's REPORT.md in the quick figure root
         assertThat(Files.readString(figures.resolve("test/REPORT.md"))).contains("## test/cli");
         assertThat(run.err()).doesNotContain("overall:"); // one spec: its own line says it all
