@@ -114,6 +114,17 @@ public final class OverallProgress {
                 specsDone, specs, done, trials, percent, duration(elapsedNanos()), eta < 0 ? "unknown" : duration(eta));
     }
 
+    /**
+     * The short form that ends a spec's progress bar, where the full line would not fit in the bar's
+     * 120 characters: e.g. {@code "all: 2/5 specs, 12%, ETA 7m40s"}.
+     */
+    public synchronized String compact() {
+        long percent = trials == 0 ? 100 : Math.min(counted, trials) * 100 / trials;
+        long eta = etaNanos();
+        return String.format(Locale.ROOT, "all: %d/%d specs, %d%%, ETA %s", specsDone, specs, percent,
+                eta < 0 ? "unknown" : duration(eta));
+    }
+
     /** A duration as {@code 42s}, {@code 3m07s} or {@code 2h05m} (whole seconds, rounded down). */
     public static String duration(long nanos) {
         long seconds = Math.max(0, nanos) / 1_000_000_000L;

@@ -59,8 +59,8 @@ public interface Progress extends AutoCloseable {
 
     /**
      * A bar on the console's standard error if the JVM has one, periodic lines on {@code log} otherwise.
-     * When the command runs several specs, the bar ends with {@code overall}'s line (specs and trials
-     * done of all, elapsed, ETA).
+     * When the command runs several specs, the bar ends with {@code overall}'s short line (specs done
+     * of all, share of all trials, ETA); the full line follows each spec.
      */
     static Progress start(String task, long total, PrintWriter log, OverallProgress overall) {
         boolean terminal = System.console() != null;
@@ -81,7 +81,7 @@ public interface Progress extends AutoCloseable {
             @Override
             public void advance(long trials) {
                 if (several) {
-                    bar.setExtraMessage(overall.line());
+                    bar.setExtraMessage(overall.compact());
                 }
                 bar.stepBy(trials);
             }

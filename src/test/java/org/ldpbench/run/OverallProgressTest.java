@@ -27,6 +27,7 @@ class OverallProgressTest {
         // 600 left at 300 trials per 30 s -> 60 s
         assertThat(overall.etaNanos()).isEqualTo(60 * SECOND);
         assertThat(overall.line()).isEqualTo("overall: 1/3 specs, 400/1,000 trials (40%), 30s elapsed, ETA 1m00s");
+        assertThat(overall.compact()).isEqualTo("all: 1/3 specs, 40%, ETA 1m00s");
     }
 
     @Test
@@ -68,6 +69,22 @@ class OverallProgressTest {
         assertThat(OverallProgress.duration(3600 * SECOND)).isEqualTo("1h00m");
         assertThat(OverallProgress.duration((26 * 3600 + 5 * 60 + 59) * SECOND)).isEqualTo("26h05m");
         assertThat(OverallProgress.duration(-SECOND)).isEqualTo("0s");
+    }
+
+    @Test
+    void aSpecsBarEndsWithTheCommandsShortLineWhenThereAreSeveralSpecs() {
+        AtomicLong clock = new AtomicLong();
+        OverallProgress overall = new OverallProgress(2, 20, clock::get);
+        overall.startSpec(10);
+        java.io.StringWriter text = new java.io.StringWriter();
+        try (Progress shown = Progress.start("spec", 10, new java.io.PrintWriter(text), overall)) {
+            Progress counting = Progress.counting(shown, overall);
+            clock.addAndGet(5 * SECOND);
+            counting.advance(10);
+        }
+        // no terminal under the tests: the bar's closing line is written to the log
+        assertThat(text.toString()).contains("all: 0/2 specs, 50%, ETA 5s");
+        assertThat(overall.line()).startsWith("overall: 0/2 specs, 10/20 trials (50%)");
     }
 
     @Test
