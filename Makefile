@@ -24,7 +24,7 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: fuzz fuzz-quick site build test test-fast golden audit audit-report reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark clean help
+.PHONY: fuzz fuzz-quick site build test test-fast golden audit audit-report reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark test-spark-cluster clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -47,6 +47,7 @@ help:
 	@echo "make bench-external       framing overhead of external methods (ms per fit group, us per user; needs python3)"
 	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
 	@echo "make test-spark           a Spark local[2] run equals the local runner"
+	@echo "make test-spark-cluster   a standalone Spark master + worker on 127.0.0.1 run a quick spec; equal to the local runner"
 	@echo "make datasets             check the raw real-data files, print what is ready, write Table 1 (DOWNLOAD=1: fetch missing)"
 	@echo "options: THREADS=N (default: all cores), RESULTS=DIR, FIGURES=DIR (default: results, paper-figures;"
 	@echo "         quick runs: results/quick, results/quick/figures, never the committed outputs),"
@@ -194,10 +195,17 @@ $(SPARK_JAR): $(SOURCES) $(shell find src/spark -type f)
 # (built in target/spark, away from target/classes)
 test-spark:
 	@rm -rf target/spark/surefire-reports
-	@status=0; $(MVN) $(MVN_FLAGS) -Pspark test -Dtest='SparkRunnerTest' -Dsurefire.failIfNoSpecifiedTests=false || status=$$?; \
+	@status=0; $(MVN) $(MVN_FLAGS) -Pspark test -Dtest='SparkRunnerTest,ApplicationJarTest' -Dsurefire.failIfNoSpecifiedTests=false || status=$$?; \
 	echo; \
 	bin/surefire-summary target/spark/surefire-reports || { [ $$status -ne 0 ] || status=1; }; \
 	exit $$status
+
+# A standalone cluster on loopback (bin/spark-cluster-check): a master and a worker started from target/spark-jars,
+# SPEC_CLUSTER's quick profile run on it by bin/ldpbench-spark without spark-submit (the jar is shipped by SparkMain),
+# the same spec by the local runner, and the two stores compared key by key.
+SPEC_CLUSTER ?= experiments/ma-yang/fig4a-privacy-utility.yaml
+test-spark-cluster: $(JAR) $(SPARK_JAR)
+	bin/spark-cluster-check $(SPEC_CLUSTER)
 
 clean:
 	$(MVN) $(MVN_FLAGS) clean

@@ -14,10 +14,12 @@ import org.ldpbench.report.PaperReport;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.run.Manifest;
+import org.ldpbench.run.OverallProgress;
 import org.ldpbench.run.PlanSelection;
 import org.ldpbench.run.RunRequest;
 import org.ldpbench.run.Shard;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.GridThresholdNotice;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
@@ -47,10 +49,14 @@ final class Experiments {
             PrintWriter log, Memo dataMemo) throws IOException {
         List<ExperimentSpec> parsed = specFiles.stream().map(f -> SpecParser.parse(f, dataMemo))
                 .map(output::profiled).toList();
-        parsed.forEach(spec -> ExperimentPlan.of(spec, run.profile(), selection)); // a bad label or value stops all
+        long trials = 0;
+        for (ExperimentSpec spec : parsed) { // a bad label or value stops all
+            trials = Math.addExact(trials, ExperimentPlan.of(spec, run.profile(), selection).trialCount());
+        }
+        OverallProgress overall = new OverallProgress(parsed.size(), trials, System::nanoTime);
         for (ExperimentSpec spec : parsed) {
             runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(),
-                    selection, log);
+                    selection, log, overall);
         }
     }
 
@@ -68,9 +74,14 @@ final class Experiments {
             skipped.problems().forEach(problem -> log.println("  " + problem));
         }
         log.flush();
+        long trials = 0;
+        for (ExperimentSpec spec : selection.runnable()) {
+            trials = Math.addExact(trials, ExperimentPlan.of(spec, run.profile()).trialCount());
+        }
+        OverallProgress overall = new OverallProgress(selection.runnable().size(), trials, System::nanoTime);
         for (ExperimentSpec spec : selection.runnable()) {
             runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(),
-                    PlanSelection.ALL, log);
+                    PlanSelection.ALL, log, overall);
         }
         return selection.skipped();
     }
@@ -91,15 +102,23 @@ final class Experiments {
         log.flush();
     }
 
-    /** Runs the missing trials of {@code spec}, then writes its summaries and figure. */
+    /**
+     * Runs the missing trials of {@code spec}, then writes its summaries and figure. When the command
+     * runs several specs, a line of {@code overall} (specs and trials done of all, elapsed, ETA)
+     * follows each spec, whether or not progress is shown.
+     */
     static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
-            boolean progress, boolean keepStale, Shard shard, PlanSelection selection, PrintWriter log)
-            throws IOException {
+            boolean progress, boolean keepStale, Shard shard, PlanSelection selection, PrintWriter log,
+            OverallProgress overall) throws IOException {
+        GridThresholdNotice.of(spec).ifPresent(log::println);
         ExperimentPlan plan = ExperimentPlan.of(spec, profile, selection);
         ExperimentRunner.Outcome outcome = ExperimentRunner.run(RunRequest.of(plan, output.results, threads, log)
-                .withProgress(progress).withKeepStale(keepStale).withShard(shard));
+                .withProgress(progress).withKeepStale(keepStale).withShard(shard).withOverall(overall));
         log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%n", spec.name(),
                 outcome.computed(), outcome.seconds(), outcome.reused(), outcome.failed());
+        if (overall.specs() > 1) {
+            log.println(overall.line());
+        }
         if (shard.count() > 1) {
             log.printf("%s: shard %s stored in %s; merge all parts with 'ldpbench merge', then 'ldpbench figures'%n",
                     spec.name(), shard, outcome.directory());

@@ -13,10 +13,14 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ldpbench run SPEC... [--methods A,B] [--sweep AXIS=V1,V2]}: computes missing trials (of the
- * whole specs or of the selected part, see {@link PlanSelection}), then writes summaries and figures.
+ * whole specs or of the selected part, see {@link PlanSelection}), then writes summaries and figures
+ * and refreshes the REPORT.md of each spec's folder (as {@code figures} does), so the report never
+ * lags behind the figures it describes. A part of a spec (--methods, --sweep, --shard) leaves
+ * summaries, figures and reports as they were.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = "Run experiments: compute the trials not yet stored, then write summary.csv and figures.")
+        description = "Run experiments: compute the trials not yet stored, then write summary.csv, figures and the"
+                + " REPORT.md of each spec's folder.")
 final class RunCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SPEC", arity = "1..*", description = "Experiment spec files (YAML).")
@@ -43,7 +47,14 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         output.resolve(run.quick);
         PlanSelection selection = new PlanSelection(methods, PlanSelection.parseSweep(sweep));
-        Experiments.runAll(specs, run, selection, output, command.commandLine().getErr(), new Memo());
+        java.io.PrintWriter log = command.commandLine().getErr();
+        Memo dataMemo = new Memo(); // real data sets read once for the whole command
+        Experiments.runAll(specs, run, selection, output, log, dataMemo);
+        if (!selection.restricts() && run.shard().count() == 1) {
+            // the REPORT.md of each spec's folder, from stored results, in this profile's figure root
+            // (a quick run's is results/quick/figures unless --figures says otherwise: never paper-figures)
+            Experiments.writePaperReports(specs, output, log, dataMemo);
+        }
         return 0;
     }
 }

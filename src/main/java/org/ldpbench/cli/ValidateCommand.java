@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.ldpbench.data.Memo;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.GridThresholdNotice;
 import org.ldpbench.spec.SpecParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -36,6 +37,7 @@ final class ValidateCommand implements Callable<Integer> {
             command.commandLine().getOut().printf("%s: ok (%s): %d methods, %d trials (%d replications), quick %d trials (%d)%n",
                     file, spec.name(), spec.methods().size(), full, spec.replications(), quick,
                     spec.quickReplications());
+            GridThresholdNotice.of(spec).ifPresent(command.commandLine().getOut()::println);
             if (keys) {
                 command.commandLine().getOut().printf("%s: keys full %s quick %s%n", spec.name(),
                         ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL).keysDigest(),

@@ -74,9 +74,9 @@ final class LineFigures {
                         String.format(Locale.ROOT, "Bayes accuracy %.3f", bayes), bayes));
             }
         }
-        return new LineFigure(figure.title(), figure.xLabel(), figure.yLabel(), x, tickLabels,
-                figure.xAxis().equals("log"), figure.yAxis().equals("log"), series, references, fits, figure.yMin(),
-                figure.yMax(), caption(plan, figure, data));
+        return new LineFigure(figure.title(), AxisTitles.of(figure.x(), figure.xLabel()), figure.yLabel(), x,
+                tickLabels, figure.xAxis().equals("log"), figure.yAxis().equals("log"), series, references, fits,
+                figure.yMin(), figure.yMax(), caption(plan, figure, data));
     }
 
     /** The fitted line of one curve, drawn over the fitting window only, so the window can be seen. */

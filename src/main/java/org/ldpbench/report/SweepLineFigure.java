@@ -67,7 +67,7 @@ public final class SweepLineFigure {
         }
         List<LineFigure.Series> series = new ArrayList<>();
         lines.forEach((name, line) -> series.add(new LineFigure.Series(name, line[0], line[1], false)));
-        return new LineFigure(title, AxisText.label(x.name()), summary.metric(), sortedX, numeric ? null : labels, logX,
+        return new LineFigure(title, AxisTitles.of(x.name()), summary.metric(), sortedX, numeric ? null : labels, logX,
                 series, null, Double.NaN, Double.NaN, "best grid configuration per point; bars: ±1 s.e.");
     }
 

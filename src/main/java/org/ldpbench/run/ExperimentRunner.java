@@ -121,10 +121,14 @@ public final class ExperimentRunner {
                     request.threads() + " thread" + (request.threads() == 1 ? "" : "s"), manifest, log);
             AtomicLong computed = new AtomicLong();
             AtomicLong failed = new AtomicLong();
+            OverallProgress overall = request.overall();
+            overall.startSpec(plan.trialCount());
+            overall.reused(reused);
             String status = "aborted"; // unless compute returns
-            try (Progress progress = request.showProgress() && pending.missing() > 0
-                    ? Progress.start(spec.name(), pending.missing(), log) : Progress.silent()) {
-                status = compute(request, pending, store, progress, computed, failed, commit);
+            try (Progress shown = request.showProgress() && pending.missing() > 0
+                    ? Progress.start(spec.name(), pending.missing(), log, overall) : Progress.silent()) {
+                status = compute(request, pending, store, Progress.counting(shown, overall), computed, failed,
+                        commit);
             } finally {
                 double seconds = (System.nanoTime() - start) / 1e9;
                 if (failed.get() > 0 && status.equals("complete")) {
@@ -139,6 +143,7 @@ public final class ExperimentRunner {
                         directory.resolve(TrialStore.FAILURES));
                 log.flush();
             }
+            overall.finishSpec();
             return new Outcome(pending.planned(), reused, computed.get(), failed.get(), seconds, directory);
         }
     }

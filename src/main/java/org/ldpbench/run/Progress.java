@@ -39,8 +39,30 @@ public interface Progress extends AutoCloseable {
         };
     }
 
-    /** A bar on the console's standard error if the JVM has one, periodic lines on {@code log} otherwise. */
-    static Progress start(String task, long total, PrintWriter log) {
+    /**
+     * Progress that counts trials into {@code overall} and then shows them on {@code shown}; closing
+     * it leaves {@code shown} open (its owner closes it).
+     */
+    static Progress counting(Progress shown, OverallProgress overall) {
+        return new Progress() {
+            @Override
+            public void advance(long trials) {
+                overall.computed(trials);
+                shown.advance(trials);
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    /**
+     * A bar on the console's standard error if the JVM has one, periodic lines on {@code log} otherwise.
+     * When the command runs several specs, the bar ends with {@code overall}'s short line (specs done
+     * of all, share of all trials, ETA); the full line follows each spec.
+     */
+    static Progress start(String task, long total, PrintWriter log, OverallProgress overall) {
         boolean terminal = System.console() != null;
         ProgressBarBuilder builder = new ProgressBarBuilder().setTaskName(task).setInitialMax(total)
                 .setUnit(" trials", 1).showSpeed().setStyle(ProgressBarStyle.ASCII)
@@ -54,9 +76,13 @@ public interface Progress extends AutoCloseable {
             }, RENDERED_LENGTH)).setUpdateIntervalMillis(LOG_INTERVAL_MS);
         }
         ProgressBar bar = builder.build();
+        boolean several = overall.specs() > 1;
         return new Progress() {
             @Override
             public void advance(long trials) {
+                if (several) {
+                    bar.setExtraMessage(overall.compact());
+                }
                 bar.stepBy(trials);
             }
 

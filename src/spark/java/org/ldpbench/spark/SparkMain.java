@@ -80,6 +80,7 @@ public final class SparkMain implements Callable<Integer> {
         if (master != null) {
             conf.setMaster(master);
         }
+        ApplicationJar.ship(conf, ApplicationJar.of(SparkMain.class)); // without spark-submit, executors need it
         try (JavaSparkContext context = new JavaSparkContext(conf)) {
             context.setLogLevel("WARN");
             for (int i = 0; i < specs.size(); i++) {

@@ -123,6 +123,13 @@ class CliTest {
         assertThat(figures.resolve("test/cli.png")).exists();
         assertThat(figures.resolve("test/cli.svg")).exists();
         assertThat(results.resolve("test/cli/summary.csv")).exists();
+        // the x axis over epsilon is titled in the paper's notation (AxisTitles), not with the spec's name
+        assertThat(Files.readString(figures.resolve("test/cli.svg"))).contains("x axis: \u03b5")
+                .doesNotContain("x axis: epsilon");
+        // run refreshes its folder's REPORT.md in the quick figure root
+        assertThat(Files.readString(figures.resolve("test/REPORT.md"))).contains("## test/cli");
+        assertThat(run.err()).doesNotContain("overall:"); // one spec: its own line says it all
+        Files.delete(figures.resolve("test/REPORT.md"));
 
         FileTime before = Files.getLastModifiedTime(trials);
         long size = Files.size(trials);
@@ -149,6 +156,28 @@ class CliTest {
         assertThat(figures.resolve("test/cli.png")).exists();
         assertThat(figures.resolve("test/second.png")).exists();
         assertThat(Files.readString(figures.resolve("test/REPORT.md"))).contains("## test/cli", "## test/second");
+        // without progress, a plain overall line follows each spec
+        assertThat(result.err()).contains("overall: 1/2 specs, 24/48 trials (50%)", "overall: 2/2 specs, 48/48 trials"
+                + " (100%)").containsPattern("overall: 2/2 specs, 48/48 trials \\(100%\\), \\d+s elapsed, ETA 0s");
+    }
+
+    @Test
+    void aQuickRunRefreshesTheReportOfItsOwnFigureRootOnly() throws IOException {
+        Path file = spec("cli", TINY);
+        Path results = temp.resolve("results");
+        Result earlier = run("run", file.toString(), "--results", results.toString(), "--no-progress", "--quick",
+                "--figures", temp.resolve("committed").toString());
+        assertThat(earlier.code()).as(earlier.err()).isZero();
+        Path committed = temp.resolve("committed/test/REPORT.md");
+        String before = Files.readString(committed);
+        Result quick = run("run", file.toString(), "--quick", "--results", results.toString(), "--no-progress");
+        assertThat(quick.code()).as(quick.err()).isZero();
+        assertThat(results.resolve("figures/test/REPORT.md")).exists();
+        assertThat(Files.readString(committed)).isEqualTo(before);
+        Result part = run("run", file.toString(), "--quick", "--results", results.toString(), "--no-progress",
+                "--methods", "LPCT", "--figures", temp.resolve("part").toString());
+        assertThat(part.code()).as(part.err()).isZero();
+        assertThat(temp.resolve("part/test/REPORT.md")).doesNotExist(); // a part of a spec leaves reports alone
     }
 
     static final String ETA = """

@@ -40,7 +40,8 @@ class RunRequestTest {
         assertThat(plain.keepStale()).isFalse();
         assertThat(plain.shard()).isEqualTo(Shard.ALL);
         RunRequest set = plain.withProgress(true).withKeepStale(true).withShard(new Shard(2, 3));
-        assertThat(set).isEqualTo(new RunRequest(plan, Path.of("results"), 2, QUIET, true, true, new Shard(2, 3)));
+        assertThat(set).isEqualTo(new RunRequest(plan, Path.of("results"), 2, QUIET, true, true, new Shard(2, 3),
+                plain.overall()));
         assertThat(plain.shard()).isEqualTo(Shard.ALL); // withers leave the original as it was
     }
 

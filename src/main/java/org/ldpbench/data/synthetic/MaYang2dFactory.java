@@ -28,7 +28,8 @@ public final class MaYang2dFactory extends Described<SourceInfo> implements Data
                         SyntheticParams.GAMMA.fit(null,
                                 "relative signal exponent of the public labels (0.5: strong public signal, 5: weak)"),
                         THRESHOLD.fit(MaYang2d.CODE_THRESHOLD,
-                                "sign threshold of eta (0.33 in the authors' code, 1/3 in the paper)"),
+                                "sign threshold of eta (0.33 in the authors' code, 1/3 in the paper); a grid of k bins per"
+                                        + " axis, k a multiple of 3, lines up with it: move it to test grid methods"),
                         SyntheticParams.N_PRIVATE.fit(null, "private sample size n_P"),
                         SyntheticParams.N_PUBLIC.fit(null, "public sample size n_Q"),
                         N_TEST.fit(2000, "test points drawn from P"),
