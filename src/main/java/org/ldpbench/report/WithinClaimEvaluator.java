@@ -30,7 +30,8 @@ final class WithinClaimEvaluator extends TestedClaimEvaluator<WithinClaim> {
     @Override
     public String hypothesis(WithinClaim claim, Direction direction, Double bayes) {
         String first = claim.methods().size() == 1 ? claim.methods().get(0) : "method";
-        return "|" + first + " − " + claim.other() + "| < " + ParameterSet.format(claim.tolerance())
+        return "|" + first + " − " + claim.other() + AxisText.suffix(claim.otherAt()) + "| < "
+                + ParameterSet.format(claim.tolerance())
                 + " (equivalence by two one-sided tests); other direction: |difference| > "
                 + ParameterSet.format(claim.tolerance());
     }
@@ -52,9 +53,10 @@ final class WithinClaimEvaluator extends TestedClaimEvaluator<WithinClaim> {
         List<RawComparison> raw = new ArrayList<>();
         for (String method : inputs.subjects(claim)) {
             for (SweepPoint point : ClaimData.points(inputs.plan(), claim.at())) {
-                String label = method + " − " + other + ClaimData.at(point);
+                SweepPoint otherPoint = moved(inputs, point, claim.otherAt());
+                String label = method + " − " + other + AxisText.suffix(claim.otherAt()) + ClaimData.at(point);
                 double[] a = ClaimData.selected(inputs.summary(), method, point);
-                double[] b = ClaimData.selected(inputs.summary(), other, point);
+                double[] b = ClaimData.selected(inputs.summary(), other, otherPoint);
                 PairedTest lower = ClaimData.test(label, a, b, -tolerance);
                 PairedTest upper = ClaimData.test(label, a, b, tolerance);
                 double equivalent = Math.max(lower.pGreater(), upper.pLess());
@@ -65,5 +67,19 @@ final class WithinClaimEvaluator extends TestedClaimEvaluator<WithinClaim> {
             }
         }
         return raw;
+    }
+
+    /** The plan's point with {@code point}'s coordinates, those of {@code otherAt} replaced. */
+    private static SweepPoint moved(ClaimInputs inputs, SweepPoint point, java.util.Map<String, Object> otherAt) {
+        if (otherAt.isEmpty()) {
+            return point;
+        }
+        java.util.Map<String, Object> coordinates = new java.util.LinkedHashMap<>(point.coordinates());
+        coordinates.putAll(otherAt);
+        List<SweepPoint> found = ClaimData.points(inputs.plan(), coordinates);
+        if (found.size() != 1) {
+            throw new MissingResult("no single sweep point at " + coordinates);
+        }
+        return found.get(0);
     }
 }

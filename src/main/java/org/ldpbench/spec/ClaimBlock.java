@@ -125,18 +125,23 @@ record ClaimBlock(YamlNode.MapNode node, String field, String check, String text
 
     /** The fixed sweep coordinates of {@code at}, each matched to the axis' own value. */
     Map<String, Object> at(List<SweepAxis> sweep) {
+        return coordinates(sweep, "at");
+    }
+
+    /** The sweep coordinates under {@code key} ({@code at}, {@code otherAt}), each a value of its axis. */
+    Map<String, Object> coordinates(List<SweepAxis> sweep, String key) {
         Map<String, Object> at = new LinkedHashMap<>();
-        optional(node, "at").ifPresent(atNode -> {
-            YamlNode.MapNode atMap = map(atNode, field + ".at");
+        optional(node, key).ifPresent(atNode -> {
+            YamlNode.MapNode atMap = map(atNode, field + "." + key);
             atMap.entries().forEach((axisName, valueNode) -> {
                 SweepAxis axis = sweep.stream().filter(a -> a.name().equals(axisName)).findFirst()
-                        .orElseThrow(() -> SpecException.at(keyNode(atMap, axisName), field + ".at." + axisName,
+                        .orElseThrow(() -> SpecException.at(keyNode(atMap, axisName), field + "." + key + "." + axisName,
                                 "not a sweep axis"));
-                Object value = scalar(valueNode, field + ".at." + axisName);
+                Object value = scalar(valueNode, field + "." + key + "." + axisName);
                 Object match = axis.values().stream()
                         .filter(v -> v instanceof Number && value instanceof Number
                                 ? ((Number) v).doubleValue() == ((Number) value).doubleValue() : v.equals(value))
-                        .findFirst().orElseThrow(() -> SpecException.at(valueNode, field + ".at." + axisName,
+                        .findFirst().orElseThrow(() -> SpecException.at(valueNode, field + "." + key + "." + axisName,
                                 "'" + value + "' is not a value of the sweep axis"));
                 at.put(axisName, match);
             });

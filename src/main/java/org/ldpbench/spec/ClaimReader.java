@@ -19,7 +19,7 @@ import java.util.Set;
 final class ClaimReader {
 
     private static final Set<String> FIELDS = Set.of("text", "check", "methods", "over", "along", "at", "tolerance",
-            "steps", "parameter", "sides", "figure", "expected", "quote", "location", "role", "effect", "reason");
+            "steps", "parameter", "sides", "figure", "expected", "quote", "location", "role", "effect", "reason", "otherAt");
 
     /** What a claim is checked against: the spec's sweep, methods and outputs. */
     record Context(List<SweepAxis> sweep, List<MethodSpec> methods, List<OutputSpec> figures) {
@@ -62,6 +62,10 @@ final class ClaimReader {
         String text = string(required(claim, "text", field), field + ".text");
         ClaimKind<?> kind = ClaimKinds.byCheck(oneOf(required(claim, "check", field), field + ".check",
                 ClaimKinds.checks())).orElseThrow();
+        if (!kind.check().equals("within") && claim.entries().containsKey("otherAt")) {
+            throw SpecException.at(claim.entries().get("otherAt"), field + ".otherAt",
+                    "only check 'within' takes 'otherAt' (the sweep coordinates where its 'over' label is read)");
+        }
         if (!kind.check().equals("pending") && claim.entries().containsKey("reason")) {
             throw SpecException.at(claim.entries().get("reason"), field + ".reason", "only check 'pending' takes 'reason'");
         }

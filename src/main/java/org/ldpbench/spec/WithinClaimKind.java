@@ -2,7 +2,10 @@ package org.ldpbench.spec;
 
 import java.util.Map;
 
-/** Reads {@code within} claims ({@link WithinClaim}): one label in {@code over} and a required tolerance ≥ 0. */
+/**
+ * Reads {@code within} claims ({@link WithinClaim}): one label in {@code over}, a required tolerance
+ * ≥ 0, and optionally {@code otherAt}, the coordinates where the {@code over} label is read.
+ */
 final class WithinClaimKind implements ClaimKind<WithinClaim> {
 
     @Override
@@ -25,9 +28,11 @@ final class WithinClaimKind implements ClaimKind<WithinClaim> {
                     "check 'within' takes one label");
         }
         Map<String, Object> at = block.at(context.sweep());
+        Map<String, Object> otherAt = block.coordinates(context.sweep(), "otherAt");
         block.rejectAlong();
         double tolerance = block.tolerance(true);
         block.rejectSteps();
-        return new WithinClaim(block.text(), block.subjects(), block.over().get(0), at, tolerance, block.meta());
+        return new WithinClaim(block.text(), block.subjects(), block.over().get(0), at, otherAt, tolerance,
+                block.meta());
     }
 }

@@ -194,6 +194,23 @@ class ClaimCheckTest {
         assertThat(noisy.reason()).contains("minimal detectable margin");
     }
 
+    /** B gains 0.05 from ε = 1 to 8; A at ε = 1 has B's ε = 8 level: equivalent only when B is read at ε = 8. */
+    @Test
+    void withinComparesWithTheOtherLabelAtAMovedPointWhenAsked() {
+        ResultSummary scores = summary((label, epsilon, r) -> label.equals("B") ? base(r) + (epsilon == 8.0 ? 0.05 : 0)
+                : base(r) + 0.05 + noise(r, 0.002));
+        ClaimSpec moved = new WithinClaim("A at eps 1 matches B at eps 8", List.of("A"), "B", Map.of("epsilon", 1.0),
+                Map.of("epsilon", 8.0), 0.01, ClaimMeta.OURS);
+        ClaimCheck check = check(moved, scores);
+        assertThat(check.verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(check.comparisons()).hasSize(1);
+        assertThat(check.comparisons().get(0).label()).isEqualTo("A − B (ε=8) at ε=1");
+        assertThat(check.comparisons().get(0).difference()).isCloseTo(0.0, within(1e-12));
+        ClaimSpec same = new WithinClaim("A at eps 1 matches B at eps 1", List.of("A"), "B", Map.of("epsilon", 1.0),
+                0.01, ClaimMeta.OURS);
+        assertThat(check(same, scores).verdict()).isEqualTo(Verdict.CONTRADICTED);
+    }
+
     @Test
     void belowBayesIsAOneSampleTestAgainstTheBayesAccuracy() {
         ClaimSpec below = new BelowBayesClaim("below Bayes", List.of("A"), Map.of(), ClaimMeta.OURS);

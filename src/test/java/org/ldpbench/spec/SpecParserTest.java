@@ -192,6 +192,18 @@ class SpecParserTest {
         assertThat(((TrendClaim) claims.get(1)).tolerance()).isEqualTo(0.0);
         assertThat(((WithinClaim) claims.get(2)).tolerance()).isEqualTo(0.01);
         assertThat(((WithinClaim) claims.get(2)).at()).containsEntry("epsilon", 8.0);
+        assertThat(((WithinClaim) claims.get(2)).otherAt()).isEmpty();
+    }
+
+    @Test
+    void withinReadsTheOtherLabelAtTheCoordinatesOfOtherAt() {
+        String text = VALID + """
+                claims:
+                  - {text: t, check: within, methods: [LPCT], over: [LPCT-Q], tolerance: 0.01, at: {epsilon: 1}, otherAt: {epsilon: 8}}
+                """;
+        WithinClaim claim = (WithinClaim) SpecParser.parse(text, "claims.yaml").claims().get(0);
+        assertThat(claim.at()).containsEntry("epsilon", 1.0);
+        assertThat(claim.otherAt()).containsEntry("epsilon", 8.0);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -202,6 +214,8 @@ class SpecParserTest {
             over on increasing       | {text: t, check: increasing, along: epsilon, over: [LPCT-Q]}   | claims[0].over: check 'increasing' compares no labels
             along on dominates       | {text: t, check: dominates, over: [LPCT-Q], along: epsilon}    | claims[0].along: only checks 'increasing' and 'decreasing' take 'along'
             at fixes along           | {text: t, check: increasing, along: epsilon, at: {epsilon: 1}} | claims[0].at.epsilon: check 'increasing' varies 'epsilon'
+            otherAt on dominates     | {text: t, check: dominates, over: [LPCT-Q], otherAt: {epsilon: 8}} | claims[0].otherAt: only check 'within' takes 'otherAt'
+            otherAt off the sweep    | {text: t, check: within, over: [LPCT-Q], tolerance: 0.01, otherAt: {epsilon: 3}} | claims[0].otherAt.epsilon: '3' is not a value of the sweep axis
             """)
     void badClaimsAreRejectedWithTheField(String description, String claim, String expected) {
         String text = VALID + "claims:\n  - " + claim + "\n";
