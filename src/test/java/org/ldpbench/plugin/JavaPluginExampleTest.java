@@ -80,6 +80,14 @@ class JavaPluginExampleTest {
     }
 
     @Test
+    void theExamplesOwnUnitTestsRanAndPassed() throws IOException {
+        String report = Files.readString(
+                plugin.resolve("target/surefire-reports/TEST-org.example.gridrr.GridRrMethodTest.xml"));
+        assertThat(report).contains("tests=\"2\"").contains("failures=\"0\"").contains("errors=\"0\"")
+                .contains("skipped=\"0\"");
+    }
+
+    @Test
     void itsSpecRunsNextToLpctAndBothHaveResults() throws Exception {
         Result run = launch("--plugins", plugin.resolve("target").toString(), "run",
                 plugin.resolve("experiment.yaml").toString(), "--quick", "--results", work.resolve("results").toString(),
