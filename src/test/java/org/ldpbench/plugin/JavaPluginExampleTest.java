@@ -106,8 +106,10 @@ class JavaPluginExampleTest {
         Result audit = launch("--plugins", plugin.resolve("target").toString(), "audit", "GRID-RR-JAVA",
                 "--epsilon", "1", "--draws", "2000");
         assertThat(audit.exit()).as(audit.output()).isZero();
-        assertThat(audit.output()).contains("GRID-RR-JAVA [end-to-end]: 0 of 2").contains("PASS cells=2")
-                .contains("PASS cells=4").doesNotContain("FAIL");
+        assertThat(audit.output()).contains("GRID-RR-JAVA [sensitivity]: 4 mechanism audits passed")
+                .contains("GRID-RR-JAVA [calibration]: 4 mechanism audits passed")
+                .contains("GRID-RR-JAVA [end-to-end]: 0 of 2").contains("GRID-RR-JAVA [whole-fit]: 0 of 2")
+                .contains("PASS cells=2").contains("PASS cells=4").doesNotContain("FAIL");
     }
 
     @Test
@@ -120,7 +122,8 @@ class JavaPluginExampleTest {
                 plugin.resolve("target/audit-faults").toString(), "audit", "GRID-RR-JAVA-2EPS", "--epsilon", "1",
                 "--draws", "2000");
         assertThat(audit.exit()).as(audit.output()).isEqualTo(1);
-        assertThat(audit.output()).contains("GRID-RR-JAVA-2EPS [end-to-end]: 2 of 2 mechanism audits failed")
+        assertThat(audit.output()).contains("GRID-RR-JAVA-2EPS [calibration]: 4 of 4 mechanism audits failed")
+                .contains("GRID-RR-JAVA-2EPS [end-to-end]: 2 of 2 mechanism audits failed")
                 .contains("FAIL cells=2").contains("FAIL cells=4");
     }
 
