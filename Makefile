@@ -24,11 +24,14 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: fuzz fuzz-quick site build test test-fast golden audit audit-report reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark test-spark-cluster clean help
+.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark test-spark-cluster clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
 	@echo "make fuzz-quick           each reader's fuzz test for 20 s (part of make test)"
+	@echo "make install-core         target/ldpbench.jar, and the core artifact org.ldpbench:ldpbench into the local Maven repository"
+	@echo "                          (~/.m2), the one plugin projects compile against (docs/plugin-api.md)"
+	@echo "make example-java         install-core, then build the worked plugin examples/java-method (its own pom.xml)"
 	@echo "make test-fast            the same without tests tagged slow (privacy audits, many-draw statistics, child JVMs, make): < 1 min"
 	@echo "make golden               append the golden-output lines of new implementation versions, methods and data sources"
 	@echo "                          (src/test/resources/golden/outputs.tsv; never rewrites a line: a changed output still fails)"
@@ -54,6 +57,16 @@ help:
 	@echo "         GRID=code (the methods' code grid profile, spec/lpct.md 6.1; outputs get the suffix -code)"
 
 build: $(JAR)
+
+# The core artifact for plugin projects (docs/plugin-api.md): `mvn install` puts the jar and pom.xml of
+# org.ldpbench:ldpbench in the local repository; a plugin depends on it with <scope>provided</scope>.
+install-core:
+	$(MVN) $(MVN_FLAGS) -DskipTests install
+
+# The worked Java plugin, built from its own directory against the installed core artifact
+# (bin/ldpbench --plugins examples/java-method/target runs it; JavaPluginExampleTest does all of it in make test)
+example-java: install-core
+	cd examples/java-method && $(MVN) $(MVN_FLAGS) package
 
 $(JAR): $(SOURCES)
 	$(MVN) $(MVN_FLAGS) -DskipTests package

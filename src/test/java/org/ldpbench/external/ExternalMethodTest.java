@@ -22,8 +22,8 @@ import org.ldpbench.testing.Slow;
 
 /**
  * The Python example method (examples/python-method, methods/RR-GRID-PY.yaml) through protocol 1:
- * it is registered from its descriptor, runs in a spec next to LPCT with results identical across
- * thread counts and on resume, and its randomizer passes the sensitivity and calibration layers
+ * it is registered from its descriptor, its example spec runs next to LPCT, a spec with it and LPCT
+ * gives results identical across thread counts and on resume, and its randomizer passes the sensitivity and calibration layers
  * while a copy that spends 2ε (declaring ε) fails the calibration layer.
  */
 @Slow
@@ -72,6 +72,20 @@ class ExternalMethodTest {
         assertThat(scores("two")).isEqualTo(one);
         assertThat(scores("resumed")).isEqualTo(one);
         assertThat(Files.readString(work.resolve("one/external-check/trials.csv"))).doesNotContain(",failed,");
+    }
+
+    @Test
+    void theExampleSpecRunsNextToLpct() throws IOException {
+        Path spec = Path.of("examples/python-method/rr-grid-vs-lpct.yaml");
+        assertThat(Main.execute("run", spec.toString(), "--results", work.resolve("example").toString(), "--threads",
+                "2", "--no-progress")).isZero();
+        Path stored = work.resolve("example/examples/rr-grid-vs-lpct");
+        // 4 replications x 3 epsilons x (4 LPCT + 6 RR-GRID-PY configurations), none failed
+        assertThat(Files.readAllLines(stored.resolve("trials.csv"))).filteredOn(l -> l.contains(",ok,"))
+                .hasSize(4 * 3 * (4 + 6));
+        List<String> summary = Files.readAllLines(stored.resolve("summary.csv"));
+        assertThat(summary).filteredOn(l -> l.startsWith("LPCT,")).hasSize(3);
+        assertThat(summary).filteredOn(l -> l.startsWith("RR-GRID-PY,")).hasSize(3);
     }
 
     @Test
