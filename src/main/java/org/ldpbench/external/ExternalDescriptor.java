@@ -26,12 +26,26 @@ import org.ldpbench.UserError;
  * @param version the implementation version (bump when outputs change)
  * @param batch users per {@code randomize} request
  * @param parameters declared parameters
+ * @param privacy {@value #LOCAL} (behind the harness's boundary: randomize, curate) or {@value #NONE}
+ *        (the harness hands the method its raw data: fit, predict; see {@link ExternalRawDataMethod})
  */
 public record ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
-        int version, int batch, List<ExternalParameter> parameters) {
+        int version, int batch, List<ExternalParameter> parameters, String privacy) {
 
     /** The protocol version this harness speaks. */
     public static final int PROTOCOL = 1;
+
+    /** {@code privacy: local}: a local randomizer audited by the harness and a curator of its releases. */
+    public static final String LOCAL = "local";
+
+    /** {@code privacy: none}: the method gets the raw data; whatever privacy it has is its own, unaudited. */
+    public static final String NONE = "none";
+
+    /** A locally private descriptor ({@code privacy: local}). */
+    public ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
+            int version, int batch, List<ExternalParameter> parameters) {
+        this(name, description, budget, command, root, version, batch, parameters, LOCAL);
+    }
 
     private static final Set<String> FIELDS = Set.of("name", "description", "protocol", "version", "privacy",
             "budget", "command", "release", "batch", "parameters");
@@ -70,13 +84,20 @@ public record ExternalDescriptor(String name, String description, String budget,
                     + PROTOCOL + ")");
         }
         String privacy = text(file, node, "privacy");
-        if (!privacy.equals("local")) {
-            throw new UserError(file + ": privacy '" + privacy + "' is not supported (protocol 1 has: local)");
+        if (!privacy.equals(LOCAL) && !privacy.equals(NONE)) {
+            throw new UserError(file + ": privacy '" + privacy + "' is not supported (protocol 1 has: local, none)");
         }
-        String release = text(file, node, "release");
-        if (!release.equals("randomized-response")) {
-            throw new UserError(file + ": release '" + release + "' is not supported (protocol 1 has: "
-                    + "randomized-response)");
+        if (privacy.equals(NONE)) {
+            if (node.has("release") || node.has("batch")) {
+                throw new UserError(file + ": privacy 'none' takes no '" + (node.has("release") ? "release" : "batch")
+                        + "' (the method gets the raw data through 'fit'; release and batch are for privacy: local)");
+            }
+        } else {
+            String release = text(file, node, "release");
+            if (!release.equals("randomized-response")) {
+                throw new UserError(file + ": release '" + release + "' is not supported (protocol 1 has: "
+                        + "randomized-response)");
+            }
         }
         JsonNode commandNode = node.get("command");
         if (commandNode == null || !commandNode.isArray() || commandNode.isEmpty()) {
@@ -97,7 +118,7 @@ public record ExternalDescriptor(String name, String description, String budget,
         }
         return new ExternalDescriptor(name, text(file, node, "description"), text(file, node, "budget"), command, root,
                 integer(file, node, "version", 1, Integer.MAX_VALUE),
-                node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters);
+                node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters, privacy);
     }
 
     static String text(Path file, JsonNode node, String field) {
