@@ -28,7 +28,7 @@ import random
 import sys
 
 PROTOCOL = 1
-CHECKOUT_HINT = "a checkout of the authors' repository Karlmyh/LPCT (git clone it, then LPCT_AUTHORS=/path/to/LPCT)"
+CHECKOUT_HINT = "a checkout of the authors' repository Karlmyh/LPCT (LPCT_AUTHORS=/path/to/LPCT)"
 
 
 def reexec_if_asked():
@@ -52,8 +52,7 @@ def checkout(argv):
         if not path:
             return None, "LPCT_AUTHORS is not set: name " + CHECKOUT_HINT
     if not os.path.isdir(os.path.join(path, "LDPCP")):
-        return None, "LPCT_AUTHORS=%s is not a checkout of the authors' code (no LDPCP/ package there); name %s" % (
-            path, CHECKOUT_HINT)
+        return None, "LPCT_AUTHORS=%s is not a checkout of the authors' repository Karlmyh/LPCT (no LDPCP/ in it)" % path
     return path, None
 
 

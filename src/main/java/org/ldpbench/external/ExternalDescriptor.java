@@ -26,11 +26,14 @@ import org.ldpbench.UserError;
  * @param version the implementation version (bump when outputs change)
  * @param batch users per {@code randomize} request
  * @param parameters declared parameters
+ * @param environment environment variables whose values change the method's results (say, the folder
+ *        of a package it wraps): their values enter its implementation identity, so stored trials are
+ *        recomputed when they change
  * @param privacy {@value #LOCAL} (behind the harness's boundary: randomize, curate) or {@value #NONE}
  *        (the harness hands the method its raw data: fit, predict; see {@link ExternalRawDataMethod})
  */
 public record ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
-        int version, int batch, List<ExternalParameter> parameters, String privacy) {
+        int version, int batch, List<ExternalParameter> parameters, String privacy, List<String> environment) {
 
     /** The protocol version this harness speaks. */
     public static final int PROTOCOL = 1;
@@ -44,15 +47,16 @@ public record ExternalDescriptor(String name, String description, String budget,
     /** A locally private descriptor ({@code privacy: local}). */
     public ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
             int version, int batch, List<ExternalParameter> parameters) {
-        this(name, description, budget, command, root, version, batch, parameters, LOCAL);
+        this(name, description, budget, command, root, version, batch, parameters, LOCAL, List.of());
     }
 
     private static final Set<String> FIELDS = Set.of("name", "description", "protocol", "version", "privacy",
-            "budget", "command", "release", "batch", "parameters");
+            "budget", "command", "release", "batch", "parameters", "environment");
 
     public ExternalDescriptor {
         command = List.copyOf(command);
         parameters = List.copyOf(parameters);
+        environment = List.copyOf(environment);
     }
 
     /** Reads {@code file}; {@code root} is where its command runs. */
@@ -105,6 +109,19 @@ public record ExternalDescriptor(String name, String description, String budget,
         }
         List<String> command = new ArrayList<>();
         commandNode.forEach(c -> command.add(c.asText()));
+        List<String> environment = new ArrayList<>();
+        JsonNode environmentNode = node.get("environment");
+        if (environmentNode != null) {
+            if (!environmentNode.isArray()) {
+                throw new UserError(file + ": environment must be a list of variable names, e.g. [MY_PACKAGE_HOME]");
+            }
+            environmentNode.forEach(v -> {
+                if (!v.isTextual() || !v.asText().matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                    throw new UserError(file + ": environment entry " + v + " is not a variable name");
+                }
+                environment.add(v.asText());
+            });
+        }
         List<ExternalParameter> parameters = new ArrayList<>();
         JsonNode params = node.get("parameters");
         if (params != null) {
@@ -118,7 +135,7 @@ public record ExternalDescriptor(String name, String description, String budget,
         }
         return new ExternalDescriptor(name, text(file, node, "description"), text(file, node, "budget"), command, root,
                 integer(file, node, "version", 1, Integer.MAX_VALUE),
-                node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters, privacy);
+                node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters, privacy, environment);
     }
 
     static String text(Path file, JsonNode node, String field) {

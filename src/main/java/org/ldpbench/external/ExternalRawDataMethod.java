@@ -28,13 +28,36 @@ import org.ldpbench.param.ParameterSet;
 public final class ExternalRawDataMethod extends Described<MethodInfo> implements Method {
 
     private final ExternalDescriptor descriptor;
+    private final String identity;
 
+    /** The method of {@code descriptor}, its identity taken from this process's environment. */
     public ExternalRawDataMethod(ExternalDescriptor descriptor) {
+        this(descriptor, System.getenv());
+    }
+
+    /**
+     * The method of {@code descriptor}; the values in {@code environment} of the variables it lists
+     * (say, which checkout of a wrapped package) enter its implementation identity, so trials stored
+     * without a checkout (NA) or with another one are recomputed when a checkout is named.
+     */
+    ExternalRawDataMethod(ExternalDescriptor descriptor, java.util.Map<String, String> environment) {
         super(MethodInfo.classifier(descriptor.name(), descriptor.description(), PrivacyModel.NONE)
                 .withVersion(descriptor.version())
                 .withParameters(descriptor.parameters().stream().map(ExternalParameter::spec).toList())
                 .withBudget(BudgetUse.pure(descriptor.budget())));
         this.descriptor = descriptor;
+        StringBuilder values = new StringBuilder();
+        for (String variable : descriptor.environment()) {
+            values.append(variable).append('=').append(environment.getOrDefault(variable, "")).append('\n');
+        }
+        this.identity = descriptor.environment().isEmpty() ? Method.super.implementationIdentity()
+                : Method.super.implementationIdentity() + "~env:" + org.ldpbench.hash.Sha256.hex(values.toString())
+                        .substring(0, 12);
+    }
+
+    @Override
+    public String implementationIdentity() {
+        return identity;
     }
 
     /** The descriptor this method was registered from. */

@@ -82,11 +82,24 @@ class ExternalRawDataMethodTest {
         List<String> authors = rows.stream().filter(r -> r.startsWith("LPCT-AUTHORS|")).toList();
         assertThat(authors).hasSize(2 * 2 * 3).allSatisfy(r -> assertThat(r).contains("NA: LPCT-AUTHORS: "
                 + "LPCT (authors' code) not run: LPCT_AUTHORS=" + work.resolve("no-checkout")
-                + " is not a checkout of the authors' code"));
+                + " is not a checkout of the authors' repository Karlmyh/LPCT (no LDPCP/ in it)"));
         assertThat(rows.stream().filter(r -> r.startsWith("LPCT|"))).hasSize(2 * 2)
                 .allSatisfy(r -> assertThat(r).contains("|ok|"));
         assertThat(work.resolve("na/authors-adapter-check/failures.csv")).satisfiesAnyOf(
                 f -> assertThat(f).doesNotExist(), f -> assertThat(Files.readAllLines(f)).hasSizeLessThanOrEqualTo(1));
+    }
+
+    @Test
+    void naTrialsAreRecomputedOnceACheckoutIsNamed() throws IOException {
+        ExternalRawDataMethod without = method(java.util.Map.of(), "--authors", work.resolve("none").toString());
+        ExternalRawDataMethod with = method(java.util.Map.of("LPCT_AUTHORS", STAND_IN), "--authors", STAND_IN);
+        assertThat(with.implementationIdentity()).startsWith("LPCT-AUTHORS@1~env:")
+                .isNotEqualTo(without.implementationIdentity());
+        assertThat(run(without, "resumed", 1).stream().filter(r -> r.startsWith("LPCT-AUTHORS|")))
+                .allSatisfy(r -> assertThat(r).contains("|NA: "));
+        // the store appends: the NA rows stay, and every trial now also has a computed row
+        assertThat(run(with, "resumed", 1).stream().filter(r -> r.startsWith("LPCT-AUTHORS|") && r.contains("|ok|")))
+                .hasSize(2 * 2 * 3);
     }
 
     @Test
@@ -115,11 +128,17 @@ class ExternalRawDataMethodTest {
 
     /** LPCT-AUTHORS as registered, but with the adapter's extra arguments. */
     private ExternalRawDataMethod method(String... arguments) throws IOException {
+        return method(System.getenv(), arguments);
+    }
+
+    /** LPCT-AUTHORS as registered with the adapter's extra arguments, its identity from {@code environment}. */
+    private ExternalRawDataMethod method(java.util.Map<String, String> environment, String... arguments)
+            throws IOException {
         Path file = Files.createDirectories(work.resolve("descriptors")).resolve("LPCT-AUTHORS.yaml");
         String command = "command: [python3, " + ADAPTER + ", " + String.join(", ", arguments) + "]";
         Files.writeString(file, Files.readString(Path.of("methods/LPCT-AUTHORS.yaml")).replaceAll("command: .*",
                 command.replace("\\", "\\\\")));
-        return new ExternalRawDataMethod(ExternalDescriptor.read(file, Path.of("").toAbsolutePath()));
+        return new ExternalRawDataMethod(ExternalDescriptor.read(file, Path.of("").toAbsolutePath()), environment);
     }
 
     /** Each stored trial as "method|params|replication|outcome|accuracy", sorted (timings left out). */
