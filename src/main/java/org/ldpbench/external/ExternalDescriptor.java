@@ -138,6 +138,22 @@ public record ExternalDescriptor(String name, String description, String budget,
                 node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters, privacy, environment);
     }
 
+    /**
+     * The implementation identity of this method ({@code base}, e.g. {@code NAME@1}) with the values
+     * of its {@link #environment()} variables in {@code variables} folded in as a short hash, so that
+     * stored trials are recomputed when one changes; {@code base} itself when it lists none.
+     */
+    public String identity(String base, Map<String, String> variables) {
+        if (environment.isEmpty()) {
+            return base;
+        }
+        StringBuilder values = new StringBuilder();
+        for (String variable : environment) {
+            values.append(variable).append('=').append(variables.getOrDefault(variable, "")).append('\n');
+        }
+        return base + "~env:" + org.ldpbench.hash.Sha256.hex(values.toString()).substring(0, 12);
+    }
+
     static String text(Path file, JsonNode node, String field) {
         JsonNode value = node.get(field);
         if (value == null || !value.isValueNode() || value.asText().isBlank()) {

@@ -29,6 +29,15 @@ public final class ExternalMethod extends PrivateMethod {
                 .withParameters(descriptor.parameters().stream().map(ExternalParameter::spec).toList())
                 .withBudget(BudgetUse.pure(descriptor.budget())));
         this.descriptor = descriptor;
+        this.identity = descriptor.identity(super.implementationIdentity(), System.getenv());
+    }
+
+    /** Its name and version, and the values of the environment variables its descriptor lists. */
+    private final String identity;
+
+    @Override
+    public String implementationIdentity() {
+        return identity;
     }
 
     /** The descriptor this method was registered from. */

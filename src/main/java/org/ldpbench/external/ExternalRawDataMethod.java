@@ -46,13 +46,7 @@ public final class ExternalRawDataMethod extends Described<MethodInfo> implement
                 .withParameters(descriptor.parameters().stream().map(ExternalParameter::spec).toList())
                 .withBudget(BudgetUse.pure(descriptor.budget())));
         this.descriptor = descriptor;
-        StringBuilder values = new StringBuilder();
-        for (String variable : descriptor.environment()) {
-            values.append(variable).append('=').append(environment.getOrDefault(variable, "")).append('\n');
-        }
-        this.identity = descriptor.environment().isEmpty() ? Method.super.implementationIdentity()
-                : Method.super.implementationIdentity() + "~env:" + org.ldpbench.hash.Sha256.hex(values.toString())
-                        .substring(0, 12);
+        this.identity = descriptor.identity(Method.super.implementationIdentity(), environment);
     }
 
     @Override
