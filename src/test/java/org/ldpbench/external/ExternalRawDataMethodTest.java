@@ -85,6 +85,13 @@ class ExternalRawDataMethodTest {
                 + " is not a checkout of the authors' repository Karlmyh/LPCT (no LDPCP/ in it)"));
         assertThat(rows.stream().filter(r -> r.startsWith("LPCT|"))).hasSize(2 * 2)
                 .allSatisfy(r -> assertThat(r).contains("|ok|"));
+        // the report's section says why the NA cells are NA
+        ExperimentSpec spec = SpecParser.parse(SPEC, "adapter.yaml", Methods.standard().replacing(
+                method("--authors", work.resolve("no-checkout").toString())), DataSources.standard());
+        String report = Files.readString(org.ldpbench.report.PaperReport.write(Files.createDirectories(
+                work.resolve("specs/paper")), List.of(spec), work.resolve("na"), work.resolve("figures")));
+        assertThat(report).contains("Not applicable (NA) trials and why:\n\n- LPCT-AUTHORS (12 trials): LPCT-AUTHORS: "
+                + "LPCT (authors' code) not run: LPCT_AUTHORS=" + work.resolve("no-checkout") + " is not a checkout");
         assertThat(work.resolve("na/authors-adapter-check/failures.csv")).satisfiesAnyOf(
                 f -> assertThat(f).doesNotExist(), f -> assertThat(Files.readAllLines(f)).hasSizeLessThanOrEqualTo(1));
     }
