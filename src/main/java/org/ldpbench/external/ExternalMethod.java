@@ -23,6 +23,9 @@ public final class ExternalMethod extends PrivateMethod {
 
     private final ExternalDescriptor descriptor;
 
+    /** Its name and version, and the values of the environment variables its descriptor lists. */
+    private final String identity;
+
     public ExternalMethod(ExternalDescriptor descriptor) {
         super(MethodInfo.classifier(descriptor.name(), descriptor.description(), PrivacyModel.LOCAL)
                 .withVersion(descriptor.version())
@@ -31,9 +34,6 @@ public final class ExternalMethod extends PrivateMethod {
         this.descriptor = descriptor;
         this.identity = descriptor.identity(super.implementationIdentity(), System.getenv());
     }
-
-    /** Its name and version, and the values of the environment variables its descriptor lists. */
-    private final String identity;
 
     @Override
     public String implementationIdentity() {
