@@ -13,7 +13,7 @@ FIGURES    :=
 GRID       :=
 RUN_FLAGS  := $(if $(THREADS),--threads $(THREADS))
 OUT_FLAGS  := $(if $(RESULTS),--results $(RESULTS)) $(if $(FIGURES),--figures $(FIGURES)) $(if $(GRID),--grid-profile $(GRID))
-SPECS      := $(shell find experiments -name '*.yaml' | sort)
+SPECS      := $(shell find experiments -name '*.yaml' -not -path '*/templates/*' | sort)
 # target/.build-stamp changes when the commit or the state of the build's inputs does (bin/build-info's rule), so
 # that a commit or a new untracked source rebuilds the jar and the commit it embeds stays the one it was built from
 # (outside a git checkout there is no commit to follow, and no stamp)

@@ -226,7 +226,14 @@ final class Experiments {
         }
     }
 
-    /** Every {@code .yaml}/{@code .yml} file under {@code directory}, in path order. */
+    /** Folders of spec templates for users ({@code experiments/templates/}): validated by tests, not reproduced. */
+    static final String TEMPLATES = "templates";
+
+    /**
+     * Every {@code .yaml}/{@code .yml} file under {@code directory}, in path order, except those in a
+     * {@value #TEMPLATES} folder below it: templates are starting points for a user's own comparison
+     * (their placeholder method would run the papers' methods again), not experiments of the papers.
+     */
     static List<Path> specFiles(Path directory) throws IOException {
         if (!Files.isDirectory(directory)) {
             throw new UserError(directory + ": no such directory of experiment specs");
@@ -234,6 +241,8 @@ final class Experiments {
         try (Stream<Path> files = Files.walk(directory)) {
             return files.filter(Files::isRegularFile)
                     .filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
+                    .filter(p -> !directory.relativize(p).toString().replace(java.io.File.separatorChar, '/')
+                            .matches("(.*/)?" + TEMPLATES + "/.*"))
                     .sorted().toList();
         }
     }

@@ -26,19 +26,37 @@ import org.ldpbench.UserError;
  * @param version the implementation version (bump when outputs change)
  * @param batch users per {@code randomize} request
  * @param parameters declared parameters
+ * @param environment environment variables whose values change the method's results (say, the folder
+ *        of a package it wraps): their values enter its implementation identity, so stored trials are
+ *        recomputed when they change
+ * @param privacy {@value #LOCAL} (behind the harness's boundary: randomize, curate) or {@value #NONE}
+ *        (the harness hands the method its raw data: fit, predict; see {@link ExternalRawDataMethod})
  */
 public record ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
-        int version, int batch, List<ExternalParameter> parameters) {
+        int version, int batch, List<ExternalParameter> parameters, String privacy, List<String> environment) {
 
     /** The protocol version this harness speaks. */
     public static final int PROTOCOL = 1;
 
+    /** {@code privacy: local}: a local randomizer audited by the harness and a curator of its releases. */
+    public static final String LOCAL = "local";
+
+    /** {@code privacy: none}: the method gets the raw data; whatever privacy it has is its own, unaudited. */
+    public static final String NONE = "none";
+
+    /** A locally private descriptor ({@code privacy: local}). */
+    public ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
+            int version, int batch, List<ExternalParameter> parameters) {
+        this(name, description, budget, command, root, version, batch, parameters, LOCAL, List.of());
+    }
+
     private static final Set<String> FIELDS = Set.of("name", "description", "protocol", "version", "privacy",
-            "budget", "command", "release", "batch", "parameters");
+            "budget", "command", "release", "batch", "parameters", "environment");
 
     public ExternalDescriptor {
         command = List.copyOf(command);
         parameters = List.copyOf(parameters);
+        environment = List.copyOf(environment);
     }
 
     /** Reads {@code file}; {@code root} is where its command runs. */
@@ -70,13 +88,20 @@ public record ExternalDescriptor(String name, String description, String budget,
                     + PROTOCOL + ")");
         }
         String privacy = text(file, node, "privacy");
-        if (!privacy.equals("local")) {
-            throw new UserError(file + ": privacy '" + privacy + "' is not supported (protocol 1 has: local)");
+        if (!privacy.equals(LOCAL) && !privacy.equals(NONE)) {
+            throw new UserError(file + ": privacy '" + privacy + "' is not supported (protocol 1 has: local, none)");
         }
-        String release = text(file, node, "release");
-        if (!release.equals("randomized-response")) {
-            throw new UserError(file + ": release '" + release + "' is not supported (protocol 1 has: "
-                    + "randomized-response)");
+        if (privacy.equals(NONE)) {
+            if (node.has("release") || node.has("batch")) {
+                throw new UserError(file + ": privacy 'none' takes no '" + (node.has("release") ? "release" : "batch")
+                        + "' (the method gets the raw data through 'fit'; release and batch are for privacy: local)");
+            }
+        } else {
+            String release = text(file, node, "release");
+            if (!release.equals("randomized-response")) {
+                throw new UserError(file + ": release '" + release + "' is not supported (protocol 1 has: "
+                        + "randomized-response)");
+            }
         }
         JsonNode commandNode = node.get("command");
         if (commandNode == null || !commandNode.isArray() || commandNode.isEmpty()) {
@@ -84,6 +109,19 @@ public record ExternalDescriptor(String name, String description, String budget,
         }
         List<String> command = new ArrayList<>();
         commandNode.forEach(c -> command.add(c.asText()));
+        List<String> environment = new ArrayList<>();
+        JsonNode environmentNode = node.get("environment");
+        if (environmentNode != null) {
+            if (!environmentNode.isArray()) {
+                throw new UserError(file + ": environment must be a list of variable names, e.g. [MY_PACKAGE_HOME]");
+            }
+            environmentNode.forEach(v -> {
+                if (!v.isTextual() || !v.asText().matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                    throw new UserError(file + ": environment entry " + v + " is not a variable name");
+                }
+                environment.add(v.asText());
+            });
+        }
         List<ExternalParameter> parameters = new ArrayList<>();
         JsonNode params = node.get("parameters");
         if (params != null) {
@@ -97,7 +135,23 @@ public record ExternalDescriptor(String name, String description, String budget,
         }
         return new ExternalDescriptor(name, text(file, node, "description"), text(file, node, "budget"), command, root,
                 integer(file, node, "version", 1, Integer.MAX_VALUE),
-                node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters);
+                node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters, privacy, environment);
+    }
+
+    /**
+     * The implementation identity of this method ({@code base}, e.g. {@code NAME@1}) with the values
+     * of its {@link #environment()} variables in {@code variables} folded in as a short hash, so that
+     * stored trials are recomputed when one changes; {@code base} itself when it lists none.
+     */
+    public String identity(String base, Map<String, String> variables) {
+        if (environment.isEmpty()) {
+            return base;
+        }
+        StringBuilder values = new StringBuilder();
+        for (String variable : environment) {
+            values.append(variable).append('=').append(variables.getOrDefault(variable, "")).append('\n');
+        }
+        return base + "~env:" + org.ldpbench.hash.Sha256.hex(values.toString()).substring(0, 12);
     }
 
     static String text(Path file, JsonNode node, String field) {

@@ -1,6 +1,5 @@
 package org.ldpbench.external;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
@@ -54,20 +53,8 @@ final class ExternalFit implements Fit, AutoCloseable {
             request.set("releases", releases);
             request.set("public", ProtocolJson.sample(input.publicSample()));
             request.set("points", ProtocolJson.points(points));
-            JsonNode labels = process.call(request).get("labels");
-            double[] values = ProtocolJson.numbers(labels, descriptor.name() + " curate labels");
-            if (values.length != points.rows()) {
-                throw new ExternalMethodException(descriptor.name() + " curate: " + values.length + " labels for "
-                        + points.rows() + " points");
-            }
-            int[] out = new int[values.length];
-            for (int i = 0; i < out.length; i++) {
-                out[i] = (int) values[i];
-                if (out[i] != values[i] || out[i] < 0) {
-                    throw new ExternalMethodException(descriptor.name() + " curate: label " + i + " is " + values[i]
-                            + ", not a class index");
-                }
-            }
+            int[] out = ProtocolJson.labels(process.call(request).get("labels"), descriptor.name() + " curate",
+                    points.rows());
             return Predictions.ofLabels(out, Map.of());
         };
     }

@@ -23,12 +23,21 @@ public final class ExternalMethod extends PrivateMethod {
 
     private final ExternalDescriptor descriptor;
 
+    /** Its name and version, and the values of the environment variables its descriptor lists. */
+    private final String identity;
+
     public ExternalMethod(ExternalDescriptor descriptor) {
         super(MethodInfo.classifier(descriptor.name(), descriptor.description(), PrivacyModel.LOCAL)
                 .withVersion(descriptor.version())
                 .withParameters(descriptor.parameters().stream().map(ExternalParameter::spec).toList())
                 .withBudget(BudgetUse.pure(descriptor.budget())));
         this.descriptor = descriptor;
+        this.identity = descriptor.identity(super.implementationIdentity(), System.getenv());
+    }
+
+    @Override
+    public String implementationIdentity() {
+        return identity;
     }
 
     /** The descriptor this method was registered from. */

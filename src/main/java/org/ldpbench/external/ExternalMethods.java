@@ -43,7 +43,9 @@ public final class ExternalMethods implements MethodProvider {
         List<Method> methods = new ArrayList<>();
         for (Path folder : folders) {
             for (Path file : descriptors(folder)) {
-                methods.add(new ExternalMethod(ExternalDescriptor.read(file, folder.getParent())));
+                ExternalDescriptor descriptor = ExternalDescriptor.read(file, folder.getParent());
+                methods.add(descriptor.privacy().equals(ExternalDescriptor.NONE) ? new ExternalRawDataMethod(descriptor)
+                        : new ExternalMethod(descriptor));
             }
         }
         return methods;

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.ldpbench.method.NotApplicable;
 
 /**
  * One running external method (docs/external-methods.md): the executable is started on the first
@@ -19,7 +20,8 @@ import java.util.List;
  * object per line for each request line. Numbers travel as JSON text with full precision (Java's
  * and Python's shortest round-trip forms). A reply {@code {"error": ...}}, a dead process or a reply
  * that is not JSON becomes an {@link ExternalMethodException} with one line and the last line the
- * process wrote to stderr. Requests are serialized: one fit group owns one process.
+ * process wrote to stderr; a reply {@code {"notApplicable": ...}} (the method cannot run here, e.g. a
+ * package it wraps is not installed) becomes a {@link NotApplicable} with that line, stored as NA. Requests are serialized: one fit group owns one process.
  */
 public final class ExternalProcess implements AutoCloseable {
 
@@ -76,6 +78,10 @@ public final class ExternalProcess implements AutoCloseable {
         }
         if (reply.has("error")) {
             throw failure(op, reply.get("error").asText());
+        }
+        if (reply.has("notApplicable")) {
+            throw new NotApplicable(descriptor.name() + ": " + abbreviate(reply.get("notApplicable").asText().strip()
+                    .lines().findFirst().orElse("not applicable")));
         }
         return reply;
     }

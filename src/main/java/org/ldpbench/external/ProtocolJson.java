@@ -57,6 +57,25 @@ final class ProtocolJson {
         return out;
     }
 
+    /**
+     * The class labels of a reply ({@code what} names it in errors): one non-negative integer per
+     * evaluation point, {@code rows} of them.
+     */
+    static int[] labels(JsonNode labels, String what, int rows) {
+        double[] values = numbers(labels, what + " labels");
+        if (values.length != rows) {
+            throw new ExternalMethodException(what + ": " + values.length + " labels for " + rows + " points");
+        }
+        int[] out = new int[values.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (int) values[i];
+            if (out[i] != values[i] || out[i] < 0) {
+                throw new ExternalMethodException(what + ": label " + i + " is " + values[i] + ", not a class index");
+            }
+        }
+        return out;
+    }
+
     /** The values of {@code keys} in {@code values} as an object. */
     static ObjectNode parameters(Iterable<ExternalParameter> keys, ParameterSet values) {
         ObjectNode out = NODES.objectNode();

@@ -62,6 +62,16 @@ public interface Method {
     }
 
     /**
+     * What produced this method's results, stored with every trial ({@code LPCT@2}): a stored trial
+     * of another identity is stale and recomputed. The default is the name and implementation
+     * version; a method whose results also depend on something outside the repository (an external
+     * method's wrapped package) adds it.
+     */
+    default String implementationIdentity() {
+        return name() + "@" + info().implementationVersion();
+    }
+
+    /**
      * Runs the privatized part of the method.
      *
      * @param input the data and budgets

@@ -21,7 +21,7 @@ final class ClaimEvaluators {
             new DominatesClaimEvaluator(), new WithinClaimEvaluator(), new BelowBayesClaimEvaluator(),
             new PeakedClaimEvaluator(), new OptimumShiftClaimEvaluator(), new SlopeClaimEvaluator(),
             new PendingClaimEvaluator(), new SlopeOrderClaimEvaluator(),
-            new MostOftenBestClaimEvaluator());
+            new MostOftenBestClaimEvaluator(), new AgreementClaimEvaluator());
 
     private ClaimEvaluators() {
     }

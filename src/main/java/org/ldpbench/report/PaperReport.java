@@ -151,6 +151,7 @@ public final class PaperReport {
             OutputWriters.appendToReport(figure, context, reportDirectory, md);
         }
         BestResultsTable.append(md, spec, summary);
+        NotApplicableReasons.append(md, plan, stored);
         List<ClaimCheck> checks = ClaimsSection.checks(spec, plan, summary, profile);
         StringBuilder after = new StringBuilder();
         if (spec.reference().isPresent()) {

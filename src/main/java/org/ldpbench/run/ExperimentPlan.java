@@ -116,11 +116,10 @@ public final class ExperimentPlan {
 
     /**
      * The implementation versions behind the trials of {@code method}: the method's and the data
-     * source's, e.g. {@code LPCT@2+ma-yang-2d@2}. Stored with every row; a row of other versions is stale.
+     * source's, e.g. {@code LPCT@2+ma-yang-2d@2} ({@link org.ldpbench.method.Method#implementationIdentity}). Stored with every row; a row of other versions is stale.
      */
     public String implementation(MethodSpec method) {
-        return method.method().name() + "@" + method.method().info().implementationVersion() + "+"
-                + spec.dataFactory().name() + "@" + spec.dataFactory().info().implementationVersion();
+        return method.method().implementationIdentity() + "+" + spec.dataFactory().name() + "@" + spec.dataFactory().info().implementationVersion();
     }
 
     /** Number of trials (rows) planned. */

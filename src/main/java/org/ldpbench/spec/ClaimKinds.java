@@ -20,7 +20,8 @@ final class ClaimKinds {
     private static final List<ClaimKind<?>> ALL = List.of(new TrendClaimKind(true), new TrendClaimKind(false),
             new DominatesClaimKind(), new WithinClaimKind(), new BelowBayesClaimKind(), new PeakedClaimKind(),
             new OptimumShiftClaimKind(true), new OptimumShiftClaimKind(false), new SlopeClaimKind(),
-            new PendingClaimKind(), new SlopeOrderClaimKind(), new MostOftenBestClaimKind());
+            new PendingClaimKind(), new SlopeOrderClaimKind(), new MostOftenBestClaimKind(),
+            new AgreementClaimKind());
 
     private ClaimKinds() {
     }

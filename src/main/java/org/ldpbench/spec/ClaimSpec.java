@@ -11,7 +11,7 @@ import java.util.List;
  */
 public sealed interface ClaimSpec
         permits TrendClaim, DominatesClaim, WithinClaim, BelowBayesClaim, PeakedClaim, OptimumShiftClaim, SlopeClaim,
-        PendingClaim, SlopeOrderClaim, MostOftenBestClaim {
+        PendingClaim, SlopeOrderClaim, MostOftenBestClaim, AgreementClaim {
 
     /** The paper's claim in words. */
     String text();

@@ -91,7 +91,8 @@ class ParameterKeysTest {
                 boolean dataset = owner.equals("data source " + RealDataFactory.NAME) && spec.name().equals("dataset");
                 // an external method's keys are built from its descriptor (methods/NAME.yaml) at run time
                 boolean external = owner.startsWith("method ") && Fakes.methods().method(owner.substring(7))
-                        .filter(m -> m instanceof org.ldpbench.external.ExternalMethod).isPresent();
+                        .filter(m -> m instanceof org.ldpbench.external.ExternalMethod
+                                || m instanceof org.ldpbench.external.ExternalRawDataMethod).isPresent();
                 if (!byKey && !dataset && !external) {
                     undeclared.add(owner + ": " + spec.name() + " (" + spec.type().describe() + ")");
                 }

@@ -26,7 +26,8 @@ class ClaimKindsTest {
             Map.entry("pending", "{text: t, check: pending, reason: r}"),
             Map.entry("slope-order", "{text: t, check: slope-order, methods: [LPCT], over: [LPCT-Q]}"),
             Map.entry("most-often-best", "{text: t, check: most-often-best, methods: [LPCT], over: [LPCT-Q],"
-                    + " along: epsilon}"));
+                    + " along: epsilon}"),
+            Map.entry("agreement", "{text: t, check: agreement, methods: [LPCT], over: [LPCT-Q], tolerance: 0.02}"));
 
     private static String spec(String claim) {
         return FigureReaderTest.VALID + "claims:\n  - " + claim + "\n";
@@ -85,5 +86,16 @@ class ClaimKindsTest {
                 .isInstanceOf(SpecException.class).hasMessageContaining("claims[0].role: a paper claim needs 'quote'");
         assertThatThrownBy(() -> SpecParser.parse(spec("{text: t, check: below-bayes, reason: r}"), "claims.yaml"))
                 .isInstanceOf(SpecException.class).hasMessageContaining("only check 'pending' takes 'reason'");
+    }
+
+    @Test
+    void anAgreementNeedsAPositiveMarginStatedBeforeTheRun() {
+        assertThatThrownBy(() -> SpecParser.parse(spec("{text: t, check: agreement, methods: [LPCT], over: [LPCT-Q]}"),
+                "claims.yaml")).isInstanceOf(SpecException.class).hasMessageContaining("claims[0].tolerance");
+        assertThatThrownBy(() -> SpecParser.parse(spec("{text: t, check: agreement, methods: [LPCT], over: [LPCT-Q],"
+                + " tolerance: 0}"), "claims.yaml")).isInstanceOf(SpecException.class)
+                .hasMessageContaining("claims[0].tolerance: check 'agreement' needs a margin > 0");
+        assertThat(SpecParser.parse(spec(EXAMPLES.get("agreement")), "claims.yaml").claims().get(0))
+                .isEqualTo(new AgreementClaim("t", List.of("LPCT"), "LPCT-Q", Map.of(), 0.02, ClaimMeta.OURS));
     }
 }
