@@ -10,8 +10,8 @@ import org.ldpbench.store.StoreTimes;
 /**
  * docs/timings.md: where the time of a from-scratch {@code make reproduce} (or reproduce-quick) goes,
  * one row per spec, generated from the run's manifests and stores by {@code make timings}, never
- * typed. Per spec: profile, threads, trials computed, wall seconds (manifest), trial seconds (the
- * trials' own fit + predict times summed over threads: the CPU spent inside trials) and the slowest
+ * typed. Per spec: profile, threads, trials computed, wall seconds (manifest), trial seconds (fit +
+ * predict times summed over threads, each fit once: about the CPU spent inside fits) and the slowest
  * cells (method label × data set) with their share of the spec's trial time; then the slowest cells
  * over all specs, which is where an algorithm is worth speeding up. The header names the machine
  * and its load, since timings taken on a shared machine are not the machine's speed.
@@ -67,9 +67,10 @@ public final class TimingsReport {
                 duration(command.wallSeconds()), duration(command.cpuSeconds()), specs.size(),
                 specs.stream().mapToLong(s -> orZero(s.manifest().trialsComputed())).sum(),
                 duration(specs.stream().mapToDouble(Spec::wallSeconds).sum())));
-        out.append("Trial s: the trials' fit + predict times summed over threads (CPU spent inside trials;"
-                + " JVM start, data loading and rendering are outside it). Slowest cells: method label x data set"
-                + " (one cell per method for synthetic specs), seconds and share of the spec's trial s.\n\n");
+        out.append("Trial s: fit + predict times summed over threads, each fit once (the trials of a"
+                + " post-processing grid share one fit); about the CPU spent inside fits, while JVM start, data"
+                + " loading and rendering are outside it. Slowest cells: method label x data set (one cell per"
+                + " method for synthetic specs), seconds and share of the spec's trial s.\n\n");
         out.append("| spec | profile | threads | trials | wall s | trial s | slowest cells |\n");
         out.append("|---|---|---:|---:|---:|---:|---|\n");
         for (Spec spec : byWall) {

@@ -5,12 +5,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Where the computing time of one experiment's store went: the trials' own fit + predict times
- * ({@code fit_ms + predict_ms}, summed over the latest row of every key) per cell of method label
- * and data set (the {@code dataset} axis, or one cell per method for synthetic specs). Read by
- * {@code make timings} from a fresh run so that the slowest cells of each spec are named from
- * measurements, not guessed. Times of parallel trials add up, so the total is thread time, near
- * the CPU time spent inside trials.
+ * Where the computing time of one experiment's store went: fit + predict times per cell of method
+ * label and data set (the {@code dataset} axis, or one cell per method for synthetic specs), over
+ * the latest row of every key. The trials of one fit (a post-processing grid such as LPCT's λ) all
+ * store that fit's {@code fit_ms}, so a fit is counted once per (label, sweep point, replication,
+ * fit_ms); every trial's {@code predict_ms} is counted. Read by {@code make timings} from a fresh
+ * run so that the slowest cells of each spec are named from measurements, not guessed. Times of
+ * parallel trials add up: the total is thread time, near the CPU time spent inside fits.
  */
 public final class StoreTimes {
 
@@ -30,6 +31,7 @@ public final class StoreTimes {
         int datasetAxis = layout.axes().indexOf(DATASET_AXIS);
         Map<String, Cell> cells = new LinkedHashMap<>();
         long[] ordinal = {0};
+        java.util.Set<String> fits = new java.util.HashSet<>();
         StoreFormat.read(source.directory(), layout.axes(), layout.metrics(), row -> {
             int index = (int) ordinal[0]++;
             if (layout.latest().get(TrialKey.bits(row.key())) != index) {
@@ -37,7 +39,10 @@ public final class StoreTimes {
             }
             StoreFormat.Configuration c = layout.configurations().get(row.configuration());
             String dataset = datasetAxis < 0 ? "" : c.point().get(datasetAxis);
-            double seconds = (millis(row.fitMillis(), source) + millis(row.predictMillis(), source)) / 1e3;
+            boolean newFit = fits.add(c.method() + "\u0000" + c.point() + "\u0000" + row.replication() + "\u0000"
+                    + row.fitMillis());
+            double seconds = ((newFit ? millis(row.fitMillis(), source) : 0.0) + millis(row.predictMillis(), source))
+                    / 1e3;
             cells.merge(c.method() + "\u0000" + dataset, new Cell(c.method(), dataset, 1, seconds),
                     (a, b) -> new Cell(a.method(), a.dataset(), a.trials() + 1, a.seconds() + b.seconds()));
         });
