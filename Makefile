@@ -44,8 +44,10 @@ help:
 	@echo "make fuzz                 coverage-guided fuzzing (Jazzer) of the spec, descriptor and trial-store readers, 10 min each;"
 	@echo "                          a finding is written to src/test/resources/org/ldpbench/fuzz/ and replayed by make test"
 	@echo "make site                 the static results site from paper-figures (FIGURES=DIR: another figure root) into site/"
-	@echo "make timings              make reproduce into a fresh temporary results directory; print wall times"
-	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials): medians, peak heap"
+	@echo "make timings              make reproduce (QUICK=1: reproduce-quick) into a fresh temporary results directory;"
+	@echo "                          print wall times, write docs/timings.md (per spec wall, trials, slowest cells)"
+	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials,"
+	@echo "                          a depth grid's partitions per depth vs one growth, DTK's Gaussian-process factor): medians, peak heap"
 	@echo "make bench-store          plan + resume a 10^7-trial spec against a full store with -Xmx1g"
 	@echo "make bench-external       framing overhead of external methods (ms per fit group, us per user; needs python3)"
 	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
@@ -145,19 +147,29 @@ site: $(JAR)
 	$(LDPBENCH) site $(if $(FIGURES),--figures $(FIGURES))
 
 # Runs `make reproduce` (QUICK=1: reproduce-quick) from scratch into a temporary results and figures
-# directory, so nothing stored is reused and results/ and paper-figures/ are left alone, then prints
-# each experiment's wall time from its manifest (bin/wall-times) and the wall time of the whole command.
+# directory, so nothing stored is reused and results/ and paper-figures/ are left alone, prints each
+# experiment's wall time from its manifest (bin/wall-times), and writes $(TIMINGS_OUT) (ldpbench timings:
+# per spec wall, trials, trial time and slowest method x data set cells, the whole command's wall and CPU,
+# and the machine's cores and load average before and after, since a loaded machine's times are not its speed).
+TIMINGS_OUT ?= docs/timings.md
+timings: SHELL := /bin/bash
 timings: $(JAR)
 	@tmp=$$(mktemp -d "$${TMPDIR:-/tmp}/ldpbench-timings.XXXXXX") || exit 1; \
 	trap 'rm -rf "$$tmp"' EXIT; \
-	echo "timing make $(if $(QUICK),reproduce-quick,reproduce) into the empty directory $$tmp"; \
-	start=$$(date +%s); \
-	$(MAKE) --no-print-directory $(if $(QUICK),reproduce-quick,reproduce) RESULTS="$$tmp/results" \
-		FIGURES="$$tmp/paper-figures" || exit $$?; \
-	end=$$(date +%s); \
-	echo; echo "Wall times measured on $$(nproc) cores, $$(java -version 2>&1 | sed -n 1p):"; \
+	what="make $(if $(QUICK),reproduce-quick,reproduce)$(if $(THREADS), THREADS=$(THREADS))"; \
+	echo "timing $$what into the empty directory $$tmp"; \
+	load_before=$$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); \
+	exec 3>&2; TIMEFORMAT='%R %U %S'; \
+	{ time $(MAKE) --no-print-directory $(if $(QUICK),reproduce-quick,reproduce) RESULTS="$$tmp/results" \
+		FIGURES="$$tmp/paper-figures" 2>&3; } 2> "$$tmp/time" || { cat "$$tmp/time" >&2; exit 1; }; \
+	read wall user sys < <(tail -1 "$$tmp/time"); \
+	load_after=$$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); \
+	machine="$$(nproc) cores, $$(java -version 2>&1 | sed -n 1p), load average (1, 5, 15 min) $$load_before before and $$load_after after the run, measured $$(date -u +%Y-%m-%dT%H:%MZ)"; \
+	echo; echo "Wall times measured on $$machine:"; \
 	bin/wall-times "$$tmp/results" || exit $$?; \
-	echo "make $(if $(QUICK),reproduce-quick,reproduce) as a whole (JVM start, data fingerprints, figures, reports): $$((end - start)) s"
+	echo "$$what as a whole (JVM start, data fingerprints, figures, reports): $$wall s wall, $$user s user, $$sys s system"; \
+	$(LDPBENCH) timings "$$tmp/results" --out $(TIMINGS_OUT) --command "$$what" --wall-seconds "$$wall" \
+		--cpu-seconds "$$(awk -v u="$$user" -v s="$$sys" 'BEGIN { print u + s }')" --machine "$$machine"
 
 # Checks every raw file of datasets/*.yaml (datasets/raw/, $LDPBENCH_DATA, ../shared/datasets/raw/) and
 # writes Table 1 (ours next to the paper's); DOWNLOAD=1 tries the files' URLs for missing ones.
@@ -167,8 +179,10 @@ datasets: $(JAR)
 # JMH suites, each with its own options; `make bench` runs them all with the peak-heap profiler and prints one
 # line per benchmark: median and peak heap (bin/jmh-medians; raw results in target/jmh-<suite>.{txt,json}).
 # To add a suite: a line BENCH_OPTS_<Name> = ... and the name in BENCH_SUITES.
-BENCH_SUITES        ?= LpctBenchmark LpctStreamingBenchmark StoreBenchmark
+BENCH_SUITES        ?= LpctBenchmark LpctStreamingBenchmark StoreBenchmark PartitionGridBenchmark GaussianProcessFactorBenchmark
 BENCH_OPTS_LpctBenchmark  := -bm sample -tu ms
+BENCH_OPTS_PartitionGridBenchmark := -bm sample -tu ms
+BENCH_OPTS_GaussianProcessFactorBenchmark := -bm sample -tu ms
 BENCH_OPTS_LpctStreamingBenchmark := -bm sample -tu ms
 BENCH_OPTS_StoreBenchmark :=
 STORE_SCALE_TRIALS  ?= 10000000

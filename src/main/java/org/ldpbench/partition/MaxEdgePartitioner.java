@@ -24,7 +24,7 @@ import org.ldpbench.data.Dataset;
  * <p>A gain that comes out negative by floating-point error only (|gain| &lt; 1e−12) counts as 0,
  * so a candidate is never dropped for rounding; the authors' code can drop it (spec §2.3, quirk).
  */
-public final class MaxEdgePartitioner implements Partitioner {
+public final class MaxEdgePartitioner implements GrowablePartitioner {
 
     /** Gains above −GAIN_TOLERANCE are rounding noise around 0. */
     static final double GAIN_TOLERANCE = 1e-12;
@@ -48,6 +48,16 @@ public final class MaxEdgePartitioner implements Partitioner {
     @Override
     public TreePartition build(Dataset publicSample, RandomGenerator publicRandomness) {
         return grower.grow(PublicPoints.of(publicSample), this::candidates);
+    }
+
+    @Override
+    public PartitionGrowth growth(Dataset publicSample) {
+        return grower.growth(PublicPoints.of(publicSample), this::candidates);
+    }
+
+    /** Where this rule cuts a cell (for tests that grow with another grower). */
+    CutRule cutRule() {
+        return this::candidates;
     }
 
     /**

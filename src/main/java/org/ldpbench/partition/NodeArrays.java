@@ -84,4 +84,46 @@ final class NodeArrays {
                 Arrays.copyOf(depth, size), Arrays.copyOf(leafIndex, size), Arrays.copyOf(leafNode, leaves),
                 Arrays.copyOf(lower, size * d), Arrays.copyOf(upper, size * d));
     }
+
+    /**
+     * The partition of the nodes of depth at most {@code maxDepth}: nodes at that depth are leaves
+     * (whether or not they were cut later), leaves numbered in node order. Breadth-first nodes are
+     * numbered by depth, so these nodes are a prefix; every node above {@code maxDepth} must be
+     * decided (leaf or inner), as a grower limited to {@code maxDepth} would have left them.
+     */
+    TreePartition toPartition(int maxDepth) {
+        int count = 0;
+        while (count < size && depth[count] <= maxDepth) {
+            count++;
+        }
+        int[] dims = new int[count];
+        double[] cuts = new double[count];
+        int[] lefts = new int[count];
+        int[] rights = new int[count];
+        int[] leafIndices = new int[count];
+        int[] leafNodes = new int[count];
+        int leafCount = 0;
+        for (int node = 0; node < count; node++) {
+            boolean inner = splitDimension[node] >= 0 && depth[node] < maxDepth;
+            if (inner) {
+                dims[node] = splitDimension[node];
+                cuts[node] = threshold[node];
+                lefts[node] = left[node];
+                rights[node] = right[node];
+                leafIndices[node] = -1;
+            } else {
+                if (depth[node] < maxDepth && leafIndex[node] < 0) {
+                    throw new IllegalStateException("node " + node + " above depth " + maxDepth + " is undecided");
+                }
+                dims[node] = -1;
+                lefts[node] = -1;
+                rights[node] = -1;
+                leafIndices[node] = leafCount;
+                leafNodes[leafCount++] = node;
+            }
+        }
+        return new TreePartition(d, dims, cuts, lefts, rights, Arrays.copyOf(parent, count),
+                Arrays.copyOf(depth, count), leafIndices, Arrays.copyOf(leafNodes, leafCount),
+                Arrays.copyOf(lower, count * d), Arrays.copyOf(upper, count * d));
+    }
 }

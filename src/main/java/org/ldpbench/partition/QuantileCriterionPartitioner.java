@@ -30,7 +30,7 @@ import org.ldpbench.data.Dataset;
  * With {@code fullTree = true} the sample-count rules are ignored, but a cell without any
  * positive-gain threshold still stays a leaf (the rule has nowhere to cut).
  */
-public final class QuantileCriterionPartitioner implements Partitioner {
+public final class QuantileCriterionPartitioner implements GrowablePartitioner {
 
     /** Quantile levels per dimension in the authors' code ({@code search_number}). */
     public static final int DEFAULT_SEARCH_NUMBER = 10;
@@ -66,6 +66,16 @@ public final class QuantileCriterionPartitioner implements Partitioner {
     @Override
     public TreePartition build(Dataset publicSample, RandomGenerator publicRandomness) {
         return grower.grow(PublicPoints.of(publicSample), this::candidates);
+    }
+
+    @Override
+    public PartitionGrowth growth(Dataset publicSample) {
+        return grower.growth(PublicPoints.of(publicSample), this::candidates);
+    }
+
+    /** Where this rule cuts a cell (for tests that grow with another grower). */
+    CutRule cutRule() {
+        return this::candidates;
     }
 
     private List<Cut> candidates(PublicPoints points, int[] indices, double[] lo, double[] hi) {

@@ -1,6 +1,5 @@
 package org.ldpbench.partition;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -26,7 +25,7 @@ final class TreeGrower {
     private final boolean fullTree;
 
     TreeGrower(int maxDepth, int minSamplesSplit, int minSamplesLeaf, boolean fullTree) {
-        if (maxDepth < 0 || maxDepth > 30) {
+        if (maxDepth < 0 || maxDepth > DEPTH_LIMIT) {
             throw new IllegalArgumentException("maxDepth must be in 0..30, got " + maxDepth);
         }
         if (minSamplesSplit < 0 || minSamplesLeaf < 0) {
@@ -39,59 +38,26 @@ final class TreeGrower {
         this.fullTree = fullTree;
     }
 
+    /** The deepest depth any tree may have. */
+    static final int DEPTH_LIMIT = 30;
+
     TreePartition grow(PublicPoints points, CutRule rule) {
-        int d = points.dimension;
-        NodeArrays nodes = new NodeArrays(d);
-        double[] rootLower = new double[d];
-        double[] rootUpper = new double[d];
-        Arrays.fill(rootUpper, 1.0);
-        int[] all = new int[points.size()];
-        for (int i = 0; i < all.length; i++) {
-            all[i] = i;
-        }
-        ArrayDeque<Pending> queue = new ArrayDeque<>();
-        queue.add(new Pending(nodes.add(-1, 0, rootLower, rootUpper), all));
-        while (!queue.isEmpty()) {
-            Pending cell = queue.poll();
-            int node = cell.node;
-            double[] lo = nodes.lower(node);
-            double[] hi = nodes.upper(node);
-            Cut cut = chooseCut(points, rule, cell.indices, nodes.depth(node), lo, hi);
-            if (cut == null) {
-                nodes.makeLeaf(node);
-                continue;
-            }
-            int childDepth = nodes.depth(node) + 1;
-            double[] leftUpper = hi.clone();
-            leftUpper[cut.dimension()] = cut.threshold();
-            double[] rightLower = lo.clone();
-            rightLower[cut.dimension()] = cut.threshold();
-            int leftNode = nodes.add(node, childDepth, lo, leftUpper);
-            int rightNode = nodes.add(node, childDepth, rightLower, hi);
-            nodes.makeInner(node, cut.dimension(), cut.threshold(), leftNode, rightNode);
-            int leftSize = points.leftSize(cell.indices, cut.dimension(), cut.threshold());
-            int[] left = new int[leftSize];
-            int[] right = new int[cell.indices.length - leftSize];
-            int l = 0;
-            int r = 0;
-            for (int i : cell.indices) {
-                if (points.get(i, cut.dimension()) < cut.threshold()) {
-                    left[l++] = i;
-                } else {
-                    right[r++] = i;
-                }
-            }
-            queue.add(new Pending(leftNode, left));
-            queue.add(new Pending(rightNode, right));
-        }
-        return nodes.toPartition();
+        return growth(points, rule).atDepth(maxDepth);
     }
 
-    /** The cut of a cell, or null if it is a leaf. */
-    private Cut chooseCut(PublicPoints points, CutRule rule, int[] indices, int depth, double[] lo, double[] hi) {
-        if (depth >= maxDepth) {
-            return null;
-        }
+    /**
+     * A growth of the tree that stops at whatever depth is asked and goes on from there when a
+     * deeper one is asked ({@link PartitionGrowth}); this grower's {@code maxDepth} is not used.
+     */
+    PartitionGrowth growth(PublicPoints points, CutRule rule) {
+        return new PartitionGrowth(this, points, rule);
+    }
+
+    /**
+     * The cut of a cell above the depth limit (the limit is the caller's business), or null if
+     * the cell is a leaf by the sample-count rules or because no candidate is usable.
+     */
+    Cut chooseCut(PublicPoints points, CutRule rule, int[] indices, double[] lo, double[] hi) {
         int n = indices.length;
         if (!fullTree && (n <= minSamplesSplit || distinctRowsAtMost(points, indices, minSamplesSplit))) {
             return null;
@@ -126,9 +92,6 @@ final class TreeGrower {
             }
         }
         return true;
-    }
-
-    private record Pending(int node, int[] indices) {
     }
 
     private record Row(double[] x, int y) {

@@ -1,10 +1,6 @@
 package org.ldpbench.privacy;
 
 import java.util.random.RandomGenerator;
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.CholeskyDecomposition;
-import org.apache.commons.math3.linear.NonPositiveDefiniteMatrixException;
-import org.apache.commons.math3.linear.RealMatrix;
 
 /**
  * Gaussian-process noise at a fixed set of N points (Hall, Rinaldo &amp; Wasserman 2013): one joint
@@ -16,7 +12,8 @@ import org.apache.commons.math3.linear.RealMatrix;
  * <p>The jitter λ (relative to the largest diagonal entry) makes the factorisation succeed for
  * nearly singular Gram matrices (Gaussian kernel, wide bandwidth); it adds independent noise,
  * which is post-processing. If the factorisation still fails, λ is raised tenfold until it works
- * (the λ used is {@link #jitter()}). The Cholesky factor comes from commons-math3. Immutable;
+ * (the λ used is {@link #jitter()}). The Cholesky factor is commons-math3's, bit for bit
+ * ({@link CholeskyFactor}: the same algorithm, skipping exact zeros). Immutable;
  * the factor costs O(N³/3) once, every draw O(N²).
  */
 public final class GaussianProcessNoise {
@@ -24,6 +21,8 @@ public final class GaussianProcessNoise {
     private final int n;
     private final double[] lower; // row-major lower-triangular factor
     private final double jitter;
+    /** The nonzeros of L by row, when L is sparse enough for them to be faster; else null. */
+    private final SparseRowsOfLower draws;
 
     /**
      * @param gram the symmetric positive semi-definite Gram matrix K(x_a, x_b) of the points
@@ -42,29 +41,24 @@ public final class GaussianProcessNoise {
             scale = Math.max(scale, gram[a][a]);
         }
         double lambda = Math.max(relativeJitter, 1e-12) * (scale > 0 ? scale : 1.0);
-        RealMatrix factor = null;
+        double[] factor = null;
         while (factor == null) {
             double[][] copy = new double[n][];
             for (int a = 0; a < n; a++) {
                 copy[a] = gram[a].clone();
                 copy[a][a] += lambda;
             }
-            try {
-                factor = new CholeskyDecomposition(new Array2DRowRealMatrix(copy, false), 1e-10, 0.0).getL();
-            } catch (NonPositiveDefiniteMatrixException e) {
+            factor = CholeskyFactor.lower(copy);
+            if (factor == null) {
                 lambda *= 10;
                 if (lambda > 1e6 * (scale > 0 ? scale : 1.0)) {
-                    throw new IllegalArgumentException("the Gram matrix is not positive semi-definite", e);
+                    throw new IllegalArgumentException("the Gram matrix is not positive semi-definite");
                 }
             }
         }
         this.jitter = lambda;
-        lower = new double[n * n];
-        for (int a = 0; a < n; a++) {
-            for (int b = 0; b <= a; b++) {
-                lower[a * n + b] = factor.getEntry(a, b);
-            }
-        }
+        lower = factor;
+        draws = SparseRowsOfLower.of(lower, n);
     }
 
     /** Number of points. */
@@ -98,11 +92,18 @@ public final class GaussianProcessNoise {
         return out;
     }
 
-    /** One joint draw of σ·L·z at the N points. */
+    /**
+     * One joint draw of σ·L·z at the N points. With a sparse L only its nonzeros are visited, in the
+     * same order: a skipped term is 0·z = ±0, which never changes a sum that starts at +0, so the
+     * draw is the same double either way.
+     */
     public double[] draw(double sigma, RandomGenerator rng) {
         double[] z = new double[n];
         for (int a = 0; a < n; a++) {
             z[a] = rng.nextGaussian();
+        }
+        if (draws != null) {
+            return draws.times(z, sigma);
         }
         double[] out = new double[n];
         for (int a = 0; a < n; a++) {

@@ -48,7 +48,7 @@ public final class TidyExport {
     }
 
     /** What the store of one directory holds, read from its headers and configurations. */
-    private record Layout(Source source, List<String> axes, List<String> metrics,
+    record Layout(Source source, List<String> axes, List<String> metrics,
             List<StoreFormat.Configuration> configurations, KeyIndex latest, Set<String> parameters) {
     }
 
@@ -130,7 +130,7 @@ public final class TidyExport {
     }
 
     /** Reads the store's columns, its configurations and the row ordinal of each key's latest row. */
-    private static Layout layout(Source source) throws IOException {
+    static Layout layout(Source source) throws IOException {
         Path directory = source.directory();
         if (!Files.exists(directory.resolve(StoreFormat.TRIALS))) {
             throw new UserError(directory + ": no " + StoreFormat.TRIALS + " (not an experiment's result directory)");

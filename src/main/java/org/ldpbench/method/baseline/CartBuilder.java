@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Features;
+import org.ldpbench.data.IndexSort;
 
 /**
  * Grows a CART classification tree as scikit-learn's {@code DecisionTreeClassifier} does with its

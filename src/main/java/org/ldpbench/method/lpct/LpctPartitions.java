@@ -12,7 +12,9 @@ import java.util.Locale;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.partition.GrowablePartitioner;
 import org.ldpbench.partition.MaxEdgePartitioner;
+import org.ldpbench.partition.PartitionGrowth;
 import org.ldpbench.partition.Partitioner;
 import org.ldpbench.partition.QuantileCriterionPartitioner;
 import org.ldpbench.partition.RandomMaxEdgePartitioner;
@@ -62,24 +64,39 @@ final class LpctPartitions {
     static final MemoKey<String, TreePartition> BUILT = MemoKey.ofImmutable("LPCT partitions", String::equals, 64);
 
     /**
-     * The partition {@link #of} builds on the input's public sample, built once per run, public
-     * sample and rule (it depends on nothing else: every eps and every variant of a replication
-     * share it), remembered in the input's memo.
+     * One growth per public sample and rule, from which every depth is cut ({@link PartitionGrowth}:
+     * thread-safe, and what it returns for a depth does not depend on the order depths are asked).
+     */
+    static final MemoKey<String, PartitionGrowth> GROWTHS =
+            MemoKey.ofImmutable("LPCT partition growths", String::equals, 8);
+
+    /**
+     * The partition {@link #of} builds on the input's public sample, made once per run, public
+     * sample, rule and depth (it depends on nothing else: every eps and every variant of a
+     * replication share it), remembered in the input's memo. Every depth of a rule is cut from one
+     * growth of its tree to the deepest depth asked so far, which gives exactly the partition
+     * {@code of(p, depth).build} gives, at the cost of one tree for a whole depth grid.
      */
     static TreePartition built(ParameterSet p, int depth, PublicInput input, RandomGenerator publicRandomness) {
         Dataset publicSample = input.publicSample();
         return input.memo().get(BUILT, publicSample, describe(p, depth),
-                () -> of(p, depth).build(publicSample, publicRandomness));
+                () -> input.memo().get(GROWTHS, publicSample, describeRule(p),
+                        () -> growable(p).growth(publicSample)).atDepth(depth));
     }
 
     /** Everything the selected deterministic partition depends on besides the public sample, as text. */
     static String describe(ParameterSet p, int depth) {
+        return describeRule(p) + "|" + depth;
+    }
+
+    /** Everything the selected rule's growth depends on besides the public sample, as text. */
+    private static String describeRule(ParameterSet p) {
         return p.get(SPLITTER) + "|" + p.get(CRITERION) + "|" + p.get(MIN_SAMPLES_SPLIT) + "|"
-                + p.get(MIN_SAMPLES_LEAF) + "|" + p.get(FULL_TREE) + "|" + depth;
+                + p.get(MIN_SAMPLES_LEAF) + "|" + p.get(FULL_TREE);
     }
 
     /** The partitioner the parameters select, at the given depth. */
-    static Partitioner of(ParameterSet p, int depth) {
+    static GrowablePartitioner of(ParameterSet p, int depth) {
         SplitCriterion criterion = SplitCriterion.valueOf(p.get(CRITERION).toUpperCase(Locale.ROOT));
         int minSplit = p.get(MIN_SAMPLES_SPLIT);
         int minLeaf = p.get(MIN_SAMPLES_LEAF);
@@ -90,6 +107,11 @@ final class LpctPartitions {
             default -> throw new IllegalArgumentException("splitter: unknown partition rule '" + p.get(SPLITTER)
                     + "'; allowed: " + MAXEDGE + ", " + CART);
         };
+    }
+
+    /** The partitioner the parameters select, for growths (its own depth limit is not used). */
+    private static GrowablePartitioner growable(ParameterSet p) {
+        return of(p, 0);
     }
 
     /** LPCT-R's random max-edge partitioner at the given depth. */

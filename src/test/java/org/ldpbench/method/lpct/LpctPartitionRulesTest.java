@@ -71,6 +71,39 @@ class LpctPartitionRulesTest {
         return true;
     }
 
+    // ------------------------------------------------------------------ one growth per rule
+
+    /**
+     * Table 2's depth grid through the run's memo (one growth per public sample and rule, cut per
+     * depth) gives exactly the partition a fresh build at each depth gives, whether the grid is
+     * asked deepest first or shallowest first, for both splitters.
+     */
+    @Test
+    void everyDepthOfTheGridThroughTheMemoEqualsAFreshBuildAtThatDepth() {
+        DataSplit split = maYang(500, 2000, 4L);
+        int[] grid = {16, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14};
+        Method lpct = Methods.find("LPCT").orElseThrow();
+        for (String splitter : List.of("maxedge", "cart")) {
+            TrainingInput input = TrainingInput.of(split, PrivacyBudget.pure(1.0));
+            for (int round = 0; round < 2; round++) {
+                for (int depth : grid) {
+                    ParameterSet p = fitParameters(lpct, Map.of("splitter", splitter, "depth", depth));
+                    TreePartition viaMemo = LpctPartitions.built(p, depth, input.publicInput(), UNUSED_RANDOMNESS);
+                    TreePartition fresh = LpctPartitions.of(p, depth).build(split.publicTrain(), UNUSED_RANDOMNESS);
+                    assertThat(samePartition(viaMemo, fresh)).as(splitter + " depth " + depth).isTrue();
+                    assertThat(viaMemo.sameCells(fresh)).as(splitter + " depth " + depth).isTrue();
+                    assertThat(viaMemo.maxDepth()).isLessThanOrEqualTo(depth);
+                }
+                java.util.Arrays.sort(grid); // second round: shallowest first, a fresh memo
+                input = TrainingInput.of(split, PrivacyBudget.pure(1.0));
+            }
+            assertThat(LpctPartitions.built(fitParameters(lpct, Map.of("splitter", splitter, "depth", 12)), 12,
+                    input.publicInput(), UNUSED_RANDOMNESS).maxDepth()).as(splitter + ": deep trees").isGreaterThan(8);
+        }
+    }
+
+    private static final SplittableRandom UNUSED_RANDOMNESS = new SplittableRandom(0L);
+
     // ------------------------------------------------------------------ LPCT-R
 
     @Test

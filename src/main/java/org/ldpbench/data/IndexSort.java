@@ -1,16 +1,17 @@
-package org.ldpbench.method.baseline;
+package org.ldpbench.data;
 
 /**
  * Stable sort of the indices 0..n−1 by a key array, without boxing (CART sorts every feature of
- * possibly millions of rows once per fit). Merge sort: O(n log n), equal keys keep index order.
+ * possibly millions of rows once per fit; the distributed classifiers' kernel sums sort records by
+ * a coordinate). Merge sort: O(n log n), equal keys keep index order.
  */
-final class IndexSort {
+public final class IndexSort {
 
     private IndexSort() {
     }
 
     /** The indices of {@code keys} in ascending key order, ties in index order. */
-    static int[] ascending(double[] keys) {
+    public static int[] ascending(double[] keys) {
         int n = keys.length;
         int[] order = new int[n];
         for (int i = 0; i < n; i++) {

@@ -1,0 +1,79 @@
+package org.ldpbench.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.ldpbench.UserError;
+import org.ldpbench.report.TimingsReport;
+import org.ldpbench.run.Manifest;
+import org.ldpbench.store.ManifestDocument;
+import org.ldpbench.store.StoreTimes;
+import org.ldpbench.store.TidyExport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ldpbench timings RESULTS_ROOT --out docs/timings.md ...}: the timings page of a
+ * from-scratch run ({@link TimingsReport}), from the manifests and stores under a results root and
+ * the whole command's wall and CPU times that {@code make timings} measured around it.
+ */
+@Command(name = "timings", mixinStandardHelpOptions = true,
+        description = "Write the timings page (per spec: wall, trials, trial time, slowest method x data set cells) of"
+                + " a from-scratch run stored under RESULTS_ROOT; make timings calls it.")
+final class TimingsCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "RESULTS_ROOT", description = "The results root of the timed run.")
+    Path results;
+
+    @Option(names = "--out", paramLabel = "FILE", required = true, description = "Markdown file to write.")
+    Path out;
+
+    @Option(names = "--command", paramLabel = "TEXT", defaultValue = "make reproduce",
+            description = "What was timed (default: ${DEFAULT-VALUE}).")
+    String command;
+
+    @Option(names = "--wall-seconds", paramLabel = "S", required = true, description = "Wall time of the command.")
+    double wallSeconds;
+
+    @Option(names = "--cpu-seconds", paramLabel = "S", required = true,
+            description = "User + system time of the command and its children.")
+    double cpuSeconds;
+
+    @Option(names = "--machine", paramLabel = "TEXT", required = true,
+            description = "Cores, JVM and load average before and after the run, as text.")
+    String machine;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        if (!(wallSeconds >= 0) || !(cpuSeconds >= 0)) {
+            throw new UserError("--wall-seconds and --cpu-seconds must be numbers >= 0, got " + wallSeconds + " and "
+                    + cpuSeconds);
+        }
+        List<TimingsReport.Spec> specs = new ArrayList<>();
+        for (TidyExport.Source source : ResultDirectories.find(results)) {
+            Path manifest = source.directory().resolve(Manifest.FILE);
+            if (!Files.exists(manifest)) {
+                throw new UserError(manifest + ": missing; timings need each experiment's manifest");
+            }
+            ManifestDocument document = Manifest.load(manifest);
+            specs.add(new TimingsReport.Spec(document, List.copyOf(StoreTimes.of(source).values())));
+        }
+        String page = TimingsReport.markdown(new TimingsReport.Command(command, wallSeconds, cpuSeconds, machine),
+                specs);
+        if (out.toAbsolutePath().getParent() != null) {
+            Files.createDirectories(out.toAbsolutePath().getParent());
+        }
+        Files.writeString(out, page, StandardCharsets.UTF_8);
+        spec.commandLine().getErr().printf("wrote the timings of %d specs to %s%n", specs.size(), out);
+        return 0;
+    }
+}
