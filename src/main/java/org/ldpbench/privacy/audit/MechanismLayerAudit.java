@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.method.Method;
-import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.param.ParameterSet;
@@ -45,17 +44,12 @@ public final class MechanismLayerAudit implements MethodAuditLayer {
 
     @Override
     public MethodAuditResult audit(Method method, List<Map<String, Object>> configurations, AuditOptions options) {
-        if (!(method instanceof PrivateMethod privateMethod) || method.info().privacyModel() == PrivacyModel.NONE) {
+        if (!AuditSettings.auditable(method)) {
             return new MethodAuditResult(name(), method.name(), List.of(), "not private: nothing to audit");
         }
-        List<AuditFinding> findings = new ArrayList<>();
-        for (int c = 0; c < configurations.size(); c++) {
-            ParameterSet parameters = method.info().parameters().completePart(configurations.get(c), false);
-            for (int e = 0; e < options.epsilons().size(); e++) {
-                long seed = options.seed() * 1_000_003L + 1000L * c + 100L * e;
-                findings.addAll(auditSetting(privateMethod, parameters, options.epsilons().get(e), options, seed));
-            }
-        }
+        List<AuditFinding> findings = AuditSettings.each(method, configurations, options,
+                (privateMethod, parameters, epsilon, seed) -> auditSetting(privateMethod, parameters, epsilon, options,
+                        seed));
         long audited = findings.stream().filter(AuditFinding::audited).count();
         long failed = findings.stream().filter(f -> f.status() == Status.FAIL).count();
         String summary = configurations.isEmpty() ? "no audit configuration"
