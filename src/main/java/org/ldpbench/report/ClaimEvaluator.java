@@ -31,6 +31,11 @@ interface ClaimEvaluator<C extends ClaimSpec> {
      */
     boolean passFail();
 
+    /** What a pass/fail rule's comparisons are, in the verdict line: "2 of 3 fitted slopes support". */
+    default String passFailItems() {
+        return "checks";
+    }
+
     /**
      * True if the comparisons are equivalence tests (TOST), whose power is the smallest margin they
      * establish rather than the smallest shift they detect.

@@ -41,6 +41,11 @@ final class ClaimEvaluators {
         return evaluator(claim).passFail();
     }
 
+    /** What {@code claim}'s pass/fail comparisons are, e.g. "fitted slopes". */
+    static String passFailItems(ClaimSpec claim) {
+        return evaluator(claim).passFailItems();
+    }
+
     /** The rule of {@code claim}'s kind in words. */
     static String rule(ClaimSpec claim) {
         return evaluator(claim).rule();

@@ -125,8 +125,8 @@ final class ClaimsSection {
         if (ClaimEvaluators.passFail(check.claim())) {
             long supporting = check.comparisons().stream().filter(ClaimCheck.Comparison::forClaim).count();
             long against = check.comparisons().stream().filter(ClaimCheck.Comparison::againstClaim).count();
-            return String.format(Locale.ROOT, "%s (%d of %d fitted slopes support, %d contradict)", verdict,
-                    supporting, check.comparisons().size(), against);
+            return String.format(Locale.ROOT, "%s (%d of %d %s support, %d contradict)", verdict,
+                    supporting, check.comparisons().size(), ClaimEvaluators.passFailItems(check.claim()), against);
         }
         long forClaim = check.comparisons().stream().filter(ClaimCheck.Comparison::forClaim).count();
         long against = check.comparisons().stream().filter(ClaimCheck.Comparison::againstClaim).count();

@@ -47,6 +47,11 @@ final class MostOftenBestClaimEvaluator implements ClaimEvaluator<MostOftenBestC
     }
 
     @Override
+    public String passFailItems() {
+        return "sweep points";
+    }
+
+    @Override
     public boolean equivalence() {
         return false;
     }

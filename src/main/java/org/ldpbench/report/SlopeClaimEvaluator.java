@@ -55,6 +55,11 @@ final class SlopeClaimEvaluator implements ClaimEvaluator<SlopeClaim> {
     }
 
     @Override
+    public String passFailItems() {
+        return "fitted slopes";
+    }
+
+    @Override
     public boolean equivalence() {
         return false;
     }

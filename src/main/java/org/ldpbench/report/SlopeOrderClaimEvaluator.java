@@ -38,6 +38,11 @@ final class SlopeOrderClaimEvaluator implements ClaimEvaluator<SlopeOrderClaim> 
     }
 
     @Override
+    public String passFailItems() {
+        return "slope comparisons";
+    }
+
+    @Override
     public boolean equivalence() {
         return false;
     }

@@ -253,6 +253,9 @@ class ClaimCheckTest {
         assertThat(half.verdict()).isEqualTo(Verdict.NOT_CONTRADICTED);
         assertThat(half.comparisons()).singleElement().satisfies(c -> assertThat(c.label())
                 .isEqualTo("A: No. 1 (significantly) on 1, beaten on 0, undecided on 1 of 2"));
+        // the verdict line counts sweep points (the rule's pass/fail items), not "fitted slopes"
+        assertThat(PaperReport.claimsText(List.of(half))).contains("(0 of 1 sweep points support, 0 contradict)")
+                .doesNotContain("fitted slopes");
     }
 
     @Test
