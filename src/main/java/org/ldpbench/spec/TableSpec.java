@@ -71,7 +71,7 @@ public record TableSpec(
         xValues = List.copyOf(xValues);
         series = List.copyOf(series);
         at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
-        unranked = Set.copyOf(unranked);
+        unranked = Collections.unmodifiableSet(new java.util.LinkedHashSet<>(unranked)); // spec order: printed
         paperNumberOnes = Map.copyOf(paperNumberOnes);
     }
 

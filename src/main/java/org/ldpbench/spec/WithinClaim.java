@@ -24,7 +24,7 @@ public record WithinClaim(String text, List<String> methods, String other, Map<S
     public WithinClaim {
         methods = List.copyOf(methods);
         at = Map.copyOf(at);
-        otherAt = Map.copyOf(otherAt);
+        otherAt = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(otherAt)); // spec order: printed
     }
 
     /** A claim comparing at the same point. */
