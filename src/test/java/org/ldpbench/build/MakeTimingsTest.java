@@ -114,6 +114,12 @@ class MakeTimingsTest {
         Files.writeString(project.resolve("bin/ldpbench"), """
                 #!/usr/bin/env bash
                 echo "ldpbench $*" >> calls.log
+                if [ "$1" = timings ]; then
+                  # the page writer: ldpbench timings RESULTS --out FILE ...; writes FILE from the results it is given
+                  [ -d "$2" ] || { echo "timings: no results directory $2" >&2; exit 6; }
+                  while [ $# -gt 0 ]; do [ "$1" = --out ] && { mkdir -p "$(dirname "$2")"; echo timed > "$2"; }; shift; done
+                  exit 0
+                fi
                 results=; figures=
                 while [ $# -gt 0 ]; do
                   case "$1" in --results) results="$2"; shift;; --figures) figures="$2"; shift;; esac; shift
@@ -128,15 +134,20 @@ class MakeTimingsTest {
 
         Result result = execute(project, "make", "--no-print-directory", "timings");
         assertThat(result.code()).as(result.out() + result.err()).isZero();
-        assertThat(Files.readString(project.resolve("calls.log")).strip())
-                .startsWith("ldpbench reproduce experiments ").contains("--results ").contains("--figures ")
-                .doesNotContain("--quick");
+        List<String> calls = Files.readString(project.resolve("calls.log")).strip().lines().toList();
+        assertThat(calls).hasSize(2);
+        assertThat(calls.get(0)).startsWith("ldpbench reproduce experiments ").contains("--results ")
+                .contains("--figures ").doesNotContain("--quick");
+        // then the page: from the same temporary results, before they are removed, into docs/timings.md
+        assertThat(calls.get(1)).startsWith("ldpbench timings /").contains("--out docs/timings.md")
+                .contains("--command make reproduce").contains("--wall-seconds ").contains("--cpu-seconds ");
+        assertThat(project.resolve("docs/timings.md")).hasContent("timed");
         Path tempResults = Path.of(Files.readString(project.resolve("results-dir.txt")).strip());
         assertThat(tempResults).doesNotExist(); // removed afterwards
         assertThat(tempResults.toString()).doesNotStartWith(project.toString());
         assertThat(result.out()).containsPattern("(?m)^test/timed +full +" + plan.trialCount() + " +2 +12\\.3 +complete$")
                 .containsPattern("(?m)^sum +12\\.3$")
-                .containsPattern("(?m)^make reproduce as a whole \\(.*\\): [0-9]+ s$");
+                .containsPattern("(?m)^make reproduce as a whole \\(.*\\): [0-9.]+ s wall, [0-9.]+ s user, [0-9.]+ s system$");
 
         Files.delete(project.resolve("calls.log"));
         Result quick = execute(project, "make", "--no-print-directory", "timings", "QUICK=1");
