@@ -2,7 +2,6 @@ package org.ldpbench.external;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.List;
 import java.util.Map;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Model;
@@ -42,10 +41,7 @@ final class ExternalFit implements Fit, AutoCloseable {
 
     @Override
     public Model model(ParameterSet postProcessing) {
-        List<ExternalParameter> post = descriptor.parameters().stream().filter(ExternalParameter::postProcessing)
-                .toList();
-        ObjectNode parameters = fitParameters.deepCopy();
-        parameters.setAll(ProtocolJson.parameters(post, postProcessing));
+        ObjectNode parameters = ProtocolJson.withPostProcessing(descriptor, fitParameters, postProcessing);
         return points -> {
             ObjectNode request = process.request("curate");
             request.put("epsilon", input.budget().epsilon()).put("dimension", input.dimension());

@@ -1,7 +1,6 @@
 package org.ldpbench.external;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.List;
 import java.util.Map;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Model;
@@ -28,10 +27,7 @@ final class ExternalRawDataFit implements Fit, AutoCloseable {
 
     @Override
     public Model model(ParameterSet postProcessing) {
-        List<ExternalParameter> post = descriptor.parameters().stream().filter(ExternalParameter::postProcessing)
-                .toList();
-        ObjectNode parameters = fitParameters.deepCopy();
-        parameters.setAll(ProtocolJson.parameters(post, postProcessing));
+        ObjectNode parameters = ProtocolJson.withPostProcessing(descriptor, fitParameters, postProcessing);
         return points -> {
             ObjectNode request = process.request("predict");
             request.set("params", parameters);

@@ -105,4 +105,14 @@ final class ProtocolJson {
         }
         return out;
     }
+
+    /** The fit parameters with a model's post-processing parameters added: the "params" of a predict or curate request. */
+    static ObjectNode withPostProcessing(ExternalDescriptor descriptor, ObjectNode fitParameters,
+            org.ldpbench.param.ParameterSet postProcessing) {
+        java.util.List<ExternalParameter> post = descriptor.parameters().stream().filter(ExternalParameter::postProcessing)
+                .toList();
+        ObjectNode parameters = fitParameters.deepCopy();
+        parameters.setAll(parameters(post, postProcessing));
+        return parameters;
+    }
 }
