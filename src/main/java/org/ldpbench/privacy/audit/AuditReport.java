@@ -98,7 +98,7 @@ public final class AuditReport {
             return endToEnd;
         }
         List<String> others = verdict.failedLayers().stream()
-                .filter(name -> !name.equals(new EndToEndAudit().name())).toList();
+                .filter(name -> !name.equals(EndToEndAudit.NAME)).toList();
         return others.isEmpty() ? endToEnd : endToEnd + "; FAIL " + String.join(", ", others);
     }
 

@@ -31,9 +31,12 @@ import org.ldpbench.privacy.audit.AuditFinding.Status;
  */
 public final class EndToEndAudit implements MethodAuditLayer {
 
+    /** The layer's name, as results and reports show it. */
+    public static final String NAME = "end-to-end";
+
     @Override
     public String name() {
-        return "end-to-end";
+        return NAME;
     }
 
     @Override

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.ldpbench.method.Method;
 
 /**
@@ -33,7 +32,7 @@ public record LayeredVerdict(Map<String, MethodAuditResult> byLayer) {
 
     /** The end-to-end layer's result (its bounds fill the report's cells). */
     public MethodAuditResult endToEnd() {
-        return Optional.ofNullable(byLayer.get(new EndToEndAudit().name())).orElseThrow();
+        return java.util.Objects.requireNonNull(byLayer.get(EndToEndAudit.NAME), "no end-to-end result");
     }
 
     /** Whether something was audited: the configuration uses private data and, under a fault, the fault changes a release. */
