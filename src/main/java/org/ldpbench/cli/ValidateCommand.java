@@ -34,9 +34,9 @@ final class ValidateCommand implements Callable<Integer> {
             ExperimentSpec spec = SpecParser.parse(file, dataMemo);
             long full = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL).trialCount();
             long quick = ExperimentPlan.of(spec, ExperimentSpec.Profile.QUICK).trialCount();
-            command.commandLine().getOut().printf("%s: ok (%s): %d methods, %d trials (%d replications), quick %d trials (%d)%n",
+            command.commandLine().getOut().printf("%s: ok (%s): %d methods, %d trials (%d replications), quick %d trials (%s)%n",
                     file, spec.name(), spec.methods().size(), full, spec.replications(), quick,
-                    spec.quickReplications());
+                    spec.quick().describe(spec.sweep()));
             GridThresholdNotice.of(spec).ifPresent(command.commandLine().getOut()::println);
             if (keys) {
                 command.commandLine().getOut().printf("%s: keys full %s quick %s%n", spec.name(),

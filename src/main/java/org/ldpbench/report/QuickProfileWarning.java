@@ -32,15 +32,15 @@ final class QuickProfileWarning {
             }
             stored++;
             if (Manifest.profile(Manifest.read(manifest)) == ExperimentSpec.Profile.QUICK) {
-                quick.add(spec.name() + " (" + spec.quickReplications() + ")");
+                quick.add(spec.name() + " (" + spec.quick().describe(spec.sweep()) + ")");
             }
         }
         if (quick.isEmpty()) {
             return "";
         }
         return String.format(Locale.ROOT, "> **Quick profile: not the paper-size results.** %d of the %d experiments"
-                + " with stored results below ran with their quick profile, with the number of replications in"
-                + " brackets: %s. Their tables and figures are a smoke test: a standard error from one replication"
+                + " with stored results below ran with their quick profile, with the number of replications (and"
+                + " the sweep values kept, where the quick profile leaves some out) in brackets: %s. Their tables and figures are a smoke test: a standard error from one replication"
                 + " reads n/a, tables with fewer than %d replications carry no Wilcoxon marks, and numbers quoted in"
                 + " the text above the sections come from the full runs, not from these tables. Paper-size results:"
                 + " `make reproduce` (outputs in `paper-figures/`).%n%n", quick.size(), stored, String.join(", ", quick),

@@ -37,7 +37,7 @@ public final class ExperimentPlan {
         this.spec = spec;
         this.profile = profile;
         this.replications = spec.replications(profile);
-        this.points = selection.points(spec, sweepPoints(spec.sweep()));
+        this.points = selection.points(spec, profilePoints(spec, profile));
         this.methods = selection.methods(spec);
         this.dataPoints = dataPoints(spec, points);
         for (MethodSpec method : methods) {
@@ -68,6 +68,18 @@ public final class ExperimentPlan {
                 return count;
             }
         };
+    }
+
+    /**
+     * The sweep points {@code profile} runs: all of them, or for the quick profile those whose values
+     * are on {@code quick.sweep}'s lists (the same points, keys and seeds as in the full plan).
+     */
+    private static List<SweepPoint> profilePoints(ExperimentSpec spec, ExperimentSpec.Profile profile) {
+        List<SweepPoint> all = sweepPoints(spec.sweep());
+        if (profile != ExperimentSpec.Profile.QUICK || !spec.quick().restrictsSweep()) {
+            return all;
+        }
+        return new PlanSelection(List.of(), spec.quick().sweep()).points(spec, all);
     }
 
     /** Expands {@code spec} for {@code profile}. */

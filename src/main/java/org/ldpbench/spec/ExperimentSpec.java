@@ -18,7 +18,7 @@ import org.ldpbench.data.Memo;
  * @param version spec version; part of every trial key, bump it to invalidate stored trials
  * @param seed root of the seed tree
  * @param replications replications of the full profile
- * @param quickReplications replications of the {@code --quick} profile
+ * @param quick the {@code --quick} profile: its replications and the sweep values it keeps
  * @param dataFactory the data source
  * @param dataParameters fixed data-source parameter values (canonical)
  * @param sweep the sweep axes, in spec order
@@ -47,7 +47,7 @@ public record ExperimentSpec(
         int version,
         long seed,
         int replications,
-        int quickReplications,
+        QuickProfile quick,
         DataSourceFactory dataFactory,
         java.util.Map<String, Object> dataParameters,
         List<SweepAxis> sweep,
@@ -103,7 +103,7 @@ public record ExperimentSpec(
         List<MethodSpec> profiled = methods.stream().map(m -> m.inProfile(profile)).toList();
         List<OutputSpec> renamed = figures;
         return new ExperimentSpec(file, sha256, name + "-" + profile, title + " [" + profile.toUpperCase(
-                java.util.Locale.ROOT) + " grid profile]", version, seed, replications, quickReplications, dataFactory,
+                java.util.Locale.ROOT) + " grid profile]", version, seed, replications, quick, dataFactory,
                 dataParameters, sweep, profiled, renamed, notes, reference, claims, metrics, budgets, profile,
                 isolatedFits, dataMemo);
     }
@@ -143,7 +143,12 @@ public record ExperimentSpec(
 
     /** Replications for a profile. */
     public int replications(Profile profile) {
-        return profile == Profile.QUICK ? quickReplications : replications;
+        return profile == Profile.QUICK ? quick.replications() : replications;
+    }
+
+    /** Replications of the {@code --quick} profile. */
+    public int quickReplications() {
+        return quick.replications();
     }
 
     /** The axis named {@code name}, if the sweep has one. */
@@ -155,7 +160,10 @@ public record ExperimentSpec(
     public enum Profile {
         /** The paper-size run. */
         FULL,
-        /** A scaled-down run (fewer replications), for smoke tests and quick looks. */
+        /**
+         * A scaled-down run (fewer replications, and the sweep values of {@code quick.sweep} only),
+         * for smoke tests and quick looks.
+         */
         QUICK
     }
 }

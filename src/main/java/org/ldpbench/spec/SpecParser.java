@@ -6,6 +6,7 @@ import static org.ldpbench.spec.SpecNodes.integer;
 import static org.ldpbench.spec.SpecNodes.keyNode;
 import static org.ldpbench.spec.SpecNodes.list;
 import static org.ldpbench.spec.SpecNodes.map;
+import static org.ldpbench.spec.SpecNodes.nonEmptyList;
 import static org.ldpbench.spec.SpecNodes.optional;
 import static org.ldpbench.spec.SpecNodes.required;
 import static org.ldpbench.spec.SpecNodes.scalar;
@@ -31,6 +32,7 @@ import org.ldpbench.hash.Sha256;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.metric.Metric;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
 
 /**
@@ -115,7 +117,6 @@ public final class SpecParser {
         int version = optional(root, "version").map(n -> (int) integer(n, "version", 1, Integer.MAX_VALUE)).orElse(1);
         long seed = integer(required(root, "seed", "(top level)"), "seed", Long.MIN_VALUE, Long.MAX_VALUE);
         int replications = (int) integer(required(root, "replications", "(top level)"), "replications", 1, 1_000_000);
-        int quickReplications = quickReplications(root, replications);
 
         YamlNode.MapNode data = map(required(root, "data", "(top level)"), "data");
         checkKeys(data, "data", Set.of("synthetic", "source", "params"));
@@ -133,6 +134,7 @@ public final class SpecParser {
 
         List<SweepAxis> sweep = SweepReader.read(root, factory, dataParameters);
         checkSweepSize(root, sweep);
+        QuickProfile quick = quickProfile(root, replications, sweep);
         SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
 
         DataSource probe = probe(factory, dataParameters, sweep);
@@ -155,7 +157,7 @@ public final class SpecParser {
         Optional<ReferenceSpec> reference = optional(root, "reference")
                 .map(node -> ReferenceReader.read(node, baseDirectory, factory, dataParameters, sweep, methods));
         List<ClaimSpec> claims = claims(root, sweep, methods, figures);
-        return new ExperimentSpec(file, hash, name, title, version, seed, replications, quickReplications, factory,
+        return new ExperimentSpec(file, hash, name, title, version, seed, replications, quick, factory,
                 dataParameters, sweep, methods, figures, notes, reference, claims, metrics, budgets,
                 optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"),
                 optional(root, "fits").map(n -> SpecNodes.oneOf(n, "fits", "shared", "isolated")).orElse("shared")
@@ -203,15 +205,66 @@ public final class SpecParser {
         return figures;
     }
 
-    /** {@code quick.replications}: 1 … {@code replications}, default min(10, {@code replications}). */
-    private static int quickReplications(YamlNode.MapNode root, int replications) {
+    /**
+     * {@code quick}: {@code replications}, 1 … {@code replications} (default min(10, {@code replications})),
+     * and {@code sweep}, per sweep axis a non-empty list of distinct values of that axis to keep.
+     */
+    private static QuickProfile quickProfile(YamlNode.MapNode root, int replications, List<SweepAxis> sweep) {
         Optional<YamlNode> quick = optional(root, "quick");
         if (quick.isEmpty()) {
-            return Math.min(replications, 10);
+            return QuickProfile.replications(Math.min(replications, 10));
         }
         YamlNode.MapNode quickMap = map(quick.get(), "quick");
-        checkKeys(quickMap, "quick", Set.of("replications"));
-        return (int) integer(required(quickMap, "replications", "quick"), "quick.replications", 1, replications);
+        checkKeys(quickMap, "quick", Set.of("replications", "sweep"));
+        int quickReplications = optional(quickMap, "replications")
+                .map(n -> (int) integer(n, "quick.replications", 1, replications))
+                .orElse(Math.min(replications, 10));
+        Map<String, List<String>> kept = new LinkedHashMap<>();
+        optional(quickMap, "sweep").ifPresent(node -> {
+            YamlNode.MapNode axes = map(node, "quick.sweep");
+            axes.entries().forEach((name, valuesNode) -> {
+                String field = "quick.sweep." + name;
+                SweepAxis axis = sweep.stream().filter(a -> a.name().equals(name)).findFirst()
+                        .orElseThrow(() -> SpecException.at(keyNode(axes, name), field, "not a sweep axis; allowed: "
+                                + (sweep.isEmpty() ? "none (the spec has no sweep)"
+                                        : String.join(", ", sweep.stream().map(SweepAxis::name).toList()))));
+                List<String> allowed = axis.values().stream().map(ParameterSet::format).toList();
+                java.util.Set<String> chosen = new java.util.HashSet<>();
+                for (YamlNode item : nonEmptyList(valuesNode, field)) {
+                    String value = matchingValue(allowed, scalar(item, field));
+                    if (value == null) {
+                        throw SpecException.at(item, field, "'" + SpecNodes.text(item) + "' is not a value of sweep."
+                                + name + "; allowed: " + String.join(", ", allowed));
+                    }
+                    if (!chosen.add(value)) {
+                        throw SpecException.at(item, field, "'" + SpecNodes.text(item) + "' is listed twice");
+                    }
+                }
+                // in the axis's order, so the quick plan walks the points as the full one does
+                kept.put(name, allowed.stream().filter(chosen::contains).toList());
+            });
+        });
+        return new QuickProfile(quickReplications, kept);
+    }
+
+    /** The value of {@code allowed} (formatted axis values) that {@code raw} names ({@code 8} and {@code 8.0} alike), or null. */
+    private static String matchingValue(List<String> allowed, Object raw) {
+        String typed = ParameterSet.format(raw);
+        for (String value : allowed) {
+            if (value.equals(typed)) {
+                return value;
+            }
+            if (raw instanceof Number number) {
+                try {
+                    if (Double.parseDouble(value) == number.doubleValue()) {
+                        return value;
+                    }
+                } catch (NumberFormatException e) {
+                    // a text value never equals a number
+                }
+            }
+        }
+        return null;
     }
 
     /** {@code select}: only the papers' rule, {@code best-mean-over-grid}. */

@@ -95,6 +95,11 @@ class SpecParserTest {
             unknown budget field    | seed: 7 => seed: 7\\nbudgets: [{eps: 1}]  | bad.yaml:3:12: budgets[0].eps: unknown field; allowed: delta, epsilon
             replications zero       | replications: 5 => replications: 0        | bad.yaml:3:15: replications: '0' is not allowed; must be an integer between 1 and 1000000
             quick above full        | {replications: 2} => {replications: 9}    | bad.yaml:4:23: quick.replications: '9' is not allowed; must be an integer between 1 and 5
+            quick unknown field     | {replications: 2} => {replications: 2, repeat: 1} | bad.yaml:4:26: quick.repeat: unknown field; allowed: replications, sweep
+            quick sweep not an axis | {replications: 2} => {replications: 2, sweep: {eps: [1]}} | bad.yaml:4:34: quick.sweep.eps: not a sweep axis; allowed: epsilon
+            quick sweep value       | {replications: 2} => {replications: 2, sweep: {epsilon: [2]}} | bad.yaml:4:44: quick.sweep.epsilon: '2' is not a value of sweep.epsilon; allowed: 1, 8
+            quick sweep twice       | {replications: 2} => {replications: 2, sweep: {epsilon: [8, 8.0]}} | bad.yaml:4:47: quick.sweep.epsilon: '8.0' is listed twice
+            quick sweep empty       | {replications: 2} => {replications: 2, sweep: {epsilon: []}} | bad.yaml:4:43: quick.sweep.epsilon: empty grid; give at least one value
             figure x not an axis    | x: epsilon => x: deep                     | bad.yaml:17:15: output.figure.x: 'deep' is neither a sweep axis nor a grid parameter of the methods; allowed: epsilon, depth, lambda
             duplicate key           | seed: 7 => seed: 7\\nseed: 8              | bad.yaml:3:1: seed: duplicate key (first at line 2)
             yaml syntax             | methods: => methods: [                    | bad.yaml:
