@@ -241,21 +241,45 @@ class ClaimCheckTest {
         assertThat(PaperClaims.adjust(List.of(ours, check(atEight, both))).get(0)).isEqualTo(ours);
     }
 
-    /** Table 2's headline as a count: No. 1 on more than half of the values, each by a significant margin. */
+    /**
+     * Table 2's headline as the paper counts it: No. 1 (best mean at three decimals, ties shared) on
+     * more than half of the values, with a paired bootstrap over replications for the count.
+     */
     @Test
-    void mostOftenBestCountsSignificantFirstPlaces() {
+    void mostOftenBestCountsFirstPlacesWithABootstrap() {
         ClaimSpec best = new MostOftenBestClaim("A is No. 1 on most", List.of("A"), List.of("B"), "epsilon", Map.of(),
                 ClaimMeta.OURS);
-        assertThat(check(best, differences(0.03, 0.02, 0.005)).verdict()).isEqualTo(Verdict.SUPPORTED);
+        ClaimCheck ahead = check(best, differences(0.03, 0.02, 0.005));
+        assertThat(ahead.verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(ahead.comparisons()).singleElement().satisfies(c -> assertThat(c.label())
+                .isEqualTo("A: No. 1 on 2 of 2 (bootstrap 95% interval 2–2; P(more than half) = 1)"));
         assertThat(check(best, differences(-0.03, -0.02, 0.005)).verdict()).isEqualTo(Verdict.CONTRADICTED);
-        // first at one of the two values only: not more than half, and not beaten on more than half
-        ClaimCheck half = check(best, differences(0.03, 0.0, 0.005));
-        assertThat(half.verdict()).isEqualTo(Verdict.NOT_CONTRADICTED);
+        // an exact tie at one value shares the first place, as the paper bolds ties
+        assertThat(check(best, differences(0.03, 0.0, 0.0)).verdict()).isEqualTo(Verdict.SUPPORTED);
+        // first at one of the two values, behind by less than the noise at the other: the count is 1, which
+        // is not more than half, and the bootstrap cannot call it either way
+        ClaimCheck half = check(best, differences(0.03, -0.001, 0.005));
         assertThat(half.comparisons()).singleElement().satisfies(c -> assertThat(c.label())
-                .isEqualTo("A: No. 1 (significantly) on 1, beaten on 0, undecided on 1 of 2"));
+                .startsWith("A: No. 1 on 1 of 2 (bootstrap 95% interval 1–2;"));
+        assertThat(half.verdict()).isEqualTo(Verdict.UNDETERMINED);
         // the verdict line counts sweep points (the rule's pass/fail items), not "fitted slopes"
         assertThat(PaperReport.claimsText(List.of(half))).contains("(0 of 1 sweep points support, 0 contradict)")
                 .doesNotContain("fitted slopes");
+    }
+
+    @Test
+    void aNumberOneIsTheBestMeanAtThreeDecimalsWithTiesShared() {
+        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.7004}, {0.7001}}, null, true)).isTrue();
+        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.7001}, {0.7004}}, null, true)).isTrue();
+        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.7004}, {0.7006}}, null, true)).isFalse();
+        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.2}, {0.3}}, null, false)).isTrue();
+        // a resample that repeats replication 1: means 0.6 and 0.8
+        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.9, 0.6}, {0.1, 0.8}}, new int[] {1, 1},
+                true)).isFalse();
+        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.9, 0.6}, {0.1, 0.8}}, null, true)).isTrue();
+        // a competitor without results does not compete; the claimed method without results is never No. 1
+        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.5}, {Double.NaN}}, null, true)).isTrue();
+        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{Double.NaN}, {0.5}}, null, true)).isFalse();
     }
 
     @Test
