@@ -47,7 +47,8 @@ help:
 	@echo "make timings              make reproduce (QUICK=1: reproduce-quick) into a fresh temporary results directory;"
 	@echo "                          print wall times, write docs/timings.md (per spec wall, trials, slowest cells)"
 	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials,"
-	@echo "                          a depth grid's partitions per depth vs one growth, DTK's Gaussian-process factor): medians, peak heap"
+	@echo "                          a depth grid's partitions per depth vs one growth, DTK's Gaussian-process factor, one fit + predict"
+	@echo "                          per heavy method family at paper size): medians, peak heap"
 	@echo "make bench-store          plan + resume a 10^7-trial spec against a full store with -Xmx1g"
 	@echo "make bench-external       framing overhead of external methods (ms per fit group, us per user; needs python3)"
 	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
@@ -179,12 +180,15 @@ datasets: $(JAR)
 # JMH suites, each with its own options; `make bench` runs them all with the peak-heap profiler and prints one
 # line per benchmark: median and peak heap (bin/jmh-medians; raw results in target/jmh-<suite>.{txt,json}).
 # To add a suite: a line BENCH_OPTS_<Name> = ... and the name in BENCH_SUITES.
-BENCH_SUITES        ?= LpctBenchmark LpctStreamingBenchmark StoreBenchmark PartitionGridBenchmark GaussianProcessFactorBenchmark
+BENCH_SUITES        ?= LpctBenchmark LpctStreamingBenchmark StoreBenchmark PartitionGridBenchmark GaussianProcessFactorBenchmark \
+                       MethodFamilyBenchmark
 BENCH_OPTS_LpctBenchmark  := -bm sample -tu ms
 BENCH_OPTS_PartitionGridBenchmark := -bm sample -tu ms
 BENCH_OPTS_GaussianProcessFactorBenchmark := -bm sample -tu ms
 BENCH_OPTS_LpctStreamingBenchmark := -bm sample -tu ms
 BENCH_OPTS_StoreBenchmark :=
+# one fit + predict per heavy method family at its paper size (PGLM, PSGD-N, DTK, LLDP-KNN, BB, CT-Q): ~5 min
+BENCH_OPTS_MethodFamilyBenchmark := -bm sample -tu ms
 STORE_SCALE_TRIALS  ?= 10000000
 
 $(BENCH_JAR): $(SOURCES) $(shell find src/jmh -type f)
