@@ -45,9 +45,11 @@ help:
 	@echo "                          a finding is written to src/test/resources/org/ldpbench/fuzz/ and replayed by make test"
 	@echo "make site                 the static results site from paper-figures (FIGURES=DIR: another figure root) into site/"
 	@echo "make timings              make reproduce (QUICK=1: reproduce-quick) into a fresh temporary results directory;"
-	@echo "                          print wall times, write docs/timings.md (per spec wall, trials, slowest cells)"
+	@echo "                          print wall times, write docs/timings.md (per spec wall, trials, slowest cells,"
+	@echo "                          and the JMH medians of the last make bench)"
 	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials,"
-	@echo "                          a depth grid's partitions per depth vs one growth, DTK's Gaussian-process factor): medians, peak heap"
+	@echo "                          a depth grid's partitions per depth vs one growth, DTK's Gaussian-process factor, one fit + predict"
+	@echo "                          per heavy method family at paper size): medians, peak heap"
 	@echo "make bench-store          plan + resume a 10^7-trial spec against a full store with -Xmx1g"
 	@echo "make bench-external       framing overhead of external methods (ms per fit group, us per user; needs python3)"
 	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
@@ -151,7 +153,10 @@ site: $(JAR)
 # experiment's wall time from its manifest (bin/wall-times), and writes $(TIMINGS_OUT) (ldpbench timings:
 # per spec wall, trials, trial time and slowest method x data set cells, the whole command's wall and CPU,
 # and the machine's cores and load average before and after, since a loaded machine's times are not its speed).
+# The page ends with the JMH medians of the last `make bench` (target/jmh-*.json, section "JMH medians (make bench)";
+# without those files it says they were not measured).
 TIMINGS_OUT ?= docs/timings.md
+JMH_RESULTS  = $(wildcard target/jmh-*.json)
 timings: SHELL := /bin/bash
 timings: $(JAR)
 	@tmp=$$(mktemp -d "$${TMPDIR:-/tmp}/ldpbench-timings.XXXXXX") || exit 1; \
@@ -169,7 +174,8 @@ timings: $(JAR)
 	bin/wall-times "$$tmp/results" || exit $$?; \
 	echo "$$what as a whole (JVM start, data fingerprints, figures, reports): $$wall s wall, $$user s user, $$sys s system"; \
 	$(LDPBENCH) timings "$$tmp/results" --out $(TIMINGS_OUT) --command "$$what" --wall-seconds "$$wall" \
-		--cpu-seconds "$$(awk -v u="$$user" -v s="$$sys" 'BEGIN { print u + s }')" --machine "$$machine"
+		--cpu-seconds "$$(awk -v u="$$user" -v s="$$sys" 'BEGIN { print u + s }')" --machine "$$machine" \
+		$(if $(JMH_RESULTS),--jmh $(JMH_RESULTS))
 
 # Checks every raw file of datasets/*.yaml (datasets/raw/, $LDPBENCH_DATA, ../shared/datasets/raw/) and
 # writes Table 1 (ours next to the paper's); DOWNLOAD=1 tries the files' URLs for missing ones.
@@ -179,18 +185,23 @@ datasets: $(JAR)
 # JMH suites, each with its own options; `make bench` runs them all with the peak-heap profiler and prints one
 # line per benchmark: median and peak heap (bin/jmh-medians; raw results in target/jmh-<suite>.{txt,json}).
 # To add a suite: a line BENCH_OPTS_<Name> = ... and the name in BENCH_SUITES.
-BENCH_SUITES        ?= LpctBenchmark LpctStreamingBenchmark StoreBenchmark PartitionGridBenchmark GaussianProcessFactorBenchmark
+BENCH_SUITES        ?= LpctBenchmark LpctStreamingBenchmark StoreBenchmark PartitionGridBenchmark GaussianProcessFactorBenchmark \
+                       MethodFamilyBenchmark
 BENCH_OPTS_LpctBenchmark  := -bm sample -tu ms
 BENCH_OPTS_PartitionGridBenchmark := -bm sample -tu ms
 BENCH_OPTS_GaussianProcessFactorBenchmark := -bm sample -tu ms
 BENCH_OPTS_LpctStreamingBenchmark := -bm sample -tu ms
 BENCH_OPTS_StoreBenchmark :=
+# one fit + predict per heavy method family at its paper size (PGLM, PSGD-N, DTK, LLDP-KNN, BB, CT-Q): ~5 min
+BENCH_OPTS_MethodFamilyBenchmark := -bm sample -tu ms
 STORE_SCALE_TRIALS  ?= 10000000
 
 $(BENCH_JAR): $(SOURCES) $(shell find src/jmh -type f)
 	$(MVN) $(MVN_FLAGS) -Pjmh -DskipTests package
 
 bench: $(BENCH_JAR)
+	@echo "$$(nproc) cores, $$(java -version 2>&1 | head -1), load average (1, 5, 15 min) $$(cut -d' ' -f1-3 /proc/loadavg \
+		2>/dev/null || echo unknown) before the run, started $$(date -u +%Y-%m-%dT%H:%MZ)" > target/jmh-machine.txt
 	$(foreach s,$(BENCH_SUITES),java -jar $(BENCH_JAR) '$(s)' $(BENCH_OPTS_$(s)) -prof org.ldpbench.bench.PeakHeapProfiler \
 		-rf json -rff target/jmh-$(s).json > target/jmh-$(s).txt || { tail -30 target/jmh-$(s).txt; exit 1; };)
 	@bin/jmh-medians $(foreach s,$(BENCH_SUITES),target/jmh-$(s).json)

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.ldpbench.UserError;
+import org.ldpbench.report.JmhMedians;
 import org.ldpbench.report.TimingsReport;
 import org.ldpbench.run.Manifest;
 import org.ldpbench.store.ManifestDocument;
@@ -21,11 +22,14 @@ import picocli.CommandLine.Spec;
 /**
  * {@code ldpbench timings RESULTS_ROOT --out docs/timings.md ...}: the timings page of a
  * from-scratch run ({@link TimingsReport}), from the manifests and stores under a results root and
- * the whole command's wall and CPU times that {@code make timings} measured around it.
+ * the whole command's wall and CPU times that {@code make timings} measured around it, followed by
+ * the JMH medians of the {@code --jmh} result files ({@link JmhMedians}; {@code make timings} passes
+ * the {@code target/jmh-*.json} files that {@code make bench} left).
  */
 @Command(name = "timings", mixinStandardHelpOptions = true,
         description = "Write the timings page (per spec: wall, trials, trial time, slowest method x data set cells) of"
-                + " a from-scratch run stored under RESULTS_ROOT; make timings calls it.")
+                + " a from-scratch run stored under RESULTS_ROOT, and the JMH medians of --jmh files; make timings"
+                + " calls it.")
 final class TimingsCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "RESULTS_ROOT", description = "The results root of the timed run.")
@@ -49,6 +53,11 @@ final class TimingsCommand implements Callable<Integer> {
             description = "Cores, JVM and load average before and after the run, as text.")
     String machine;
 
+    @Option(names = "--jmh", paramLabel = "FILE", arity = "1..*",
+            description = "JMH JSON result files of make bench (target/jmh-*.json): their medians become the section"
+                    + " 'JMH medians (make bench)'; without any, or for a missing file, it says they were not measured.")
+    List<Path> jmh = new ArrayList<>();
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -68,7 +77,7 @@ final class TimingsCommand implements Callable<Integer> {
             specs.add(new TimingsReport.Spec(document, List.copyOf(StoreTimes.of(source).values())));
         }
         String page = TimingsReport.markdown(new TimingsReport.Command(command, wallSeconds, cpuSeconds, machine),
-                specs);
+                specs, JmhMedians.section(jmh));
         if (out.toAbsolutePath().getParent() != null) {
             Files.createDirectories(out.toAbsolutePath().getParent());
         }

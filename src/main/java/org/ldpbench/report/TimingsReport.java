@@ -14,7 +14,8 @@ import org.ldpbench.store.StoreTimes;
  * predict times summed over threads, each fit once: about the CPU spent inside fits) and the slowest
  * cells (method label × data set) with their share of the spec's trial time; then the slowest cells
  * over all specs, which is where an algorithm is worth speeding up. The header names the machine
- * and its load, since timings taken on a shared machine are not the machine's speed.
+ * and its load, since timings taken on a shared machine are not the machine's speed. Further
+ * sections follow, such as the JMH medians of {@code make bench} ({@link JmhMedians}).
  */
 public final class TimingsReport {
 
@@ -52,8 +53,16 @@ public final class TimingsReport {
     private TimingsReport() {
     }
 
-    /** The Markdown page. */
+    /** The Markdown page without further sections. */
     public static String markdown(Command command, List<Spec> specs) {
+        return markdown(command, specs, "");
+    }
+
+    /**
+     * The Markdown page, then {@code sections} (Markdown starting with a heading, such as
+     * {@link JmhMedians#section}; empty for none) after a blank line.
+     */
+    public static String markdown(Command command, List<Spec> specs, String sections) {
         List<Spec> byWall = new ArrayList<>(specs);
         byWall.sort(Comparator.comparingDouble(Spec::wallSeconds).reversed()
                 .thenComparing(s -> s.manifest().experiment()));
@@ -100,6 +109,9 @@ public final class TimingsReport {
             out.append(String.format(Locale.ROOT, "| %s | %s | %s | %d | %.1f | %.4f |%n", row.experiment(), cell.method(),
                     cell.dataset().isEmpty() ? "-" : cell.dataset(), cell.trials(), cell.seconds(),
                     cell.seconds() / Math.max(1, cell.trials())));
+        }
+        if (!sections.isEmpty()) {
+            out.append('\n').append(sections);
         }
         return out.toString();
     }

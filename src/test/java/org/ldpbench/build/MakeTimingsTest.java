@@ -25,7 +25,8 @@ import org.ldpbench.testing.Slow;
 
 /**
  * {@code make timings}: runs {@code make reproduce} into a fresh temporary results directory and
- * prints each experiment's wall time from its manifest (bin/wall-times), then removes the directory.
+ * prints each experiment's wall time from its manifest (bin/wall-times), then removes the directory;
+ * the page gets the JMH result files of the last {@code make bench}, if any.
  */
 @Slow
 class MakeTimingsTest {
@@ -140,7 +141,8 @@ class MakeTimingsTest {
                 .contains("--figures ").doesNotContain("--quick");
         // then the page: from the same temporary results, before they are removed, into docs/timings.md
         assertThat(calls.get(1)).startsWith("ldpbench timings /").contains("--out docs/timings.md")
-                .contains("--command make reproduce").contains("--wall-seconds ").contains("--cpu-seconds ");
+                .contains("--command make reproduce").contains("--wall-seconds ").contains("--cpu-seconds ")
+                .doesNotContain("--jmh"); // no make bench results: the page says the medians were not measured
         assertThat(project.resolve("docs/timings.md")).hasContent("timed");
         Path tempResults = Path.of(Files.readString(project.resolve("results-dir.txt")).strip());
         assertThat(tempResults).doesNotExist(); // removed afterwards
@@ -150,9 +152,11 @@ class MakeTimingsTest {
                 .containsPattern("(?m)^make reproduce as a whole \\(.*\\): [0-9.]+ s wall, [0-9.]+ s user, [0-9.]+ s system$");
 
         Files.delete(project.resolve("calls.log"));
+        Files.writeString(project.resolve("target/jmh-SomeBenchmark.json"), "[]\n"); // left by make bench
         Result quick = execute(project, "make", "--no-print-directory", "timings", "QUICK=1");
         assertThat(quick.code()).isZero();
-        assertThat(Files.readString(project.resolve("calls.log"))).startsWith("ldpbench reproduce --quick experiments ");
+        assertThat(Files.readString(project.resolve("calls.log"))).startsWith("ldpbench reproduce --quick experiments ")
+                .contains("ldpbench timings /").contains(" --jmh target/jmh-SomeBenchmark.json");
 
         Result failed = execute(project, "make", "--no-print-directory", "timings", "FAIL=1");
         assertThat(failed.code()).isNotZero();
