@@ -45,7 +45,7 @@ help:
 	@echo "                          a finding is written to src/test/resources/org/ldpbench/fuzz/ and replayed by make test"
 	@echo "make site                 the static results site from paper-figures (FIGURES=DIR: another figure root) into site/"
 	@echo "make timings              make reproduce (QUICK=1: reproduce-quick) into a fresh temporary results directory;"
-	@echo "                          print wall times, write docs/timings.md (per spec wall, trials, slowest cells,"
+	@echo "                          print wall times, write docs/timings.md (QUICK=1: docs/timings-quick.md; per spec wall, trials, slowest cells,"
 	@echo "                          and the JMH medians of the last make bench)"
 	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials,"
 	@echo "                          a depth grid's partitions per depth vs one growth, DTK's Gaussian-process factor, one fit + predict"
@@ -155,7 +155,7 @@ site: $(JAR)
 # and the machine's cores and load average before and after, since a loaded machine's times are not its speed).
 # The page ends with the JMH medians of the last `make bench` (target/jmh-*.json, section "JMH medians (make bench)";
 # without those files it says they were not measured).
-TIMINGS_OUT ?= docs/timings.md
+TIMINGS_OUT ?= docs/timings$(if $(QUICK),-quick).md
 JMH_RESULTS  = $(wildcard target/jmh-*.json)
 timings: SHELL := /bin/bash
 timings: $(JAR)

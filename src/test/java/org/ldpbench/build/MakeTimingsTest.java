@@ -156,7 +156,9 @@ class MakeTimingsTest {
         Result quick = execute(project, "make", "--no-print-directory", "timings", "QUICK=1");
         assertThat(quick.code()).isZero();
         assertThat(Files.readString(project.resolve("calls.log"))).startsWith("ldpbench reproduce --quick experiments ")
-                .contains("ldpbench timings /").contains(" --jmh target/jmh-SomeBenchmark.json");
+                .contains("ldpbench timings /").contains(" --jmh target/jmh-SomeBenchmark.json")
+                .contains("--out docs/timings-quick.md"); // the quick pass has its own page
+        assertThat(project.resolve("docs/timings-quick.md")).hasContent("timed");
 
         Result failed = execute(project, "make", "--no-print-directory", "timings", "FAIL=1");
         assertThat(failed.code()).isNotZero();
