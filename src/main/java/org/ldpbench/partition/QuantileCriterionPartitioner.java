@@ -84,13 +84,11 @@ public final class QuantileCriterionPartitioner implements GrowablePartitioner {
         Scored[] ranked = new Scored[d];
         double[] values = new double[indices.length];
         for (int k = 0; k < d; k++) {
-            for (int i = 0; i < indices.length; i++) {
-                values[i] = points.get(indices[i], k);
-            }
+            points.gather(indices, k, values);
             double best = 0.0;
             double split = Double.NaN;
             for (double t : candidateThresholds(values, searchNumber)) {
-                double gain = MaxEdgePartitioner.gain(criterion, parentCounts, points.leftClassCounts(indices, k, t));
+                double gain = MaxEdgePartitioner.gain(criterion, parentCounts, points.leftClassCounts(indices, values, t));
                 if (gain > best && gain >= MaxEdgePartitioner.GAIN_TOLERANCE) {
                     best = gain;
                     split = t;
