@@ -75,8 +75,10 @@ final class FiguresCommand implements Callable<Integer> {
         }
         Set<String> rendered = ConcurrentHashMap.newKeySet();
         for (ExperimentSpec spec : parsed) {
-            // heat maps only, or a spec that needs a run first (a user error, as before any report)
-            if (!Files.exists(ExperimentRunner.directory(spec, output.results).resolve(TrialStore.TRIALS))) {
+            // heat maps only (even with an empty store left by a run), or a spec that needs a run first (a
+            // user error, as before any report): rendered before the paper reports, which link their images
+            if (!spec.hasTrials()
+                    || !Files.exists(ExperimentRunner.directory(spec, output.results).resolve(TrialStore.TRIALS))) {
                 Experiments.report(spec, Experiments.lastProfile(spec, output.results), output, log);
                 rendered.add(spec.name());
             }

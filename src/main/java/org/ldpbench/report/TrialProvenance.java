@@ -39,7 +39,7 @@ public record TrialProvenance(Map<String, Long> commits, long stale, long stored
                 }
             }
         }
-        return new TrialProvenance(Map.copyOf(commits), stale, stored);
+        return new TrialProvenance(java.util.Collections.unmodifiableMap(commits), stale, stored);
     }
 
     /** True if the rows come from more than one commit. */

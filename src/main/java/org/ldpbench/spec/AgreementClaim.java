@@ -23,7 +23,7 @@ public record AgreementClaim(String text, List<String> methods, String other, Ma
 
     public AgreementClaim {
         methods = List.copyOf(methods);
-        at = Map.copyOf(at);
+        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
     }
 
     @Override

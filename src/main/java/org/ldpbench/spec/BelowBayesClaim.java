@@ -15,7 +15,7 @@ public record BelowBayesClaim(String text, List<String> methods, Map<String, Obj
 
     public BelowBayesClaim {
         methods = List.copyOf(methods);
-        at = Map.copyOf(at);
+        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
     }
 
     @Override

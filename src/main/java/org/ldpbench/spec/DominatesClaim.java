@@ -19,7 +19,7 @@ public record DominatesClaim(String text, List<String> methods, List<String> ove
     public DominatesClaim {
         methods = List.copyOf(methods);
         over = List.copyOf(over);
-        at = Map.copyOf(at);
+        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
     }
 
     @Override

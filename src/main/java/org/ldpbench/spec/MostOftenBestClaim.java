@@ -21,7 +21,7 @@ public record MostOftenBestClaim(String text, List<String> methods, List<String>
     public MostOftenBestClaim {
         methods = List.copyOf(methods);
         over = List.copyOf(over);
-        at = Map.copyOf(at);
+        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
     }
 
     @Override

@@ -21,7 +21,7 @@ public record OptimumShiftClaim(String text, List<String> methods, String parame
 
     public OptimumShiftClaim {
         methods = List.copyOf(methods);
-        at = Map.copyOf(at);
+        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
     }
 
     @Override

@@ -29,7 +29,7 @@ public record PeakedClaim(String text, List<String> methods, String along, Map<S
 
     public PeakedClaim {
         methods = List.copyOf(methods);
-        at = Map.copyOf(at);
+        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
     }
 
     @Override

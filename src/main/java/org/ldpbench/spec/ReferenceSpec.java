@@ -36,8 +36,8 @@ public record ReferenceSpec(String label, String file, int replications, String 
     public record Row(int line, String method, Map<String, Object> coordinates, Map<String, Object> parameters,
             double accuracy) {
         public Row {
-            coordinates = Map.copyOf(coordinates);
-            parameters = Map.copyOf(parameters);
+            coordinates = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(coordinates));
+            parameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(parameters));
         }
 
         /** True if {@code point} has this row's sweep coordinates. */

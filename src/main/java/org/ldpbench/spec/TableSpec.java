@@ -72,7 +72,7 @@ public record TableSpec(
         series = List.copyOf(series);
         at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
         unranked = Collections.unmodifiableSet(new java.util.LinkedHashSet<>(unranked)); // spec order: printed
-        paperNumberOnes = Map.copyOf(paperNumberOnes);
+        paperNumberOnes = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(paperNumberOnes));
     }
 
     /** The key of {@link #paperNumberOnes}: method label and the column group's formatted value. */

@@ -21,7 +21,7 @@ public record TrendClaim(String text, List<String> methods, String along, Map<St
 
     public TrendClaim {
         methods = List.copyOf(methods);
-        at = Map.copyOf(at);
+        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
     }
 
     @Override

@@ -23,7 +23,7 @@ public record WithinClaim(String text, List<String> methods, String other, Map<S
 
     public WithinClaim {
         methods = List.copyOf(methods);
-        at = Map.copyOf(at);
+        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
         otherAt = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(otherAt)); // spec order: printed
     }
 
