@@ -137,7 +137,7 @@ public final class SpecParser {
         QuickProfile quick = quickProfile(root, replications, sweep);
         SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
 
-        DataSource probe = probe(factory, dataParameters, sweep);
+        DataSource probe = probe(data, factory, dataParameters, sweep);
         BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
         boolean hasBudget = budgets.hasBudget(firstBudgetPoint(sweep));
         DeltaSupply deltaSupply = DeltaSupply.of(root, sweep, budgets);
@@ -374,9 +374,16 @@ public final class SpecParser {
      * The data source at the sweep's first point (its sample sizes check budgets and metrics), made
      * only after every raw data file of the sweep is found and checked.
      */
-    private DataSource probe(DataSourceFactory factory, Map<String, Object> dataParameters, List<SweepAxis> sweep) {
+    private DataSource probe(YamlNode.MapNode data, DataSourceFactory factory, Map<String, Object> dataParameters,
+            List<SweepAxis> sweep) {
         requireRawFiles(factory, dataParameters, sweep);
-        return factory.create(factory.info().parameters().complete(SweepReader.firstPoint(dataParameters, sweep)), dataMemo);
+        try {
+            return factory.create(factory.info().parameters().complete(SweepReader.firstPoint(dataParameters, sweep)),
+                    dataMemo);
+        } catch (IllegalArgumentException e) {
+            // a combination of parameters the source refuses (each value alone passed its declaration)
+            throw SpecException.at(data, "data", e.getMessage());
+        }
     }
 
     /**

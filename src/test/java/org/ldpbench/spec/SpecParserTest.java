@@ -120,6 +120,28 @@ class SpecParserTest {
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").startsWith(expected));
     }
 
+    /**
+     * Data parameters that pass one by one but that the source refuses together are a one-line spec
+     * error at {@code data}, not an exception from the source (found by fuzzing the spec reader).
+     */
+    @Test
+    void aCombinationTheDataSourceRefusesIsASpecError() {
+        String spec = """
+                name: test/auddy
+                seed: 1
+                replications: 2
+                data:
+                  synthetic: auddy-2d
+                  params: {m: 1, nTest: 100}
+                sweep:
+                  epsilon: [1]
+                methods:
+                  - name: DTK
+                """;
+        assertThatThrownBy(() -> SpecParser.parse(spec, "auddy.yaml")).isInstanceOf(SpecException.class)
+                .hasMessage("auddy.yaml:5:3: data: auddy-2d: give nTarget and nSource >= 1 (or nTotal >= m + 1)");
+    }
+
     @Test
     void metricsDefaultToTheTaskDefaultAndThePrimaryComesFirst() {
         ExperimentSpec plain = SpecParser.parse(VALID, "valid.yaml");
