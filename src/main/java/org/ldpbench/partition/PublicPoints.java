@@ -77,16 +77,36 @@ final class PublicPoints {
     }
 
     /**
-     * Class counts of the points {@code indices} whose gathered values {@code values} (dimension k,
-     * same order, {@link #gather}) are below {@code threshold}: {@link #leftClassCounts} without
-     * reading the features again.
+     * For each of the ascending {@code thresholds}, the class counts of the points {@code indices}
+     * whose gathered values {@code values} (dimension k, same order, {@link #gather}) are below it:
+     * {@link #leftClassCounts(int[], int, double)} for every threshold in one pass. Each point falls
+     * in the bucket b = number of thresholds ≤ its value and is below thresholds b, b + 1, …; the
+     * counts are the buckets' running sums (a NaN is below none, as {@code <} says).
      */
-    int[] leftClassCounts(int[] indices, double[] values, double threshold) {
-        int[] counts = new int[classes];
+    int[][] leftClassCounts(int[] indices, double[] values, double[] thresholds) {
+        int t = thresholds.length;
+        int[][] counts = new int[t][classes];
+        if (t == 0) {
+            return counts;
+        }
+        int[][] buckets = new int[t + 1][classes];
         for (int i = 0; i < indices.length; i++) {
-            if (values[i] < threshold) {
-                counts[y[indices[i]]]++;
+            double v = values[i];
+            if (Double.isNaN(v)) {
+                continue;
             }
+            int b = 0;
+            while (b < t && thresholds[b] <= v) {
+                b++;
+            }
+            buckets[b][y[indices[i]]]++;
+        }
+        int[] running = new int[classes];
+        for (int j = 0; j < t; j++) {
+            for (int c = 0; c < classes; c++) {
+                running[c] += buckets[j][c];
+            }
+            counts[j] = running.clone();
         }
         return counts;
     }

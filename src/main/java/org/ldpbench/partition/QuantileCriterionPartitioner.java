@@ -87,11 +87,13 @@ public final class QuantileCriterionPartitioner implements GrowablePartitioner {
             points.gather(indices, k, values);
             double best = 0.0;
             double split = Double.NaN;
-            for (double t : candidateThresholds(values, searchNumber)) {
-                double gain = MaxEdgePartitioner.gain(criterion, parentCounts, points.leftClassCounts(indices, values, t));
+            double[] thresholds = candidateThresholds(values, searchNumber);
+            int[][] left = points.leftClassCounts(indices, values, thresholds);
+            for (int j = 0; j < thresholds.length; j++) {
+                double gain = MaxEdgePartitioner.gain(criterion, parentCounts, left[j]);
                 if (gain > best && gain >= MaxEdgePartitioner.GAIN_TOLERANCE) {
                     best = gain;
-                    split = t;
+                    split = thresholds[j];
                 }
             }
             ranked[k] = new Scored(new Cut(k, split, true), best);
