@@ -143,9 +143,17 @@ final class SpecNodes {
             if (item instanceof YamlNode.Scalar s && s.value() instanceof String text) {
                 Matcher m = RANGE.matcher(text);
                 if (m.matches()) {
-                    long from = Long.parseLong(m.group(1));
-                    long to = Long.parseLong(m.group(2));
-                    if (from > to || to - from > 10_000) {
+                    long from;
+                    long to;
+                    try {
+                        from = Long.parseLong(m.group(1));
+                        to = Long.parseLong(m.group(2));
+                    } catch (NumberFormatException e) {
+                        throw SpecException.at(item, field, "range '" + text + "': its ends must be integers between "
+                                + Long.MIN_VALUE + " and " + Long.MAX_VALUE);
+                    }
+                    // to - from as an unsigned count, so that ends far apart cannot overflow past the limit
+                    if (from > to || Long.compareUnsigned(to - from, 10_000) > 0) {
                         throw SpecException.at(item, field, "range '" + text
                                 + "' must go upwards and hold at most 10001 values");
                     }

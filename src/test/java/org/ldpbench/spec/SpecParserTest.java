@@ -100,6 +100,8 @@ class SpecParserTest {
             quick sweep value       | {replications: 2} => {replications: 2, sweep: {epsilon: [2]}} | bad.yaml:4:44: quick.sweep.epsilon: '2' is not a value of sweep.epsilon; allowed: 1, 8
             quick sweep twice       | {replications: 2} => {replications: 2, sweep: {epsilon: [8, 8.0]}} | bad.yaml:4:47: quick.sweep.epsilon: '8.0' is listed twice
             quick sweep empty       | {replications: 2} => {replications: 2, sweep: {epsilon: []}} | bad.yaml:4:43: quick.sweep.epsilon: empty grid; give at least one value
+            range end too large     | depth: [1..3] => depth: [1..99999999999999999999] | bad.yaml:13:15: methods[0].grid.depth: range '1..99999999999999999999': its ends must be integers between -9223372036854775808 and 9223372036854775807
+            range wider than long   | depth: [1..3] => depth: [-9000000000000000000..9000000000000000000] | bad.yaml:13:15: methods[0].grid.depth: range '-9000000000000000000..9000000000000000000' must go upwards and hold at most 10001 values
             figure x not an axis    | x: epsilon => x: deep                     | bad.yaml:17:15: output.figure.x: 'deep' is neither a sweep axis nor a grid parameter of the methods; allowed: epsilon, depth, lambda
             duplicate key           | seed: 7 => seed: 7\\nseed: 8              | bad.yaml:3:1: seed: duplicate key (first at line 2)
             yaml syntax             | methods: => methods: [                    | bad.yaml:
