@@ -43,4 +43,28 @@ class GridThresholdNoticeTest {
                 "  - {name: PHIST, grid: {cells: [3]}}"))).isEmpty();
         assertThat(GridThresholdNotice.of(spec("", "", "  - {name: LPCT-P, grid: {depth: [1, 2, 3]}}"))).isEmpty();
     }
+
+    /** A fixed cube side lines up like bins do (h = 1/3); a side chosen by theory, or off the boundary, does not. */
+    @Test
+    void cubeLearnersWithAFixedSideOfAThirdGetTheNoticeToo() {
+        assertThat(GridThresholdNotice.of(spec("", "",
+                "  - {name: LCDP-EXP, params: {bandwidth: fixed}, grid: {h: [0.25, 0.3333333333333333]}}")))
+                .hasValueSatisfying(line -> assertThat(line).startsWith("grid.yaml: note: LCDP-EXP run a grid")
+                        .contains("h = 1/3"));
+        assertThat(GridThresholdNotice.of(spec("", "", "  - {name: LCDP-EXP, params: {bandwidth: fixed}, grid: {h: [0.25, 0.2]}}")))
+                .isEmpty();
+        assertThat(GridThresholdNotice.of(spec("", "", "  - {name: LCDP-EXP, params: {bandwidth: theory}}"))).isEmpty();
+    }
+
+    @Test
+    void anEdgeNearTheThresholdIsWhatCounts() {
+        assertThat(GridThresholdNotice.edgeNearThreshold(1.0 / 3)).isTrue();
+        assertThat(GridThresholdNotice.edgeNearThreshold(1.0 / 6)).isTrue();
+        assertThat(GridThresholdNotice.edgeNearThreshold(1.0 / 99)).isTrue();
+        assertThat(GridThresholdNotice.edgeNearThreshold(1.0 / 100)).isTrue(); // 33/100 = 0.33 exactly
+        assertThat(GridThresholdNotice.edgeNearThreshold(1.0 / 4)).isFalse();
+        assertThat(GridThresholdNotice.edgeNearThreshold(1.0 / 5)).isFalse();
+        assertThat(GridThresholdNotice.edgeNearThreshold(1.0)).isFalse(); // no inner edge
+        assertThat(GridThresholdNotice.edgeNearThreshold(0.0)).isFalse();
+    }
 }
