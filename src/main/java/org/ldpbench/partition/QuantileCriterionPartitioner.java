@@ -138,8 +138,48 @@ public final class QuantileCriterionPartitioner implements GrowablePartitioner {
         return sortedDistinct(q);
     }
 
-    /** np.unique: sorted, equal values (by ==, so −0.0 and 0.0 too) kept once. */
-    private static double[] sortedDistinct(double[] values) {
+    /**
+     * np.unique: sorted, equal values (by ==, so −0.0 and 0.0 too) kept once. On sparse columns
+     * (Email: most of a cell's values are 0) only the non-zero values are sorted and one zero is put
+     * in its place: the same array as sorting all of them, whose run of zeros starts with −0.0 if
+     * there is one ({@code Arrays.sort} orders −0.0 before 0.0).
+     */
+    static double[] sortedDistinct(double[] values) {
+        int zeros = 0;
+        boolean negativeZero = false;
+        for (double v : values) {
+            if (v == 0.0) {
+                zeros++;
+                negativeZero |= Double.doubleToRawLongBits(v) != 0L;
+            }
+        }
+        if (zeros > values.length / 2) {
+            double[] nonZero = new double[values.length - zeros];
+            int n = 0;
+            for (double v : values) {
+                if (v != 0.0) {
+                    nonZero[n++] = v;
+                }
+            }
+            Arrays.sort(nonZero, 0, n);
+            double[] merged = new double[n + 1];
+            int k = 0;
+            int i = 0;
+            while (i < n && nonZero[i] < 0.0) {
+                merged[k++] = nonZero[i++];
+            }
+            merged[k++] = negativeZero ? -0.0 : 0.0;
+            while (i < n) {
+                merged[k++] = nonZero[i++];
+            }
+            int m = 0;
+            for (int j = 0; j < k; j++) {
+                if (j == 0 || merged[j] != merged[m - 1]) {
+                    merged[m++] = merged[j];
+                }
+            }
+            return Arrays.copyOf(merged, m);
+        }
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         int m = 0;
