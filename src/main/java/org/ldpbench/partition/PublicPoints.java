@@ -4,31 +4,29 @@ import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 
 /**
- * The public sample as the tree builders read it: features row-major and column-major, class labels
+ * The public sample as the tree builders read it: features column-major, class labels
  * 0..classes−1. Package-private helper shared by the cut rules, so that each rule only says where to
- * cut. The column-major copy is what the per-dimension scans read: a cell's values of one dimension
- * are then a gather inside one column (n doubles) instead of one cache line per point from rows of d
- * doubles, which on Email (d = 3000) made every scan a cache miss per point.
+ * cut. Column-major because the per-dimension scans are what the rules do most: a cell's values of
+ * one dimension are then a gather inside one column (n doubles) instead of one cache line per point
+ * from rows of d doubles, which on Email (d = 3000) made every scan a cache miss per point.
  */
 final class PublicPoints {
 
-    final double[] x;
     /** Column-major features: dimension k of point i at {@code columns[k * size + i]}. */
     private final double[] columns;
     final int[] y;
     final int dimension;
     final int classes;
 
-    private PublicPoints(double[] x, int[] y, int dimension, int classes) {
-        this.x = x;
+    private PublicPoints(double[] rowMajor, int[] y, int dimension, int classes) {
         this.y = y;
         this.dimension = dimension;
         this.classes = classes;
         int n = y.length;
-        this.columns = new double[x.length];
+        this.columns = new double[rowMajor.length];
         for (int i = 0; i < n; i++) {
             for (int k = 0; k < dimension; k++) {
-                columns[k * n + i] = x[i * dimension + k];
+                columns[k * n + i] = rowMajor[i * dimension + k];
             }
         }
     }
@@ -45,6 +43,15 @@ final class PublicPoints {
 
     double get(int point, int k) {
         return columns[k * y.length + point];
+    }
+
+    /** The features of {@code point}, a new array. */
+    double[] row(int point) {
+        double[] row = new double[dimension];
+        for (int k = 0; k < dimension; k++) {
+            row[k] = columns[k * y.length + point];
+        }
+        return row;
     }
 
     /** Dimension {@code k} of the points {@code indices}, in that order, into {@code out} (at least as long). */

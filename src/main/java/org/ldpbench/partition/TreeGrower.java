@@ -84,9 +84,8 @@ final class TreeGrower {
     /** True if the cell's public rows (x, y) take at most {@code limit} distinct values. */
     private static boolean distinctRowsAtMost(PublicPoints points, int[] indices, int limit) {
         Set<Row> seen = new HashSet<>();
-        int d = points.dimension;
         for (int i : indices) {
-            seen.add(new Row(Arrays.copyOfRange(points.x, i * d, i * d + d), points.y[i]));
+            seen.add(new Row(points.row(i), points.y[i]));
             if (seen.size() > limit) {
                 return false;
             }
