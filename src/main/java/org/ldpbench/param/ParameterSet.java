@@ -122,6 +122,21 @@ public final class ParameterSet {
     }
 
     /**
+     * Whether a value typed by a user ({@code 8}, {@code 8.0}, {@code eps}) names the value that
+     * {@link #format} printed as {@code formatted}: the same text, or the same number.
+     */
+    public static boolean sameValue(String formatted, String typed) {
+        if (formatted.equals(typed)) {
+            return true;
+        }
+        try {
+            return Double.parseDouble(formatted) == Double.parseDouble(typed);
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    /**
      * Formats a parameter value the same way everywhere (keys, CSV, figures): whole doubles print
      * without a fractional part ({@code 1000}), others with Java's shortest round-trip form.
      */

@@ -172,18 +172,17 @@ public final class QuantileCriterionPartitioner implements GrowablePartitioner {
             while (i < n) {
                 merged[k++] = nonZero[i++];
             }
-            int m = 0;
-            for (int j = 0; j < k; j++) {
-                if (j == 0 || merged[j] != merged[m - 1]) {
-                    merged[m++] = merged[j];
-                }
-            }
-            return Arrays.copyOf(merged, m);
+            return firstOfEachRun(merged, k);
         }
         double[] sorted = values.clone();
         Arrays.sort(sorted);
+        return firstOfEachRun(sorted, sorted.length);
+    }
+
+    /** The first of each run of equal values (by ==) among {@code sorted[0, length)}, compacted in place and copied out. */
+    private static double[] firstOfEachRun(double[] sorted, int length) {
         int m = 0;
-        for (int i = 0; i < sorted.length; i++) {
+        for (int i = 0; i < length; i++) {
             if (i == 0 || sorted[i] != sorted[m - 1]) {
                 sorted[m++] = sorted[i];
             }

@@ -38,6 +38,8 @@ final class MostOftenBestClaimEvaluator implements ClaimEvaluator<MostOftenBestC
 
     /** The precision at which means are compared (Table 2 prints three decimals and bolds ties). */
     static final int DECIMALS = 3;
+    /** 10^{@link #DECIMALS}: a mean times this, rounded, is what the table prints. */
+    private static final double SCALE = Math.pow(10, DECIMALS);
     /** Bootstrap resamples of the replications. */
     static final int RESAMPLES = 2000;
     /** Seed of the bootstrap, so a report is the same on every run. */
@@ -180,16 +182,18 @@ final class MostOftenBestClaimEvaluator implements ClaimEvaluator<MostOftenBestC
      * mean does not compete, and the claimed method without one is not No. 1.
      */
     static boolean numberOne(double[][] scores, int[] draw, boolean higherIsBetter) {
-        double scale = Math.pow(10, DECIMALS);
-        double mine = Math.round(mean(scores[0], draw) * scale);
-        if (Double.isNaN(mean(scores[0], draw))) {
+        double own = mean(scores[0], draw);
+        if (Double.isNaN(own)) {
             return false;
         }
+        long mine = Math.round(own * SCALE);
         for (int m = 1; m < scores.length; m++) {
             double theirs = mean(scores[m], draw);
-            if (!Double.isNaN(theirs) && (higherIsBetter ? Math.round(theirs * scale) > mine
-                    : Math.round(theirs * scale) < mine)) {
-                return false;
+            if (!Double.isNaN(theirs)) {
+                long printed = Math.round(theirs * SCALE);
+                if (higherIsBetter ? printed > mine : printed < mine) {
+                    return false;
+                }
             }
         }
         return true;

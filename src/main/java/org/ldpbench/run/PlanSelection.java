@@ -91,7 +91,7 @@ public record PlanSelection(List<String> methods, Map<String, List<String>> swee
             List<String> allowed = axis.values().stream().map(ParameterSet::format).toList();
             Set<String> values = new LinkedHashSet<>();
             for (String typed : entry.getValue()) {
-                String value = allowed.stream().filter(v -> same(v, typed.strip())).findFirst()
+                String value = allowed.stream().filter(v -> ParameterSet.sameValue(v, typed.strip())).findFirst()
                         .orElseThrow(() -> new UserError("--sweep " + axis.name() + "=" + typed.strip()
                                 + ": not a value of the axis " + axis.name() + " in " + spec.name() + "; allowed: "
                                 + String.join(", ", allowed)));
@@ -106,17 +106,5 @@ public record PlanSelection(List<String> methods, Map<String, List<String>> swee
             }
         }
         return List.copyOf(out);
-    }
-
-    /** {@code 8} and {@code 8.0} name the same value; text values must match exactly. */
-    private static boolean same(String formatted, String typed) {
-        if (formatted.equals(typed)) {
-            return true;
-        }
-        try {
-            return Double.parseDouble(formatted) == Double.parseDouble(typed);
-        } catch (NumberFormatException e) {
-            return false;
-        }
     }
 }

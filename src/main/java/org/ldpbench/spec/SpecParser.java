@@ -250,21 +250,7 @@ public final class SpecParser {
     /** The value of {@code allowed} (formatted axis values) that {@code raw} names ({@code 8} and {@code 8.0} alike), or null. */
     private static String matchingValue(List<String> allowed, Object raw) {
         String typed = ParameterSet.format(raw);
-        for (String value : allowed) {
-            if (value.equals(typed)) {
-                return value;
-            }
-            if (raw instanceof Number number) {
-                try {
-                    if (Double.parseDouble(value) == number.doubleValue()) {
-                        return value;
-                    }
-                } catch (NumberFormatException e) {
-                    // a text value never equals a number
-                }
-            }
-        }
-        return null;
+        return allowed.stream().filter(value -> ParameterSet.sameValue(value, typed)).findFirst().orElse(null);
     }
 
     /** {@code select}: only the papers' rule, {@code best-mean-over-grid}. */
