@@ -20,6 +20,7 @@ import org.ldpbench.run.RunRequest;
 import org.ldpbench.run.Shard;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.GridThresholdNotice;
+import org.ldpbench.spec.OverBudgetNotice;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
@@ -111,6 +112,7 @@ final class Experiments {
             boolean progress, boolean keepStale, Shard shard, PlanSelection selection, PrintWriter log,
             OverallProgress overall) throws IOException {
         GridThresholdNotice.of(spec).ifPresent(log::println);
+        OverBudgetNotice.of(spec).ifPresent(log::println);
         ExperimentPlan plan = ExperimentPlan.of(spec, profile, selection);
         ExperimentRunner.Outcome outcome = ExperimentRunner.run(RunRequest.of(plan, output.results, threads, log)
                 .withProgress(progress).withKeepStale(keepStale).withShard(shard).withOverall(overall));

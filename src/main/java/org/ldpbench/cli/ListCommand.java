@@ -125,8 +125,30 @@ final class ListCommand implements Callable<Integer> {
                 ? "none (non-private)" : method.info().budgetStatement());
         out.printf("  implementation:  version %d, noise stream %s%n", method.info().implementationVersion(),
                 method.info().noiseStream());
+        printAudited(out, method);
         out.println("  parameters:" + (method.info().parameters().specs().isEmpty() ? " none" : ""));
         printParameters(out, method.info().parameters());
+    }
+
+    /**
+     * The settings the privacy audit runs ({@code ldpbench audit NAME}, docs/privacy-audit.md), each
+     * with the spend it declares where that is more than the budget given.
+     */
+    private static void printAudited(PrintWriter out, Method method) {
+        if (!(method instanceof org.ldpbench.method.PrivateMethod privateMethod)
+                || method.info().privacyModel() == org.ldpbench.method.PrivacyModel.NONE) {
+            return;
+        }
+        java.util.List<java.util.Map<String, Object>> settings = method.auditConfigurations();
+        out.println("  audited:         " + (settings.isEmpty() ? "NO audit configuration" : settings.size()
+                + " setting(s), `ldpbench audit " + method.name() + "`"));
+        for (java.util.Map<String, Object> setting : settings) {
+            ParameterSet complete = method.info().parameters().completePart(setting, false);
+            double spent = privateMethod.declaredSpend(complete, org.ldpbench.privacy.PrivacyBudget.pure(1.0)).epsilon();
+            out.printf("      %s%s%n", complete.canonical().isEmpty() ? "(defaults)" : complete.canonical(),
+                    spent > 1 + 1e-12 ? String.format(java.util.Locale.ROOT, "  (declares %.3g*eps spent: NOT eps-DP at"
+                            + " eps)", spent) : "");
+        }
     }
 
     private static void printParameters(PrintWriter out, ParameterSpace parameters) {

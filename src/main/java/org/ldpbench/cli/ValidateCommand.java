@@ -7,6 +7,7 @@ import org.ldpbench.data.Memo;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.GridThresholdNotice;
+import org.ldpbench.spec.OverBudgetNotice;
 import org.ldpbench.spec.SpecParser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -38,6 +39,7 @@ final class ValidateCommand implements Callable<Integer> {
                     file, spec.name(), spec.methods().size(), full, spec.replications(), quick,
                     spec.quick().describe(spec.sweep()));
             GridThresholdNotice.of(spec).ifPresent(command.commandLine().getOut()::println);
+            OverBudgetNotice.of(spec).ifPresent(command.commandLine().getOut()::println);
             if (keys) {
                 command.commandLine().getOut().printf("%s: keys full %s quick %s%n", spec.name(),
                         ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL).keysDigest(),

@@ -32,6 +32,23 @@ public abstract class PrivateMethod extends Described<MethodInfo> implements Met
     public abstract PrivateProtocol<?> protocol(PublicInput input, ParameterSet fitParameters,
             RandomGenerator publicRandomness);
 
+    /**
+     * The budget a user of this configuration spends when the method is given {@code given}: the
+     * given budget itself for every method that keeps to it (the default). A configuration that
+     * knowingly spends more says so here, e.g. the authors' PSGD code, which gives each of its T
+     * parameter tensors the whole ε (T·ε). The privacy audit holds the mechanisms to this
+     * declaration (a mechanism that claims more fails, and so does one whose releases show more),
+     * {@link org.ldpbench.spec.OverBudgetNotice} names every spec entry that declares more than its
+     * budget, and the audit table prints the declared spend next to ε.
+     *
+     * @param fitParameters a complete fit configuration
+     * @param given the budget the method is given for one private sample
+     */
+    public org.ldpbench.privacy.PrivacyBudget declaredSpend(ParameterSet fitParameters,
+            org.ldpbench.privacy.PrivacyBudget given) {
+        return given;
+    }
+
     /** The protocol with its public randomness drawn from the input's public seed. */
     public final PrivateProtocol<?> protocol(PublicInput input, ParameterSet fitParameters) {
         return protocol(input, fitParameters, new SplittableRandom(input.publicSeed()));

@@ -14,6 +14,7 @@ import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.privacy.PrivacyBudget;
 
 /**
  * PSGD-L and PSGD-N (Lowy, Li, Ghafelebashi &amp; Razaviyayn 2023: optimal LDP SGD with public
@@ -91,6 +92,20 @@ public final class PsgdMethod extends PrivateMethod {
         }
         return List.of(Map.of("lr", 0.1, "privatize", "split"), Map.of("lr", 0.1, "privatize", "joint"),
                 Map.of("lr", 0.1, "privatize", "per-tensor"));
+    }
+
+    /**
+     * {@code per-tensor} (the authors' code) spends the whole ε on each of the network's T tensors:
+     * T·ε per user (T = 2 for PSGD-L, 4 for PSGD-N), which its mechanism declares and the audit
+     * holds it to; {@code split} and {@code joint} keep to ε.
+     */
+    @Override
+    public PrivacyBudget declaredSpend(ParameterSet fitParameters, PrivacyBudget given) {
+        if (!"per-tensor".equals(fitParameters.get(PRIVATIZE))) {
+            return given;
+        }
+        int tensors = network(1, fitParameters).tensorCount();
+        return new PrivacyBudget(given.epsilon() * tensors, given.delta());
     }
 
     /** The network for dimension d with these parameters. */

@@ -20,7 +20,8 @@ import org.ldpbench.privacy.PrivacyBudget;
  * The public side of an audited fit: a public sample of 50 points in [0,1]², 12 evaluation
  * points, one budget per server (two servers for distributed DP) and the private sample sizes of
  * the pair, the known domain [0,1]². The budget is pure ε unless the method refuses pure DP, then (ε, {@value
- * AuditOptions#DELTA}). The planted fault rides on the input ({@link PublicInput#fault()}); ε × 2
+ * AuditOptions#DELTA}); the method is held to what it declares it spends at that budget
+ * ({@link PrivateMethod#declaredSpend}). The planted fault rides on the input ({@link PublicInput#fault()}); ε × 2
  * is planted by doubling the budgets the method sees, while the audit holds it to the true ones.
  */
 final class AuditInputs {
@@ -33,7 +34,11 @@ final class AuditInputs {
     private AuditInputs() {
     }
 
-    /** The budgets the method is held to, and the input it is given. */
+    /**
+     * The budgets the method is held to (what it declares it spends at the budgets it is given,
+     * {@link PrivateMethod#declaredSpend}; the given ones for every method that keeps to them), and
+     * the input it is given.
+     */
     record Audited(List<PrivacyBudget> budgets, PublicInput input) {
     }
 
@@ -53,7 +58,7 @@ final class AuditInputs {
      * whether the method needs δ.
      */
     record Setting(PrivateMethod method, Dataset publicSample, Features evaluation, List<PrivacyBudget> budgets,
-            org.ldpbench.data.Memo memo, long seed) {
+            List<PrivacyBudget> held, org.ldpbench.data.Memo memo, long seed) {
 
         static Setting of(PrivateMethod method, ParameterSet parameters, double epsilon, long seed) {
             int servers = servers(method);
@@ -68,13 +73,15 @@ final class AuditInputs {
             } catch (RuntimeException pureRefused) {
                 budgets = Collections.nCopies(servers, new PrivacyBudget(epsilon, AuditOptions.DELTA));
             }
-            return new Setting(method, publicSample, evaluation, budgets, memo, seed);
+            List<PrivacyBudget> given = budgets;
+            List<PrivacyBudget> held = given.stream().map(b -> method.declaredSpend(parameters, b)).toList();
+            return new Setting(method, publicSample, evaluation, given, held, memo, seed);
         }
 
         /** The input for private samples of size {@code privateSize} under {@code fault}. */
         Audited input(int privateSize, Fault fault) {
             List<PrivacyBudget> seen = budgets.stream().map(fault::calibrated).toList();
-            return new Audited(budgets, new PublicInput(publicSample, evaluation, seen,
+            return new Audited(held, new PublicInput(publicSample, evaluation, seen,
                     Collections.nCopies(budgets.size(), privateSize), seed, DOMAIN, memo, fault));
         }
     }

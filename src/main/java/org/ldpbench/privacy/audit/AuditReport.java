@@ -39,7 +39,9 @@ public final class AuditReport {
                         + " two one-sided Clopper-Pearson bounds at alpha %.0e). Clean: every audit configuration at each"
                         + " epsilon; faults planted at epsilon %.3g. A cell shows the end-to-end layer's largest bound"
                         + " over the mechanisms (servers) and neighbour pairs: `eps>=x` for pure DP, `delta>=x` for"
-                        + " (epsilon, delta) mechanisms held to delta = %.0e; PASS: within the claim; FAIL: the claim is"
+                        + " (epsilon, delta) mechanisms held to delta = %.0e; a configuration is held to the budget it"
+                        + " declares it spends (the epsilon given, or more where it says so: `declares x spent`, e.g. the"
+                        + " authors' PSGD code's epsilon per tensor); PASS: within the claim; FAIL: the claim is"
                         + " contradicted; then `FAIL layer` for each other layer that failed. n/a: the fault changes no"
                         + " release of the method; none: the configuration uses no private data. A fault is caught when"
                         + " any layer fails.\n\n",
@@ -82,13 +84,28 @@ public final class AuditReport {
                 }
                 out.append("| ").append(method.name()).append(" | `")
                         .append(clean.endToEnd().findings().get(0).configuration()).append("` | ")
-                        .append(String.format(Locale.ROOT, "%.3g", epsilon)).append(" | ").append(cell(clean));
+                        .append(epsilonCell(method, configuration, epsilon)).append(" | ").append(cell(clean));
                 for (Fault fault : faults()) {
                     out.append(" | ").append(faulted.containsKey(fault) ? cell(faulted.get(fault)) : "");
                 }
                 out.append(" | ").append(verdict(clean, faulted)).append(" |\n");
             }
         }
+    }
+
+    /**
+     * ε as given, and what the configuration declares it spends when that is more
+     * ({@link org.ldpbench.method.PrivateMethod#declaredSpend}): "1.00 (declares 2.00 spent)".
+     */
+    static String epsilonCell(Method method, Map<String, Object> configuration, double epsilon) {
+        String given = String.format(Locale.ROOT, "%.3g", epsilon);
+        if (!(method instanceof org.ldpbench.method.PrivateMethod privateMethod)) {
+            return given;
+        }
+        double spent = privateMethod.declaredSpend(method.info().parameters().completePart(configuration, false),
+                org.ldpbench.privacy.PrivacyBudget.pure(epsilon)).epsilon();
+        return spent > epsilon * (1 + 1e-12) ? given + String.format(Locale.ROOT, " (declares %.3g spent)", spent)
+                : given;
     }
 
     /** The end-to-end cell, then the layers that failed: "FAIL eps>=1.3; caught by calibration". */
@@ -122,7 +139,9 @@ public final class AuditReport {
 
     private static String verdict(LayeredVerdict clean, Map<Fault, LayeredVerdict> faulted) {
         if (!clean.applicable()) {
-            return "not audited";
+            boolean noPrivateData = clean.endToEnd().findings().stream()
+                    .allMatch(f -> f.status() == AuditFinding.Status.NO_PRIVATE_DATA);
+            return noPrivateData ? "reads no private data: no mechanism to audit" : "not audited";
         }
         String verdict = clean.caught() ? "FAILS CLEAN (" + String.join(", ", clean.failedLayers()) + ")"
                 : "passes clean";

@@ -19,7 +19,8 @@ import org.ldpbench.privacy.PrivacyBudget;
  * The mechanism configurations of a private method to audit: for each of its audit configurations
  * ({@link Method#auditConfigurations()}) its protocol is built from a small public sample in
  * [0, 1]², for private samples of a given size, with budget ε per server (δ = 1e-5 added when the
- * method refuses pure DP), and each server's mechanism becomes an {@link AuditTarget}.
+ * method refuses pure DP), and each server's mechanism becomes an {@link AuditTarget} held to what
+ * the configuration declares it spends at that budget ({@link PrivateMethod#declaredSpend}).
  */
 public final class AuditTargets {
 
@@ -41,7 +42,8 @@ public final class AuditTargets {
             List<? extends PrivateMechanism<?>> mechanisms = method.protocol(input, parameters).mechanisms();
             for (int server = 0; server < mechanisms.size(); server++) {
                 targets.add(new AuditTarget(method.name(), parameters.canonical(), server, mechanisms.get(server),
-                        input.budgets().get(server), method.info().task(), DIMENSION, sampleSize));
+                        method.declaredSpend(parameters, input.budgets().get(server)), method.info().task(), DIMENSION,
+                        sampleSize));
             }
         }
         return targets;

@@ -41,7 +41,12 @@ import org.ldpbench.privacy.Sensitivity;
 public class CellLaplaceMethod extends PrivateMethod {
 
     /** Which variant. */
-    public enum Variant { CORRECT, TOO_LITTLE_NOISE, STASH }
+    /**
+     * CORRECT: ε-DP; TOO_LITTLE_NOISE: a quarter of the noise, declared as ε; STASH: a curator that
+     * reads the private sample back; OVERSPENT: half the noise, honestly declared as 2ε by its
+     * mechanism (and by the method only where a subclass overrides {@link #declaredSpend}).
+     */
+    public enum Variant { CORRECT, TOO_LITTLE_NOISE, STASH, OVERSPENT }
 
     private final Variant variant;
 
@@ -71,13 +76,13 @@ public class CellLaplaceMethod extends PrivateMethod {
 
     @Override
     public PrivateProtocol<Counts> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        double epsilon = input.budget().epsilon();
+        double epsilon = input.budget().epsilon() * (variant == Variant.OVERSPENT ? 2 : 1);
         LaplaceMechanism laplace = LaplaceMechanism.withScale((variant == Variant.TOO_LITTLE_NOISE ? 1.0 : 4.0) / epsilon);
         AtomicReference<PrivateSample> stash = new AtomicReference<>();
         PrivateMechanism<Counts> mechanism = new PrivateMechanism<>() {
             @Override
             public Optional<PrivacyBudget> guarantee() {
-                return Optional.of(input.budget());
+                return Optional.of(variant == Variant.OVERSPENT ? PrivacyBudget.pure(epsilon) : input.budget());
             }
 
             @Override
