@@ -127,7 +127,6 @@ final class PsgdNetwork {
         }
         int b1 = hidden * dimension;
         int w2 = b1 + hidden;
-        double z = theta[w2 + hidden];
         for (int j = 0; j < hidden; j++) {
             double a = theta[b1 + j];
             int base = j * dimension;
@@ -135,9 +134,14 @@ final class PsgdNetwork {
                 a += theta[base + columns[k]] * values[k];
             }
             activations[j] = a;
-            if (a > 0.0) {
-                z += theta[w2 + j] * a;
-            }
+        }
+        // the active units' terms in unit order, each unit tested without a branch (a random ReLU pattern
+        // defeats prediction): an inactive unit adds −0.0, which leaves z as it is, also z = ±0.0
+        double z = theta[w2 + hidden];
+        for (int j = 0; j < hidden; j++) {
+            double a = activations[j];
+            double term = theta[w2 + j] * a;
+            z += a > 0.0 ? term : -0.0;
         }
         return z;
     }

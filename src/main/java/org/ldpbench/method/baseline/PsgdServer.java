@@ -96,11 +96,17 @@ final class PsgdServer {
         double[] gradient = new double[theta.length];
         double[] scratch = network.newActivations();
         SparseRows rows = SparseRows.of(publicSample.features()); // same sums without their zero terms
+        ColumnwiseBatchGradient columnwise = ColumnwiseBatchGradient.applies(network, rows)
+                ? new ColumnwiseBatchGradient(network) : null; // the same doubles, vectorised
         for (int step = 0; step < steps; step++) {
-            java.util.Arrays.fill(gradient, 0.0);
-            for (int row = 0; row < n; row++) {
-                network.addGradient(theta, rows.columns()[row], rows.values()[row], labels.label(row), 1.0 / n,
-                        gradient, scratch);
+            if (columnwise != null) {
+                columnwise.set(theta, rows, labels, 1.0 / n, gradient);
+            } else {
+                java.util.Arrays.fill(gradient, 0.0);
+                for (int row = 0; row < n; row++) {
+                    network.addGradient(theta, rows.columns()[row], rows.values()[row], labels.label(row), 1.0 / n,
+                            gradient, scratch);
+                }
             }
             for (int i = 0; i < theta.length; i++) {
                 theta[i] -= learningRate * gradient[i];
