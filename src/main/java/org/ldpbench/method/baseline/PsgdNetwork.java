@@ -127,7 +127,31 @@ final class PsgdNetwork {
         }
         int b1 = hidden * dimension;
         int w2 = b1 + hidden;
-        for (int j = 0; j < hidden; j++) {
+        // four units side by side: four independent chains of additions, each in column order as one unit alone
+        int j = 0;
+        for (; j + 3 < hidden; j += 4) {
+            double a0 = theta[b1 + j];
+            double a1 = theta[b1 + j + 1];
+            double a2 = theta[b1 + j + 2];
+            double a3 = theta[b1 + j + 3];
+            int base0 = j * dimension;
+            int base1 = base0 + dimension;
+            int base2 = base1 + dimension;
+            int base3 = base2 + dimension;
+            for (int k = 0; k < columns.length; k++) {
+                int c = columns[k];
+                double v = values[k];
+                a0 += theta[base0 + c] * v;
+                a1 += theta[base1 + c] * v;
+                a2 += theta[base2 + c] * v;
+                a3 += theta[base3 + c] * v;
+            }
+            activations[j] = a0;
+            activations[j + 1] = a1;
+            activations[j + 2] = a2;
+            activations[j + 3] = a3;
+        }
+        for (; j < hidden; j++) {
             double a = theta[b1 + j];
             int base = j * dimension;
             for (int k = 0; k < columns.length; k++) {
@@ -138,9 +162,9 @@ final class PsgdNetwork {
         // the active units' terms in unit order, each unit tested without a branch (a random ReLU pattern
         // defeats prediction): an inactive unit adds −0.0, which leaves z as it is, also z = ±0.0
         double z = theta[w2 + hidden];
-        for (int j = 0; j < hidden; j++) {
-            double a = activations[j];
-            double term = theta[w2 + j] * a;
+        for (int u = 0; u < hidden; u++) {
+            double a = activations[u];
+            double term = theta[w2 + u] * a;
             z += a > 0.0 ? term : -0.0;
         }
         return z;
