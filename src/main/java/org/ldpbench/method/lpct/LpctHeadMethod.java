@@ -3,7 +3,6 @@ package org.ldpbench.method.lpct;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Memo;
@@ -17,6 +16,7 @@ import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.Described;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.partition.PartitionGrowth;
 import org.ldpbench.partition.TreePartition;
 
 /**
@@ -36,9 +36,13 @@ public final class LpctHeadMethod extends Described<MethodInfo> implements Metho
     /** Its name in specs. */
     public static final String NAME = "LPCT-HEAD";
 
-    /** Partitions grown on a private sample, per rule; in the sample's exact half of the run memo. */
-    static final MemoKey<String, TreePartition> GROWN = MemoKey.ofImmutable("LPCT-HEAD partitions on private data",
-            String::equals, 64);
+    /**
+     * Growths on a private sample, per rule, from which every depth of a grid is cut (exactly the
+     * partition a grower with that depth limit builds, {@link PartitionGrowth}); in the sample's
+     * exact half of the run memo.
+     */
+    static final MemoKey<String, PartitionGrowth> GROWN = MemoKey.ofImmutable(
+            "LPCT-HEAD partition growths on private data", String::equals, 8);
 
     public LpctHeadMethod() {
         super(MethodInfo.classifier(NAME, "NON-PRIVATE ablation: LPCT as the authors' code runs at HEAD, partition"
@@ -59,9 +63,8 @@ public final class LpctHeadMethod extends Described<MethodInfo> implements Metho
     public Fit fit(TrainingInput input, ParameterSet p, RandomGenerator noise) {
         int depth = p.get(LpctMethod.DEPTH);
         // the code's fit(X_P, y_P): the partition is grown on the private rows (deterministic rules only)
-        TreePartition partition = RawRecords.remembered(input, GROWN,
-                LpctPartitions.describe(p, depth),
-                records -> LpctPartitions.of(p, depth).build(records, new SplittableRandom(0)));
+        TreePartition partition = RawRecords.remembered(input, GROWN, LpctPartitions.describeRule(p),
+                records -> LpctPartitions.growable(p).growth(records)).atDepth(depth);
         Dataset records = RawRecords.of(input);
         LeafSums exact = LeafTally.route(partition, records);
         PublicLeafCounts counts = new PublicLeafCounts(exact.su(), exact.sv());

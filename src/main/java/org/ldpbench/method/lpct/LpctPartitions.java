@@ -90,7 +90,7 @@ final class LpctPartitions {
     }
 
     /** Everything the selected rule's growth depends on besides the public sample, as text. */
-    private static String describeRule(ParameterSet p) {
+    static String describeRule(ParameterSet p) {
         return p.get(SPLITTER) + "|" + p.get(CRITERION) + "|" + p.get(MIN_SAMPLES_SPLIT) + "|"
                 + p.get(MIN_SAMPLES_LEAF) + "|" + p.get(FULL_TREE);
     }
@@ -110,7 +110,7 @@ final class LpctPartitions {
     }
 
     /** The partitioner the parameters select, for growths (its own depth limit is not used). */
-    private static GrowablePartitioner growable(ParameterSet p) {
+    static GrowablePartitioner growable(ParameterSet p) {
         return of(p, 0);
     }
 
