@@ -12,14 +12,14 @@ import org.ldpbench.data.Features;
  */
 final class KnnIndex {
 
-    private final Features x;
     private final int d;
     private final int m;
     private final int[] start;
     private final int[] order;
+    /** The points' coordinates in bucket order (row s is point order[s]): a bucket's points are read in one run. */
+    private final double[] sorted;
 
     KnnIndex(Features x) {
-        this.x = x;
         this.d = x.columns();
         int n = x.rows();
         int perAxis = (int) Math.max(1, Math.floor(Math.pow(n / 8.0, 1.0 / d)));
@@ -46,6 +46,24 @@ final class KnnIndex {
         for (int i = 0; i < n; i++) {
             order[fill[bucketOf[i]]++] = i;
         }
+        this.sorted = new double[n * d];
+        for (int s = 0; s < n; s++) {
+            for (int j = 0; j < d; j++) {
+                sorted[s * d + j] = x.get(order[s], j);
+            }
+        }
+    }
+
+    /**
+     * {@code values} (one per indexed point, in the points' order) in this index's bucket order, as
+     * {@link #mean} takes them: position s holds the value of point order[s].
+     */
+    double[] inIndexOrder(double[] values) {
+        double[] out = new double[order.length];
+        for (int s = 0; s < order.length; s++) {
+            out[s] = values[order[s]];
+        }
+        return out;
     }
 
     private int axisBucket(double v) {
@@ -56,8 +74,14 @@ final class KnnIndex {
         return order.length;
     }
 
-    /** The mean of {@code values} over the k nearest indexed points of {@code query} (row {@code row}). */
-    double mean(Features query, int row, int k, double[] values) {
+    /**
+     * The mean of the values over the k nearest indexed points of {@code query} (row {@code row}),
+     * the values given in index order ({@link #inIndexOrder}). Candidates are read from the
+     * bucket-ordered coordinates and carried by their bucket position, so the distances, their
+     * selection and the sum are those of the same points in the same order as when they were read
+     * and carried by point index: the same doubles, with runs of memory instead of random reads.
+     */
+    double mean(Features query, int row, int k, double[] indexedValues) {
         k = Math.min(k, order.length);
         double[] q = new double[d];
         int[] c = new int[d];
@@ -107,18 +131,17 @@ final class KnnIndex {
                             b = b * m + cell[j];
                         }
                         for (int s = start[b]; s < start[b + 1]; s++) {
-                            int i = order[s];
                             if (count == dist.length) {
                                 dist = java.util.Arrays.copyOf(dist, 2 * count);
                                 idx = java.util.Arrays.copyOf(idx, 2 * count);
                             }
                             double dd = 0;
                             for (int j = 0; j < d; j++) {
-                                double e = x.get(i, j) - q[j];
+                                double e = sorted[s * d + j] - q[j];
                                 dd += e * e;
                             }
                             dist[count] = dd;
-                            idx[count++] = i;
+                            idx[count++] = s;
                         }
                     }
                 }
@@ -140,7 +163,7 @@ final class KnnIndex {
         select(dist, idx, count, k - 1);
         double sum = 0;
         for (int s = 0; s < k; s++) {
-            sum += values[idx[s]];
+            sum += indexedValues[idx[s]];
         }
         return sum / k;
     }

@@ -9,13 +9,14 @@ import org.ldpbench.method.Predictions;
 final class KnnModel implements Model {
 
     private final KnnIndex index;
+    /** The training values in the index's bucket order. */
     private final double[] values;
     private final int k;
     private final double clip;
 
     KnnModel(Features features, double[] values, int k, double clip) {
         this.index = new KnnIndex(features);
-        this.values = values;
+        this.values = index.inIndexOrder(values);
         this.k = k;
         this.clip = clip;
     }

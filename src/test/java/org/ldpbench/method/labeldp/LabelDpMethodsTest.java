@@ -187,7 +187,7 @@ class LabelDpMethodsTest {
                     for (int s = 0; s < k; s++) {
                         sum += values[order[s]];
                     }
-                    assertThat(index.mean(query.features(), q, k, values)).as("d=%d k=%d", d, k)
+                    assertThat(index.mean(query.features(), q, k, index.inIndexOrder(values))).as("d=%d k=%d", d, k)
                             .isCloseTo(sum / k, within(1e-9));
                 }
             }
