@@ -144,7 +144,7 @@ final class ListCommand implements Callable<Integer> {
                 + " setting(s), `ldpbench audit " + method.name() + "`"));
         for (java.util.Map<String, Object> setting : settings) {
             ParameterSet complete = method.info().parameters().completePart(setting, false);
-            double spent = privateMethod.declaredSpend(complete, org.ldpbench.privacy.PrivacyBudget.pure(1.0)).epsilon();
+            double spent = privateMethod.spendFactor(complete);
             out.printf("      %s%s%n", complete.canonical().isEmpty() ? "(defaults)" : complete.canonical(),
                     spent > 1 + 1e-12 ? String.format(java.util.Locale.ROOT, "  (declares %.3g*eps spent: NOT eps-DP at"
                             + " eps)", spent) : "");

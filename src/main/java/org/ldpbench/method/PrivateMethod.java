@@ -49,6 +49,15 @@ public abstract class PrivateMethod extends Described<MethodInfo> implements Met
         return given;
     }
 
+    /**
+     * How many times the budget it is given this configuration declares it spends: the ε of
+     * {@link #declaredSpend} at ε = 1 (1 for a method that keeps to its budget, T for PSGD's
+     * per-tensor setting). What {@code ldpbench list} and the over-budget notice print.
+     */
+    public final double spendFactor(ParameterSet fitParameters) {
+        return declaredSpend(fitParameters, org.ldpbench.privacy.PrivacyBudget.pure(1.0)).epsilon();
+    }
+
     /** The protocol with its public randomness drawn from the input's public seed. */
     public final PrivateProtocol<?> protocol(PublicInput input, ParameterSet fitParameters) {
         return protocol(input, fitParameters, new SplittableRandom(input.publicSeed()));

@@ -53,8 +53,9 @@ public final class GridThresholdNotice {
         }
         return Optional.of(spec.file() + ": note: " + String.join(", ", aligned) + " run a grid whose cell edges"
                 + " line up with ma-yang-2d's class boundary at the default threshold 0.33 (a cell edge within 0.0034"
-                + " of it, e.g. k bins per axis with k a multiple of 3, or a cube side h = 1/3), which flatters grids; set data.params.threshold (e.g. 0.4) to test off it, or"
-                + " write threshold: 0.33 to keep it (experiments/README.md, 'ma-yang-2d and grids')");
+                + " of it, e.g. k bins per axis with k a multiple of 3, or a cube side h = 1/3), which flatters grids;"
+                + " set data.params.threshold (e.g. 0.4) to test off it, or write threshold: 0.33 to keep it"
+                + " (experiments/README.md, 'ma-yang-2d and grids')");
     }
 
     /** Whether some configuration of {@code method} is a grid with a cell edge near the default threshold. */

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Optional;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.privacy.PrivacyBudget;
 
 /**
  * The one-line notice for a spec whose methods include a configuration that declares it spends
@@ -30,7 +29,7 @@ public final class OverBudgetNotice {
             }
             double worst = 1.0;
             for (ParameterSet parameters : entry.fitConfigurations()) {
-                worst = Math.max(worst, method.declaredSpend(parameters, PrivacyBudget.pure(1.0)).epsilon());
+                worst = Math.max(worst, method.spendFactor(parameters));
             }
             if (worst > 1.0 + 1e-12) {
                 over.add(entry.label() + " (" + new java.math.BigDecimal(String.format(Locale.ROOT, "%.3g", worst))

@@ -43,13 +43,12 @@ final class KnnIndex {
         }
         int[] fill = start.clone();
         this.order = new int[n];
-        for (int i = 0; i < n; i++) {
-            order[fill[bucketOf[i]]++] = i;
-        }
         this.sorted = new double[n * d];
-        for (int s = 0; s < n; s++) {
+        for (int i = 0; i < n; i++) {
+            int s = fill[bucketOf[i]]++;
+            order[s] = i;
             for (int j = 0; j < d; j++) {
-                sorted[s * d + j] = x.get(order[s], j);
+                sorted[s * d + j] = x.get(i, j);
             }
         }
     }
