@@ -82,13 +82,14 @@ public final class PsgdMethod extends PrivateMethod {
     }
 
     /**
-     * Both budget rules for PSGD-L; PSGD-N only with {@code split} (its {@code joint} path is the
-     * same code as PSGD-L's on a longer vector, and each PSGD audit pair costs seconds).
+     * Every budget rule for PSGD-L; PSGD-N with {@code split} and with {@code per-tensor} (Table 2's
+     * code column), not {@code joint} (the same code as PSGD-L's on a longer vector, and each PSGD
+     * audit pair costs seconds).
      */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
         if (variant == PsgdVariant.NETWORK) {
-            return List.of(Map.of("lr", 0.1, "privatize", "split"));
+            return List.of(Map.of("lr", 0.1, "privatize", "split"), Map.of("lr", 0.1, "privatize", "per-tensor"));
         }
         return List.of(Map.of("lr", 0.1, "privatize", "split"), Map.of("lr", 0.1, "privatize", "joint"),
                 Map.of("lr", 0.1, "privatize", "per-tensor"));
