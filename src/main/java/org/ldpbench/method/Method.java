@@ -53,6 +53,18 @@ public interface Method {
 
 
     /**
+     * The configuration whose public randomness (initialisation, permutations, random partitions:
+     * {@code PublicInput#publicSeed()}) this configuration uses; the default is itself. A method
+     * whose public randomness does not depend on some parameters (how the private gradients are
+     * privatized, a clipping norm) maps them to fixed values here, so that configurations that
+     * differ only in them share their public randomness: common random numbers for a paired
+     * comparison, and budget-independent work (a warm start) done once for all of them.
+     */
+    default ParameterSet publicRandomnessConfiguration(ParameterSet fitParameters) {
+        return fitParameters;
+    }
+
+    /**
      * Fit-parameter values the privacy audit uses for this method, one map per configuration to
      * audit (missing parameters take their defaults). Methods with required parameters must
      * give them here.

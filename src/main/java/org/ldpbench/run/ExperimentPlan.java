@@ -192,7 +192,8 @@ public final class ExperimentPlan {
                     }
                     groups.add(new FitGroup(method, point, budgets, fit,
                             Seeds.noiseSeed(replicationSeed, dataId, stream, fit, budgets),
-                            Seeds.publicSeed(replicationSeed, dataId, stream, fit), trials));
+                            Seeds.publicSeed(replicationSeed, dataId, stream,
+                                    method.method().publicRandomnessConfiguration(fit)), trials));
                 }
             }
         }

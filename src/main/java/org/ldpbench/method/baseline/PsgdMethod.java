@@ -50,6 +50,8 @@ public final class PsgdMethod extends PrivateMethod {
     static final Param<Double> LR = Param.real("lr", 0.0, false, 1e6);
     static final Param<String> PRIVATIZE = Param.choice("privatize", "split", "joint", "per-tensor");
     static final Param<Double> CLIP = Param.real("clip", 0.0, false, 1e6);
+    private static final String DEFAULT_PRIVATIZE = "split";
+    private static final double DEFAULT_CLIP = 1.0;
     static final Param<Double> HIDDEN_RATIO = Param.real("hiddenRatio", 0.0, false, 1e3);
     static final Param<Integer> HIDDEN_MAX = Param.integer("hiddenMax", 0, 1_000_000);
 
@@ -60,21 +62,27 @@ public final class PsgdMethod extends PrivateMethod {
         this.variant = variant;
     }
 
-    /** Version 2: PSGD-N's large passes draw the first layer's Gaussian noise as exact aggregates (same law, other draws). */
+    /**
+     * Version 2: PSGD-N's large passes draw the first layer's Gaussian noise as exact aggregates (same
+     * law, other draws). Version 3: every {@code privatize} and {@code clip} setting uses the public
+     * randomness of {@code privatize: split, clip: 1} ({@link #publicRandomnessConfiguration}); the
+     * outputs of {@code split} at clip 1 are unchanged, those of {@code per-tensor} and {@code joint}
+     * are new draws of the same law.
+     */
     private static MethodInfo info(PsgdVariant variant) {
         List<ParameterSpec> specs = new ArrayList<>(List.of(
                 LR.fit(null, "learning rate"),
-                PRIVATIZE.fit("split",
+                PRIVATIZE.fit(DEFAULT_PRIVATIZE,
                         "split: each parameter tensor's gradient gets eps/T; joint: one PrivUnitG on the whole gradient;"
                                 + " per-tensor: the authors' code, each tensor gets eps, so a user spends T*eps"
                                 + " (T = 2 for PSGD-L, 4 for PSGD-N; the mechanism declares T*eps)"),
-                CLIP.fit(1.0, "PrivUnitG clipping norm C")));
+                CLIP.fit(DEFAULT_CLIP, "PrivUnitG clipping norm C")));
         if (variant == PsgdVariant.NETWORK) {
             specs.add(HIDDEN_RATIO.fit(1.0, "hidden width h = max(1, int(hiddenRatio * d)), at most hiddenMax"));
             specs.add(HIDDEN_MAX.fit(0, "cap on the hidden width h (0: none); h = d on Email's 3000 word counts means "
                     + "9 million weights and minutes per fit"));
         }
-        return variant.info().withVersion(2).withParameters(specs).withBudget(BudgetUse.pure("one pass, each private"
+        return variant.info().withVersion(3).withParameters(specs).withBudget(BudgetUse.pure("one pass, each private"
                 + " user once: privatize split (default) gives each of the T parameter tensors' gradient a PrivUnitG"
                 + " release at eps/T, basic composition gives eps-LDP; joint: one PrivUnitG at eps on the whole"
                 + " gradient; per-tensor (the authors' code): eps per tensor, T*eps per user, declared as such;"
@@ -107,6 +115,26 @@ public final class PsgdMethod extends PrivateMethod {
         }
         int tensors = network(1, fitParameters).tensorCount();
         return new PrivacyBudget(given.epsilon() * tensors, given.delta());
+    }
+
+    /**
+     * The initial weights, the pass's permutation and so the warm start do not depend on how the
+     * private gradients are privatized or clipped: every {@code privatize} and {@code clip} setting
+     * uses the public randomness of {@code privatize: split, clip: 1}. Table 2's code columns
+     * ({@code per-tensor}) and ours ({@code split}) then start from the same warm start at the same
+     * learning rate, computed once per replication instead of twice, and differ only in the private
+     * steps (a paired comparison).
+     */
+    @Override
+    public ParameterSet publicRandomnessConfiguration(ParameterSet fitParameters) {
+        ParameterSet shared = fitParameters;
+        if (shared.contains(PRIVATIZE.name())) {
+            shared = shared.with(PRIVATIZE.name(), DEFAULT_PRIVATIZE);
+        }
+        if (shared.contains(CLIP.name())) {
+            shared = shared.with(CLIP.name(), DEFAULT_CLIP);
+        }
+        return shared;
     }
 
     /** The network for dimension d with these parameters. */

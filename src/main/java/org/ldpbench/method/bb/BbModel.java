@@ -1,10 +1,10 @@
 package org.ldpbench.method.bb;
 
-import java.util.HashMap;
 import java.util.Map;
 import org.ldpbench.data.Features;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.Predictions;
+import org.ldpbench.method.cube.DecidedCubes;
 import org.ldpbench.method.cube.LazyCubeRelease;
 
 /**
@@ -32,10 +32,10 @@ final class BbModel implements Model {
 
     @Override
     public Predictions predict(Features points) {
-        Map<Long, Integer> decided = new HashMap<>();
+        DecidedCubes decided = new DecidedCubes(k -> statistic(k) >= 0 ? 1 : 0);
         int[] labels = new int[points.rows()];
         for (int i = 0; i < labels.length; i++) {
-            labels[i] = decided.computeIfAbsent(sums.lattice().nearestKey(points, i), k -> statistic(k) >= 0 ? 1 : 0);
+            labels[i] = (int) decided.of(sums.lattice().nearestKey(points, i));
         }
         return Predictions.ofLabels(labels, Map.of("windows", (double) decided.size(),
                 "h", sums.lattice().side()));

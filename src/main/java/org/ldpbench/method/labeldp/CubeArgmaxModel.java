@@ -1,11 +1,11 @@
 package org.ldpbench.method.labeldp;
 
-import java.util.HashMap;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Features;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.Predictions;
+import org.ldpbench.method.cube.DecidedCubes;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.privacy.KeyedStreams;
 
@@ -42,11 +42,10 @@ final class CubeArgmaxModel implements Model {
 
     @Override
     public Predictions predict(Features points) {
-        Map<Long, Integer> decided = new HashMap<>();
+        DecidedCubes decided = new DecidedCubes(k -> argmax(release.get(k), KeyedStreams.of(TIE_SEED, k)));
         int[] labels = new int[points.rows()];
         for (int i = 0; i < labels.length; i++) {
-            labels[i] = decided.computeIfAbsent(release.lattice().cubeKey(points, i),
-                    k -> argmax(release.get(k), KeyedStreams.of(TIE_SEED, k)));
+            labels[i] = (int) decided.of(release.lattice().cubeKey(points, i));
         }
         return Predictions.ofLabels(labels, Map.of("cubes", (double) decided.size(), "h", release.lattice().side()));
     }

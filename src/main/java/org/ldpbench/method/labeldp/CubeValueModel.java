@@ -1,11 +1,11 @@
 package org.ldpbench.method.labeldp;
 
-import java.util.HashMap;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import org.ldpbench.data.Features;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.Predictions;
+import org.ldpbench.method.cube.DecidedCubes;
 import org.ldpbench.method.cube.LazyCubeRelease;
 
 /** Predicts, at a point, a real value computed from the released values of its cube (regression). */
@@ -21,11 +21,10 @@ final class CubeValueModel implements Model {
 
     @Override
     public Predictions predict(Features points) {
-        Map<Long, Double> decided = new HashMap<>();
+        DecidedCubes decided = new DecidedCubes(k -> estimate.applyAsDouble(release.get(k)));
         double[] values = new double[points.rows()];
         for (int i = 0; i < values.length; i++) {
-            values[i] = decided.computeIfAbsent(release.lattice().cubeKey(points, i),
-                    k -> estimate.applyAsDouble(release.get(k)));
+            values[i] = decided.of(release.lattice().cubeKey(points, i));
         }
         return Predictions.ofValues(values, Map.of("cubes", (double) decided.size(), "h", release.lattice().side()));
     }
