@@ -88,7 +88,7 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
         int n1 = firstHalf(records.size());
         CubeTallies cubes = CubeTallies.overChunks(records, (chunk, first) -> {
             ClassLabels labels = chunk.classLabels();
-            CubeTallies t = new CubeTallies(2);
+            CubeTallies t = CubeTallies.forKeysBelow(lattice.keyBound(), 2);
             for (int i = 0; i < chunk.size(); i++) {
                 long key = lattice.cubeKey(chunk.features(), i);
                 if (first + i < n1) {

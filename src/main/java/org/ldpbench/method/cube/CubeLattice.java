@@ -71,6 +71,15 @@ public final class CubeLattice {
         return (int) Math.max(-1, Math.min(radix - 2, i));
     }
 
+    /** One more than the largest key of a cube or grid point: radix^d (at most 2^62). */
+    public long keyBound() {
+        long bound = 1;
+        for (int k = 0; k < d; k++) {
+            bound *= radix;
+        }
+        return bound;
+    }
+
     /** Key of the cube holding row {@code row}. */
     public long cubeKey(Features x, int row) {
         long key = 0;

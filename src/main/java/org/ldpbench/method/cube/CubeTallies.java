@@ -16,19 +16,50 @@ public final class CubeTallies {
 
     private static final int INITIAL_SLOTS = 16;
 
+    /**
+     * Largest table, in numbers (key bound × width), that {@link #forKeysBelow} keeps as a plain
+     * array indexed by the key (256 KB: zeroing it costs less than hashing a chunk's rows).
+     */
+    static final int DENSE_LIMIT = 1 << 15;
+
     private final int width;
     private long[] keys = new long[INITIAL_SLOTS];
     private boolean[] used = new boolean[INITIAL_SLOTS];
     private double[] values;
     private int size;
+    /** Dense mode (a small lattice): values and use indexed by the key itself; the keys in use in {@code keys[0..size)}. */
+    private final boolean dense;
 
     /** Tallies with {@code width} numbers per cube. */
     public CubeTallies(int width) {
+        this(width, 0);
+    }
+
+    private CubeTallies(int width, int denseKeys) {
         if (width < 1) {
             throw new IllegalArgumentException("width must be >= 1, got " + width);
         }
         this.width = width;
-        this.values = new double[INITIAL_SLOTS * width];
+        this.dense = denseKeys > 0;
+        if (dense) {
+            this.used = new boolean[denseKeys];
+            this.values = new double[denseKeys * width];
+        } else {
+            this.values = new double[INITIAL_SLOTS * width];
+        }
+    }
+
+    /**
+     * Tallies of cubes whose keys all lie in 0 .. {@code keyBound} − 1 (a lattice's
+     * {@link CubeLattice#keyBound()}): on a small lattice an array indexed by the key, with no
+     * hashing per row; otherwise the hash table. The statistics are the same either way, each cube's
+     * values added in the same order.
+     */
+    public static CubeTallies forKeysBelow(long keyBound, int width) {
+        if (keyBound > 0 && keyBound <= DENSE_LIMIT / width) {
+            return new CubeTallies(width, (int) keyBound);
+        }
+        return new CubeTallies(width);
     }
 
     public int width() {
@@ -40,8 +71,24 @@ public final class CubeTallies {
         if (slot < 0 || slot >= width) {
             throw new IndexOutOfBoundsException("slot " + slot + " of width " + width);
         }
-        int i = index(key); // first: it may grow the table and replace the values array
+        int i = dense ? denseIndex(key) : index(key); // first: it may grow the table and replace the values array
         values[i * width + slot] += value;
+    }
+
+    /** The dense slot of {@code key} (the key itself), marked in use. */
+    private int denseIndex(long key) {
+        if (key < 0 || key >= used.length) {
+            throw new IndexOutOfBoundsException("cube key " + key + " outside 0.." + (used.length - 1));
+        }
+        int i = (int) key;
+        if (!used[i]) {
+            used[i] = true;
+            if (size == keys.length) {
+                keys = java.util.Arrays.copyOf(keys, 2 * size);
+            }
+            keys[size++] = key;
+        }
+        return i;
     }
 
     /** The slot of {@code key}, inserted (with zero statistics) if absent. */
@@ -62,6 +109,9 @@ public final class CubeTallies {
 
     /** The slot of {@code key}, or −1. */
     private int find(long key) {
+        if (dense) {
+            return key >= 0 && key < used.length && used[(int) key] ? (int) key : -1;
+        }
         int i = probe(key);
         return used[i] ? i : -1;
     }
@@ -116,11 +166,16 @@ public final class CubeTallies {
         CubeTallies[] total = new CubeTallies[1];
         rows.forEachChunk(c -> perChunk.of(rows.chunk(c), rows.chunkStart(c)), part -> {
             if (total[0] == null) {
-                total[0] = new CubeTallies(part.width());
+                total[0] = part.emptyLike();
             }
             total[0].addAll(part);
         }, true);
         return total[0];
+    }
+
+    /** Empty tallies of the same width and key range. */
+    private CubeTallies emptyLike() {
+        return dense ? new CubeTallies(width, used.length) : new CubeTallies(width);
     }
 
     /** Adds every statistic of {@code other} (same width) to this one. */
@@ -128,13 +183,24 @@ public final class CubeTallies {
         if (other.width != width) {
             throw new IllegalArgumentException("width " + other.width + " added to width " + width);
         }
+        if (other.dense) {
+            for (int u = 0; u < other.size; u++) {
+                addCube(other.keys[u], other.values, (int) other.keys[u] * width);
+            }
+            return;
+        }
         for (int j = 0; j < other.keys.length; j++) {
             if (other.used[j]) {
-                int i = index(other.keys[j]); // before reading values: it may grow the table
-                for (int s = 0; s < width; s++) {
-                    values[i * width + s] += other.values[j * width + s];
-                }
+                addCube(other.keys[j], other.values, j * width);
             }
+        }
+    }
+
+    /** Adds the {@code width} statistics at {@code from[offset..]} to cube {@code key} (one addition each). */
+    private void addCube(long key, double[] from, int offset) {
+        int i = dense ? denseIndex(key) : index(key); // before reading values: it may grow the table
+        for (int s = 0; s < width; s++) {
+            values[i * width + s] += from[offset + s];
         }
     }
 

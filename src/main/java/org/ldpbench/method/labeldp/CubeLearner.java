@@ -89,7 +89,7 @@ abstract class CubeLearner extends PrivateMethod {
     /** Per-cube class counts n_lj (width K). */
     static CubeTallies classCounts(Dataset records, CubeLattice lattice, int classes) {
         ClassLabels labels = records.classLabels();
-        CubeTallies t = new CubeTallies(classes);
+        CubeTallies t = CubeTallies.forKeysBelow(lattice.keyBound(), classes);
         for (int i = 0; i < records.size(); i++) {
             t.add(lattice.cubeKey(records.features(), i), labels.label(i), 1.0);
         }
@@ -98,7 +98,7 @@ abstract class CubeLearner extends PrivateMethod {
 
     /** Per-cube count and sum of the labels clipped to [−T, T] (width 2). */
     static CubeTallies clippedSums(Dataset records, CubeLattice lattice, double clip) {
-        CubeTallies t = new CubeTallies(2);
+        CubeTallies t = CubeTallies.forKeysBelow(lattice.keyBound(), 2);
         for (int i = 0; i < records.size(); i++) {
             long key = lattice.cubeKey(records.features(), i);
             t.add(key, 0, 1.0);

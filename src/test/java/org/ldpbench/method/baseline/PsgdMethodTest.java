@@ -177,6 +177,37 @@ class PsgdMethodTest {
     }
 
     @Test
+    void everyPrivatizeAndClipSettingUsesThePublicRandomnessOfSplitAtClipOne() {
+        // Table 2's code column (per-tensor) and ours (split) at one learning rate: the same initial weights,
+        // permutation and warm start (one warm start per replication, a paired comparison), their own noise
+        org.ldpbench.run.ExperimentPlan plan = org.ldpbench.run.ExperimentPlan.of(org.ldpbench.spec.SpecParser.parse(
+                org.ldpbench.testing.TestSpecs.small("test/psgd-public", 5, 1) + """
+                        methods:
+                          - {name: PSGD-N, label: code, params: {privatize: per-tensor}, grid: {lr: [0.01, 0.1]}}
+                          - {name: PSGD-N, grid: {lr: [0.01, 0.1]}}
+                          - {name: PSGD-N, label: joint, params: {privatize: joint, clip: 2}, grid: {lr: [0.01, 0.1]}}
+                        """, "psgd.yaml"), org.ldpbench.spec.ExperimentSpec.Profile.FULL);
+        java.util.List<org.ldpbench.run.ExperimentPlan.FitGroup> groups = plan.units().get(0).groups();
+        assertThat(groups).hasSizeGreaterThanOrEqualTo(6);
+        java.util.Map<String, java.util.Set<Long>> publicSeeds = new java.util.TreeMap<>();
+        java.util.Set<Long> noiseSeeds = new java.util.HashSet<>();
+        for (org.ldpbench.run.ExperimentPlan.FitGroup g : groups) {
+            publicSeeds.computeIfAbsent(g.fitParameters().get("lr").toString(), k -> new java.util.HashSet<>())
+                    .add(g.publicSeed());
+            noiseSeeds.add(g.noiseSeed());
+        }
+        assertThat(publicSeeds).hasSize(2).allSatisfy((lr, seeds) -> assertThat(seeds).as("lr %s", lr).hasSize(1));
+        assertThat(publicSeeds.get("0.01")).doesNotContainAnyElementsOf(publicSeeds.get("0.1"));
+        assertThat(noiseSeeds).hasSize(groups.size());
+        // split at clip 1 keeps its own configuration, so its outputs did not change with version 3
+        PsgdMethod method = new PsgdMethod(PsgdVariant.NETWORK);
+        ParameterSet split = MethodFits.fitParameters(method, Map.of("lr", 0.1));
+        assertThat(method.publicRandomnessConfiguration(split)).isEqualTo(split);
+        assertThat(method.publicRandomnessConfiguration(MethodFits.fitParameters(method,
+                Map.of("lr", 0.1, "privatize", "per-tensor", "clip", 3.0)))).isEqualTo(split);
+    }
+
+    @Test
     void publicStepsAreHandComputedSgdSteps() {
         // linear model w = 0.5, b = 0; one public point x = 1, y = 1: p = σ(0.5) = 0.6224593312018546,
         // ∂BCE/∂(w, b) = (p − 1)·(x, 1) = −0.3775406687981454 each; lr = 0.1

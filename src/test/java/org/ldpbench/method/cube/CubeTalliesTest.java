@@ -13,7 +13,7 @@ import org.ldpbench.data.Features;
 import org.ldpbench.data.StreamedRows;
 import org.ldpbench.data.TaskType;
 
-/** The primitive hash table of per-cube statistics against a HashMap, and the chunked pass. */
+/** The primitive hash table of per-cube statistics against a HashMap, its dense mode against the hash table, and the chunked pass. */
 class CubeTalliesTest {
 
     @Test
@@ -76,5 +76,44 @@ class CubeTalliesTest {
             long expected = (9_500 - key + 36) / 37; // rows r < 9500 with r mod 37 = key
             assertThat(total.of(key)[0]).as("key %d", key).isEqualTo(expected);
         }
+    }
+
+    @Test
+    void theDenseModeOfASmallLatticeGivesTheHashTablesSumsBitForBit() {
+        // real-valued sums, so any change in the order of one cube's additions would show in the last bits
+        for (int keyBound : new int[] {1, 7, 64, CubeTallies.DENSE_LIMIT / 3}) {
+            SplittableRandom rng = new SplittableRandom(keyBound);
+            CubeTallies dense = CubeTallies.forKeysBelow(keyBound, 3);
+            CubeTallies hashed = new CubeTallies(3);
+            CubeTallies denseTotal = CubeTallies.forKeysBelow(keyBound, 3);
+            CubeTallies hashedTotal = new CubeTallies(3);
+            for (int i = 0; i < 50_000; i++) {
+                long key = rng.nextInt(keyBound);
+                int slot = rng.nextInt(3);
+                double value = rng.nextGaussian() * 1e3;
+                dense.add(key, slot, value);
+                hashed.add(key, slot, value);
+                if (i % 5_000 == 4_999) { // merge as a chunked pass does
+                    denseTotal.addAll(dense);
+                    hashedTotal.addAll(hashed);
+                    dense = CubeTallies.forKeysBelow(keyBound, 3);
+                    hashed = new CubeTallies(3);
+                }
+            }
+            assertThat(denseTotal.occupied()).isEqualTo(hashedTotal.occupied());
+            for (long key = -1; key <= keyBound; key++) {
+                assertThat(denseTotal.of(key)).as("key %d of %d", key, keyBound).containsExactly(hashedTotal.of(key));
+            }
+            CubeTallies mixed = new CubeTallies(3);
+            mixed.addAll(denseTotal);
+            assertThat(mixed.of(0)).containsExactly(hashedTotal.of(0));
+        }
+        CubeTallies small = CubeTallies.forKeysBelow(10, 2);
+        assertThatThrownBy(() -> small.add(10, 0, 1.0)).isInstanceOf(IndexOutOfBoundsException.class)
+                .hasMessageContaining("cube key 10 outside 0..9");
+        // too large for an array, or a bound whose product with the width overflows: the hash table
+        CubeTallies large = CubeTallies.forKeysBelow(1L << 62, 4);
+        large.add((1L << 62) - 1, 3, 2.5);
+        assertThat(large.of((1L << 62) - 1)).containsExactly(0, 0, 0, 2.5);
     }
 }
