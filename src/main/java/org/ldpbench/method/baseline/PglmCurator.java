@@ -65,8 +65,8 @@ final class PglmCurator {
     }
 
     /**
-     * β = Σ̂⁻¹ĝ by LU with partial pivoting (EJML's row-major decomposition, computed four rows at a
-     * time by {@link InterleavedLu} with the same bits; numpy's solve is LU too). A zero pivot (below {@link Double#MIN_VALUE}, as commons-math's singularity threshold
+     * β = Σ̂⁻¹ĝ by LU with partial pivoting (EJML's row-major decomposition, computed by blocks of
+     * columns by {@link InterleavedLu} with the same bits; numpy's solve is LU too). A zero pivot (below {@link Double#MIN_VALUE}, as commons-math's singularity threshold
      * used before) makes the configuration NA, as the code's caught failure.
      */
     static double[] solve(double[][] gram, double[] moment) {
