@@ -1,7 +1,6 @@
 package org.ldpbench.privacy;
 
 import java.util.random.RandomGenerator;
-import org.apache.commons.math3.distribution.GammaDistribution;
 
 /**
  * The Laplace mechanism with scale b: a release is the true value plus b·L with L standard
@@ -82,8 +81,8 @@ public final class LaplaceMechanism {
         if (n == 1) {
             return sample(rng);
         }
-        GammaDistribution gamma = new GammaDistribution(new CommonsRandomAdapter(rng), n, 1.0);
-        return scale * (gamma.sample() - gamma.sample());
+        GammaSampler gamma = new GammaSampler(n);
+        return scale * (gamma.sample(rng) - gamma.sample(rng));
     }
 
     /**
