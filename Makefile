@@ -46,7 +46,7 @@ help:
 	@echo "make site                 the static results site from paper-figures (FIGURES=DIR: another figure root) into site/"
 	@echo "make timings              make reproduce (QUICK=1: reproduce-quick) into a fresh temporary results directory;"
 	@echo "                          print wall times, write docs/timings.md (QUICK=1: docs/timings-quick.md; per spec wall, trials, slowest cells,"
-	@echo "                          and the JMH medians of the last make bench)"
+	@echo "                          and the JMH medians of the last make bench; KEEP_RESULTS=DIR keeps the run's results in DIR)"
 	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials,"
 	@echo "                          a depth grid's partitions per depth vs one growth, DTK's Gaussian-process factor, one fit + predict"
 	@echo "                          per heavy method family at paper size): medians, peak heap"
@@ -153,14 +153,16 @@ site: $(JAR)
 # experiment's wall time from its manifest (bin/wall-times), and writes $(TIMINGS_OUT) (ldpbench timings:
 # per spec wall, trials, trial time and slowest method x data set cells, the whole command's wall and CPU,
 # and the machine's cores and load average before and after, since a loaded machine's times are not its speed).
+# KEEP_RESULTS=DIR keeps the run's results (every trial from scratch at one commit) in DIR instead of deleting them.
 # The page ends with the JMH medians of the last `make bench` (target/jmh-*.json, section "JMH medians (make bench)";
 # without those files it says they were not measured).
 TIMINGS_OUT ?= docs/timings$(if $(QUICK),-quick).md
 JMH_RESULTS  = $(wildcard target/jmh-*.json)
 timings: SHELL := /bin/bash
 timings: $(JAR)
-	@tmp=$$(mktemp -d "$${TMPDIR:-/tmp}/ldpbench-timings.XXXXXX") || exit 1; \
-	trap 'rm -rf "$$tmp"' EXIT; \
+	@$(if $(KEEP_RESULTS),[ ! -e "$(KEEP_RESULTS)" ] || { echo "KEEP_RESULTS=$(KEEP_RESULTS) exists; give a new path" >&2; exit 2; };) \
+	tmp=$$(mktemp -d "$${TMPDIR:-/tmp}/ldpbench-timings.XXXXXX") || exit 1; \
+	trap '$(if $(KEEP_RESULTS),mv "$$tmp/results" "$(KEEP_RESULTS)" && echo "kept the results in $(KEEP_RESULTS)";) rm -rf "$$tmp"' EXIT; \
 	what="make $(if $(QUICK),reproduce-quick,reproduce)$(if $(THREADS), THREADS=$(THREADS))"; \
 	echo "timing $$what into the empty directory $$tmp"; \
 	load_before=$$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); \
