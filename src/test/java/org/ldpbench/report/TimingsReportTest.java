@@ -20,10 +20,16 @@ import org.ldpbench.store.TidyExport;
 class TimingsReportTest {
 
     private static Path store(Path root, String name, double wall, String configs, String trials) throws IOException {
+        return store(root, name, wall, configs, trials, "0123456789abcdef0123");
+    }
+
+    private static Path store(Path root, String name, double wall, String configs, String trials, String commit)
+            throws IOException {
         Path directory = Files.createDirectories(root.resolve(name));
         Files.writeString(directory.resolve("trial-configs.csv"), configs);
         Files.writeString(directory.resolve("trials.csv"), trials);
         Files.writeString(directory.resolve(Manifest.FILE), "{\"experiment\": \"" + name + "\", \"profile\": \"quick\","
+                + " \"git\": {\"commit\": \"" + commit + "\", \"dirty\": \"false\"},"
                 + " \"threads\": 2, \"status\": \"complete\", \"trialsComputed\": 4, \"wallSeconds\": " + wall + "}");
         return directory;
     }
@@ -61,6 +67,7 @@ class TimingsReportTest {
                 new TimingsReport.Spec(Manifest.load(synthetic.resolve(Manifest.FILE)),
                         List.copyOf(perMethod.values()))));
         assertThat(page).contains("Machine: 2 cores, load 9 before and 11 after.")
+                .contains("Code: commit 0123456789ab (clean).")
                 .contains("**1 min 35 s wall**, 2 min 51 s CPU").contains("2 specs, 8 trials computed")
                 .contains("| paper/real | quick | 2 | 4 | 30.0 | 14.6 | LPCT-CART x census 12.5 s (86%);"
                         + " PGLM x email 2.0 s (14%); LPCT-CART x rice 0.1 s (1%) |")
@@ -76,5 +83,17 @@ class TimingsReportTest {
     void durationsReadAsMinutesAndSeconds() {
         assertThat(TimingsReport.duration(42.25)).isEqualTo("42.3 s");
         assertThat(TimingsReport.duration(754)).isEqualTo("12 min 34 s");
+    }
+
+    @Test
+    void specsComputedByDifferentCommitsAreNamedMixed(@TempDir Path root) throws IOException {
+        String configs = "config,method,gamma,params,implementation,commit\n0,LPCT,0.5,depth=1,LPCT@2,abc\n";
+        String trials = "key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms\n"
+                + "00000000000000b1,0,0,ok,0.6,,250,250\n";
+        Path a = store(root, "paper/a", 1.0, configs, trials, "aaaaaaaaaaaaaaaa");
+        Path b = store(root, "paper/b", 1.0, configs, trials, "bbbbbbbbbbbbbbbb");
+        assertThat(TimingsReport.code(List.of(new TimingsReport.Spec(Manifest.load(a.resolve(Manifest.FILE)), List.of()),
+                new TimingsReport.Spec(Manifest.load(b.resolve(Manifest.FILE)), List.of()))))
+                .isEqualTo("mixed: aaaaaaaaaaaa, bbbbbbbbbbbb");
     }
 }
