@@ -10,7 +10,9 @@ import org.ldpbench.hash.SplitMix64;
  * only through a {@link LazyCubeRelease}, which always adds the noise.
  *
  * <p>An open-addressing hash table of primitive keys and values (no boxing): a pass over 10⁸ users
- * adds to it 10⁸ times.
+ * adds to it 10⁸ times. On a small lattice ({@link #forKeysBelow}) an array indexed by the key
+ * instead (memory O(cubes), at most {@link #DENSE_LIMIT} numbers), which saves the hashing per
+ * row; every cube's values get the same additions in the same order either way.
  */
 public final class CubeTallies {
 
