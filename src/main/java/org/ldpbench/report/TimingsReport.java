@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.ldpbench.store.ManifestDocument;
 import org.ldpbench.store.StoreTimes;
 
@@ -59,25 +60,25 @@ public final class TimingsReport {
     }
 
     /**
-     * The commit(s) of the jar that computed the specs, from their manifests: one clean commit is a
-     * timing of that code; several, or uncommitted changes, are said so.
+     * The commit(s) of the jar that computed the specs, from their manifests, labelled as stored
+     * trials are ({@link org.ldpbench.BuildInfo#label}: 12 digits, {@code +dirty} unless known
+     * clean): one clean commit is a timing of that code; several, or a dirty one, are said so.
      */
     static String code(List<Spec> specs) {
-        java.util.Set<String> commits = new java.util.TreeSet<>();
+        java.util.Set<String> labels = new java.util.TreeSet<>();
         for (Spec spec : specs) {
             ManifestDocument.Git git = spec.manifest().git();
-            if (git == null || git.commit() == null) {
-                commits.add("unknown commit");
-            } else {
-                String commit = git.commit().substring(0, Math.min(12, git.commit().length()));
-                commits.add("true".equals(git.dirty()) ? commit + " with uncommitted changes" : commit);
-            }
+            String dirty = git == null ? null : git.dirty();
+            labels.add(git == null || git.commit() == null ? org.ldpbench.BuildInfo.UNKNOWN
+                    : new org.ldpbench.BuildInfo(git.commit(), "true".equals(dirty) ? Boolean.TRUE
+                            : "false".equals(dirty) ? Boolean.FALSE : null, Map.of()).label());
         }
-        if (commits.size() == 1) {
-            String only = commits.iterator().next();
-            return only.contains(" ") ? only : "commit " + only + " (clean)";
+        if (labels.size() > 1) {
+            return "mixed: " + String.join(", ", labels);
         }
-        return "mixed: " + String.join(", ", commits);
+        String only = labels.iterator().next();
+        boolean clean = !only.equals(org.ldpbench.BuildInfo.UNKNOWN) && !only.endsWith("+dirty");
+        return "commit " + only + (clean ? " (clean)" : "");
     }
 
     /**

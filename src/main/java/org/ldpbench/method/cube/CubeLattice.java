@@ -123,7 +123,7 @@ public final class CubeLattice {
      * @throws UnsupportedOperationException for more than {@link #MAX_LISTED} keys
      */
     public long[] allKeys() {
-        double count = Math.pow(radix, d);
+        long count = keyBound();
         if (count > MAX_LISTED) {
             throw new UnsupportedOperationException(radix + "^" + d + " cubes are too many to list; audit on a coarse lattice");
         }
