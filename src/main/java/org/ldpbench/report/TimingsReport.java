@@ -73,7 +73,7 @@ public final class TimingsReport {
                     : new org.ldpbench.BuildInfo(git.commit(), "true".equals(dirty) ? Boolean.TRUE
                             : "false".equals(dirty) ? Boolean.FALSE : null, Map.of()).label());
         }
-        if (labels.size() > 1) {
+        if (labels.size() != 1) {
             return "mixed: " + String.join(", ", labels);
         }
         String only = labels.iterator().next();
