@@ -2,8 +2,6 @@ package org.ldpbench.data.synthetic;
 
 import java.util.Locale;
 import java.util.random.RandomGenerator;
-import org.apache.commons.math3.distribution.TDistribution;
-import org.ldpbench.privacy.CommonsRandomAdapter;
 
 /**
  * The generators of the rate experiments for Berrett–Butucea and Zhao et al.
@@ -212,7 +210,7 @@ public final class RateDesign {
      * the d coordinates, then the target, so a shorter run of rows is a prefix of a longer one.
      */
     void draw(RandomGenerator rng, double[] x, int[] labels, double[] values, int from, int n) {
-        TDistribution t = tDistribution(rng);
+        StudentT t = tDistribution();
         for (int i = from; i < from + n; i++) {
             for (int o = i * d; o < (i + 1) * d; o++) {
                 x[o] = rng.nextDouble();
@@ -223,22 +221,23 @@ public final class RateDesign {
 
     /** Draws the targets of the given rows of {@code x} (features fixed, e.g. a test grid). */
     void targets(RandomGenerator rng, double[] x, int[] labels, double[] values, int from, int n) {
-        TDistribution t = tDistribution(rng);
+        StudentT t = tDistribution();
         for (int i = from; i < from + n; i++) {
             target(rng, t, x, labels, values, i);
         }
     }
 
-    private TDistribution tDistribution(RandomGenerator rng) {
-        return kind == Kind.R2 ? new TDistribution(new CommonsRandomAdapter(rng), p + 0.5) : null;
+    /** R2's noise law t_ν, ν = p + 1/2 (null for the other designs). */
+    private StudentT tDistribution() {
+        return kind == Kind.R2 ? new StudentT(p + 0.5) : null;
     }
 
-    /** One uniform (G1, G1-κ, G2, G3, R1) or one t draw (R2) for the target of row i. */
-    private void target(RandomGenerator rng, TDistribution t, double[] x, int[] labels, double[] values, int i) {
+    /** One uniform (G1, G1-κ, G2, G3, R1) or one t draw (R2, {@link StudentT}) for the target of row i. */
+    private void target(RandomGenerator rng, StudentT t, double[] x, int[] labels, double[] values, int i) {
         int o = i * d;
         switch (kind) {
             case R1 -> values[i] = m(x, o) + rng.nextDouble() - 0.5;
-            case R2 -> values[i] = m(x, o) + 0.5 * t.sample();
+            case R2 -> values[i] = m(x, o) + 0.5 * t.sample(rng);
             case G3 -> labels[i] = drawClass(classProbabilities(x[o]), rng.nextDouble());
             default -> labels[i] = rng.nextDouble() < eta(x, o) ? 1 : 0;
         }

@@ -11,6 +11,10 @@ import org.ldpbench.param.ParameterSet;
 /**
  * Registers the regression designs R1 (bounded) and R2 (heavy-tailed) of spec/phist-labeldp.md
  * §D.1 as data source {@value #NAME} (see {@link RateDesign}, {@link RateDesignSource}).
+ *
+ * <p>Version 2: R2's t noise is drawn by Bailey's polar method ({@link StudentT}) instead of
+ * commons-math's numerical CDF inversion: the same law, other draws, about 30 times faster (R1's
+ * draws are unchanged).
  */
 public final class RateRegressionFactory extends Described<SourceInfo> implements DataSourceFactory {
 
@@ -22,7 +26,7 @@ public final class RateRegressionFactory extends Described<SourceInfo> implement
     public RateRegressionFactory() {
         super(SourceInfo.of(NAME,
                 "rate designs R1, R2 (spec/phist-labeldp.md D.1): m(x) = sin(2 pi x1)/2 on U[0,1]^d, exact excess MSE",
-                TaskType.REGRESSION).withParameters(RateClassificationFactory.withSizes(
+                TaskType.REGRESSION).withVersion(2).withParameters(RateClassificationFactory.withSizes(
                         DESIGN.fit("r1", "r1: Y = sin(2 pi x1)/2 + U(-1/2, 1/2); r2: Y = sin(2 pi x1)/2 + t_(p+1/2)/2"),
                         SyntheticParams.D_UP_TO_128.fit(1, "dimension d"),
                         P.fit(3.0, "moment order p of r2 (t with p + 1/2 degrees of freedom)"))));
