@@ -72,6 +72,7 @@ final class ColumnwiseBatchGradient {
         }
         java.util.Arrays.fill(gradientByColumn, 0.0);
         java.util.Arrays.fill(gradient, 0.0);
+        java.util.Arrays.fill(unitGradient, -0.0); // each row sets its active units and resets them after use
         int n = rows.columns().length;
         for (int row = 0; row < n; row++) {
             int[] columns = rows.columns()[row];
@@ -96,7 +97,6 @@ final class ColumnwiseBatchGradient {
                 z += theta[w2 + j] * activations[j];
             }
             double dz = PsgdNetwork.logitGradient(PsgdNetwork.probability(z), labels.label(row), weight);
-            java.util.Arrays.fill(unitGradient, -0.0);
             for (int m = 0; m < active; m++) {
                 int j = activeUnits[m];
                 double da = dz * theta[w2 + j];
@@ -110,6 +110,9 @@ final class ColumnwiseBatchGradient {
                 for (int j = 0; j < hidden; j++) {
                     gradientByColumn[offset + j] += unitGradient[j] * v;
                 }
+            }
+            for (int m = 0; m < active; m++) {
+                unitGradient[activeUnits[m]] = -0.0;
             }
             gradient[w2 + hidden] += dz;
         }
