@@ -12,6 +12,19 @@ import org.ldpbench.data.Features;
  */
 final class KnnIndex {
 
+    /**
+     * Indexes remembered per features object (the public half of the run's memo): the label-LDP
+     * curators of one replication's ε values and variants read the same released features, so they
+     * share one index; it holds the features only, never a label. Immutable, so handed out as is.
+     */
+    static final org.ldpbench.data.MemoKey<Boolean, KnnIndex> INDEXES =
+            org.ldpbench.data.MemoKey.ofImmutable("kNN indexes", Boolean::equals, 1);
+
+    /** The index of {@code x}, built at most once while {@code memo} remembers it. */
+    static KnnIndex of(org.ldpbench.data.Memo memo, Features x) {
+        return memo.get(INDEXES, x, Boolean.TRUE, () -> new KnnIndex(x));
+    }
+
     private final int d;
     private final int m;
     private final int[] start;

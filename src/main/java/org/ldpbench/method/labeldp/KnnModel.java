@@ -15,7 +15,12 @@ final class KnnModel implements Model {
     private final double clip;
 
     KnnModel(Features features, double[] values, int k, double clip) {
-        this.index = new KnnIndex(features);
+        this(new KnnIndex(features), values, k, clip);
+    }
+
+    /** With an index of the training features built before (shared by several models). */
+    KnnModel(KnnIndex index, double[] values, int k, double clip) {
+        this.index = index;
         this.values = index.inIndexOrder(values);
         this.k = k;
         this.clip = clip;

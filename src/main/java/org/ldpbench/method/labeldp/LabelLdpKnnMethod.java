@@ -130,7 +130,8 @@ public final class LabelLdpKnnMethod extends PrivateMethod {
             @Override
             public Fit curate(List<NoisyLabels> releases) {
                 NoisyLabels r = releases.get(0);
-                KnnModel model = new KnnModel(r.features(), r.z(), k, t);
+                // the released features' index, shared by this replication's other ε values and variants
+                KnnModel model = new KnnModel(KnnIndex.of(input.memo(), r.features()), r.z(), k, t);
                 return post -> model;
             }
         };
