@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Features;
+import org.ldpbench.data.SparseSortedColumns;
 
 /**
  * Grows a CART classification tree as scikit-learn's {@code DecisionTreeClassifier} does with its
@@ -20,13 +21,13 @@ import org.ldpbench.data.Features;
  * ties between equally good splits; here features are visited in index order, so ties go to the
  * smallest feature index, then the smallest threshold.
  *
- * <p>How, and why so: each feature's non-zero values are sorted once ({@link SortedNonZeros}); a
- * node's are a segment of that order, partitioned stably at each split, and a node's zeros are
- * its points not in the segment. Scans ({@link SplitSearch}) and partitions then cost the non-zero
- * entries of a node, not its points times d: on Email (d = 3000, 94% zeros) a fit is about an
- * order of magnitude faster than with every feature's full sorted order. Features constant on a
- * node are dropped below it ({@link NodeFeatures}). The trees are bit for bit those of the dense
- * builder this replaced (kept as the tests' {@code ReferenceCartBuilder}).
+ * <p>How, and why so: each feature's entries (its values other than +0.0) are sorted once
+ * ({@link SparseSortedColumns}); a node's are a segment of that order, partitioned stably at each
+ * split, and the node's other points have the value +0.0. Scans ({@link SplitSearch}) and
+ * partitions then cost the entries of a node, not its points times d: on Email (d = 3000, 94%
+ * zeros) a fit is about an order of magnitude faster than with every feature's full sorted order.
+ * Features constant on a node are dropped below it ({@link NodeFeatures}). The trees are bit for
+ * bit those of the dense builder this replaced (kept as the tests' {@code ReferenceCartBuilder}).
  */
 final class CartBuilder {
 
@@ -57,7 +58,7 @@ final class CartBuilder {
             empty.addNode(0, counts);
             return empty.tree();
         }
-        SortedNonZeros entries = SortedNonZeros.of(x);
+        SparseSortedColumns entries = SparseSortedColumns.of(x);
         Growth growth = new Growth(entries, y, classes);
         growth.grow(0, n, NodeFeatures.all(entries, x.columns()), counts, 0);
         return growth.tree();
@@ -65,7 +66,7 @@ final class CartBuilder {
 
     /** The mutable state of one build. */
     private final class Growth {
-        private final SortedNonZeros entries;
+        private final SparseSortedColumns entries;
         private final SplitSearch search;
         private final int[] y;
         private final int classes;
@@ -76,7 +77,7 @@ final class CartBuilder {
         private final List<int[]> nodes = new ArrayList<>(); // feature, left, right, depth, majority
         private final List<Double> thresholds = new ArrayList<>();
 
-        Growth(SortedNonZeros entries, int[] y, int classes) {
+        Growth(SparseSortedColumns entries, int[] y, int classes) {
             this.entries = entries;
             this.search = new SplitSearch(entries, y, classes);
             this.y = y;
@@ -127,7 +128,7 @@ final class CartBuilder {
                 goesLeft[points[i]] = zeroGoesLeft;
             }
             for (int k = varying.from()[j]; k < varying.to()[j]; k++) {
-                goesLeft[entries.rows[k]] = entries.values[k] <= split.leftMax();
+                goesLeft[entries.rows()[k]] = entries.values()[k] <= split.leftMax();
             }
             double[] leftCounts = new double[classes];
             int middle = partitionPoints(start, end, leftCounts);

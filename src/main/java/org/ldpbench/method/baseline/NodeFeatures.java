@@ -1,8 +1,11 @@
 package org.ldpbench.method.baseline;
 
+import org.ldpbench.data.SparseSortedColumns;
+
 /**
  * The features that may still split a node of a {@link CartBuilder} tree, in increasing index order,
- * each with its segment {@code [from, to)} of the node's non-zero entries in {@link SortedNonZeros}.
+ * each with its segment {@code [from, to)} of the node's entries in {@link SparseSortedColumns} (its
+ * values other than +0.0; the node's other points have +0.0).
  * A feature constant on a node (sklearn's test: max ≤ min + 1e-7) is constant on every node below
  * it, whose values lie between the same min and max; so it is left out of the children's lists and
  * neither scanned nor partitioned again there, which on Email's deep nodes leaves a handful of the
@@ -15,7 +18,7 @@ package org.ldpbench.method.baseline;
 record NodeFeatures(int[] features, int[] from, int[] to) {
 
     /** Every feature with all of its entries: the root's list. */
-    static NodeFeatures all(SortedNonZeros entries, int dimension) {
+    static NodeFeatures all(SparseSortedColumns entries, int dimension) {
         int[] features = new int[dimension];
         int[] from = new int[dimension];
         int[] to = new int[dimension];
@@ -32,16 +35,16 @@ record NodeFeatures(int[] features, int[] from, int[] to) {
     }
 
     /** Those that are not constant on a node of {@code count} points (order kept). */
-    NodeFeatures varying(int count, SortedNonZeros entries) {
-        double[] values = entries.values;
+    NodeFeatures varying(int count, SparseSortedColumns columns) {
+        double[] values = columns.values();
         int size = 0;
         int[] kept = new int[features.length];
         for (int j = 0; j < features.length; j++) {
-            int nonZeros = to[j] - from[j];
-            if (nonZeros == 0) {
-                continue; // all zeros
+            int entries = to[j] - from[j];
+            if (entries == 0) {
+                continue; // all +0.0
             }
-            boolean zeros = nonZeros < count;
+            boolean zeros = entries < count; // some +0.0
             double first = values[from[j]];
             double last = values[to[j] - 1];
             double min = zeros && first > 0.0 ? 0.0 : first;

@@ -1,28 +1,30 @@
 package org.ldpbench.method.baseline;
 
 import java.util.Arrays;
+import org.ldpbench.data.SparseSortedColumns;
 
 /**
- * {@link CartBuilder}'s search for the best split of one node, reading only each feature's non-zero
- * entries ({@link SortedNonZeros}). A feature's values on the node in ascending order are its
- * negative entries, then its zeros (the node's other points), then its positive entries; the scan
- * walks that sequence as sklearn walks the sorted values, but passes the run of zeros in one step
- * (a run of equal values holds no candidate), adding the zeros' class counts (the node's counts
- * less those of the entries) at once. Counts are integer-valued doubles, so they equal the ones
- * counted point by point, and every candidate, its score and its threshold are what a scan of all
- * the node's values gives, in the same order; the first strict maximum wins as there.
+ * {@link CartBuilder}'s search for the best split of one node, reading only each feature's entries
+ * (its values other than +0.0, {@link SparseSortedColumns}). A feature's values on the node in
+ * ascending order are its negative entries and any −0.0, then its +0.0 (the node's points without an
+ * entry), then its positive entries; the scan walks that sequence as sklearn walks the sorted
+ * values, but passes the run of +0.0 in one step (a run of equal values holds no candidate), adding
+ * their class counts (the node's counts less those of the entries) at once. Counts are
+ * integer-valued doubles, so they equal the ones counted point by point, and every candidate, its
+ * score and its threshold are what a scan of all the node's values gives, in the same order; the
+ * first strict maximum wins as there.
  *
- * <p>Zeros are taken as 0.0 whatever their sign: a zero's sign cannot change a threshold (x/2 + ±0
- * is x/2 for the non-zero halves that occur, since the two values differ by more than 1e-7) nor a
- * comparison.
+ * <p>Where a full sort mixes −0.0 and +0.0 in row order, this sequence puts the −0.0 first; equal
+ * values, so no candidate changes, and no threshold either: a zero's sign cannot change x/2 + ±0
+ * for the non-zero halves that occur next to a zero (the two values differ by more than 1e-7).
  */
 final class SplitSearch {
 
-    private final SortedNonZeros entries;
+    private final SparseSortedColumns entries;
     private final int[] y;
     private final int classes;
 
-    SplitSearch(SortedNonZeros entries, int[] y, int classes) {
+    SplitSearch(SparseSortedColumns entries, int[] y, int classes) {
         this.entries = entries;
         this.y = y;
         this.classes = classes;
@@ -36,8 +38,8 @@ final class SplitSearch {
         Candidates candidates = new Candidates(counts, count, classes);
         double[] leftCounts = candidates.leftCounts;
         double[] zeroCounts = new double[classes];
-        int[] rows = entries.rows;
-        double[] values = entries.values;
+        int[] rows = entries.rows();
+        double[] values = entries.values();
         for (int j = 0; j < varying.size(); j++) {
             int from = varying.from()[j];
             int to = varying.to()[j];
