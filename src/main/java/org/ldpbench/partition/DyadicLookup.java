@@ -18,6 +18,12 @@ final class DyadicLookup {
     static final int MAX_CELLS = 1 << 20;
 
     private final int[] shift;
+    /**
+     * The coordinates the tree cuts (shift &gt; 0), ascending: the others have one grid cell and add
+     * nothing to a cell's index, so {@link #leaf} reads only these (Email's trees cut at most 16 of
+     * 3000; reading every coordinate of every routed row was most of LPCT-Maxedge-HEAD's time there).
+     */
+    private final int[] cut;
     private final int[] size;
     /** 2^shift[k]: multiplying by it is exact, the same as {@code Math.scalb(x, shift[k])}, and cheaper. */
     private final double[] scale;
@@ -32,6 +38,7 @@ final class DyadicLookup {
             scale[k] = size[k];
         }
         this.table = table;
+        this.cut = java.util.stream.IntStream.range(0, shift.length).filter(k -> shift[k] > 0).toArray();
     }
 
     /**
@@ -85,7 +92,7 @@ final class DyadicLookup {
     }
 
     /**
-     * The leaf of every row into {@code out}, −1 for a row with a NaN coordinate (the caller walks
+     * The leaf of every row into {@code out}, −1 for a row with a NaN coordinate that is cut (the caller walks
      * the tree for those). The same as {@link #leaf} row by row, in one loop (two-dimensional data,
      * the common case, without the inner loop over coordinates).
      */
@@ -117,10 +124,13 @@ final class DyadicLookup {
         }
     }
 
-    /** The leaf of row {@code row}, or −1 if a coordinate is NaN (the caller walks the tree then). */
+    /**
+     * The leaf of row {@code row}, or −1 if a coordinate the tree cuts is NaN (the caller walks the
+     * tree then; the walk reads no other coordinate either).
+     */
     int leaf(Features points, int row) {
         int cell = 0;
-        for (int k = 0; k < shift.length; k++) {
+        for (int k : cut) {
             double x = points.get(row, k);
             if (x != x) {
                 return -1;

@@ -63,22 +63,32 @@ public final class MaxEdgePartitioner implements GrowablePartitioner {
     /**
      * The midpoint cuts of the longest edges, ranked by gain (stable: equal gains keep ascending
      * dimension order, JMLR's "smallest index"), the top max(1, ⌊(m+5)/10⌋) of them; a cut with a
-     * negative gain is not usable.
+     * negative gain is not usable. A cut that sends every point to one side (Email: most of its
+     * 3000 dimensions in most cells) has one gain per cell, computed once.
      */
-    private List<Cut> candidates(PublicPoints points, int[] indices, double[] lo, double[] hi) {
+    private List<Cut> candidates(CellPoints cell, double[] lo, double[] hi) {
         int[] longest = CutRule.longestEdges(lo, hi);
-        int[] parentCounts = points.classCounts(indices);
-        Scored[] ranked = new Scored[longest.length];
+        int[] parentCounts = cell.classCounts();
+        int[] none = new int[parentCounts.length];
+        double allLeft = gain(criterion, parentCounts, parentCounts);
+        double allRight = gain(criterion, parentCounts, none);
+        double[] thresholds = new double[longest.length];
+        double[] gains = new double[longest.length];
         for (int c = 0; c < longest.length; c++) {
             int k = longest[c];
             double threshold = 0.5 * (lo[k] + hi[k]);
-            double gain = gain(criterion, parentCounts, points.leftClassCounts(indices, k, threshold));
-            ranked[c] = new Scored(new Cut(k, threshold, gain >= 0), gain);
+            thresholds[c] = threshold;
+            if (!cell.hasEntries(k)) { // every point has +0.0 here
+                gains[c] = 0.0 < threshold ? allLeft : allRight;
+                continue;
+            }
+            int[] left = cell.leftClassCounts(k, threshold);
+            gains[c] = Arrays.equals(left, parentCounts) ? allLeft
+                    : Arrays.equals(left, none) ? allRight : gain(criterion, parentCounts, left);
         }
-        Arrays.sort(ranked, (a, b) -> Double.compare(b.gain, a.gain));
         List<Cut> kept = new ArrayList<>();
-        for (int r = 0; r < CutRule.kept(ranked.length); r++) {
-            kept.add(ranked[r].cut);
+        for (int c : CutRule.ranked(gains, CutRule.kept(longest.length))) {
+            kept.add(new Cut(longest[c], thresholds[c], gains[c] >= 0));
         }
         return kept;
     }
@@ -87,8 +97,5 @@ public final class MaxEdgePartitioner implements GrowablePartitioner {
     static double gain(SplitCriterion criterion, int[] parentCounts, int[] leftCounts) {
         double gain = criterion.gain(parentCounts, leftCounts);
         return gain < 0 && gain > -GAIN_TOLERANCE ? 0.0 : gain;
-    }
-
-    private record Scored(Cut cut, double gain) {
     }
 }

@@ -2,6 +2,7 @@ package org.ldpbench.partition;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import org.ldpbench.data.SparseSortedColumns;
 
 /**
  * One breadth-first growth of a deterministic tree partition that answers for every depth: the
@@ -21,25 +22,23 @@ import java.util.Arrays;
 public final class PartitionGrowth {
 
     private final TreeGrower rules;
-    private final PublicPoints points;
     private final CutRule rule;
+    /** Which side of the cut each public point goes, scratch for {@link CellPoints#split}. */
+    private final boolean[] goesLeft;
     private final NodeArrays nodes;
     /** Cells not yet decided, in node order (so by depth: every cell above the deepest asked is decided). */
     private final ArrayDeque<Pending> waiting = new ArrayDeque<>();
 
     PartitionGrowth(TreeGrower rules, PublicPoints points, CutRule rule) {
         this.rules = rules;
-        this.points = points;
         this.rule = rule;
+        this.goesLeft = new boolean[points.size()];
         int d = points.dimension;
         this.nodes = new NodeArrays(d);
         double[] rootLower = new double[d];
         double[] rootUpper = new double[d];
         Arrays.fill(rootUpper, 1.0);
-        int[] all = new int[points.size()];
-        for (int i = 0; i < all.length; i++) {
-            all[i] = i;
-        }
+        CellPoints all = CellPoints.root(points, SparseSortedColumns.of(points.features()));
         waiting.add(new Pending(nodes.add(-1, 0, rootLower, rootUpper), all));
     }
 
@@ -64,7 +63,7 @@ public final class PartitionGrowth {
             int node = cell.node;
             double[] lo = nodes.lower(node);
             double[] hi = nodes.upper(node);
-            Cut cut = rules.chooseCut(points, rule, cell.indices, lo, hi);
+            Cut cut = rules.chooseCut(cell.points, rule, lo, hi);
             if (cut == null) {
                 nodes.makeLeaf(node);
                 continue;
@@ -77,23 +76,12 @@ public final class PartitionGrowth {
             int leftNode = nodes.add(node, childDepth, lo, leftUpper);
             int rightNode = nodes.add(node, childDepth, rightLower, hi);
             nodes.makeInner(node, cut.dimension(), cut.threshold(), leftNode, rightNode);
-            int leftSize = points.leftSize(cell.indices, cut.dimension(), cut.threshold());
-            int[] left = new int[leftSize];
-            int[] right = new int[cell.indices.length - leftSize];
-            int l = 0;
-            int r = 0;
-            for (int i : cell.indices) {
-                if (points.get(i, cut.dimension()) < cut.threshold()) {
-                    left[l++] = i;
-                } else {
-                    right[r++] = i;
-                }
-            }
-            waiting.add(new Pending(leftNode, left));
-            waiting.add(new Pending(rightNode, right));
+            CellPoints[] children = cell.points.split(cut.dimension(), cut.threshold(), goesLeft);
+            waiting.add(new Pending(leftNode, children[0]));
+            waiting.add(new Pending(rightNode, children[1]));
         }
     }
 
-    private record Pending(int node, int[] indices) {
+    private record Pending(int node, CellPoints points) {
     }
 }

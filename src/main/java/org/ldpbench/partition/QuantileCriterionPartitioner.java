@@ -78,17 +78,27 @@ public final class QuantileCriterionPartitioner implements GrowablePartitioner {
         return this::candidates;
     }
 
-    private List<Cut> candidates(PublicPoints points, int[] indices, double[] lo, double[] hi) {
-        int d = points.dimension;
-        int[] parentCounts = points.classCounts(indices);
-        Scored[] ranked = new Scored[d];
-        double[] values = new double[indices.length];
+    /**
+     * Every dimension's best threshold and gain, ranked. A dimension in which the cell has no
+     * entry holds only +0.0 there (Email: most of its 3000 dimensions in most cells); those all
+     * score alike, so the first one is scored and the others copy it.
+     */
+    private List<Cut> candidates(CellPoints cell, double[] lo, double[] hi) {
+        int d = cell.points().dimension;
+        int[] parentCounts = cell.classCounts();
+        double[] gains = new double[d];
+        double[] splits = new double[d];
+        int allZero = -1;
         for (int k = 0; k < d; k++) {
-            points.gather(indices, k, values);
+            if (allZero >= 0 && !cell.hasEntries(k)) {
+                gains[k] = gains[allZero];
+                splits[k] = splits[allZero];
+                continue;
+            }
             double best = 0.0;
             double split = Double.NaN;
-            double[] thresholds = candidateThresholds(values, searchNumber);
-            int[][] left = points.leftClassCounts(indices, values, thresholds);
+            double[] thresholds = quantiles(cell.sortedDistinct(k), searchNumber);
+            int[][] left = cell.leftClassCounts(k, thresholds);
             for (int j = 0; j < thresholds.length; j++) {
                 double gain = MaxEdgePartitioner.gain(criterion, parentCounts, left[j]);
                 if (gain > best && gain >= MaxEdgePartitioner.GAIN_TOLERANCE) {
@@ -96,12 +106,15 @@ public final class QuantileCriterionPartitioner implements GrowablePartitioner {
                     split = thresholds[j];
                 }
             }
-            ranked[k] = new Scored(new Cut(k, split, true), best);
+            gains[k] = best;
+            splits[k] = split;
+            if (allZero < 0 && !cell.hasEntries(k)) {
+                allZero = k;
+            }
         }
-        Arrays.sort(ranked, (a, b) -> Double.compare(b.gain, a.gain));
         List<Cut> kept = new ArrayList<>();
-        for (int r = 0; r < CutRule.kept(d); r++) {
-            kept.add(ranked[r].cut);
+        for (int k : CutRule.ranked(gains, CutRule.kept(d))) {
+            kept.add(new Cut(k, splits[k], true));
         }
         return kept;
     }
@@ -118,7 +131,11 @@ public final class QuantileCriterionPartitioner implements GrowablePartitioner {
      * @return distinct thresholds, ascending
      */
     public static double[] candidateThresholds(double[] values, int levels) {
-        double[] u = sortedDistinct(values);
+        return quantiles(sortedDistinct(values), levels);
+    }
+
+    /** The rest of {@link #candidateThresholds}: the distinct quantiles of the sorted distinct values {@code u}. */
+    static double[] quantiles(double[] u, int levels) {
         int m = u.length;
         if (m == 0) {
             return new double[0];
@@ -190,6 +207,4 @@ public final class QuantileCriterionPartitioner implements GrowablePartitioner {
         return Arrays.copyOf(sorted, m);
     }
 
-    private record Scored(Cut cut, double gain) {
-    }
 }

@@ -34,7 +34,7 @@ public final class RandomMaxEdgePartitioner implements Partitioner {
     @Override
     public TreePartition build(Dataset publicSample, RandomGenerator publicRandomness) {
         Objects.requireNonNull(publicRandomness, "publicRandomness");
-        return grower.grow(PublicPoints.of(publicSample), (points, indices, lo, hi) -> {
+        return grower.grow(PublicPoints.of(publicSample), (cell, lo, hi) -> {
             int[] longest = CutRule.longestEdges(lo, hi);
             int k = longest.length == 1 ? longest[0] : longest[publicRandomness.nextInt(longest.length)];
             return List.of(new Cut(k, 0.5 * (lo[k] + hi[k]), true));

@@ -57,12 +57,12 @@ final class TreeGrower {
      * The cut of a cell above the depth limit (the limit is the caller's business), or null if
      * the cell is a leaf by the sample-count rules or because no candidate is usable.
      */
-    Cut chooseCut(PublicPoints points, CutRule rule, int[] indices, double[] lo, double[] hi) {
-        int n = indices.length;
-        if (!fullTree && (n <= minSamplesSplit || distinctRowsAtMost(points, indices, minSamplesSplit))) {
+    Cut chooseCut(CellPoints cell, CutRule rule, double[] lo, double[] hi) {
+        int n = cell.size();
+        if (!fullTree && (n <= minSamplesSplit || distinctRowsAtMost(cell.points(), cell.indices(), minSamplesSplit))) {
             return null;
         }
-        List<Cut> candidates = rule.candidates(points, indices, lo, hi);
+        List<Cut> candidates = rule.candidates(cell, lo, hi);
         for (Cut cut : candidates) {
             if (!cut.hasThreshold()) {
                 continue;
@@ -73,7 +73,7 @@ final class TreeGrower {
             if (!cut.usable()) {
                 continue;
             }
-            int left = points.leftSize(indices, cut.dimension(), cut.threshold());
+            int left = cell.leftSize(cut.dimension(), cut.threshold());
             if (left >= minSamplesLeaf && n - left >= minSamplesLeaf) {
                 return cut;
             }

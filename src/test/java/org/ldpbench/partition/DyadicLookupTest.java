@@ -50,7 +50,7 @@ class DyadicLookupTest {
     }
 
     @ParameterizedTest(name = "d = {0}, depth {1}")
-    @CsvSource({"1, 3", "1, 12", "2, 1", "2, 6", "2, 10", "3, 8", "5, 9"})
+    @CsvSource({"1, 3", "1, 12", "2, 1", "2, 6", "2, 10", "3, 8", "5, 9", "40, 3"})
     void maxEdgeTreesAreRoutedByTableAsByTheWalk(int d, int depth) {
         Dataset publicSample = TestDatasets.uniform(3000, d, 7L * d + depth);
         TreePartition tree = new MaxEdgePartitioner(depth, SplitCriterion.ENTROPY, 1, 1, false).build(publicSample,

@@ -15,8 +15,9 @@ import org.ldpbench.data.Features;
 
 /**
  * One growth cut at every depth gives exactly the partitions of the old one-growth-per-depth
- * grower ({@link ReferenceTreeGrower}): same nodes, cuts, rectangles and leaf numbers, whatever
- * the order in which depths are asked, for both deterministic rules and every stopping rule.
+ * grower ({@link ReferenceTreeGrower}) with the old dense cut rules ({@link ReferenceCutRules}):
+ * same nodes, cuts, rectangles and leaf numbers, whatever the order in which depths are asked, for
+ * both deterministic rules and every stopping rule, on dense and on sparse data.
  */
 class PartitionGrowthTest {
 
@@ -47,13 +48,14 @@ class PartitionGrowthTest {
                     : new QuantileCriterionPartitioner(depth, SplitCriterion.GINI, minSplit, minLeaf, fullTree);
         }
 
-        CutRule cutRule() {
-            GrowablePartitioner p = at(0);
-            return p instanceof MaxEdgePartitioner m ? m.cutRule() : ((QuantileCriterionPartitioner) p).cutRule();
+        /** The dense rule as it was before the rules read sorted entries. */
+        ReferenceCutRules.Rule referenceRule() {
+            return name.equals("maxedge") ? ReferenceCutRules.maxEdge(SplitCriterion.ENTROPY)
+                    : ReferenceCutRules.quantile(SplitCriterion.GINI, QuantileCriterionPartitioner.DEFAULT_SEARCH_NUMBER);
         }
 
         TreePartition reference(Dataset sample, int depth) {
-            return new ReferenceTreeGrower(depth, minSplit, minLeaf, fullTree).grow(PublicPoints.of(sample), cutRule());
+            return new ReferenceTreeGrower(depth, minSplit, minLeaf, fullTree).grow(PublicPoints.of(sample), referenceRule());
         }
     }
 
@@ -98,6 +100,28 @@ class PartitionGrowthTest {
     }
 
     @Test
+    void sparseWideSamplesGrowAsWithTheDenseRules() {
+        // mostly +0.0, some -0.0, negative values and values outside [0, 1] (CellPointsTest.sample)
+        SplittableRandom random = new SplittableRandom(99L);
+        int compared = 0;
+        for (Rule rule : rules()) {
+            for (int[] shape : new int[][] {{300, 30, 2}, {200, 60, 3}, {120, 8, 2}}) {
+                Dataset sample = CellPointsTest.sample(random, shape[0], shape[1], shape[2]);
+                PartitionGrowth growth = rule.at(0).growth(sample);
+                for (int depth : new int[] {12, 3, 0, 7}) {
+                    if (rule.fullTree() && depth > 9) {
+                        continue;
+                    }
+                    TreePartition expected = rule.reference(sample, depth);
+                    assertSame(growth.atDepth(depth), expected, rule + " sparse depth " + depth + " d " + shape[1]);
+                    compared++;
+                }
+            }
+        }
+        assertThat(compared).isEqualTo(8 * 3 * 4 - 2 * 3);
+    }
+
+    @Test
     void theSameDepthAskedTwiceGivesEqualPartitions() {
         Dataset sample = sample(42, 500, 4, 2, 0);
         PartitionGrowth growth = new QuantileCriterionPartitioner(0, SplitCriterion.ENTROPY, 1, 1, false)
@@ -117,7 +141,7 @@ class PartitionGrowthTest {
     }
 
     /** Node for node: cuts (bitwise), children, parents, depths, rectangles, leaf numbers. */
-    private static void assertSame(TreePartition actual, TreePartition expected, String what) {
+    static void assertSame(TreePartition actual, TreePartition expected, String what) {
         assertThat(actual.nodeCount()).as(what + ": nodes").isEqualTo(expected.nodeCount());
         assertThat(actual.leafCount()).as(what + ": leaves").isEqualTo(expected.leafCount());
         int d = expected.dimension();

@@ -9,7 +9,8 @@ import java.util.Set;
 /**
  * The tree grower as it was before {@link PartitionGrowth} (one growth per depth, leaves numbered in
  * the order they were made), kept unchanged as the reference that {@link PartitionGrowthTest} holds
- * the grown-once-and-truncated partitions to.
+ * the grown-once-and-truncated partitions to; it grows with the dense {@link ReferenceCutRules}
+ * (each cell given by its points' indices), so the test holds the sparse rules to them too.
  */
 final class ReferenceTreeGrower {
 
@@ -32,7 +33,7 @@ final class ReferenceTreeGrower {
         this.fullTree = fullTree;
     }
 
-    TreePartition grow(PublicPoints points, CutRule rule) {
+    TreePartition grow(PublicPoints points, ReferenceCutRules.Rule rule) {
         int d = points.dimension;
         NodeArrays nodes = new NodeArrays(d);
         double[] rootLower = new double[d];
@@ -62,7 +63,7 @@ final class ReferenceTreeGrower {
             int leftNode = nodes.add(node, childDepth, lo, leftUpper);
             int rightNode = nodes.add(node, childDepth, rightLower, hi);
             nodes.makeInner(node, cut.dimension(), cut.threshold(), leftNode, rightNode);
-            int leftSize = points.leftSize(cell.indices, cut.dimension(), cut.threshold());
+            int leftSize = ReferenceCutRules.leftSize(points, cell.indices, cut.dimension(), cut.threshold());
             int[] left = new int[leftSize];
             int[] right = new int[cell.indices.length - leftSize];
             int l = 0;
@@ -81,7 +82,8 @@ final class ReferenceTreeGrower {
     }
 
     /** The cut of a cell, or null if it is a leaf. */
-    private Cut chooseCut(PublicPoints points, CutRule rule, int[] indices, int depth, double[] lo, double[] hi) {
+    private Cut chooseCut(PublicPoints points, ReferenceCutRules.Rule rule, int[] indices, int depth, double[] lo,
+            double[] hi) {
         if (depth >= maxDepth) {
             return null;
         }
@@ -100,7 +102,7 @@ final class ReferenceTreeGrower {
             if (!cut.usable()) {
                 continue;
             }
-            int left = points.leftSize(indices, cut.dimension(), cut.threshold());
+            int left = ReferenceCutRules.leftSize(points, indices, cut.dimension(), cut.threshold());
             if (left >= minSamplesLeaf && n - left >= minSamplesLeaf) {
                 return cut;
             }

@@ -66,6 +66,11 @@ final class CartTree {
         return majority[node];
     }
 
+    /** Depth of {@code node} (0 for the root). */
+    int nodeDepth(int node) {
+        return depth[node];
+    }
+
     /** The class of row {@code row} of {@code points} for the tree cut at depth {@code maxDepth}. */
     int predict(Features points, int row, int maxDepth) {
         int node = 0;
