@@ -88,16 +88,14 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
         int n1 = firstHalf(records.size());
         CubeTallies cubes = CubeTallies.overChunks(records, (chunk, first) -> {
             ClassLabels labels = chunk.classLabels();
-            CubeTallies t = CubeTallies.forKeysBelow(lattice.keyBound(), 2);
-            for (int i = 0; i < chunk.size(); i++) {
-                long key = lattice.cubeKey(chunk.features(), i);
-                if (first + i < n1) {
-                    t.add(key, 0, 1.0);
-                } else if (labels.label(i) == 1) {
-                    t.add(key, 1, 1.0);
-                }
+            long[] keys = new long[chunk.size()];
+            lattice.cubeKeys(chunk.features(), keys);
+            int[] slots = new int[keys.length];
+            for (int i = 0; i < slots.length; i++) {
+                // I1: the count (slot 0); I2: the count of label 1 (slot 1); I2's label 0 adds nothing
+                slots[i] = first + i < n1 ? 0 : labels.label(i) == 1 ? 1 : -1;
             }
-            return t;
+            return CubeTallies.counts(lattice.keyBound(), 2, keys, slots);
         });
         return new LazyCubeRelease(lattice, window -> {
             double[] sums = new double[2];

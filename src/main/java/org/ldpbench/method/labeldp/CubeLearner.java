@@ -89,18 +89,18 @@ abstract class CubeLearner extends PrivateMethod {
     /** Per-cube class counts n_lj (width K). */
     static CubeTallies classCounts(Dataset records, CubeLattice lattice, int classes) {
         ClassLabels labels = records.classLabels();
-        CubeTallies t = CubeTallies.forKeysBelow(lattice.keyBound(), classes);
-        for (int i = 0; i < records.size(); i++) {
-            t.add(lattice.cubeKey(records.features(), i), labels.label(i), 1.0);
-        }
-        return t;
+        long[] keys = new long[records.size()];
+        lattice.cubeKeys(records.features(), keys);
+        return CubeTallies.counts(lattice.keyBound(), classes, keys, labels.copyLabels());
     }
 
     /** Per-cube count and sum of the labels clipped to [−T, T] (width 2). */
     static CubeTallies clippedSums(Dataset records, CubeLattice lattice, double clip) {
         CubeTallies t = CubeTallies.forKeysBelow(lattice.keyBound(), 2);
-        for (int i = 0; i < records.size(); i++) {
-            long key = lattice.cubeKey(records.features(), i);
+        long[] keys = new long[records.size()];
+        lattice.cubeKeys(records.features(), keys);
+        for (int i = 0; i < keys.length; i++) {
+            long key = keys[i];
             t.add(key, 0, 1.0);
             t.add(key, 1, Math.max(-clip, Math.min(clip, records.targets().value(i))));
         }

@@ -116,4 +116,74 @@ class CubeTalliesTest {
         large.add((1L << 62) - 1, 3, 2.5);
         assertThat(large.of((1L << 62) - 1)).containsExactly(0, 0, 0, 2.5);
     }
+    @Test
+    void countsAreTheTalliesOfAddingOnePerRowInEveryMode() {
+        // array mode (small lattice), array mode for a lattice below the rows, and the hash table, each merged as a
+        // chunked pass merges them; the oracle is the per-row add on forKeysBelow (the tallies before counts existed)
+        long[][] cases = { // key bound, width, rows
+            {1, 1, 1_000}, {100, 2, 65_536}, {CubeTallies.DENSE_LIMIT / 2, 2, 1_000}, {17_689, 2, 65_536},
+            {17_689, 2, 4_000}, {CubeTallies.DENSE_COUNT_LIMIT / 4, 4, 65_536}, {CubeTallies.DENSE_COUNT_LIMIT, 2, 65_536},
+            {1L << 40, 3, 20_000}, {7, 5, 0}};
+        for (long[] c : cases) {
+            long keyBound = c[0];
+            int width = (int) c[1];
+            int rows = (int) c[2];
+            SplittableRandom rng = new SplittableRandom(keyBound + width);
+            CubeTallies total = null;
+            CubeTallies oracleTotal = null;
+            java.util.Set<Long> seen = new java.util.HashSet<>();
+            for (int chunk = 0; chunk < 3; chunk++) {
+                long[] keys = new long[rows];
+                int[] slots = new int[rows];
+                CubeTallies oracle = CubeTallies.forKeysBelow(keyBound, width);
+                for (int i = 0; i < rows; i++) {
+                    // a few popular keys, the extremes, and the rest spread; a quarter of the rows add nothing
+                    keys[i] = rng.nextInt(4) == 0 ? rng.nextLong(Math.min(keyBound, 5)) : rng.nextInt(10) == 0
+                            ? (rng.nextBoolean() ? 0 : keyBound - 1) : rng.nextLong(keyBound);
+                    slots[i] = rng.nextInt(4) == 0 ? -1 - rng.nextInt(3) : rng.nextInt(width);
+                    if (slots[i] >= 0) {
+                        oracle.add(keys[i], slots[i], 1.0);
+                    }
+                    seen.add(keys[i]);
+                }
+                CubeTallies part = CubeTallies.counts(keyBound, width, keys, slots);
+                assertThat(part.occupied()).isEqualTo(oracle.occupied());
+                for (long key : seen) {
+                    assertThat(part.of(key)).as("key %d of %d", key, keyBound).containsExactly(oracle.of(key));
+                }
+                if (total == null) {
+                    total = part;
+                    oracleTotal = oracle;
+                } else {
+                    total.addAll(part);
+                    oracleTotal.addAll(oracle);
+                }
+            }
+            assertThat(total.occupied()).isEqualTo(oracleTotal.occupied());
+            for (long key : seen) {
+                assertThat(total.of(key)).as("total, key %d of %d", key, keyBound).containsExactly(oracleTotal.of(key));
+            }
+            if (keyBound <= CubeTallies.DENSE_COUNT_LIMIT) {
+                for (long key = -1; key <= keyBound; key++) {
+                    assertThat(total.of(key)).as("total, key %d of %d", key, keyBound).containsExactly(oracleTotal.of(key));
+                }
+            }
+        }
+    }
+
+    @Test
+    void countsRefuseAKeyOrASlotOutOfRange() {
+        assertThatThrownBy(() -> CubeTallies.counts(10, 2, new long[] {3, 10}, new int[] {0, 1}))
+                .isInstanceOf(IndexOutOfBoundsException.class).hasMessageContaining("cube key 10 outside 0..9");
+        assertThatThrownBy(() -> CubeTallies.counts(10, 2, new long[] {-1}, new int[] {0}))
+                .isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> CubeTallies.counts(10, 2, new long[] {3}, new int[] {2}))
+                .isInstanceOf(IndexOutOfBoundsException.class).hasMessageContaining("slot 2 of width 2");
+        assertThatThrownBy(() -> CubeTallies.counts(1L << 40, 2, new long[] {3}, new int[] {2}))
+                .isInstanceOf(IndexOutOfBoundsException.class).hasMessageContaining("slot 2 of width 2");
+        // a key outside the bound is skipped, not checked, when its row adds nothing
+        assertThat(CubeTallies.counts(10, 2, new long[] {99}, new int[] {-1}).occupied()).isZero();
+        assertThatThrownBy(() -> CubeTallies.counts(10, 2, new long[] {3}, new int[0]))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
 }
