@@ -8,6 +8,7 @@ import org.ldpbench.data.TaskType;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.cube.CubeCounts;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
@@ -88,14 +89,12 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
         int n1 = firstHalf(records.size());
         CubeTallies cubes = CubeTallies.overChunks(records, (chunk, first) -> {
             ClassLabels labels = chunk.classLabels();
-            long[] keys = new long[chunk.size()];
-            lattice.cubeKeys(chunk.features(), keys);
-            int[] slots = new int[keys.length];
-            for (int i = 0; i < slots.length; i++) {
-                // I1: the count (slot 0); I2: the count of label 1 (slot 1); I2's label 0 adds nothing
-                slots[i] = first + i < n1 ? 0 : labels.label(i) == 1 ? 1 : -1;
-            }
-            return CubeTallies.counts(lattice.keyBound(), 2, keys, slots);
+            return CubeCounts.of(lattice, 2, chunk.features(), (from, slots) -> {
+                for (int i = 0; i < slots.length; i++) {
+                    // I1: the count (slot 0); I2: the count of label 1 (slot 1), label 0 nowhere (-1): 2y - 1
+                    slots[i] = first + from + i < n1 ? 0 : 2 * labels.label(from + i) - 1;
+                }
+            });
         });
         return new LazyCubeRelease(lattice, window -> {
             double[] sums = new double[2];

@@ -90,48 +90,49 @@ public final class CubeLattice {
     }
 
     /**
-     * The keys of the cubes of rows 0 .. {@code out.length − 1} of {@code x}: {@code out[i]} is
-     * {@link #cubeKey cubeKey(x, i)}, with the same floor((v − u_k)/h) and clamp per axis (so the same
-     * key even for a value exactly on a cube boundary or outside [0,1]). One pass over the rows with
-     * the lattice's constants in locals and a straight-line body for d = 1 and d = 2: the tallies of
-     * a streamed sample of 10⁸ rows compute a key per row.
+     * The keys of the cubes of rows {@code from} .. {@code from + out.length − 1} of {@code x}:
+     * {@code out[i]} is {@link #cubeKey cubeKey(x, from + i)}, with the same floor((v − u_k)/h) and
+     * clamp per axis (so the same key even for a value exactly on a cube boundary or outside [0,1]).
+     * One pass over the rows with the lattice's constants in locals and a straight-line body for
+     * d = 1 and d = 2: the tallies of a streamed sample of 10⁸ rows compute a key per row, a block
+     * of rows at a time.
      */
-    public void cubeKeys(Features x, long[] out) {
+    public void cubeKeys(Features x, int from, long[] out) {
         if (x.columns() != d) {
             throw new IllegalArgumentException("rows of dimension " + x.columns() + " on a lattice of dimension " + d);
         }
-        if (out.length > x.rows()) {
-            throw new IllegalArgumentException(out.length + " keys asked of " + x.rows() + " rows");
+        if (from < 0 || from > x.rows() - out.length) {
+            throw new IndexOutOfBoundsException("rows " + from + " .. " + (from + out.length - 1) + " of " + x.rows());
         }
         switch (d) {
-            case 1 -> keys1(x, out);
-            case 2 -> keys2(x, out);
+            case 1 -> keys1(x, from, out);
+            case 2 -> keys2(x, from, out);
             default -> {
                 for (int i = 0; i < out.length; i++) {
-                    out[i] = cubeKey(x, i);
+                    out[i] = cubeKey(x, from + i);
                 }
             }
         }
     }
 
-    private void keys1(Features x, long[] out) {
+    private void keys1(Features x, int from, long[] out) {
         double u = shift[0];
         double side = h;
         long top = radix - 2;
         for (int i = 0; i < out.length; i++) {
-            out[i] = clamp((long) Math.floor((x.get(i, 0) - u) / side), top) + 1;
+            out[i] = clamp((long) Math.floor((x.get(from + i, 0) - u) / side), top) + 1;
         }
     }
 
-    private void keys2(Features x, long[] out) {
+    private void keys2(Features x, int from, long[] out) {
         double u0 = shift[0];
         double u1 = shift[1];
         double side = h;
         long r = radix;
         long top = r - 2;
         for (int i = 0; i < out.length; i++) {
-            long i0 = clamp((long) Math.floor((x.get(i, 0) - u0) / side), top);
-            long i1 = clamp((long) Math.floor((x.get(i, 1) - u1) / side), top);
+            long i0 = clamp((long) Math.floor((x.get(from + i, 0) - u0) / side), top);
+            long i1 = clamp((long) Math.floor((x.get(from + i, 1) - u1) / side), top);
             out[i] = (i1 + 1) * r + i0 + 1;
         }
     }

@@ -65,75 +65,26 @@ public final class CubeTallies {
     }
 
     /**
-     * Largest table, in numbers (key bound × width), that {@link #counts} keeps as an array indexed
-     * by the key when a chunk has at least a quarter as many rows (1 MB of counts, 2 MB of values):
-     * zeroing and scanning it costs less per row than hashing every row (label LDP ZH-1 at N = 2·10⁸
-     * has 133² cubes × 2 classes).
+     * Dense tallies of the counts {@code counts}, laid out key-major with {@code width + 1} counts per key
+     * of which the first is ignored (a {@link CubeCounts} puts the rows that add nothing there): statistic s
+     * of key k is {@code counts[k·(width + 1) + 1 + s]}. The occupied cubes are those with a count; each
+     * count c is the double c, what c additions of 1.0 to 0 give.
      */
-    static final int DENSE_COUNT_LIMIT = 1 << 18;
-
-    /**
-     * The counts of {@code keys.length} rows: row i adds 1 to statistic {@code slots[i]} of cube
-     * {@code keys[i]}, or nothing if {@code slots[i]} is negative. The same tallies as
-     * {@code add(keys[i], slots[i], 1.0)} row by row on {@link #forKeysBelow forKeysBelow(keyBound,
-     * width)} (a cube is occupied iff a row was added to it; a count c is the double c, which is what
-     * c additions of 1.0 to 0 give), but counted in a primitive array indexed by the key when the
-     * lattice is small next to the number of rows, without a hash or an occupancy check per row.
-     *
-     * @param keyBound one more than the largest key (a lattice's {@link CubeLattice#keyBound()})
-     * @param width statistics per cube
-     * @param keys the cube of each row, each in 0 .. keyBound − 1 when counted in an array
-     * @param slots the statistic each row adds 1 to (0 .. width − 1), or negative for none; as long as {@code keys}
-     * @throws IndexOutOfBoundsException for a slot ≥ width or, in array mode, a key outside 0 .. keyBound − 1
-     */
-    public static CubeTallies counts(long keyBound, int width, long[] keys, int[] slots) {
-        if (slots.length != keys.length) {
-            throw new IllegalArgumentException(keys.length + " keys and " + slots.length + " slots");
+    static CubeTallies ofCounts(int[] counts, int keyBound, int width) {
+        int stride = width + 1;
+        if (counts.length != keyBound * stride) {
+            throw new IllegalArgumentException(counts.length + " counts for " + keyBound + " keys of width " + width);
         }
-        if (width < 1) {
-            throw new IllegalArgumentException("width must be >= 1, got " + width);
-        }
-        boolean small = keyBound > 0 && keyBound <= DENSE_LIMIT / width;
-        boolean fewerThanRows = keyBound > 0 && keyBound <= DENSE_COUNT_LIMIT / width
-                && keyBound * width <= 4L * keys.length;
-        if (!small && !fewerThanRows) {
-            CubeTallies t = forKeysBelow(keyBound, width);
-            for (int i = 0; i < keys.length; i++) {
-                if (slots[i] >= 0) {
-                    t.add(keys[i], slots[i], 1.0);
-                }
-            }
-            return t;
-        }
-        int bound = (int) keyBound;
-        int[] counts = new int[bound * width];
-        for (int i = 0; i < keys.length; i++) {
-            int slot = slots[i];
-            if (slot < 0) {
-                continue;
-            }
-            long key = keys[i];
-            if (key < 0 || key >= bound || slot >= width) {
-                throw new IndexOutOfBoundsException(key < 0 || key >= bound
-                        ? "cube key " + key + " outside 0.." + (bound - 1) : "slot " + slot + " of width " + width);
-            }
-            counts[(int) key * width + slot]++;
-        }
-        return fromCounts(counts, bound, width);
-    }
-
-    /** Dense tallies holding {@code counts} (key-major, {@code width} per key); occupied: the keys with a count. */
-    private static CubeTallies fromCounts(int[] counts, int keyBound, int width) {
         CubeTallies t = new CubeTallies(width, keyBound);
+        double[] values = t.values;
         for (int key = 0; key < keyBound; key++) {
-            boolean any = false;
-            for (int o = key * width; o < (key + 1) * width; o++) {
-                if (counts[o] != 0) {
-                    t.values[o] = counts[o];
-                    any = true;
-                }
+            int any = 0;
+            for (int s = 0; s < width; s++) {
+                int c = counts[key * stride + 1 + s];
+                values[key * width + s] = c;
+                any |= c;
             }
-            if (any) {
+            if (any != 0) { // counts are never negative
                 t.used[key] = true;
                 if (t.size == t.keys.length) {
                     t.keys = java.util.Arrays.copyOf(t.keys, 2 * t.size);

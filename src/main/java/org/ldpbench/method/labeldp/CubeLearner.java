@@ -14,6 +14,7 @@ import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.cube.CubeBandwidth;
+import org.ldpbench.method.cube.CubeCounts;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
@@ -89,20 +90,30 @@ abstract class CubeLearner extends PrivateMethod {
     /** Per-cube class counts n_lj (width K). */
     static CubeTallies classCounts(Dataset records, CubeLattice lattice, int classes) {
         ClassLabels labels = records.classLabels();
-        long[] keys = new long[records.size()];
-        lattice.cubeKeys(records.features(), keys);
-        return CubeTallies.counts(lattice.keyBound(), classes, keys, labels.copyLabels());
+        return CubeCounts.of(lattice, classes, records.features(), (from, slots) -> {
+            for (int i = 0; i < slots.length; i++) {
+                slots[i] = labels.label(from + i);
+            }
+        });
     }
 
-    /** Per-cube count and sum of the labels clipped to [−T, T] (width 2). */
+    /** Rows whose cube keys {@link #clippedSums} computes at a time. */
+    private static final int KEY_BLOCK = 4096;
+
+    /** Per-cube count and sum of the labels clipped to [−T, T] (width 2), added row by row in row order. */
     static CubeTallies clippedSums(Dataset records, CubeLattice lattice, double clip) {
         CubeTallies t = CubeTallies.forKeysBelow(lattice.keyBound(), 2);
-        long[] keys = new long[records.size()];
-        lattice.cubeKeys(records.features(), keys);
-        for (int i = 0; i < keys.length; i++) {
-            long key = keys[i];
-            t.add(key, 0, 1.0);
-            t.add(key, 1, Math.max(-clip, Math.min(clip, records.targets().value(i))));
+        int n = records.size();
+        long[] keys = new long[Math.min(KEY_BLOCK, n)];
+        for (int from = 0; from < n; from += KEY_BLOCK) {
+            if (n - from < keys.length) {
+                keys = new long[n - from];
+            }
+            lattice.cubeKeys(records.features(), from, keys);
+            for (int i = 0; i < keys.length; i++) {
+                t.add(keys[i], 0, 1.0);
+                t.add(keys[i], 1, Math.max(-clip, Math.min(clip, records.targets().value(from + i))));
+            }
         }
         return t;
     }

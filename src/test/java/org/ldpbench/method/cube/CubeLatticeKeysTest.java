@@ -25,11 +25,13 @@ class CubeLatticeKeysTest {
                 for (boolean shifted : new boolean[] {false, true}) {
                     CubeLattice lattice = CubeLattice.of(d, h, shifted, new SplittableRandom(d * 31L + (long) (h * 1e6)));
                     Features x = Features.wrap(values(lattice, 3_000, new SplittableRandom(7 + d)), 3_000, d);
-                    long[] keys = new long[x.rows()];
-                    lattice.cubeKeys(x, keys);
-                    for (int i = 0; i < keys.length; i++) {
-                        assertThat(keys[i]).as("d %d, h %s, shifted %s, row %d", d, h, shifted, i)
-                                .isEqualTo(lattice.cubeKey(x, i));
+                    for (int from : new int[] {0, 1, 1_000}) {
+                        long[] keys = new long[x.rows() - from - (from == 1 ? 5 : 0)];
+                        lattice.cubeKeys(x, from, keys);
+                        for (int i = 0; i < keys.length; i++) {
+                            assertThat(keys[i]).as("d %d, h %s, shifted %s, row %d", d, h, shifted, from + i)
+                                    .isEqualTo(lattice.cubeKey(x, from + i));
+                        }
                     }
                 }
             }
@@ -83,14 +85,17 @@ class CubeLatticeKeysTest {
     }
 
     @Test
-    void aShorterKeyArrayKeysAPrefixAndTheDimensionMustMatch() {
+    void theKeyArraySaysHowManyRowsAndTheRowsAndDimensionMustFit() {
         CubeLattice lattice = CubeLattice.of(2, 0.25, true, new SplittableRandom(1));
         Features x = Features.wrap(new double[] {0.1, 0.9, 0.6, 0.3, 0.99, 0.01}, 3, 2);
         long[] two = new long[2];
-        lattice.cubeKeys(x, two);
-        assertThat(two).containsExactly(lattice.cubeKey(x, 0), lattice.cubeKey(x, 1));
-        assertThatThrownBy(() -> lattice.cubeKeys(x, new long[4])).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> CubeLattice.of(3, 0.25, false, null).cubeKeys(x, new long[3]))
+        lattice.cubeKeys(x, 1, two);
+        assertThat(two).containsExactly(lattice.cubeKey(x, 1), lattice.cubeKey(x, 2));
+        lattice.cubeKeys(x, 3, new long[0]);
+        assertThatThrownBy(() -> lattice.cubeKeys(x, 0, new long[4])).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> lattice.cubeKeys(x, 2, new long[2])).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> lattice.cubeKeys(x, -1, new long[1])).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> CubeLattice.of(3, 0.25, false, null).cubeKeys(x, 0, new long[3]))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }
