@@ -87,14 +87,14 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
                     ? records.classes() + " classes" : "real-valued targets"));
         }
         int n1 = firstHalf(records.size());
-        CubeTallies cubes = CubeTallies.overChunks(records, (chunk, first) -> {
+        CubeTallies cubes = CubeCounts.overChunks(records, lattice, 2, (chunk, first) -> {
             ClassLabels labels = chunk.classLabels();
-            return CubeCounts.of(lattice, 2, chunk.features(), (from, slots) -> {
+            return (from, slots) -> {
                 for (int i = 0; i < slots.length; i++) {
                     // I1: the count (slot 0); I2: the count of label 1 (slot 1), label 0 nowhere (-1): 2y - 1
                     slots[i] = first + from + i < n1 ? 0 : 2 * labels.label(from + i) - 1;
                 }
-            });
+            };
         });
         return new LazyCubeRelease(lattice, window -> {
             double[] sums = new double[2];

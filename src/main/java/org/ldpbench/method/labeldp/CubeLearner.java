@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.SampleRows;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
@@ -38,8 +39,8 @@ abstract class CubeLearner extends PrivateMethod {
     /** The theory's rate for h (h = c·rate). */
     abstract double theoryRate(PublicInput input, ParameterSet p);
 
-    /** Exact statistics per cube. */
-    abstract CubeTallies tally(Dataset records, CubeLattice lattice, ParameterSet p, PublicInput input);
+    /** Exact statistics per cube of a sample, in memory or streamed. */
+    abstract CubeTallies tally(SampleRows records, CubeLattice lattice, ParameterSet p, PublicInput input);
 
     /** Released values of a cube from its exact statistics. */
     abstract LazyCubeRelease.Privatizer privatizer(PublicInput input, ParameterSet p, CubeLattice lattice);
@@ -87,21 +88,30 @@ abstract class CubeLearner extends PrivateMethod {
         return input.publicSample().targets() instanceof ClassLabels c ? c.classes() : 2;
     }
 
-    /** Per-cube class counts n_lj (width K). */
-    static CubeTallies classCounts(Dataset records, CubeLattice lattice, int classes) {
-        ClassLabels labels = records.classLabels();
-        return CubeCounts.of(lattice, classes, records.features(), (from, slots) -> {
-            for (int i = 0; i < slots.length; i++) {
-                slots[i] = labels.label(from + i);
-            }
+    /** Per-cube class counts n_lj (width K) of a sample, in memory or streamed. */
+    static CubeTallies classCounts(SampleRows records, CubeLattice lattice, int classes) {
+        return CubeCounts.overChunks(records, lattice, classes, (chunk, first) -> {
+            ClassLabels labels = chunk.classLabels();
+            return (from, slots) -> {
+                for (int i = 0; i < slots.length; i++) {
+                    slots[i] = labels.label(from + i);
+                }
+            };
         });
     }
 
     /** Rows whose cube keys {@link #clippedSums} computes at a time. */
     private static final int KEY_BLOCK = 4096;
 
-    /** Per-cube count and sum of the labels clipped to [−T, T] (width 2), added row by row in row order. */
-    static CubeTallies clippedSums(Dataset records, CubeLattice lattice, double clip) {
+    /**
+     * Per-cube count and sum of the labels clipped to [−T, T] (width 2) of a sample, in memory or
+     * streamed: added row by row in row order in each chunk, the chunks merged in chunk order.
+     */
+    static CubeTallies clippedSums(SampleRows records, CubeLattice lattice, double clip) {
+        return CubeTallies.overChunks(records, (chunk, first) -> clippedSumsOfChunk(chunk, lattice, clip));
+    }
+
+    private static CubeTallies clippedSumsOfChunk(Dataset records, CubeLattice lattice, double clip) {
         CubeTallies t = CubeTallies.forKeysBelow(lattice.keyBound(), 2);
         int n = records.size();
         long[] keys = new long[Math.min(KEY_BLOCK, n)];

@@ -33,15 +33,17 @@ class CubeLearnerTalliesTest {
             CubeLattice lattice = CubeLattice.of(d, h, true, new SplittableRandom(d * 7 + classes));
             StreamedRows rows = AwkwardCubeRows.of(lattice, (int) c[2], (int) c[3], classes, d * 13 + classes);
             String what = "d " + d + ", h " + h + ", chunks of " + c[3];
-            same(CubeTallies.overChunks(rows, (chunk, first) -> CubeLearner.classCounts(chunk, lattice, classes)),
+            same(CubeLearner.classCounts(rows, lattice, classes),
                     CubeTallies.overChunks(rows, (chunk, first) -> classCountsOracle(chunk, lattice, classes)), lattice,
                     "class counts, " + what);
-            same(CubeTallies.overChunks(rows, (chunk, first) -> CubeLearner.clippedSums(chunk, lattice, 1.5)),
+            same(CubeLearner.clippedSums(rows, lattice, 1.5),
                     CubeTallies.overChunks(rows, (chunk, first) -> clippedSumsOracle(chunk, lattice, 1.5)), lattice,
                     "clipped sums, " + what);
-            Dataset chunk = rows.chunk(0);
-            same(CubeLearner.classCounts(chunk, lattice, classes), classCountsOracle(chunk, lattice, classes), lattice,
-                    "class counts of chunk 0, " + what);
+            Dataset whole = rows.materialize();
+            same(CubeLearner.classCounts(whole, lattice, classes), classCountsOracle(whole, lattice, classes), lattice,
+                    "class counts in memory, " + what);
+            same(CubeLearner.clippedSums(whole, lattice, 0.5), clippedSumsOracle(whole, lattice, 0.5), lattice,
+                    "clipped sums in memory, " + what);
         }
     }
 
