@@ -1,6 +1,7 @@
 package org.ldpbench.data.synthetic;
 
 import java.util.Locale;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 /**
@@ -208,8 +209,80 @@ public final class RateDesign {
     /**
      * Draws n rows into {@code x} (row-major, from row {@code from}) and their targets: per row
      * the d coordinates, then the target, so a shorter run of rows is a prefix of a longer one.
+     *
+     * <p>G1, G2 and R1 (the designs of the large samples) have a loop of their own, the generator
+     * typed as the final class {@link SplittableRandom} so that its calls are direct and inlined;
+     * they make the same draws in the same order and the same arithmetic as {@link #eta} and
+     * {@link #m}, so every row is the one the general loop draws, bit for bit.
      */
-    void draw(RandomGenerator rng, double[] x, int[] labels, double[] values, int from, int n) {
+    void draw(SplittableRandom rng, double[] x, int[] labels, double[] values, int from, int n) {
+        switch (kind) {
+            case G1 -> {
+                if (d == 2) {
+                    drawG1Plane(rng, x, labels, from, n);
+                } else {
+                    drawG1(rng, x, labels, from, n);
+                }
+            }
+            case G2 -> drawG2(rng, x, labels, from, n);
+            case R1 -> drawR1(rng, x, values, from, n);
+            default -> drawAny(rng, x, labels, values, from, n);
+        }
+    }
+
+    /** G1 at d = 2 (E1 and E2 at N up to 2·10⁸): x₁, x₂, then the label. */
+    private void drawG1Plane(SplittableRandom rng, double[] x, int[] labels, int from, int n) {
+        double slope = a;
+        double boundary = tau;
+        for (int i = from; i < from + n; i++) {
+            double x1 = rng.nextDouble();
+            x[2 * i] = x1;
+            x[2 * i + 1] = rng.nextDouble();
+            labels[i] = rng.nextDouble() < 0.5 + slope * (x1 - boundary) ? 1 : 0;
+        }
+    }
+
+    /** G1: the d coordinates, then the label from η = 1/2 + a(x₁ − τ). */
+    private void drawG1(SplittableRandom rng, double[] x, int[] labels, int from, int n) {
+        double slope = a;
+        double boundary = tau;
+        for (int i = from; i < from + n; i++) {
+            int o = i * d;
+            for (int k = o; k < o + d; k++) {
+                x[k] = rng.nextDouble();
+            }
+            labels[i] = rng.nextDouble() < 0.5 + slope * (x[o] - boundary) ? 1 : 0;
+        }
+    }
+
+    /** G2: the d coordinates, then the label from η = 1/2 + a(mean(x) − 1/2), the sum in axis order. */
+    private void drawG2(SplittableRandom rng, double[] x, int[] labels, int from, int n) {
+        double slope = a;
+        for (int i = from; i < from + n; i++) {
+            int o = i * d;
+            double sum = 0;
+            for (int k = o; k < o + d; k++) {
+                double v = rng.nextDouble();
+                x[k] = v;
+                sum += v;
+            }
+            labels[i] = rng.nextDouble() < 0.5 + slope * (sum / d - 0.5) ? 1 : 0;
+        }
+    }
+
+    /** R1: the d coordinates, then Y = m(x) + U − 1/2. */
+    private void drawR1(SplittableRandom rng, double[] x, double[] values, int from, int n) {
+        for (int i = from; i < from + n; i++) {
+            int o = i * d;
+            for (int k = o; k < o + d; k++) {
+                x[k] = rng.nextDouble();
+            }
+            values[i] = m(x, o) + rng.nextDouble() - 0.5;
+        }
+    }
+
+    /** Any design: the d coordinates, then {@link #target}. */
+    private void drawAny(RandomGenerator rng, double[] x, int[] labels, double[] values, int from, int n) {
         StudentT t = tDistribution();
         for (int i = from; i < from + n; i++) {
             for (int o = i * d; o < (i + 1) * d; o++) {

@@ -122,7 +122,7 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
     }
 
     /** The stream of chunk {@code c} of a sample whose stream began with {@code base}. */
-    static RandomGenerator chunkStream(long base, long c) {
+    static SplittableRandom chunkStream(long base, long c) {
         return new SplittableRandom(base + SplitMix64.GOLDEN_GAMMA * (c + 1)).split();
     }
 

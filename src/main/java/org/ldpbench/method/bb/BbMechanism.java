@@ -8,6 +8,7 @@ import org.ldpbench.data.TaskType;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.cube.CubeCounts;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
@@ -86,18 +87,14 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
                     ? records.classes() + " classes" : "real-valued targets"));
         }
         int n1 = firstHalf(records.size());
-        CubeTallies cubes = CubeTallies.overChunks(records, (chunk, first) -> {
+        CubeTallies cubes = CubeCounts.overChunks(records, lattice, 2, (chunk, first) -> {
             ClassLabels labels = chunk.classLabels();
-            CubeTallies t = CubeTallies.forKeysBelow(lattice.keyBound(), 2);
-            for (int i = 0; i < chunk.size(); i++) {
-                long key = lattice.cubeKey(chunk.features(), i);
-                if (first + i < n1) {
-                    t.add(key, 0, 1.0);
-                } else if (labels.label(i) == 1) {
-                    t.add(key, 1, 1.0);
+            return (from, slots) -> {
+                for (int i = 0; i < slots.length; i++) {
+                    // I1: the count (slot 0); I2: the count of label 1 (slot 1), label 0 nowhere (-1): 2y - 1
+                    slots[i] = first + from + i < n1 ? 0 : 2 * labels.label(from + i) - 1;
                 }
-            }
-            return t;
+            };
         });
         return new LazyCubeRelease(lattice, window -> {
             double[] sums = new double[2];

@@ -64,6 +64,38 @@ public final class CubeTallies {
         return new CubeTallies(width);
     }
 
+    /**
+     * Dense tallies of the counts {@code counts} (each below 2⁵³), laid out key-major with
+     * {@code width + 1} counts per key of which the first is ignored ({@link CubeCounts} puts the rows
+     * that add nothing there): statistic s of key k is {@code counts[k·(width + 1) + 1 + s]}. The
+     * occupied cubes are those with a count; each count c is the double c, which is what c additions of
+     * 1.0 to 0 give, in any order.
+     */
+    static CubeTallies ofCounts(long[] counts, int keyBound, int width) {
+        int stride = width + 1;
+        if (counts.length != keyBound * stride) {
+            throw new IllegalArgumentException(counts.length + " counts for " + keyBound + " keys of width " + width);
+        }
+        CubeTallies t = new CubeTallies(width, keyBound);
+        double[] values = t.values;
+        for (int key = 0; key < keyBound; key++) {
+            long any = 0;
+            for (int s = 0; s < width; s++) {
+                long c = counts[key * stride + 1 + s];
+                values[key * width + s] = c;
+                any |= c;
+            }
+            if (any != 0) { // counts are never negative
+                t.used[key] = true;
+                if (t.size == t.keys.length) {
+                    t.keys = java.util.Arrays.copyOf(t.keys, 2 * t.size);
+                }
+                t.keys[t.size++] = key;
+            }
+        }
+        return t;
+    }
+
     public int width() {
         return width;
     }

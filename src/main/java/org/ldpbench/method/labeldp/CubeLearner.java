@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.SampleRows;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
@@ -14,6 +15,7 @@ import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.cube.CubeBandwidth;
+import org.ldpbench.method.cube.CubeCounts;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
@@ -37,8 +39,8 @@ abstract class CubeLearner extends PrivateMethod {
     /** The theory's rate for h (h = c·rate). */
     abstract double theoryRate(PublicInput input, ParameterSet p);
 
-    /** Exact statistics per cube. */
-    abstract CubeTallies tally(Dataset records, CubeLattice lattice, ParameterSet p, PublicInput input);
+    /** Exact statistics per cube of a sample, in memory or streamed. */
+    abstract CubeTallies tally(SampleRows records, CubeLattice lattice, ParameterSet p, PublicInput input);
 
     /** Released values of a cube from its exact statistics. */
     abstract LazyCubeRelease.Privatizer privatizer(PublicInput input, ParameterSet p, CubeLattice lattice);
@@ -86,23 +88,42 @@ abstract class CubeLearner extends PrivateMethod {
         return input.publicSample().targets() instanceof ClassLabels c ? c.classes() : 2;
     }
 
-    /** Per-cube class counts n_lj (width K). */
-    static CubeTallies classCounts(Dataset records, CubeLattice lattice, int classes) {
-        ClassLabels labels = records.classLabels();
-        CubeTallies t = CubeTallies.forKeysBelow(lattice.keyBound(), classes);
-        for (int i = 0; i < records.size(); i++) {
-            t.add(lattice.cubeKey(records.features(), i), labels.label(i), 1.0);
-        }
-        return t;
+    /** Per-cube class counts n_lj (width K) of a sample, in memory or streamed. */
+    static CubeTallies classCounts(SampleRows records, CubeLattice lattice, int classes) {
+        return CubeCounts.overChunks(records, lattice, classes, (chunk, first) -> {
+            ClassLabels labels = chunk.classLabels();
+            return (from, slots) -> {
+                for (int i = 0; i < slots.length; i++) {
+                    slots[i] = labels.label(from + i);
+                }
+            };
+        });
     }
 
-    /** Per-cube count and sum of the labels clipped to [−T, T] (width 2). */
-    static CubeTallies clippedSums(Dataset records, CubeLattice lattice, double clip) {
+    /** Rows whose cube keys {@link #clippedSums} computes at a time. */
+    private static final int KEY_BLOCK = 4096;
+
+    /**
+     * Per-cube count and sum of the labels clipped to [−T, T] (width 2) of a sample, in memory or
+     * streamed: added row by row in row order in each chunk, the chunks merged in chunk order.
+     */
+    static CubeTallies clippedSums(SampleRows records, CubeLattice lattice, double clip) {
+        return CubeTallies.overChunks(records, (chunk, first) -> clippedSumsOfChunk(chunk, lattice, clip));
+    }
+
+    private static CubeTallies clippedSumsOfChunk(Dataset records, CubeLattice lattice, double clip) {
         CubeTallies t = CubeTallies.forKeysBelow(lattice.keyBound(), 2);
-        for (int i = 0; i < records.size(); i++) {
-            long key = lattice.cubeKey(records.features(), i);
-            t.add(key, 0, 1.0);
-            t.add(key, 1, Math.max(-clip, Math.min(clip, records.targets().value(i))));
+        int n = records.size();
+        long[] keys = new long[Math.min(KEY_BLOCK, n)];
+        for (int from = 0; from < n; from += KEY_BLOCK) {
+            if (n - from < keys.length) {
+                keys = new long[n - from];
+            }
+            lattice.cubeKeys(records.features(), from, keys);
+            for (int i = 0; i < keys.length; i++) {
+                t.add(keys[i], 0, 1.0);
+                t.add(keys[i], 1, Math.max(-clip, Math.min(clip, records.targets().value(from + i))));
+            }
         }
         return t;
     }

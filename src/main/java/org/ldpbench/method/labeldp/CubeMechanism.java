@@ -4,6 +4,7 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.SampleRows;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.cube.CubeLattice;
@@ -21,10 +22,10 @@ import org.ldpbench.privacy.PrivacyBudget;
  */
 final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
 
-    /** Per-cube exact statistics of a sample (or of one chunk: the statistics add up over chunks). */
+    /** Per-cube exact statistics of a sample, held in memory or streamed. */
     @FunctionalInterface
     interface Tally {
-        CubeTallies of(Dataset records, CubeLattice lattice);
+        CubeTallies of(SampleRows records, CubeLattice lattice);
     }
 
     private final CubeLattice lattice;
@@ -53,7 +54,7 @@ final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
 
     /** The exact statistics of every cube of the lattice, keys in increasing order (small lattices). */
     double[] allCubes(PrivateSample sample) {
-        CubeTallies tallies = CubeTallies.overChunks(sample.rows(), (chunk, first) -> tally.of(chunk, lattice));
+        CubeTallies tallies = tally.of(sample.rows(), lattice);
         return new LazyCubeRelease(lattice, tallies::of, (exact, rng) -> exact, 0L).coordinates();
     }
 
@@ -95,7 +96,7 @@ final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
 
     @Override
     public LazyCubeRelease release(PrivateSample sample, RandomGenerator noise) {
-        CubeTallies tallies = CubeTallies.overChunks(sample.rows(), (chunk, first) -> tally.of(chunk, lattice));
+        CubeTallies tallies = tally.of(sample.rows(), lattice);
         return new LazyCubeRelease(lattice, tallies::of, privatizer, noise.nextLong());
     }
 }

@@ -2,7 +2,7 @@ package org.ldpbench.method.labeldp;
 
 import java.util.List;
 import java.util.Map;
-import org.ldpbench.data.Dataset;
+import org.ldpbench.data.SampleRows;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.MethodInfo;
@@ -66,7 +66,7 @@ public final class ExpMechMethod extends CubeLearner {
     }
 
     @Override
-    CubeTallies tally(Dataset records, CubeLattice lattice, ParameterSet p, PublicInput input) {
+    CubeTallies tally(SampleRows records, CubeLattice lattice, ParameterSet p, PublicInput input) {
         return classCounts(records, lattice, classes(input));
     }
 

@@ -2,7 +2,7 @@ package org.ldpbench.method.labeldp;
 
 import java.util.List;
 import java.util.Map;
-import org.ldpbench.data.Dataset;
+import org.ldpbench.data.SampleRows;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.MethodInfo;
@@ -57,7 +57,7 @@ abstract class LabelLdpCubeClassifier extends CubeLearner {
     }
 
     @Override
-    CubeTallies tally(Dataset records, CubeLattice lattice, ParameterSet p, PublicInput input) {
+    CubeTallies tally(SampleRows records, CubeLattice lattice, ParameterSet p, PublicInput input) {
         return classCounts(records, lattice, classes(input));
     }
 

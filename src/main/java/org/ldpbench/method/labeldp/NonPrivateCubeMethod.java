@@ -40,7 +40,7 @@ public final class NonPrivateCubeMethod extends Described<MethodInfo> implements
                 new SplittableRandom(input.publicInput().publicSeed()));
         CubeTallies counts = RawRecords.rows(input, records -> {
             int classes = records.task() == TaskType.CLASSIFICATION ? records.classes() : 2;
-            return CubeTallies.overChunks(records, (chunk, first) -> CubeLearner.classCounts(chunk, lattice, classes));
+            return CubeLearner.classCounts(records, lattice, classes);
         });
         LazyCubeRelease exact = new LazyCubeRelease(lattice, counts::of, (c, rng) -> c, 0L);
         CubeArgmaxModel model = new CubeArgmaxModel(exact);
