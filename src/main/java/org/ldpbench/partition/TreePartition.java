@@ -213,6 +213,11 @@ public final class TreePartition implements Partition {
         return u == 1;
     }
 
+    /** The leaf number of {@code node}, a leaf. */
+    int leafOfNode(int node) {
+        return leafIndex[node];
+    }
+
     /** The tree node of leaf {@code leaf}. */
     public int nodeOfLeaf(int leaf) {
         return leafNode[leaf];
