@@ -5,13 +5,17 @@ package org.ldpbench.data;
  * (routing points through a tree, kernel sums) read memory sequentially through {@link #get}.
  * Immutable: the backing array never leaves this class (every method of a replication sees the
  * same data, so one method must not be able to change what the next one sees); whoever needs an
- * array gets a copy.
+ * array gets a copy. (Its one mutable field, {@link #inUnitCube}'s answers, is a cache computed at
+ * most a few times, from the values, and never visible as a change.)
  */
 public final class Features {
 
     private final double[] values;
     private final int rows;
     private final int columns;
+
+    /** Cache of {@link #inUnitCube}, one flag per row; null until first asked. */
+    private volatile boolean[] inUnitCube;
 
     private Features(double[] values, int rows, int columns) {
         this.values = values;
@@ -85,6 +89,28 @@ public final class Features {
         for (double value : values) {
             sink.accept(value);
         }
+    }
+
+    /**
+     * True if row {@code row} lies in the closed unit cube: no coordinate below 0.0 or above 1.0
+     * (−0.0 is inside). Computed for every row on the first call and remembered: LPCT asks it of
+     * the test points for every partition it routes them through, and on Email each answer reads
+     * 3000 values.
+     */
+    public boolean inUnitCube(int row) {
+        boolean[] inside = inUnitCube;
+        if (inside == null) {
+            inside = new boolean[rows];
+            for (int i = 0; i < rows; i++) {
+                boolean in = true;
+                for (int k = i * columns, end = k + columns; k < end && in; k++) {
+                    in = !(values[k] < 0.0 || values[k] > 1.0);
+                }
+                inside[i] = in;
+            }
+            inUnitCube = inside; // a race computes the same flags twice, harmlessly
+        }
+        return inside[row];
     }
 
     /** A copy of row {@code row}. */

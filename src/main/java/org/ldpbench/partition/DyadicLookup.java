@@ -74,20 +74,10 @@ final class DyadicLookup {
             }
         }
         int[] table = new int[(int) cells];
-        double[] corner = new double[d];
         // only the coordinates the tree cuts vary over the grid; the others stay at 0 (index 0 of one
         // cell), which matters on wide data: a depth-16 tree on Email's 3,000 columns cuts at most 16
         int[] cut = java.util.stream.IntStream.range(0, d).filter(k -> shift[k] > 0).toArray();
-        for (int cell = 0; cell < table.length; cell++) {
-            int rest = cell;
-            for (int c = cut.length - 1; c >= 0; c--) {
-                int k = cut[c];
-                int index = rest & ((1 << shift[k]) - 1);
-                rest >>>= shift[k];
-                corner[k] = Math.scalb((double) index, -shift[k]);
-            }
-            table[cell] = tree.walk(corner);
-        }
+        new TableFill(tree, shift, cut, table).fill(0);
         return new DyadicLookup(shift, table);
     }
 
@@ -140,5 +130,88 @@ final class DyadicLookup {
             cell = (cell << shift[k]) | index;
         }
         return table[cell];
+    }
+
+    /**
+     * Fills the table down the tree instead of walking it from every grid cell: a node's grid cells
+     * are a box of index ranges, one per cut coordinate; a cut at t in coordinate k with 2^s grid
+     * cells sends the indices below t·2^s left (exactly the walk's test corner &lt; t, since corner =
+     * index/2^s and both scalings are exact), and a leaf writes its number into its box. Each table
+     * entry is written once, where the walks cost the tree's depth per entry; the tables of deep
+     * max-edge trees on Email hold up to 2^20 entries, and one is built per partition routed.
+     */
+    private static final class TableFill {
+        private final TreePartition tree;
+        private final int[] shift;
+        private final int[] cut;
+        private final int[] table;
+        /** Position of each coordinate in {@link #cut}, −1 if not cut. */
+        private final int[] position;
+        /** The current box: [lo[j], hi[j]) in cut coordinate j. */
+        private final int[] lo;
+        private final int[] hi;
+
+        TableFill(TreePartition tree, int[] shift, int[] cut, int[] table) {
+            this.tree = tree;
+            this.shift = shift;
+            this.cut = cut;
+            this.table = table;
+            this.position = new int[shift.length];
+            java.util.Arrays.fill(position, -1);
+            this.lo = new int[cut.length];
+            this.hi = new int[cut.length];
+            for (int j = 0; j < cut.length; j++) {
+                position[cut[j]] = j;
+                hi[j] = 1 << shift[cut[j]];
+            }
+        }
+
+        void fill(int node) {
+            if (tree.isLeaf(node)) {
+                writeBox(tree.leafOfNode(node));
+                return;
+            }
+            int j = position[tree.splitDimension(node)];
+            int split = (int) Math.scalb(tree.threshold(node), shift[cut[j]]); // an integer: the cut is on the grid
+            int low = lo[j];
+            int high = hi[j];
+            if (low < split) {
+                hi[j] = Math.min(high, split);
+                fill(tree.leftChild(node));
+                hi[j] = high;
+            }
+            if (split < high) {
+                lo[j] = Math.max(low, split);
+                fill(tree.rightChild(node));
+                lo[j] = low;
+            }
+        }
+
+        /** Writes {@code leaf} into every cell of the current box (the last cut coordinate varies fastest). */
+        private void writeBox(int leaf) {
+            int c = cut.length;
+            if (c == 0) {
+                table[0] = leaf;
+                return;
+            }
+            int[] index = lo.clone();
+            int last = c - 1;
+            while (true) {
+                int base = 0;
+                for (int j = 0; j < last; j++) {
+                    base = (base << shift[cut[j]]) | index[j];
+                }
+                base <<= shift[cut[last]];
+                java.util.Arrays.fill(table, base + lo[last], base + hi[last], leaf);
+                int j = last - 1;
+                while (j >= 0 && ++index[j] == hi[j]) {
+                    index[j] = lo[j];
+                    j--;
+                }
+                if (j < 0) {
+                    return;
+                }
+            }
+        }
     }
 }

@@ -174,9 +174,16 @@ public final class TreePartition implements Partition {
         return cellsOf(points);
     }
 
-    /** True if row {@code row} of {@code points} lies in the closed root cell. */
+    /**
+     * True if row {@code row} of {@code points} lies in the closed root cell. When that is the unit
+     * cube, as for every grown tree, the points' remembered {@link Features#inUnitCube} answers (the
+     * same comparisons, made once per point set instead of once per partition).
+     */
     @Override
     public boolean inRootCell(Features points, int row) {
+        if (points.columns() == dimension && rootIsUnitCube()) {
+            return points.inUnitCube(row);
+        }
         for (int k = 0; k < dimension; k++) {
             double v = points.get(row, k);
             if (v < lower[k] || v > upper[k]) {
@@ -184,6 +191,31 @@ public final class TreePartition implements Partition {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the root cell is [0, 1]^d (lower corner 0.0 or −0.0 and upper 1.0, where the
+     * comparisons agree with {@link Features#inUnitCube}'s): 0 not yet known, 1 yes, 2 no.
+     */
+    private volatile int unitRoot;
+
+    private boolean rootIsUnitCube() {
+        int u = unitRoot;
+        if (u == 0) {
+            u = 1;
+            for (int k = 0; k < dimension; k++) {
+                if (!(lower[k] == 0.0 && upper[k] == 1.0)) {
+                    u = 2;
+                }
+            }
+            unitRoot = u;
+        }
+        return u == 1;
+    }
+
+    /** The leaf number of {@code node}, a leaf. */
+    int leafOfNode(int node) {
+        return leafIndex[node];
     }
 
     /** The tree node of leaf {@code leaf}. */

@@ -74,4 +74,29 @@ class FeaturesTest {
         assertThat(s.copyRowMajor()).containsExactly(5, 6, 1, 2, 5, 6);
         assertThat(f.copyRowMajor()).containsExactly(1, 2, 3, 4, 5, 6);
     }
+
+    @Test
+    void inUnitCubeChecksEveryCoordinateOnceAndRemembers() {
+        double[] palette = {0.0, -0.0, 1.0, 0.5, Math.nextUp(1.0), -Double.MIN_VALUE, Double.MIN_VALUE, -2.0, 3.0};
+        java.util.SplittableRandom random = new java.util.SplittableRandom(4L);
+        int n = 300;
+        int d = 4;
+        double[] x = new double[n * d];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = random.nextInt(4) == 0 ? palette[random.nextInt(palette.length)] : random.nextDouble();
+        }
+        Features f = Features.wrap(x, n, d);
+        int inside = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            for (int i = 0; i < n; i++) {
+                boolean expected = true;
+                for (int k = 0; k < d; k++) {
+                    expected &= !(x[i * d + k] < 0.0 || x[i * d + k] > 1.0);
+                }
+                assertThat(f.inUnitCube(i)).as("row %d", i).isEqualTo(expected);
+                inside += expected ? 1 : 0;
+            }
+        }
+        assertThat(inside).isBetween(20, 2 * n - 20);
+    }
 }

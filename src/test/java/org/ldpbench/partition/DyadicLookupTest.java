@@ -63,6 +63,45 @@ class DyadicLookupTest {
         assertAgreesWithTheWalk(random, points(d, depth, 12));
     }
 
+    /**
+     * Every cell of the table holds the leaf the walk reaches from the cell's lower corner (how the
+     * table used to be filled, cell by cell), on trees whose leaves span many grid cells.
+     */
+    @ParameterizedTest(name = "d = {0}, depth {1}")
+    @CsvSource({"1, 12", "2, 10", "3, 8", "5, 9", "40, 3", "12, 5"})
+    void everyGridCellHoldsTheLeafOfItsLowerCorner(int d, int depth) {
+        Dataset publicSample = TestDatasets.uniform(700, d, 3L * d + depth);
+        for (TreePartition tree : new TreePartition[] {
+            new MaxEdgePartitioner(depth, SplitCriterion.ENTROPY, 5, 3, false).build(publicSample, new SplittableRandom(1)),
+            new RandomMaxEdgePartitioner(depth, 1, 1, true).build(publicSample, new SplittableRandom(2))}) {
+            DyadicLookup lookup = DyadicLookup.of(tree);
+            assertThat(lookup).isNotNull();
+            int[] shift = new int[d];
+            for (int node = 0; node < tree.nodeCount(); node++) {
+                if (!tree.isLeaf(node)) {
+                    int m = 0;
+                    while (Math.scalb(tree.threshold(node), m) != Math.rint(Math.scalb(tree.threshold(node), m))) {
+                        m++;
+                    }
+                    shift[tree.splitDimension(node)] = Math.max(shift[tree.splitDimension(node)], m);
+                }
+            }
+            int cells = 1 << java.util.Arrays.stream(shift).sum();
+            double[] corners = new double[cells * d];
+            for (int cell = 0; cell < cells; cell++) {
+                int rest = cell;
+                for (int k = d - 1; k >= 0; k--) {
+                    corners[cell * d + k] = Math.scalb((double) (rest & ((1 << shift[k]) - 1)), -shift[k]);
+                    rest >>>= shift[k];
+                }
+            }
+            Features points = Features.wrap(corners, cells, d);
+            for (int cell = 0; cell < cells; cell++) {
+                assertThat(lookup.leaf(points, cell)).as("cell %d", cell).isEqualTo(tree.walk(points.row(cell)));
+            }
+        }
+    }
+
     @Test
     void treesWithOtherCutsHaveNoTableAndAreWalked() {
         Dataset publicSample = TestDatasets.uniform(500, 2, 3L);
