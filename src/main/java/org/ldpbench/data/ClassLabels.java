@@ -29,6 +29,16 @@ public final class ClassLabels implements Targets {
         this.classes = classes;
     }
 
+    /** Labels copied from other {@link ClassLabels} of {@code classes} classes (so in range), not checked again. */
+    static ClassLabels ofChecked(int[] labels, int classes) {
+        return new ClassLabels(classes, labels);
+    }
+
+    private ClassLabels(int classes, int[] labels) {
+        this.labels = labels;
+        this.classes = classes;
+    }
+
     /** Binary labels in {0, 1}. */
     public static ClassLabels binary(int[] labels) {
         return new ClassLabels(labels, 2);

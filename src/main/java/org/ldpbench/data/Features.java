@@ -46,6 +46,17 @@ public final class Features {
         return new Features(values, rows, columns);
     }
 
+    /**
+     * Wraps values copied from other {@link Features} (so known to be finite) without checking them
+     * again: {@link StreamedRows#materialize} puts a sample of 10⁷ rows together from its chunks.
+     */
+    static Features ofChecked(double[] values, int rows, int columns) {
+        if (rows < 0 || columns < 1 || (long) rows * columns != values.length) {
+            throw new IllegalArgumentException("expected " + rows + " x " + columns + " values, got " + values.length);
+        }
+        return new Features(values, rows, columns);
+    }
+
     /** Copies {@code matrix} (rows of equal length). */
     public static Features of(double[][] matrix) {
         if (matrix.length == 0) {

@@ -20,6 +20,15 @@ public final class RealTargets implements Targets {
         this.values = values;
     }
 
+    /** Responses copied from other {@link RealTargets} (so finite), not checked again. */
+    static RealTargets ofChecked(double[] values) {
+        return new RealTargets(values, true);
+    }
+
+    private RealTargets(double[] values, boolean checked) {
+        this.values = values;
+    }
+
     @Override
     public int size() {
         return values.length;

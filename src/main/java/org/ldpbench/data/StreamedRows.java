@@ -113,10 +113,14 @@ public final class StreamedRows implements SampleRows {
         double[] x = new double[Math.multiplyExact(size, dimension)];
         int[] labels = task == TaskType.CLASSIFICATION ? new int[size] : null;
         double[] values = task == TaskType.CLASSIFICATION ? null : new double[size];
+        boolean inRange = true; // every chunk's labels lie in 0 .. classes - 1
         for (int c = 0; c < chunkCount(); c++) {
             Dataset rows = chunk(c);
             int from = (int) chunkStart(c);
             rows.features().copyInto(x, from * dimension);
+            if (labels != null) {
+                inRange &= ((ClassLabels) rows.targets()).classes() <= classes;
+            }
             for (int i = 0; i < rows.size(); i++) {
                 if (labels != null) {
                     labels[from + i] = ((ClassLabels) rows.targets()).label(i);
@@ -125,8 +129,10 @@ public final class StreamedRows implements SampleRows {
                 }
             }
         }
-        Targets targets = labels != null ? new ClassLabels(labels, classes) : new RealTargets(values);
-        return new Dataset(Features.wrap(x, size, dimension), targets);
+        // every value was checked when its chunk was made (targets are labels or finite values)
+        Targets targets = labels == null ? RealTargets.ofChecked(values)
+                : inRange ? ClassLabels.ofChecked(labels, classes) : new ClassLabels(labels, classes);
+        return new Dataset(Features.ofChecked(x, size, dimension), targets);
     }
 
     @Override

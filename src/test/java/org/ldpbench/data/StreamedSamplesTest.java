@@ -158,6 +158,37 @@ class StreamedSamplesTest {
         assertThat(new PrivateSample(split.test()).isStreamed()).isFalse();
     }
 
+    @Test
+    void materializeConcatenatesTheChunksAndStillRefusesLabelsOfMoreClasses() {
+        // chunks of 3 classes in a sample of 3, then of 2 in a sample of 3 (in range), then of 4 in a sample of 3
+        for (int chunkClasses : new int[] {3, 2, 4}) {
+            StreamedRows rows = new StreamedRows(7, 2, TaskType.CLASSIFICATION, 3, 3, (c, n) -> {
+                double[] x = new double[2 * n];
+                int[] y = new int[n];
+                for (int i = 0; i < n; i++) {
+                    x[2 * i] = c + 0.1 * i;
+                    x[2 * i + 1] = -c;
+                    y[i] = (c + i) % chunkClasses;
+                }
+                return new Dataset(Features.wrap(x, n, 2), new ClassLabels(y, chunkClasses));
+            });
+            if (chunkClasses > 3) {
+                assertThatThrownBy(rows::materialize).isInstanceOf(IllegalArgumentException.class)
+                        .hasMessageContaining("outside 0..2");
+                continue;
+            }
+            Dataset all = rows.materialize();
+            assertThat(all.classLabels().classes()).isEqualTo(3);
+            assertThat(all.features().copyRowMajor()).containsExactly(0, 0, 0.1, 0, 0.2, 0, 1, -1, 1.1, -1, 1.2, -1, 2, -2);
+            assertThat(all.classLabels().copyLabels()).containsExactly(0, 1, 2 % chunkClasses, 1 % chunkClasses,
+                    2 % chunkClasses, 3 % chunkClasses, 2 % chunkClasses);
+        }
+        StreamedRows values = new StreamedRows(5, 1, TaskType.REGRESSION, 0, 2, (c, n) -> new Dataset(
+                Features.wrap(new double[n], n, 1), new RealTargets(java.util.Collections.nCopies(n, c * 1.5)
+                        .stream().mapToDouble(Double::doubleValue).toArray())));
+        assertThat(((RealTargets) values.materialize().targets()).copyValues()).containsExactly(0, 0, 1.5, 1.5, 3);
+    }
+
     private static void assertSame(Dataset a, Dataset b) {
         assertThat(a.size()).isEqualTo(b.size());
         assertThat(a.features().copyRowMajor()).isEqualTo(b.features().copyRowMajor());

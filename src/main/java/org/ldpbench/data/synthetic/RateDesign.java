@@ -210,7 +210,7 @@ public final class RateDesign {
      * Draws n rows into {@code x} (row-major, from row {@code from}) and their targets: per row
      * the d coordinates, then the target, so a shorter run of rows is a prefix of a longer one.
      *
-     * <p>G1, G2 and R1 (the designs of the large samples) have a loop of their own, the generator
+     * <p>G1, G2, R1 and the other binary designs (those of the large samples) have a loop of their own, the generator
      * typed as the final class {@link SplittableRandom} so that its calls are direct and inlined;
      * they make the same draws in the same order and the same arithmetic as {@link #eta} and
      * {@link #m}, so every row is the one the general loop draws, bit for bit.
@@ -226,6 +226,7 @@ public final class RateDesign {
             }
             case G2 -> drawG2(rng, x, labels, from, n);
             case R1 -> drawR1(rng, x, values, from, n);
+            case G1_KAPPA, G4 -> drawBinary(rng, x, labels, from, n);
             default -> drawAny(rng, x, labels, values, from, n);
         }
     }
@@ -267,6 +268,17 @@ public final class RateDesign {
                 sum += v;
             }
             labels[i] = rng.nextDouble() < 0.5 + slope * (sum / d - 0.5) ? 1 : 0;
+        }
+    }
+
+    /** A binary design (G1-κ, G4): the d coordinates, then the label from {@link #eta}. */
+    private void drawBinary(SplittableRandom rng, double[] x, int[] labels, int from, int n) {
+        for (int i = from; i < from + n; i++) {
+            int o = i * d;
+            for (int k = o; k < o + d; k++) {
+                x[k] = rng.nextDouble();
+            }
+            labels[i] = rng.nextDouble() < eta(x, o) ? 1 : 0;
         }
     }
 

@@ -33,9 +33,10 @@ final class BbModel implements Model {
     @Override
     public Predictions predict(Features points) {
         DecidedCubes decided = new DecidedCubes(k -> statistic(k) >= 0 ? 1 : 0);
-        int[] labels = new int[points.rows()];
+        double[] decisions = decided.ofRows(points, sums.lattice()::nearestKeys);
+        int[] labels = new int[decisions.length];
         for (int i = 0; i < labels.length; i++) {
-            labels[i] = (int) decided.of(sums.lattice().nearestKey(points, i));
+            labels[i] = (int) decisions[i];
         }
         return Predictions.ofLabels(labels, Map.of("windows", (double) decided.size(),
                 "h", sums.lattice().side()));

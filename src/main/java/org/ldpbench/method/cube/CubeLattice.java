@@ -95,9 +95,22 @@ public final class CubeLattice {
      * clamp per axis (so the same key even for a value exactly on a cube boundary or outside [0,1]).
      * One pass over the rows with the lattice's constants in locals and a straight-line body for
      * d = 1 and d = 2: the tallies of a streamed sample of 10⁸ rows compute a key per row, a block
-     * of rows at a time.
+     * of rows at a time, and so do the predictions on a test grid of 2²⁰ points.
      */
     public void cubeKeys(Features x, int from, long[] out) {
+        keys(x, from, out, false);
+    }
+
+    /**
+     * The keys of the grid points nearest rows {@code from} .. {@code from + out.length − 1} of
+     * {@code x}: {@code out[i]} is {@link #nearestKey nearestKey(x, from + i)}, computed as
+     * {@link #cubeKeys} computes cube keys.
+     */
+    public void nearestKeys(Features x, int from, long[] out) {
+        keys(x, from, out, true);
+    }
+
+    private void keys(Features x, int from, long[] out, boolean nearest) {
         if (x.columns() != d) {
             throw new IllegalArgumentException("rows of dimension " + x.columns() + " on a lattice of dimension " + d);
         }
@@ -105,36 +118,41 @@ public final class CubeLattice {
             throw new IndexOutOfBoundsException("rows " + from + " .. " + (from + out.length - 1) + " of " + x.rows());
         }
         switch (d) {
-            case 1 -> keys1(x, from, out);
-            case 2 -> keys2(x, from, out);
+            case 1 -> keys1(x, from, out, nearest);
+            case 2 -> keys2(x, from, out, nearest);
             default -> {
                 for (int i = 0; i < out.length; i++) {
-                    out[i] = cubeKey(x, from + i);
+                    out[i] = nearest ? nearestKey(x, from + i) : cubeKey(x, from + i);
                 }
             }
         }
     }
 
-    private void keys1(Features x, int from, long[] out) {
+    private void keys1(Features x, int from, long[] out, boolean nearest) {
         double u = shift[0];
         double side = h;
         long top = radix - 2;
         for (int i = 0; i < out.length; i++) {
-            out[i] = clamp((long) Math.floor((x.get(from + i, 0) - u) / side), top) + 1;
+            out[i] = clamp(index((x.get(from + i, 0) - u) / side, nearest), top) + 1;
         }
     }
 
-    private void keys2(Features x, int from, long[] out) {
+    private void keys2(Features x, int from, long[] out, boolean nearest) {
         double u0 = shift[0];
         double u1 = shift[1];
         double side = h;
         long r = radix;
         long top = r - 2;
         for (int i = 0; i < out.length; i++) {
-            long i0 = clamp((long) Math.floor((x.get(from + i, 0) - u0) / side), top);
-            long i1 = clamp((long) Math.floor((x.get(from + i, 1) - u1) / side), top);
+            long i0 = clamp(index((x.get(from + i, 0) - u0) / side, nearest), top);
+            long i1 = clamp(index((x.get(from + i, 1) - u1) / side, nearest), top);
             out[i] = (i1 + 1) * r + i0 + 1;
         }
+    }
+
+    /** The unclamped index of {@code t} = (v − u)/h: rounded as {@link #nearestIndex}, else floored as {@link #cubeIndex}. */
+    private static long index(double t, boolean nearest) {
+        return nearest ? Math.round(t) : (long) Math.floor(t);
     }
 
     /** {@link #clamp(long)} with the top index in a local: −1 .. top. */

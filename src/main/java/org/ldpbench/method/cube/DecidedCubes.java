@@ -3,6 +3,7 @@ package org.ldpbench.method.cube;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.LongToDoubleFunction;
+import org.ldpbench.data.Features;
 
 /**
  * The decisions of one predict call, one per cube: each cube's value is computed once from its
@@ -34,6 +35,36 @@ public final class DecidedCubes {
         lastValue = value;
         hasLast = true;
         return value;
+    }
+
+    /** Keys of a block of rows (a lattice's {@link CubeLattice#cubeKeys} or {@link CubeLattice#nearestKeys}). */
+    @FunctionalInterface
+    public interface RowKeys {
+        /** Fills {@code out[i]} with the key of row {@code from + i} of {@code x}. */
+        void of(Features x, int from, long[] out);
+    }
+
+    /** Rows whose keys {@link #ofRows} computes at a time. */
+    private static final int BLOCK = 4096;
+
+    /**
+     * The decision of every row of {@code points}, in row order: {@link #of} of each row's key from
+     * {@code keys}, the keys computed a block of rows at a time.
+     */
+    public double[] ofRows(Features points, RowKeys keys) {
+        int n = points.rows();
+        double[] out = new double[n];
+        long[] block = new long[Math.min(BLOCK, n)];
+        for (int from = 0; from < n; from += BLOCK) {
+            if (n - from < block.length) {
+                block = new long[n - from];
+            }
+            keys.of(points, from, block);
+            for (int i = 0; i < block.length; i++) {
+                out[from + i] = of(block[i]);
+            }
+        }
+        return out;
     }
 
     /** How many distinct cubes were decided. */

@@ -22,10 +22,7 @@ final class CubeValueModel implements Model {
     @Override
     public Predictions predict(Features points) {
         DecidedCubes decided = new DecidedCubes(k -> estimate.applyAsDouble(release.get(k)));
-        double[] values = new double[points.rows()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = decided.of(release.lattice().cubeKey(points, i));
-        }
+        double[] values = decided.ofRows(points, release.lattice()::cubeKeys);
         return Predictions.ofValues(values, Map.of("cubes", (double) decided.size(), "h", release.lattice().side()));
     }
 }

@@ -8,9 +8,10 @@ import org.junit.jupiter.api.Test;
 import org.ldpbench.data.Features;
 
 /**
- * {@link CubeLattice#cubeKeys}, the bulk key pass of the cube tallies, against {@link CubeLattice#cubeKey}
- * row by row (the per-row definition, kept as the oracle): the same key for every row, including
- * values exactly on a cube boundary, one ulp either side of it, outside [0, 1] and huge.
+ * {@link CubeLattice#cubeKeys} and {@link CubeLattice#nearestKeys}, the bulk key passes of the cube tallies and
+ * predictions, against {@link CubeLattice#cubeKey} and {@link CubeLattice#nearestKey} row by row (the per-row
+ * definitions, kept as the oracles): the same key for every row, including values exactly on a cube boundary, one
+ * ulp either side of it, on a half-way point between grid points, outside [0, 1] and huge.
  */
 class CubeLatticeKeysTest {
 
@@ -27,10 +28,14 @@ class CubeLatticeKeysTest {
                     Features x = Features.wrap(values(lattice, 3_000, new SplittableRandom(7 + d)), 3_000, d);
                     for (int from : new int[] {0, 1, 1_000}) {
                         long[] keys = new long[x.rows() - from - (from == 1 ? 5 : 0)];
+                        long[] nearest = new long[keys.length];
                         lattice.cubeKeys(x, from, keys);
+                        lattice.nearestKeys(x, from, nearest);
                         for (int i = 0; i < keys.length; i++) {
                             assertThat(keys[i]).as("d %d, h %s, shifted %s, row %d", d, h, shifted, from + i)
                                     .isEqualTo(lattice.cubeKey(x, from + i));
+                            assertThat(nearest[i]).as("nearest, d %d, h %s, shifted %s, row %d", d, h, shifted, from + i)
+                                    .isEqualTo(lattice.nearestKey(x, from + i));
                         }
                     }
                 }
@@ -58,6 +63,8 @@ class CubeLatticeKeysTest {
                         double u = boundaryShift(lattice, k);
                         long j = rng.nextLong(-2, (long) Math.floor(1 / h) + 3);
                         v = u + j * h;
+                        // or half-way between grid points, where rounding steps
+                        v = rng.nextBoolean() ? v : v + 0.5 * h;
                         int step = rng.nextInt(3);
                         v = step == 0 ? Math.nextDown(v) : step == 1 ? v : Math.nextUp(v);
                     }
@@ -92,6 +99,10 @@ class CubeLatticeKeysTest {
         lattice.cubeKeys(x, 1, two);
         assertThat(two).containsExactly(lattice.cubeKey(x, 1), lattice.cubeKey(x, 2));
         lattice.cubeKeys(x, 3, new long[0]);
+        long[] nearest = new long[3];
+        lattice.nearestKeys(x, 0, nearest);
+        assertThat(nearest).containsExactly(lattice.nearestKey(x, 0), lattice.nearestKey(x, 1), lattice.nearestKey(x, 2));
+        assertThatThrownBy(() -> lattice.nearestKeys(x, 1, new long[3])).isInstanceOf(IndexOutOfBoundsException.class);
         assertThatThrownBy(() -> lattice.cubeKeys(x, 0, new long[4])).isInstanceOf(IndexOutOfBoundsException.class);
         assertThatThrownBy(() -> lattice.cubeKeys(x, 2, new long[2])).isInstanceOf(IndexOutOfBoundsException.class);
         assertThatThrownBy(() -> lattice.cubeKeys(x, -1, new long[1])).isInstanceOf(IndexOutOfBoundsException.class);

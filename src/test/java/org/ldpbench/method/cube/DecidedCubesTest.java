@@ -31,4 +31,38 @@ class DecidedCubesTest {
         assertThat(decided.size()).isEqualTo(asked.size()).isEqualTo(50);
         assertThat(runs).isGreaterThan(50);
     }
+
+    @Test
+    void theDecisionsOfRowsAreThoseOfTheirKeysInRowOrder() {
+        // a midpoint grid of 3 blocks and a bit, on a lattice's cubes and on its nearest grid points
+        int n = 3 * 4096 + 17;
+        double[] v = new double[2 * n];
+        for (int i = 0; i < n; i++) {
+            v[2 * i] = (i % 131 + 0.5) / 131;
+            v[2 * i + 1] = (i / 131 + 0.5) / 131;
+        }
+        org.ldpbench.data.Features points = org.ldpbench.data.Features.wrap(v, n, 2);
+        CubeLattice lattice = CubeLattice.of(2, 0.07, true, new SplittableRandom(5));
+        for (boolean nearest : new boolean[] {false, true}) {
+            List<Long> asked = new ArrayList<>();
+            List<Long> askedOracle = new ArrayList<>();
+            DecidedCubes decided = new DecidedCubes(key -> {
+                asked.add(key);
+                return Math.cos(key);
+            });
+            DecidedCubes oracle = new DecidedCubes(key -> {
+                askedOracle.add(key);
+                return Math.cos(key);
+            });
+            double[] values = decided.ofRows(points, nearest ? lattice::nearestKeys : lattice::cubeKeys);
+            assertThat(values).hasSize(n);
+            for (int i = 0; i < n; i++) {
+                long key = nearest ? lattice.nearestKey(points, i) : lattice.cubeKey(points, i);
+                assertThat(values[i]).as("row %d", i).isEqualTo(oracle.of(key));
+            }
+            assertThat(asked).isEqualTo(askedOracle);
+        }
+        assertThat(new DecidedCubes(key -> 1.0).ofRows(org.ldpbench.data.Features.wrap(new double[0], 0, 2),
+                lattice::cubeKeys)).isEmpty();
+    }
 }
