@@ -42,16 +42,21 @@ public interface SampleRows {
     int BATCH = 16;
 
     /**
-     * Applies {@code perChunk} to every chunk, several at a time when {@code parallel}, and hands the
-     * results to {@code inOrder} in chunk order, one batch of {@value #BATCH} chunks at a time (so at
-     * most that many results are held, and a reduction over them is the same sequentially or in
-     * parallel, whatever the number of threads).
+     * Applies {@code perChunk} to every chunk, several at a time when {@code parallel} (the calling
+     * thread and the common pool's, {@link ChunkBatch}), and hands the results to {@code inOrder} in
+     * chunk order, one batch of {@value #BATCH} chunks at a time (so at most that many results are
+     * held, and a reduction over them is the same sequentially or in parallel, whatever the number of
+     * threads).
      */
     default <T> void forEachChunk(IntFunction<T> perChunk, java.util.function.Consumer<T> inOrder, boolean parallel) {
         int chunks = chunkCount();
         for (int from = 0; from < chunks; from += BATCH) {
-            IntStream batch = IntStream.range(from, Math.min(chunks, from + BATCH));
-            (parallel && chunks > 1 ? batch.parallel() : batch).mapToObj(perChunk).toList().forEach(inOrder);
+            int to = Math.min(chunks, from + BATCH);
+            if (parallel && chunks > 1) {
+                ChunkBatch.compute(perChunk, from, to).forEach(inOrder);
+            } else {
+                IntStream.range(from, to).mapToObj(perChunk).toList().forEach(inOrder);
+            }
         }
     }
 

@@ -144,6 +144,32 @@ class StreamedSamplesTest {
     }
 
     @Test
+    void aParallelPassKeepsChunkOrderWhateverTheTimingAndRethrowsAChunksFailure() {
+        StreamedRows rows = new StreamedRows(37 * 3, 1, TaskType.REGRESSION, 0, 3,
+                (c, n) -> new Dataset(Features.wrap(new double[n], n, 1), new RealTargets(new double[n])));
+        for (int round = 0; round < 5; round++) {
+            java.util.List<Integer> order = new java.util.ArrayList<>();
+            java.util.Set<String> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
+            rows.forEachChunk(c -> {
+                threads.add(Thread.currentThread().getName());
+                java.util.concurrent.locks.LockSupport.parkNanos((c * 7919L % 5) * 200_000L); // uneven chunk times
+                return c;
+            }, order::add, true);
+            assertThat(order).hasSize(37).isSorted().doesNotHaveDuplicates();
+            assertThat(threads).contains(Thread.currentThread().getName());
+        }
+        AtomicInteger after = new AtomicInteger();
+        assertThatThrownBy(() -> rows.forEachChunk(c -> {
+            if (c == 20) {
+                throw new IllegalStateException("chunk 20 failed");
+            }
+            return c;
+        }, c -> after.incrementAndGet(), true)).isInstanceOf(IllegalStateException.class).hasMessage("chunk 20 failed");
+        // the batches before the failing one were handed over, none after
+        assertThat(after.get()).isEqualTo(SampleRows.BATCH);
+    }
+
+    @Test
     void aStreamedSampleRefusesWholeReadsWithAMessageSayingWhatToDo() {
         DataSplit split = source(new MaYang2dFactory(), Map.of("gamma", 0.5, "nPrivate", 70_000, "nPublic", 5,
                 "nTest", 5, "stream", true)).draw(streams(7L));

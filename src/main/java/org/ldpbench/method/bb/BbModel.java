@@ -33,11 +33,7 @@ final class BbModel implements Model {
     @Override
     public Predictions predict(Features points) {
         DecidedCubes decided = new DecidedCubes(k -> statistic(k) >= 0 ? 1 : 0);
-        double[] decisions = decided.ofRows(points, sums.lattice()::nearestKeys);
-        int[] labels = new int[decisions.length];
-        for (int i = 0; i < labels.length; i++) {
-            labels[i] = (int) decisions[i];
-        }
+        int[] labels = decided.labelsOfRows(points, sums.lattice()::nearestKeys);
         return Predictions.ofLabels(labels, Map.of("windows", (double) decided.size(),
                 "h", sums.lattice().side()));
     }

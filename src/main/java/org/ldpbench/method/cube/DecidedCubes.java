@@ -52,19 +52,42 @@ public final class DecidedCubes {
      * {@code keys}, the keys computed a block of rows at a time.
      */
     public double[] ofRows(Features points, RowKeys keys) {
-        int n = points.rows();
-        double[] out = new double[n];
-        long[] block = new long[Math.min(BLOCK, n)];
-        for (int from = 0; from < n; from += BLOCK) {
-            if (n - from < block.length) {
-                block = new long[n - from];
-            }
-            keys.of(points, from, block);
+        double[] out = new double[points.rows()];
+        inBlocks(points, keys, (from, block) -> {
             for (int i = 0; i < block.length; i++) {
                 out[from + i] = of(block[i]);
             }
-        }
+        });
         return out;
+    }
+
+    /** {@link #ofRows} of decisions that are class labels, as labels. */
+    public int[] labelsOfRows(Features points, RowKeys keys) {
+        int[] out = new int[points.rows()];
+        inBlocks(points, keys, (from, block) -> {
+            for (int i = 0; i < block.length; i++) {
+                out[from + i] = (int) of(block[i]);
+            }
+        });
+        return out;
+    }
+
+    /** What is done with the keys of rows from .. from + block.length − 1. */
+    @FunctionalInterface
+    private interface Block {
+        void accept(int from, long[] block);
+    }
+
+    private static void inBlocks(Features points, RowKeys keys, Block block) {
+        int n = points.rows();
+        long[] keysOfBlock = new long[Math.min(BLOCK, n)];
+        for (int from = 0; from < n; from += BLOCK) {
+            if (n - from < keysOfBlock.length) {
+                keysOfBlock = new long[n - from];
+            }
+            keys.of(points, from, keysOfBlock);
+            block.accept(from, keysOfBlock);
+        }
     }
 
     /** How many distinct cubes were decided. */

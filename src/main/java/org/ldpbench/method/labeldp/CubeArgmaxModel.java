@@ -43,11 +43,7 @@ final class CubeArgmaxModel implements Model {
     @Override
     public Predictions predict(Features points) {
         DecidedCubes decided = new DecidedCubes(k -> argmax(release.get(k), KeyedStreams.of(TIE_SEED, k)));
-        double[] decisions = decided.ofRows(points, release.lattice()::cubeKeys);
-        int[] labels = new int[decisions.length];
-        for (int i = 0; i < labels.length; i++) {
-            labels[i] = (int) decisions[i];
-        }
+        int[] labels = decided.labelsOfRows(points, release.lattice()::cubeKeys);
         return Predictions.ofLabels(labels, Map.of("cubes", (double) decided.size(), "h", release.lattice().side()));
     }
 }

@@ -61,6 +61,12 @@ class DecidedCubesTest {
                 assertThat(values[i]).as("row %d", i).isEqualTo(oracle.of(key));
             }
             assertThat(asked).isEqualTo(askedOracle);
+            int[] labels = new DecidedCubes(key -> key % 3).labelsOfRows(points, nearest ? lattice::nearestKeys
+                    : lattice::cubeKeys);
+            for (int i = 0; i < n; i++) {
+                long key = nearest ? lattice.nearestKey(points, i) : lattice.cubeKey(points, i);
+                assertThat(labels[i]).as("row %d", i).isEqualTo((int) (key % 3));
+            }
         }
         assertThat(new DecidedCubes(key -> 1.0).ofRows(org.ldpbench.data.Features.wrap(new double[0], 0, 2),
                 lattice::cubeKeys)).isEmpty();
