@@ -210,10 +210,10 @@ public final class RateDesign {
      * Draws n rows into {@code x} (row-major, from row {@code from}) and their targets: per row
      * the d coordinates, then the target, so a shorter run of rows is a prefix of a longer one.
      *
-     * <p>G1, G2, R1 and the other binary designs (those of the large samples) have a loop of their own, the generator
-     * typed as the final class {@link SplittableRandom} so that its calls are direct and inlined;
-     * they make the same draws in the same order and the same arithmetic as {@link #eta} and
-     * {@link #m}, so every row is the one the general loop draws, bit for bit.
+     * <p>G1, G2, R1 and the other binary designs (those of the large samples) have loops of their
+     * own, the generator typed as the final class {@link SplittableRandom} so that its calls are
+     * direct and inlined; they make the same draws in the same order and the same arithmetic as
+     * {@link #eta} and {@link #m}, so every row is the one the general loop draws, bit for bit.
      */
     void draw(SplittableRandom rng, double[] x, int[] labels, double[] values, int from, int n) {
         switch (kind) {

@@ -56,8 +56,9 @@ public final class CubeCounts {
 
     /**
      * The counts of every row of {@code rows} on {@code lattice}: row i of a chunk adds 1 to statistic
-     * {@code slots}(i) of its cube. Chunks are counted two at a time on a streamed sample and merged in
-     * chunk order, so the result does not depend on the number of threads.
+     * {@code slots}(i) of its cube. The chunks of a streamed sample are counted several at a time
+     * ({@link SampleRows#forEachChunk}) and summed in chunk order, so the result does not depend on
+     * the number of threads.
      *
      * @throws IndexOutOfBoundsException for a statistic outside −1 .. width − 1
      */
@@ -70,7 +71,8 @@ public final class CubeCounts {
         boolean array = keyBound <= CubeTallies.DENSE_LIMIT / width
                 || keyBound <= DENSE_LIMIT / (width + 1) && keyBound * width <= 4 * chunkRows;
         if (!array) {
-            return CubeTallies.overChunks(rows, (chunk, first) -> hashed(lattice, width, chunk, slots.of(chunk, first)));
+            return CubeTallies.overChunks(rows,
+                    (chunk, first) -> hashed(lattice, width, chunk, slots.of(chunk, first)));
         }
         long[] total = new long[(int) keyBound * (width + 1)];
         rows.forEachChunk(c -> {
@@ -84,7 +86,10 @@ public final class CubeCounts {
         return CubeTallies.ofCounts(total, (int) keyBound, width);
     }
 
-    /** The counts of one chunk: statistic s of key k at [k·(width + 1) + 1 + s]; slot −1 counts at [k·(width + 1)]. */
+    /**
+     * The counts of one chunk: statistic s of key k at [k·(width + 1) + 1 + s]; a row of statistic −1
+     * counts at [k·(width + 1)], which is dropped.
+     */
     private static int[] counted(CubeLattice lattice, int width, Dataset chunk, Slots slots) {
         int[] counts = new int[(int) lattice.keyBound() * (width + 1)];
         int stride = width + 1;

@@ -150,7 +150,10 @@ public final class CubeLattice {
         }
     }
 
-    /** The unclamped index of {@code t} = (v − u)/h: rounded as {@link #nearestIndex}, else floored as {@link #cubeIndex}. */
+    /**
+     * The unclamped index of {@code t} = (v − u)/h: rounded as in {@link #nearestIndex}, else floored
+     * as in {@link #cubeIndex}.
+     */
     private static long index(double t, boolean nearest) {
         return nearest ? Math.round(t) : (long) Math.floor(t);
     }
