@@ -46,8 +46,8 @@ public final class AwkwardCubeRows {
         });
     }
 
-    /** The smallest v ≥ −h of cube index 0 on axis k (the axis's shift, as the lattice sees it). */
-    private static double boundary(CubeLattice lattice, int k) {
+    /** The smallest v ≥ −h of cube index 0 on axis k (the axis's shift, as the lattice sees it); shared by the cube-key tests. */
+    public static double boundary(CubeLattice lattice, int k) {
         double lo = -lattice.side();
         double hi = lattice.side();
         for (int it = 0; it < 200 && Math.nextUp(lo) < hi; it++) {

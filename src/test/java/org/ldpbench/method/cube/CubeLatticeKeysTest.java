@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.Features;
+import org.ldpbench.testing.AwkwardCubeRows;
 
 /**
  * {@link CubeLattice#cubeKeys} and {@link CubeLattice#nearestKeys}, the bulk key passes of the cube tallies and
@@ -60,7 +61,7 @@ class CubeLatticeKeysTest {
                     case 0 -> v = rng.nextDouble();
                     case 1 -> {
                         // the boundary of cube j on axis k: where floor((v - u_k)/h) steps
-                        double u = boundaryShift(lattice, k);
+                        double u = AwkwardCubeRows.boundary(lattice, k);
                         long j = rng.nextLong(-2, (long) Math.floor(1 / h) + 3);
                         v = u + j * h;
                         // or half-way between grid points, where rounding steps
@@ -74,21 +75,6 @@ class CubeLatticeKeysTest {
             }
         }
         return x;
-    }
-
-    /** The shift of axis k, found from the lattice itself: the largest v in [0, h] whose cube index is −1. */
-    private static double boundaryShift(CubeLattice lattice, int k) {
-        double lo = -lattice.side();
-        double hi = lattice.side();
-        for (int it = 0; it < 200 && Math.nextUp(lo) < hi; it++) {
-            double mid = 0.5 * (lo + hi);
-            if (lattice.cubeIndex(mid, k) < 0) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        return hi;
     }
 
     @Test
