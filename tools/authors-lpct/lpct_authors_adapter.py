@@ -16,9 +16,10 @@ adds the private sums with their Laplace(4/eps) noise; the code's own `fit(X_P, 
 partition on the private sample instead. The noise comes from numpy's global generator, seeded from
 the harness's seed, so a fit group is reproducible and every lambda reuses the same noisy sums.
 
-Without a usable checkout every `fit` answers {"notApplicable": one line saying why}, which the
-harness stores as NA. LPCT_AUTHORS_PYTHON names another interpreter to run under (one that has
-numpy, scipy, scikit-learn and numba, which the authors' package imports).
+Without a usable checkout `hello` and every `fit` answer {"notApplicable": one line saying why},
+which the harness stores as NA (remembering the hello's answer for the run, so it starts this script
+once). LPCT_AUTHORS_PYTHON names another interpreter to run under (one that has numpy, scipy,
+scikit-learn and numba, which the authors' package imports).
 """
 
 import importlib
@@ -128,7 +129,10 @@ def serve(argv, stdin, stdout):
         if op == "bye":
             return
         try:
-            if op == "hello":
+            if op == "hello" and group is None:
+                # nothing the harness could send changes this: it remembers the line for the run
+                reply = {"protocol": PROTOCOL, "notApplicable": "LPCT (authors' code) not run: " + unusable}
+            elif op == "hello":
                 reply = {"protocol": PROTOCOL}
             elif op in ("fit", "predict") and group is None:
                 reply = {"notApplicable": "LPCT (authors' code) not run: " + unusable}

@@ -44,13 +44,21 @@ public final class ExternalProcess implements AutoCloseable {
 
     /** Sends {@code request} and returns the reply; starts the process first if needed. */
     public synchronized JsonNode call(ObjectNode request) {
+        greet();
+        return exchange(request);
+    }
+
+    /**
+     * Starts the process and greets it if that has not happened yet; a {@code notApplicable} reply to
+     * {@code hello} (the executable cannot run here at all) is thrown as {@link NotApplicable}.
+     */
+    synchronized void greet() {
         if (closed) {
             throw new IllegalStateException(descriptor.name() + ": external process used after close");
         }
         if (process == null) {
             start();
         }
-        return exchange(request);
     }
 
     private JsonNode exchange(ObjectNode request) {

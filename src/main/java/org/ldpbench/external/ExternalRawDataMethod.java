@@ -23,7 +23,9 @@ import org.ldpbench.param.ParameterSet;
  * ours. Whatever privacy the executable has is its own: the harness does not see its releases and
  * cannot audit them, so its privacy model here is {@link PrivacyModel#NONE} and its description says
  * what it claims. A reply {@code {"notApplicable": reason}} (say, the code it wraps is not installed)
- * stores every trial of the fit group as NA with that reason.
+ * stores every trial of the fit group as NA with that reason; given to {@code hello}, it is
+ * remembered for the run ({@link ExternalAvailability}), so later fit groups do not start the
+ * executable.
  */
 public final class ExternalRawDataMethod extends Described<MethodInfo> implements Method {
 
@@ -66,6 +68,7 @@ public final class ExternalRawDataMethod extends Described<MethodInfo> implement
         ObjectNode parameters = ProtocolJson.parameters(fit, fitParameters);
         ExternalProcess process = new ExternalProcess(descriptor);
         try {
+            ExternalAvailability.require(input.publicInput().memo(), descriptor, identity, process);
             ObjectNode request = process.request("fit");
             if (input.budgets().isEmpty()) {
                 request.putNull("epsilon");

@@ -115,13 +115,52 @@ class ExternalRawDataMethodTest {
         builder.environment().remove("LPCT_AUTHORS");
         builder.environment().remove("LPCT_AUTHORS_PYTHON");
         Process process = builder.start();
-        process.getOutputStream().write("{\"op\":\"fit\",\"epsilon\":1}\n{\"op\":\"bye\"}\n"
-                .getBytes(StandardCharsets.UTF_8));
+        process.getOutputStream().write("{\"op\":\"hello\",\"protocol\":1}\n{\"op\":\"fit\",\"epsilon\":1}\n"
+                .concat("{\"op\":\"bye\"}\n").getBytes(StandardCharsets.UTF_8));
         process.getOutputStream().close();
-        String reply = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        List<String> replies = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines()
+                .toList();
         process.waitFor();
-        assertThat(reply.strip()).startsWith("{\"notApplicable\": \"LPCT (authors' code) not run: LPCT_AUTHORS is not"
-                + " set: name a checkout of the authors' repository Karlmyh/LPCT").doesNotContain("\n");
+        String why = "LPCT (authors' code) not run: LPCT_AUTHORS is not set: name a checkout of the authors' "
+                + "repository Karlmyh/LPCT";
+        // refused at hello already (the harness then remembers it for the run), and at fit for older harnesses
+        assertThat(replies).hasSize(2);
+        assertThat(replies.get(0)).startsWith("{\"protocol\": 1, \"notApplicable\": \"" + why);
+        assertThat(replies.get(1)).startsWith("{\"notApplicable\": \"" + why);
+    }
+
+    @Test
+    void aRefusedHelloIsAskedOncePerRunAndARefusedFitOncePerFitGroup() throws IOException {
+        Path script = work.resolve("refuses.py");
+        Files.writeString(script, """
+                import json, sys
+                with open(sys.argv[1], "a") as starts:
+                    starts.write("started\\n")
+                for line in sys.stdin:
+                    op = json.loads(line).get("op")
+                    if op == "bye":
+                        break
+                    if op == "hello":
+                        reply = {"protocol": 1}
+                        if sys.argv[2] == "hello":
+                            reply["notApplicable"] = "refused at hello"
+                    else:
+                        reply = {"notApplicable": "refused at " + op}
+                    print(json.dumps(reply), flush=True)
+                """);
+        for (String refuses : List.of("hello", "fit")) {
+            Path starts = work.resolve("starts-" + refuses);
+            List<String> rows = run(methodRunning(script, starts, refuses), "refused-" + refuses, 1);
+            // 2 replications x 2 epsilons: 4 fit groups of 3 lambdas each
+            assertThat(rows.stream().filter(r -> r.startsWith("LPCT-AUTHORS|"))).hasSize(2 * 2 * 3)
+                    .allSatisfy(r -> assertThat(r).contains("|NA: LPCT-AUTHORS: refused at " + refuses + "|"));
+            assertThat(Files.readAllLines(starts)).hasSize(refuses.equals("hello") ? 1 : 2 * 2);
+        }
+        // on 2 threads the first two fit groups may both ask; the rows are the same
+        Path starts = work.resolve("starts-2-threads");
+        assertThat(run(methodRunning(script, starts, "hello"), "refused-2-threads", 2))
+                .isEqualTo(run(methodRunning(script, work.resolve("starts-again"), "hello"), "refused-again", 1));
+        assertThat(Files.readAllLines(starts)).hasSizeBetween(1, 2);
     }
 
     @Test
@@ -146,6 +185,15 @@ class ExternalRawDataMethodTest {
         Files.writeString(file, Files.readString(Path.of("methods/LPCT-AUTHORS.yaml")).replaceAll("command: .*",
                 command.replace("\\", "\\\\")));
         return new ExternalRawDataMethod(ExternalDescriptor.read(file, Path.of("").toAbsolutePath()), environment);
+    }
+
+    /** LPCT-AUTHORS as registered, but running {@code python3 script starts mode}. */
+    private ExternalRawDataMethod methodRunning(Path script, Path starts, String mode) throws IOException {
+        Path file = Files.createDirectories(work.resolve("descriptors")).resolve("LPCT-AUTHORS.yaml");
+        String command = "command: [python3, '" + script + "', '" + starts + "', " + mode + "]";
+        Files.writeString(file, Files.readString(Path.of("methods/LPCT-AUTHORS.yaml")).replaceAll("command: .*",
+                command.replace("\\", "\\\\")));
+        return new ExternalRawDataMethod(ExternalDescriptor.read(file, Path.of("").toAbsolutePath()), java.util.Map.of());
     }
 
     /** Each stored trial as "method|params|replication|outcome|accuracy", sorted (timings left out). */
