@@ -28,7 +28,9 @@ import org.ldpbench.spec.SweepPoint;
  *     a number from a reference file outside our runs (the authors' code, another tool); rendered as X.
  *     These are the only ways a decimal number may appear in PAPER.md prose ({@code PaperProseTest}).</li>
  * </ul>
- * A placeholder whose experiment has no results here renders as "(not run: EXP)"; one that does not
+ * A placeholder whose experiment has no results here renders as "(not run: EXP)"; one whose method
+ * is NA at that point in every configuration (it declared itself not applicable, say the authors'
+ * package is not installed) as "NA (not applicable here)", as the tables show it; one that does not
  * parse or resolve renders as "(bad placeholder: …)", and the prose test fails on it.
  */
 final class Placeholders {
@@ -36,6 +38,8 @@ final class Placeholders {
     /** A placeholder. */
     static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{([^{}]+)}}");
     private static final Pattern TOKEN = Pattern.compile("\"([^\"]*)\"|(\\S+)");
+    /** What a mean or time renders as when every configuration of its method is NA at that point. */
+    static final String NOT_APPLICABLE = "NA (not applicable here)";
 
     /** One experiment's loaded results. */
     record Results(ExperimentSpec spec, ExperimentPlan plan, ResultSummary summary, ExperimentSpec.Profile profile) {
@@ -127,6 +131,9 @@ final class Placeholders {
             throw new IllegalArgumentException(tokens.get(0) + " " + at + " matches " + points.size() + " sweep points");
         }
         ResultSummary.BestResult best = results.summary().best(tokens.get(1), points.get(0)).orElse(null);
+        if (best != null && best.notApplicable()) {
+            return NOT_APPLICABLE; // the method declared itself not applicable here (e.g. a package not installed)
+        }
         if (best == null || best.best() == null) {
             throw new IllegalArgumentException("no result for " + tokens.get(1) + " in " + tokens.get(0) + " at "
                     + points.get(0).describe());

@@ -88,7 +88,8 @@ public final class ResultSummary {
         return of(plan, scoresByKey, java.util.Set.of(), "accuracy", Direction.HIGHER_IS_BETTER);
     }
 
-    private static ResultSummary of(ExperimentPlan plan, Map<String, Double> scoresByKey,
+    /** Summarises scores given by trial key; the trials in {@code notApplicableKeys} are NA. */
+    static ResultSummary of(ExperimentPlan plan, Map<String, Double> scoresByKey,
             java.util.Set<String> notApplicableKeys, String metric, Direction direction) {
         // units are replication-major, so insertion order is the grid order of replication 0
         int replications = plan.replications();
