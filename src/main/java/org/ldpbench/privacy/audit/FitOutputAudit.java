@@ -23,7 +23,10 @@ import org.ldpbench.privacy.audit.AuditFinding.Status;
  * here too; a curator that reads private data by another path (a stash shared with its mechanism,
  * a static field) is seen here although every mechanism passes the end-to-end layer. A full fit
  * per draw is expensive, so this layer uses a tenth of the draws (at least 400), the first audited
- * ε only, and the single-user pairs; it holds the fit to the sum of its servers' budgets.
+ * ε only, and the single-user pairs; it holds the fit to the sum of its servers' budgets. The fits of
+ * a pair's draws are independent, so they run on the common pool, with the same streams and so the
+ * same result as one after another (an external method's fit starts its own process, the cost of
+ * this layer for it).
  */
 public final class FitOutputAudit implements MethodAuditLayer {
 
@@ -107,7 +110,8 @@ public final class FitOutputAudit implements MethodAuditLayer {
         double heldDelta = audited.budgets().stream().mapToDouble(PrivacyBudget::delta).sum();
         ParameterSet post = method.info().parameters().completePart(Map.of(), true);
         int servers = audited.budgets().size();
-        PrivacyAuditor auditor = new PrivacyAuditor(draws, options.alpha());
+        // each draw is a whole fit of its own (its own protocol, memo reads only): both cores, the same result
+        PrivacyAuditor auditor = new PrivacyAuditor(draws, options.alpha(), true);
         PrivacyAuditor.Result result = auditor.audit(
                 rng -> predictions(method, parameters, post, audited, pair.first(), pair.first(), servers, rng),
                 rng -> predictions(method, parameters, post, audited, pair.second(), pair.first(), servers, rng),

@@ -37,17 +37,29 @@ public final class PrivacyAuditor {
 
     private final int draws;
     private final double alpha;
+    private final boolean parallelDraws;
 
     /**
      * @param draws releases drawn from each input, half for selection, half for evaluation
      * @param alpha level of each of the two one-sided Clopper–Pearson bounds (false-failure rate ≤ 2·alpha per pair)
      */
     public PrivacyAuditor(int draws, double alpha) {
+        this(draws, alpha, false);
+    }
+
+    /**
+     * @param parallelDraws draw the releases on the common pool: for draws that are independent calls
+     *     (a whole fit each, {@link FitOutputAudit}); every draw still gets the stream it gets one after
+     *     another (the streams are split off in order first, the releases kept in order), so the result
+     *     is the same
+     */
+    PrivacyAuditor(int draws, double alpha, boolean parallelDraws) {
         if (draws < 20) {
             throw new IllegalArgumentException("draws must be at least 20, got " + draws);
         }
         this.draws = draws;
         this.alpha = alpha;
+        this.parallelDraws = parallelDraws;
     }
 
     /** The confidence level of every bound: 1 − 2·alpha. */
@@ -143,24 +155,37 @@ public final class PrivacyAuditor {
         return lowerP <= 0 ? Double.NEGATIVE_INFINITY : Math.log(lowerP) - Math.log(upperQ) - epsilon;
     }
 
-    private static double[][] sample(Function<RandomGenerator, double[]> mechanism, int n, SplittableRandom rng) {
+    private double[][] sample(Function<RandomGenerator, double[]> mechanism, int n, SplittableRandom rng) {
         double[][] out = new double[n][];
-        for (int i = 0; i < n; i++) {
-            out[i] = mechanism.apply(rng.split());
-        }
+        draw(n, rng, (stream, i) -> out[i] = mechanism.apply(stream));
         return out;
     }
 
-    private static double[][] evaluate(Function<RandomGenerator, double[]> mechanism, int n, SplittableRandom rng,
+    private double[][] evaluate(Function<RandomGenerator, double[]> mechanism, int n, SplittableRandom rng,
             Statistic chosen, Statistic gaussian, Statistic laplace) {
         double[][] out = new double[3][n];
-        for (int i = 0; i < n; i++) {
-            double[] release = mechanism.apply(rng.split());
+        draw(n, rng, (stream, i) -> {
+            double[] release = mechanism.apply(stream);
             out[0][i] = chosen.value(release);
             out[1][i] = gaussian == null ? 0 : gaussian.value(release);
             out[2][i] = laplace == null ? 0 : laplace.value(release);
-        }
+        });
         return out;
+    }
+
+    /** Calls {@code body} for draws 0..n−1, draw i with the i-th stream split off {@code rng}. */
+    private void draw(int n, SplittableRandom rng, java.util.function.ObjIntConsumer<SplittableRandom> body) {
+        if (!parallelDraws) {
+            for (int i = 0; i < n; i++) {
+                body.accept(rng.split(), i);
+            }
+            return;
+        }
+        SplittableRandom[] streams = new SplittableRandom[n];
+        for (int i = 0; i < n; i++) {
+            streams[i] = rng.split();
+        }
+        java.util.stream.IntStream.range(0, n).parallel().forEach(i -> body.accept(streams[i], i));
     }
 
     private static double[] sorted(double[] values) {

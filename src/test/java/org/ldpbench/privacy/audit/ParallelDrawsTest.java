@@ -1,0 +1,49 @@
+package org.ldpbench.privacy.audit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.function.Function;
+import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
+import org.ldpbench.method.Method;
+
+/**
+ * The whole-fit layer draws its fits on the common pool ({@link FitOutputAudit}): the same streams,
+ * in the same order, as one draw after another, so the audit's result does not depend on it.
+ */
+class ParallelDrawsTest {
+
+    /** Laplace(1/ε) noise on 0 or 1, a little work per draw so that the pool really shares the draws out. */
+    private static Function<RandomGenerator, double[]> laplace(double value, double epsilon) {
+        return rng -> {
+            double u = rng.nextDouble() - 0.5;
+            double noise = -Math.signum(u) * Math.log(1 - 2 * Math.abs(u)) / epsilon;
+            double busy = 0;
+            for (int k = 0; k < 20_000; k++) {
+                busy += Math.sqrt(k + noise * noise);
+            }
+            return new double[] {value + noise, busy > 0 ? rng.nextGaussian() : 0};
+        };
+    }
+
+    @Test
+    void parallelDrawsGiveTheResultOfDrawsOneAfterAnother() {
+        for (double claimed : new double[] {1.0, 0.25}) { // a correct claim, and one the draws contradict
+            PrivacyAuditor.Result inOrder = new PrivacyAuditor(2_000, 1e-6, false)
+                    .audit(laplace(0, 1), laplace(1, 1), claimed, 0, 42);
+            PrivacyAuditor.Result parallel = new PrivacyAuditor(2_000, 1e-6, true)
+                    .audit(laplace(0, 1), laplace(1, 1), claimed, 0, 42);
+            assertThat(parallel).isEqualTo(inOrder);
+            assertThat(parallel.violates()).isEqualTo(claimed < 1.0);
+        }
+    }
+
+    @Test
+    void theWholeFitLayerGivesTheSameFindingsRunAfterRun() {
+        Method stash = new CellLaplaceMethod("STASH", CellLaplaceMethod.Variant.STASH);
+        AuditOptions atOne = new AuditOptions(java.util.List.of(1.0), 2_000, 1e-6, org.ldpbench.privacy.Fault.NONE, 1);
+        MethodAuditResult first = new FitOutputAudit().audit(stash, atOne);
+        assertThat(first.failed()).isTrue();
+        assertThat(new FitOutputAudit().audit(stash, atOne).findings()).isEqualTo(first.findings());
+    }
+}
