@@ -173,7 +173,11 @@ public final class PrivacyAuditor {
         return out;
     }
 
-    /** Calls {@code body} for draws 0..n−1, draw i with the i-th stream split off {@code rng}. */
+    /**
+     * Calls {@code body} for draws 0..n−1, draw i with the i-th stream split off {@code rng}. In
+     * parallel, a draw that throws does not stop the others, and the lowest-numbered draw's exception
+     * is rethrown as it was thrown (not as the pool's copy), the one the draws in order would throw.
+     */
     private void draw(int n, SplittableRandom rng, java.util.function.ObjIntConsumer<SplittableRandom> body) {
         if (!parallelDraws) {
             for (int i = 0; i < n; i++) {
@@ -185,7 +189,19 @@ public final class PrivacyAuditor {
         for (int i = 0; i < n; i++) {
             streams[i] = rng.split();
         }
-        java.util.stream.IntStream.range(0, n).parallel().forEach(i -> body.accept(streams[i], i));
+        RuntimeException[] failures = new RuntimeException[n];
+        java.util.stream.IntStream.range(0, n).parallel().forEach(i -> {
+            try {
+                body.accept(streams[i], i);
+            } catch (RuntimeException failure) {
+                failures[i] = failure;
+            }
+        });
+        for (RuntimeException failure : failures) {
+            if (failure != null) {
+                throw failure;
+            }
+        }
     }
 
     private static double[] sorted(double[] values) {

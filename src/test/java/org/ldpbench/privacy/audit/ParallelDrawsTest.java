@@ -39,6 +39,25 @@ class ParallelDrawsTest {
     }
 
     @Test
+    void aDrawThatThrowsSurfacesAsTheDrawsInOrderWouldThrowIt() {
+        // draws whose first value falls below -3 refuse; the in-order run throws the first such draw's exception
+        Function<RandomGenerator, double[]> refusing = rng -> {
+            double[] release = laplace(0, 1).apply(rng);
+            if (release[0] < -3) {
+                throw new IllegalArgumentException("refused at " + release[0]);
+            }
+            return release;
+        };
+        Throwable inOrder = org.assertj.core.api.Assertions.catchThrowable(() -> new PrivacyAuditor(2_000, 1e-6, false)
+                .audit(refusing, laplace(1, 1), 1.0, 0, 42));
+        Throwable parallel = org.assertj.core.api.Assertions.catchThrowable(() -> new PrivacyAuditor(2_000, 1e-6, true)
+                .audit(refusing, laplace(1, 1), 1.0, 0, 42));
+        assertThat(inOrder).isExactlyInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("refused at");
+        assertThat(parallel).isExactlyInstanceOf(IllegalArgumentException.class).hasMessage(inOrder.getMessage())
+                .hasNoCause();
+    }
+
+    @Test
     void theWholeFitLayerGivesTheSameFindingsRunAfterRun() {
         Method stash = new CellLaplaceMethod("STASH", CellLaplaceMethod.Variant.STASH);
         AuditOptions atOne = new AuditOptions(java.util.List.of(1.0), 2_000, 1e-6, org.ldpbench.privacy.Fault.NONE, 1);
