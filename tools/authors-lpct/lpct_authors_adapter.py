@@ -123,6 +123,7 @@ def serve(argv, stdin, stdout):
     if refused is not None:
         unusable = refused
     group = AuthorsLpct(package) if package is not None else None
+    not_run = None if group is not None else "LPCT (authors' code) not run: " + unusable
     for line in stdin:
         request = json.loads(line)
         op = request.get("op")
@@ -131,11 +132,11 @@ def serve(argv, stdin, stdout):
         try:
             if op == "hello" and group is None:
                 # nothing the harness could send changes this: it remembers the line for the run
-                reply = {"protocol": PROTOCOL, "notApplicable": "LPCT (authors' code) not run: " + unusable}
+                reply = {"protocol": PROTOCOL, "notApplicable": not_run}
             elif op == "hello":
                 reply = {"protocol": PROTOCOL}
             elif op in ("fit", "predict") and group is None:
-                reply = {"notApplicable": "LPCT (authors' code) not run: " + unusable}
+                reply = {"notApplicable": not_run}
             elif op == "fit":
                 reply = group.fit(request)
             elif op == "predict":
