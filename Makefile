@@ -155,9 +155,12 @@ site: $(JAR)
 # and the machine's cores and load average before and after, since a loaded machine's times are not its speed).
 # KEEP_RESULTS=DIR keeps the run's results (every trial from scratch at one commit) in DIR instead of deleting them.
 # The page ends with the JMH medians of the last `make bench` (target/jmh-*.json, section "JMH medians (make bench)";
-# without those files it says they were not measured).
+# without those files it says they were not measured), then this machine's speed against the reference machine
+# (docs/jmh-reference/: the same benchmarks on the machine where the timing targets were measured; ratios and
+# the wall time scaled by their geometric mean, since 2-core machines differ 2-4x).
 TIMINGS_OUT ?= docs/timings$(if $(QUICK),-quick).md
 JMH_RESULTS  = $(wildcard target/jmh-*.json)
+JMH_REFERENCE = $(wildcard docs/jmh-reference/jmh-*.json)
 timings: SHELL := /bin/bash
 timings: $(JAR)
 	@$(if $(KEEP_RESULTS),[ ! -e "$(KEEP_RESULTS)" ] || { echo "KEEP_RESULTS=$(KEEP_RESULTS) exists; give a new path" >&2; exit 2; };) \
@@ -177,7 +180,7 @@ timings: $(JAR)
 	echo "$$what as a whole (JVM start, data fingerprints, figures, reports): $$wall s wall, $$user s user, $$sys s system"; \
 	$(LDPBENCH) timings "$$tmp/results" --out $(TIMINGS_OUT) --command "$$what" --wall-seconds "$$wall" \
 		--cpu-seconds "$$(awk -v u="$$user" -v s="$$sys" 'BEGIN { print u + s }')" --machine "$$machine" \
-		$(if $(JMH_RESULTS),--jmh $(JMH_RESULTS))
+		$(if $(JMH_RESULTS),--jmh $(JMH_RESULTS)) $(if $(JMH_REFERENCE),--jmh-reference $(JMH_REFERENCE))
 
 # Checks every raw file of datasets/*.yaml (datasets/raw/, $LDPBENCH_DATA, ../shared/datasets/raw/) and
 # writes Table 1 (ours next to the paper's); DOWNLOAD=1 tries the files' URLs for missing ones.

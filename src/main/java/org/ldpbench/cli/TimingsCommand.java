@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.ldpbench.UserError;
 import org.ldpbench.report.JmhMedians;
+import org.ldpbench.report.MachineSpeed;
 import org.ldpbench.report.TimingsReport;
 import org.ldpbench.run.Manifest;
 import org.ldpbench.store.ManifestDocument;
@@ -24,7 +25,8 @@ import picocli.CommandLine.Spec;
  * from-scratch run ({@link TimingsReport}), from the manifests and stores under a results root and
  * the whole command's wall and CPU times that {@code make timings} measured around it, followed by
  * the JMH medians of the {@code --jmh} result files ({@link JmhMedians}; {@code make timings} passes
- * the {@code target/jmh-*.json} files that {@code make bench} left).
+ * the {@code target/jmh-*.json} files that {@code make bench} left), and this machine's speed against the
+ * reference machine's {@code --jmh-reference} files ({@link MachineSpeed}).
  */
 @Command(name = "timings", mixinStandardHelpOptions = true,
         description = "Write the timings page (per spec: wall, trials, trial time, slowest method x data set cells) of"
@@ -58,6 +60,11 @@ final class TimingsCommand implements Callable<Integer> {
                     + " 'JMH medians (make bench)'; without any, or for a missing file, it says they were not measured.")
     List<Path> jmh = new ArrayList<>();
 
+    @Option(names = "--jmh-reference", paramLabel = "FILE", arity = "1..*",
+            description = "JMH JSON result files of the reference machine (make timings passes docs/jmh-reference/jmh-*.json):"
+                    + " the section 'Machine speed against the reference' compares the --jmh medians with them.")
+    List<Path> jmhReference = new ArrayList<>();
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -77,7 +84,7 @@ final class TimingsCommand implements Callable<Integer> {
             specs.add(new TimingsReport.Spec(document, List.copyOf(StoreTimes.of(source).values())));
         }
         String page = TimingsReport.markdown(new TimingsReport.Command(command, wallSeconds, cpuSeconds, machine),
-                specs, JmhMedians.section(jmh));
+                specs, JmhMedians.section(jmh) + "\n" + MachineSpeed.section(jmh, jmhReference, wallSeconds));
         if (out.toAbsolutePath().getParent() != null) {
             Files.createDirectories(out.toAbsolutePath().getParent());
         }
