@@ -143,7 +143,7 @@ public final class JmhMedians {
     }
 
     /** The first line of {@link #MACHINE_FILE} beside {@code file}, or null. */
-    private static String machineLine(Path file) throws IOException {
+    static String machineLine(Path file) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         Path machine = parent == null ? null : parent.resolve(MACHINE_FILE);
         if (machine == null || !Files.isRegularFile(machine)) {

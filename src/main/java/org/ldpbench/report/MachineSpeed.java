@@ -1,7 +1,6 @@
 package org.ldpbench.report;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -115,12 +114,8 @@ public final class MachineSpeed {
     private static List<String> machines(List<Path> files) throws IOException {
         List<String> lines = new ArrayList<>();
         for (Path file : files) {
-            Path parent = file.toAbsolutePath().getParent();
-            Path machine = parent == null ? null : parent.resolve(JmhMedians.MACHINE_FILE);
-            String line = machine != null && Files.isRegularFile(machine)
-                    ? Files.readString(machine, StandardCharsets.UTF_8).lines().findFirst().orElse("").strip()
-                    : "";
-            String text = file.getFileName() + (line.isEmpty() ? " (machine not recorded)" : " of " + line);
+            String line = JmhMedians.machineLine(file);
+            String text = file.getFileName() + (line == null || line.isEmpty() ? " (machine not recorded)" : " of " + line);
             if (!lines.contains(text)) {
                 lines.add(text);
             }
