@@ -134,27 +134,29 @@ public class MethodFamilyBenchmark {
         }
     }
 
-    /** PSGD-N (paper column) at Census's shape, ε = 2, lr = 0.01. */
+    /** PSGD-N as Table 2's paper column runs it, at {@code shape}, ε = 2, lr = 0.01 (one rate of its grid). */
+    private static void psgdNetwork(Family family, TableShape shape, String name) {
+        family.split = shape.split(DATA_SEED);
+        family.budgets = one(PrivacyBudget.pure(2.0));
+        family.run = new FamilyRun("PSGD-N", Map.of("hiddenMax", 64, "privatize", "per-tensor", "lr", 0.01), List.of());
+        family.check("PSGD-N on " + name + "'s shape");
+    }
+
+    /** PSGD-N (paper column) at Census's shape. */
     @State(Scope.Thread)
     public static class PsgdNetwork extends Family {
         @Setup(Level.Trial)
         public void setUp() {
-            split = TableShape.CENSUS.split(DATA_SEED);
-            budgets = one(PrivacyBudget.pure(2.0));
-            run = new FamilyRun("PSGD-N", Map.of("hiddenMax", 64, "privatize", "per-tensor", "lr", 0.01), List.of());
-            check("PSGD-N on Census's shape");
+            psgdNetwork(this, TableShape.CENSUS, "Census");
         }
     }
 
-    /** PSGD-N (paper column) at Email's shape, ε = 2, lr = 0.01. */
+    /** PSGD-N (paper column) at Email's shape. */
     @State(Scope.Thread)
     public static class PsgdNetworkEmail extends Family {
         @Setup(Level.Trial)
         public void setUp() {
-            split = TableShape.EMAIL.split(DATA_SEED);
-            budgets = one(PrivacyBudget.pure(2.0));
-            run = new FamilyRun("PSGD-N", Map.of("hiddenMax", 64, "privatize", "per-tensor", "lr", 0.01), List.of());
-            check("PSGD-N on Email's shape");
+            psgdNetwork(this, TableShape.EMAIL, "Email");
         }
     }
 
