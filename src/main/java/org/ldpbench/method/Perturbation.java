@@ -22,9 +22,19 @@ import org.ldpbench.privacy.Sensitivity;
  * @param calibration the declared noise law and its claim
  * @param noise observations of the noise of one release, if the mechanism exposes them
  * @param proposals adversarial neighbour pairs this statistic should be measured on (may be empty)
+ * @param summands how many independent draws of the declared law each coordinate of the noise carries, for a sample
+ *     of n records: one for a central release, n for a local randomizer whose curator receives the sum of every
+ *     user's noisy report ({@link Summands}); the calibration layer tests the noise of samples of any size against
+ *     the law summed that many times
  */
 public record Perturbation(String name, Statistic statistic, Sensitivity sensitivity, NoiseCalibration calibration,
-        Optional<NoiseDraws> noise, List<NeighbourPair> proposals) {
+        Optional<NoiseDraws> noise, List<NeighbourPair> proposals, Summands summands) {
+
+    /** A declaration without summands: each coordinate of the noise is one draw of the law (a central release). */
+    public Perturbation(String name, Statistic statistic, Sensitivity sensitivity, NoiseCalibration calibration,
+            Optional<NoiseDraws> noise, List<NeighbourPair> proposals) {
+        this(name, statistic, sensitivity, calibration, noise, proposals, Summands.ONE);
+    }
 
     public Perturbation {
         Objects.requireNonNull(name, "name");
@@ -32,6 +42,7 @@ public record Perturbation(String name, Statistic statistic, Sensitivity sensiti
         Objects.requireNonNull(sensitivity, "sensitivity");
         Objects.requireNonNull(calibration, "calibration");
         Objects.requireNonNull(noise, "noise");
+        Objects.requireNonNull(summands, "summands");
         proposals = List.copyOf(proposals);
     }
 
@@ -43,24 +54,56 @@ public record Perturbation(String name, Statistic statistic, Sensitivity sensiti
 
     /** This declaration with a way to observe its noise. */
     public Perturbation withNoise(NoiseDraws draws) {
-        return new Perturbation(name, statistic, sensitivity, calibration, Optional.of(draws), proposals);
+        return new Perturbation(name, statistic, sensitivity, calibration, Optional.of(draws), proposals, summands);
     }
 
     /** This declaration with adversarial neighbour pairs of its own. */
     public Perturbation withProposals(List<NeighbourPair> pairs) {
-        return new Perturbation(name, statistic, sensitivity, calibration, noise, pairs);
+        return new Perturbation(name, statistic, sensitivity, calibration, noise, pairs, summands);
+    }
+
+    /** This declaration with the number of law draws each noise coordinate sums ({@link Summands#USERS} for local sums). */
+    public Perturbation withSummands(Summands count) {
+        return new Perturbation(name, statistic, sensitivity, calibration, noise, proposals, count);
     }
 
     /** This declaration under another name (a part of a composed mechanism). */
     public Perturbation named(String newName) {
-        return new Perturbation(newName, statistic, sensitivity, calibration, noise, proposals);
+        return new Perturbation(newName, statistic, sensitivity, calibration, noise, proposals, summands);
+    }
+
+    /**
+     * This declaration as a self-consistent understatement of its sensitivity by {@code factor}: the
+     * declared sensitivity and the calibration's sensitivity divided by it, and the declared noise
+     * parameter the one (ε, δ, Δ/factor) imply by the same formula. What a method whose code and
+     * declaration were both changed would declare; the audit must fail it from measurements alone
+     * ({@link org.ldpbench.privacy.Fault#SENSITIVITY_UNDERSTATED}).
+     */
+    public Perturbation understated(double factor) {
+        return new Perturbation(name, statistic, new Sensitivity(sensitivity.norm(), sensitivity.bound() / factor),
+                calibration.understated(factor), noise, proposals, summands);
     }
 
     /** This declaration with its statistic and noise read from samples mapped by {@code map} (a wrapper mechanism). */
     public Perturbation mapped(java.util.function.UnaryOperator<PrivateSample> map) {
         Optional<NoiseDraws> mappedNoise = noise.map(d -> (sample, rng) -> d.draw(map.apply(sample), rng));
         return new Perturbation(name, sample -> statistic.of(map.apply(sample)), sensitivity, calibration, mappedNoise,
-                proposals);
+                proposals, summands);
+    }
+
+    /**
+     * How many independent draws of the declared law coordinate {@code coordinate} of the noise sums
+     * for a sample of {@code sampleSize} records (0: that coordinate carries no noise, e.g. a half of
+     * a split sample that holds no user).
+     */
+    @FunctionalInterface
+    public interface Summands {
+        /** One draw per coordinate, whatever the sample size: a central release. */
+        Summands ONE = (coordinate, sampleSize) -> 1;
+        /** One draw per user and coordinate: a local randomizer whose curator receives the users' sum. */
+        Summands USERS = (coordinate, sampleSize) -> sampleSize;
+
+        long of(int coordinate, int sampleSize);
     }
 
     /** The statistic a mechanism perturbs: a deterministic function of the (readable) sample. */

@@ -18,7 +18,11 @@ package org.ldpbench.privacy;
  *   <li>{@link #SENSITIVITY_HALVED}: the sensitivity a Laplace, Gaussian or exponential mechanism is
  *       calibrated with is understated 2× ({@link #sensitivity});</li>
  *   <li>{@link #COMPOSITION_FORGOTTEN}: where a method splits its budget between releases, every
- *       part gets the whole budget ({@link #share}).</li>
+ *       part gets the whole budget ({@link #share});</li>
+ *   <li>{@link #SENSITIVITY_UNDERSTATED}: a self-consistent understatement: the code calibrates to
+ *       half the sensitivity as under {@link #SENSITIVITY_HALVED}, and the audit reads the method's
+ *       declarations understated 2× too (its declared sensitivity and noise parameter agree with the
+ *       code), so that only measured sensitivities can show it.</li>
  * </ul>
  * A fault does not apply to a method that has no such site (e.g. no budget split): the audit then
  * reports it as not applicable, found by comparing faulted and clean releases on the same stream.
@@ -33,7 +37,9 @@ public enum Fault {
     /** Sensitivity understated 2×. */
     SENSITIVITY_HALVED,
     /** Budget not split where the method splits it. */
-    COMPOSITION_FORGOTTEN;
+    COMPOSITION_FORGOTTEN,
+    /** Sensitivity understated 2× in the code and in its declaration alike. */
+    SENSITIVITY_UNDERSTATED;
 
     /** The Laplace scale Δ₁/ε under this fault. */
     public double laplaceScale(double l1Sensitivity, double epsilon) {
@@ -54,7 +60,7 @@ public enum Fault {
 
     /** A sensitivity under this fault. */
     public double sensitivity(double sensitivity) {
-        return this == SENSITIVITY_HALVED ? sensitivity / 2 : sensitivity;
+        return this == SENSITIVITY_HALVED || this == SENSITIVITY_UNDERSTATED ? sensitivity / 2 : sensitivity;
     }
 
     /** The part {@code fraction} of a budget's ε that a split gives one release (the whole ε if composition is forgotten). */

@@ -141,6 +141,69 @@ public record NoiseCalibration(Law law, Formula formula, double epsilon, double 
         return Math.abs(parameter - expected) <= TOLERANCE * Math.abs(expected);
     }
 
+    /**
+     * This calibration as a self-consistent understatement of its sensitivity by {@code factor}: Δ
+     * divided by it and the parameter the formula gives at (ε, δ, Δ/factor) (the exact-curve σ divided
+     * by it, which keeps its δ(ε)). Laws whose parameter does not depend on a sensitivity (randomized
+     * response, unary encoding, PrivUnitG) are returned unchanged.
+     */
+    public NoiseCalibration understated(double factor) {
+        NoiseCalibration smaller = new NoiseCalibration(law, formula, epsilon, delta, sensitivity / factor, parameter,
+                categories);
+        return switch (formula) {
+            case LAPLACE_SCALE, GAUSSIAN_CLASSICAL, GAUSSIAN_DWORK_ROTH, GAUSSIAN_ANALYTIC, EXPONENTIAL_WEIGHT ->
+                    new NoiseCalibration(law, formula, epsilon, delta, sensitivity / factor, smaller.expected(),
+                            categories);
+            case GAUSSIAN_EXACT_CURVE -> new NoiseCalibration(law, formula, epsilon, delta, sensitivity / factor,
+                    parameter / factor, categories);
+            default -> this;
+        };
+    }
+
+    /** Whether this law's parameter depends on a sensitivity (Laplace, Gaussian, exponential mechanism). */
+    public boolean dependsOnSensitivity() {
+        return law == Law.LAPLACE || law == Law.GAUSSIAN || law == Law.EXPONENTIAL;
+    }
+
+    /**
+     * Whether the declared parameter makes this release (ε, δ)-DP for a statistic whose sensitivity
+     * was <em>measured</em> as {@code measured} (not declared): a Laplace scale of at least
+     * measured/ε, a Gaussian σ whose exact δ(ε) (Balle &amp; Wang) at that sensitivity is at most δ, an
+     * exponential-mechanism weight of at most ε/(2·measured). Laws without a sensitivity always
+     * admit it. The declaration's own Δ plays no part: a method that understates its sensitivity in
+     * its code and its declaration alike fails here once a neighbour pair shows more.
+     */
+    public boolean admitsMeasured(double measured) {
+        if (!(measured > 0)) {
+            return true;
+        }
+        return switch (law) {
+            case LAPLACE -> parameter >= measured / epsilon * (1 - TOLERANCE);
+            case GAUSSIAN -> GaussianMechanism.withSigma(parameter).exactDelta(measured, epsilon)
+                    <= delta * (1 + TOLERANCE);
+            case EXPONENTIAL -> parameter <= epsilon / (2.0 * measured) * (1 + TOLERANCE);
+            default -> true;
+        };
+    }
+
+    /**
+     * One line saying what the measured sensitivity requires of the parameter, e.g. "a Laplace scale
+     * of at least 4 (measured sensitivity 4 at eps=1); declared 2".
+     */
+    public String requirementFor(double measured) {
+        return switch (law) {
+            case LAPLACE -> String.format(Locale.ROOT, "a Laplace scale of at least %.6g (measured sensitivity %.6g at"
+                    + " eps=%.6g); the noise has %.6g", measured / epsilon, measured, epsilon, parameter);
+            case GAUSSIAN -> String.format(Locale.ROOT, "a sigma whose exact delta(eps=%.6g) at the measured"
+                    + " sensitivity %.6g is at most %.3g; sigma %.6g gives %.3g", epsilon, measured, delta, parameter,
+                    GaussianMechanism.withSigma(parameter).exactDelta(measured, epsilon));
+            case EXPONENTIAL -> String.format(Locale.ROOT, "an exponential weight of at most %.6g (measured utility"
+                    + " sensitivity %.6g at eps=%.6g); the mechanism uses %.6g", epsilon / (2 * measured), measured,
+                    epsilon, parameter);
+            default -> "nothing (the law has no sensitivity)";
+        };
+    }
+
     /** One line: the law, the claim and the parameter declared against the one expected. */
     public String describe() {
         return String.format(Locale.ROOT, "%s (%s) at eps=%.6g delta=%.3g sensitivity=%.6g: declared %.6g, expected %.6g",

@@ -139,7 +139,10 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
                         noise[i] -= exact[i];
                     }
                     return java.util.Arrays.copyOf(noise, exact.length);
-                }));
+                })
+                // the faithful variant's sums carry every user's Gaussian, the code's one central draw
+                .withSummands(variant == PglmVariant.CODE ? org.ldpbench.method.Perturbation.Summands.ONE
+                        : org.ldpbench.method.Perturbation.Summands.USERS));
     }
 
     @Override

@@ -124,16 +124,16 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
                 org.ldpbench.privacy.Sensitivity.l1(sensitivity),
                 org.ldpbench.privacy.NoiseCalibration.laplace(budget.epsilon(), sensitivity, laplace))
                 .withNoise((sample, rng) -> {
-                    // one user: only the half it is in gets noise (the other half has no users)
                     double[] released = release(sample, rng).coordinates();
                     double[] exact = statistic.of(sample);
-                    int half = firstHalf(sample.size()) > 0 ? 0 : 1;
-                    double[] out = new double[released.length / 2];
-                    for (int j = 0; j < out.length; j++) {
-                        out[j] = released[2 * j + half] - exact[2 * j + half];
+                    for (int j = 0; j < released.length; j++) {
+                        released[j] -= exact[j];
                     }
-                    return out;
-                }).withProposals(halfPairs()));
+                    return released;
+                })
+                // R1_j (even coordinates) sums the noise of the users of I1, R2_j (odd) that of I2
+                .withSummands((j, n) -> j % 2 == 0 ? firstHalf(n) : n - firstHalf(n))
+                .withProposals(halfPairs()));
     }
 
     /**

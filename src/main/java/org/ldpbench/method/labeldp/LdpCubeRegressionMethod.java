@@ -105,7 +105,7 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
                         out[j] = released[2 * j + slot] - exact[j];
                     }
                     return out;
-                });
+                }).withSummands(org.ldpbench.method.Perturbation.Summands.USERS);
     }
 
 }

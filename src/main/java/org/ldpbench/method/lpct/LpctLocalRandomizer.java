@@ -114,6 +114,7 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
                 org.ldpbench.privacy.Sensitivity.l1(SENSITIVITY),
                 org.ldpbench.privacy.NoiseCalibration.laplace(budget.epsilon(), SENSITIVITY, mechanism))
                 .withNoise((sample, rng) -> minus(flat(release(sample, rng)), statistic.of(sample)))
+                .withSummands(org.ldpbench.method.Perturbation.Summands.USERS)
                 .withProposals(boundaryPairs()));
     }
 

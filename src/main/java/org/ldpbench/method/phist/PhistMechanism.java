@@ -9,6 +9,7 @@ import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.privacy.LaplaceMechanism;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
@@ -42,14 +43,18 @@ final class PhistMechanism implements PrivateMechanism<NoisyCellSums> {
     private final PrivacyBudget budget;
     private final PhistNoise.Mode mode;
     private final org.ldpbench.privacy.Fault fault;
+    /** n, the users the protocol is built for (public metadata): the code mode's noise scale depends on it. */
+    private final long users;
 
-    PhistMechanism(GridIndexer indexer, PrivacyBudget budget, PhistNoise.Mode mode) {
-        this(indexer, budget, mode, org.ldpbench.privacy.Fault.NONE);
+    PhistMechanism(GridIndexer indexer, PrivacyBudget budget, PhistNoise.Mode mode, long users) {
+        this(indexer, budget, mode, users, org.ldpbench.privacy.Fault.NONE);
     }
 
     /** The mechanism under a planted fault (the privacy audit's power check; NONE in production). */
-    PhistMechanism(GridIndexer indexer, PrivacyBudget budget, PhistNoise.Mode mode, org.ldpbench.privacy.Fault fault) {
+    PhistMechanism(GridIndexer indexer, PrivacyBudget budget, PhistNoise.Mode mode, long users,
+            org.ldpbench.privacy.Fault fault) {
         this.fault = fault;
+        this.users = users;
         this.indexer = indexer;
         this.budget = budget;
         this.mode = mode;
@@ -96,23 +101,34 @@ final class PhistMechanism implements PrivateMechanism<NoisyCellSums> {
 
     /**
      * One statistic: the count and label sum of every cell (S_U then S_V, as the release lists
-     * them), L1 sensitivity 4, Laplace(4/ε) per user and coordinate (the code mode's central
-     * Laplace(√n·4/ε) is that at n = 1). The noise is observed on the release of small grids.
+     * them), L1 sensitivity 4. Aggregate and per-user noise: Laplace(4/ε) per user and coordinate,
+     * so a coordinate of the curator's sums carries n draws ({@link org.ldpbench.method.Perturbation.Summands#USERS}).
+     * The code mode: one central Laplace(√n·4/ε) per coordinate for the n users the protocol is built
+     * for, declared as what it is, a Laplace release of sensitivity 4 at ε/√n (which is at most ε).
      */
     @Override
     public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
         org.ldpbench.method.Perturbation.Statistic statistic = sample -> new NoisyCellSums(indexer,
                 tallies(sample.records()), PhistNoise.none()).coordinates();
+        org.ldpbench.method.Perturbation.NoiseDraws noise = (sample, rng) -> {
+            double[] released = release(sample, rng).coordinates();
+            double[] exact = statistic.of(sample);
+            for (int i = 0; i < released.length; i++) {
+                released[i] -= exact[i];
+            }
+            return released;
+        };
+        double epsilon = budget.epsilon();
+        if (mode == PhistNoise.Mode.CODE) {
+            double root = Math.sqrt((double) Math.max(1, users));
+            LaplaceMechanism central = LaplaceMechanism.withScale(root * SENSITIVITY / epsilon);
+            return java.util.List.of(org.ldpbench.method.Perturbation.of("cell counts and label sums", statistic,
+                    org.ldpbench.privacy.Sensitivity.l1(SENSITIVITY), org.ldpbench.privacy.NoiseCalibration.laplace(
+                            epsilon / root, SENSITIVITY, central)).withNoise(noise));
+        }
         return java.util.List.of(org.ldpbench.method.Perturbation.of("cell counts and label sums", statistic,
                 org.ldpbench.privacy.Sensitivity.l1(SENSITIVITY), org.ldpbench.privacy.NoiseCalibration.laplace(
-                        budget.epsilon(), SENSITIVITY, new PhistNoise(mode, budget.epsilon(), 1, 0).perUser()))
-                .withNoise((sample, rng) -> {
-                    double[] released = release(sample, rng).coordinates();
-                    double[] exact = statistic.of(sample);
-                    for (int i = 0; i < released.length; i++) {
-                        released[i] -= exact[i];
-                    }
-                    return released;
-                }));
+                        epsilon, SENSITIVITY, new PhistNoise(mode, epsilon, 1, 0).perUser()))
+                .withNoise(noise).withSummands(org.ldpbench.method.Perturbation.Summands.USERS));
     }
 }

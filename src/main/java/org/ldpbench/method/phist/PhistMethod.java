@@ -88,7 +88,8 @@ public final class PhistMethod extends PrivateMethod {
             throw new NotApplicable(k + "^" + d + " cells: the authors' harness runs PHIST only if k^d <= 2^30 and d < 32");
         }
         PhistNoise.Mode mode = PhistNoise.Mode.valueOf(p.get(NOISE).toUpperCase(Locale.ROOT).replace('-', '_'));
-        List<PrivateMechanism<NoisyCellSums>> mechanisms = List.of(new PhistMechanism(indexer, input.budget(), mode, input.fault()));
+        List<PrivateMechanism<NoisyCellSums>> mechanisms = List.of(new PhistMechanism(indexer, input.budget(), mode,
+                input.privateSampleSizes().get(0), input.fault()));
         return new PrivateProtocol<>() {
             @Override
             public List<PrivateMechanism<NoisyCellSums>> mechanisms() {

@@ -5,15 +5,25 @@ import java.util.List;
 /** The one place that lists the privacy audit's layers, in the order they run. */
 public final class AuditLayers {
 
+    /**
+     * The private sample sizes of the per-mechanism layers: one user, ten (the changed user has
+     * neighbours in every role), and a hundred (cells hold enough users for shrinkage floors and
+     * minimum counts to matter, so that a sensitivity bound is reached, not only respected).
+     */
+    public static final List<Integer> SIZES = List.of(1, 10, 100);
+
     private AuditLayers() {
     }
 
     /**
-     * Every layer, in the order of DESIGN rule 1: the sensitivity of each declared statistic (samples
-     * of 1 and 10 users, 50 random pairs on top of the adversarial ones), the noise calibration and
-     * its composition (the same sizes: some protocols, e.g. the adaptive kernel classifiers, release
-     * more statistics for larger samples; 2,000 draws per statistic at α = 1e-6), the end-to-end distinguishing audit
-     * of each mechanism, then the whole-fit audit of the predictions.
+     * Every layer, in the order of DESIGN rule 1: the sensitivity of each declared statistic,
+     * measured on families of neighbouring samples of {@link #SIZES} users ({@link NeighbourFamilies},
+     * 5 random records per changed user on top of the extreme ones), the noise calibration against
+     * the declared and the measured sensitivity, with its draws and its composition (the same sizes:
+     * some protocols, e.g. the adaptive kernel classifiers, release more statistics for larger samples;
+     * 2,000 draws per statistic for one user, fewer releases of more coordinates for larger samples,
+     * at alpha = 1e-6), the end-to-end distinguishing audit of each mechanism, then the whole-fit
+     * audit of the predictions.
      */
     public static List<MethodAuditLayer> standard() {
         return List.of(sensitivity(), calibration(), new EndToEndAudit(), new FitOutputAudit());
@@ -26,11 +36,11 @@ public final class AuditLayers {
 
     /** The sensitivity layer as a method-level layer. */
     public static MethodAuditLayer sensitivity() {
-        return new MechanismLayerAudit(new SensitivityAudit(50, 11), List.of(1, 10));
+        return new MechanismLayerAudit(new SensitivityAudit(5, 11), SIZES);
     }
 
     /** The calibration layer (arithmetic, draws, composition) as a method-level layer. */
     public static MethodAuditLayer calibration() {
-        return new MechanismLayerAudit(new CalibrationAudit(2000, 1e-6, 13), List.of(1, 10));
+        return new MechanismLayerAudit(new CalibrationAudit(2000, 1e-6, 13), SIZES);
     }
 }

@@ -87,7 +87,8 @@ public final class MechanismLayerAudit implements MethodAuditLayer {
             for (int server = 0; server < mechanisms.size(); server++) {
                 PrivacyBudget held = audited.budgets().get(server);
                 AuditTarget target = new AuditTarget(method.name(), configuration, server, mechanisms.get(server), held,
-                        method.info().task(), AuditInputs.DIMENSION, size);
+                        method.info().task(), AuditInputs.DIMENSION, size, 2, java.util.Optional.empty(),
+                        options.fault());
                 LayerResult result;
                 try {
                     result = layer.audit(target);

@@ -92,7 +92,7 @@ final class NeighbourPairs {
                 changed(target.task(), x, y, changed, other, otherTarget));
     }
 
-    private static PrivateSample changed(TaskType task, double[][] x, double[] y, int changed, double[] other,
+    static PrivateSample changed(TaskType task, double[][] x, double[] y, int changed, double[] other,
             double otherTarget) {
         double[][] x2 = x.clone();
         double[] y2 = y.clone();
@@ -103,6 +103,11 @@ final class NeighbourPairs {
 
     /** A standalone sample of {@code x} and {@code y} (binary labels for classification). */
     static PrivateSample sample(TaskType task, double[][] x, double[] y) {
+        return sample(task, x, y, 2);
+    }
+
+    /** A standalone sample of {@code x} and {@code y} ({@code classes} classes for classification). */
+    static PrivateSample sample(TaskType task, double[][] x, double[] y, int classes) {
         int n = x.length;
         int d = x[0].length;
         double[] flat = new double[n * d];
@@ -115,7 +120,7 @@ final class NeighbourPairs {
             for (int i = 0; i < n; i++) {
                 labels[i] = (int) y[i];
             }
-            return new PrivateSample(new Dataset(features, ClassLabels.binary(labels)));
+            return new PrivateSample(new Dataset(features, new ClassLabels(labels, Math.max(2, classes))));
         }
         return new PrivateSample(new Dataset(features, new RealTargets(y.clone())));
     }

@@ -29,6 +29,44 @@ final class NoiseLawTest {
     }
 
     /**
+     * The p-value of additive noise whose coordinate j sums {@code summands[j]} independent draws of
+     * the calibration's law at its declared parameter (a central release: 1; a local sum over m users: m),
+     * over rows of draws ({@code noise[r][j]}): every value is mapped through the distribution function of
+     * its own sum (the probability integral transform; {@link LaplaceSumLaw} for Laplace sums, the
+     * normal law of variance m·σ² for Gaussian ones) and the pooled values are tested against the uniform
+     * law with Kolmogorov–Smirnov. Coordinates of no summand carry no noise and are left out. Returns 1
+     * when nothing is left.
+     */
+    static double additiveSums(NoiseCalibration calibration, double[][] noise, long[] summands) {
+        double scale = calibration.parameter();
+        java.util.Map<Long, LaplaceSumLaw> laws = new java.util.HashMap<>();
+        int count = 0;
+        for (long m : summands) {
+            count += m > 0 ? noise.length : 0;
+        }
+        if (count == 0) {
+            return 1.0;
+        }
+        double[] u = new double[count];
+        int at = 0;
+        for (int j = 0; j < summands.length; j++) {
+            long m = summands[j];
+            if (m <= 0) {
+                continue;
+            }
+            LaplaceSumLaw laplace = calibration.law() == NoiseCalibration.Law.LAPLACE
+                    ? laws.computeIfAbsent(m, LaplaceSumLaw::new) : null;
+            double sd = scale * Math.sqrt((double) m);
+            for (double[] row : noise) {
+                double x = row[j];
+                u[at++] = laplace != null ? laplace.cdf(x / scale) : org.ldpbench.privacy.StandardNormal.cdf(x / sd);
+            }
+        }
+        return new KolmogorovSmirnovTest().kolmogorovSmirnovTest(
+                new org.apache.commons.math3.distribution.UniformRealDistribution(null, 0, 1), u, false);
+    }
+
+    /**
      * The p-value of categorical outputs: {@code counts[j]} draws of category j against
      * probabilities {@code expected[j]}; categories with expected count below 5 are pooled into one.
      */

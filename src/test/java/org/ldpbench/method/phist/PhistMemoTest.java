@@ -27,7 +27,7 @@ class PhistMemoTest {
         for (double epsilon : new double[] {0.5, 2, 8}) {
             for (int k : new int[] {2, 3}) {
                 PhistMechanism mechanism = new PhistMechanism(new GridIndexer(2, k), PrivacyBudget.pure(epsilon),
-                        PhistNoise.Mode.AGGREGATE);
+                        PhistNoise.Mode.AGGREGATE, records.size());
                 double[] fromMemo = access.during(() -> mechanism.release(run.privateSample(records, access),
                         new SplittableRandom(9)).coordinates());
                 double[] fresh = mechanism.release(new PrivateSample(records), new SplittableRandom(9)).coordinates();

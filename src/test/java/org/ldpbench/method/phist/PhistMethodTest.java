@@ -104,7 +104,7 @@ class PhistMethodTest {
     void noiseOfACellDoesNotDependOnTheOrderCellsAreRead() {
         Dataset data = TestDatasets.uniform(200, 3, 1L);
         PhistMechanism mechanism = new PhistMechanism(new GridIndexer(3, 4), PrivacyBudget.pure(1.0),
-                PhistNoise.Mode.AGGREGATE);
+                PhistNoise.Mode.AGGREGATE, 200);
         NoisyCellSums first = mechanism.release(new PrivateSample(data), new SplittableRandom(9L));
         NoisyCellSums second = mechanism.release(new PrivateSample(data), new SplittableRandom(9L));
         GridIndexer indexer = new GridIndexer(3, 4);
@@ -197,7 +197,7 @@ class PhistMethodTest {
         PhistMethod phist = new PhistMethod();
         assertThat(MethodFits.fit(phist, input, Map.of("cells", 6, "codeFeasibility", true), 1L)).isNotNull();
         assertThat(phist.auditConfigurations()).hasSize(3);
-        assertThat(new PhistMechanism(new GridIndexer(2, 2), new PrivacyBudget(2.0, 1e-5), PhistNoise.Mode.CODE)
+        assertThat(new PhistMechanism(new GridIndexer(2, 2), new PrivacyBudget(2.0, 1e-5), PhistNoise.Mode.CODE, 50)
                 .guarantee()).contains(PrivacyBudget.pure(2.0));
     }
 }

@@ -58,12 +58,14 @@ class PrivacyLayersTest {
     Stream<DynamicTest> everyNoiseCalibrationIsTheOneItsClaimImplies() {
         List<DynamicTest> tests = new ArrayList<>();
         for (PrivateMethod method : privateMethods()) {
-            for (AuditTarget target : AuditTargets.of(method, 1, EPSILON, 7)) {
-                tests.add(DynamicTest.dynamicTest(target.label(), () -> {
-                    LayerResult result = new CalibrationAudit(2000, ALPHA, 13).audit(target);
-                    // held to what the configuration declares it spends (PSGD per-tensor: T*eps, and passes)
-                    assertThat(result.passed()).as(result.toString()).isTrue();
-                }));
+            for (int size : new int[] {1, 10}) {
+                for (AuditTarget target : AuditTargets.of(method, size, EPSILON, 7)) {
+                    tests.add(DynamicTest.dynamicTest(target.label(), () -> {
+                        LayerResult result = new CalibrationAudit(2000, ALPHA, 13).audit(target);
+                        // held to what the configuration declares it spends (PSGD per-tensor: T*eps, and passes)
+                        assertThat(result.passed()).as(result.toString()).isTrue();
+                    }));
+                }
             }
         }
         return tests.stream();
