@@ -7,9 +7,16 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.TaskType;
+import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.method.Release;
+import org.ldpbench.method.fixture.ExactTalliesRelease;
+import org.ldpbench.privacy.PrivacyBudget;
 
 /**
  * Release objects handed to curators hold only released values (issue 32, item 5; DESIGN rule 1):
@@ -49,5 +56,61 @@ class ReleaseContentsTest {
             }));
         }
         return tests.stream();
+    }
+
+    /**
+     * The exact-tallies leak of issue 32 (PHIST's release kept the exact tallies of the occupied
+     * cells and added the noise when a cell was read): a test-only mechanism built that way hands
+     * out only noised values, yet the check reports the tallies it carries.
+     */
+    @Test
+    void aReleaseCarryingTheExactTalliesFails() {
+        ExactTalliesRelease mechanism = new ExactTalliesRelease(EPSILON);
+        PrivateSample sample = sample(mechanism, 3);
+        double[] exact = mechanism.perturbations().get(0).statistic().of(sample);
+        double[] released = mechanism.release(sample, new SplittableRandom(4)).coordinates();
+        for (int i = 0; i < exact.length; i++) {
+            assertThat(released[i]).as("coordinate %d is noised", i).isNotEqualTo(exact[i]);
+        }
+        assertThat(ReleaseContents.problems(mechanism, sample, 4))
+                .anySatisfy(p -> assertThat(p).startsWith("LazySums.tallies{")
+                        .contains("exactly as in the exact cell counts and label sums"));
+    }
+
+    /** A release holding the records, or their features under record neighbours, fails; label DP may send features. */
+    @Test
+    void aReleaseHoldingTheRecordsFailsAndLabelDpMayHoldTheFeatures() {
+        ExactTalliesRelease mechanism = new ExactTalliesRelease(EPSILON);
+        PrivateSample sample = sample(mechanism, 5);
+        Dataset records = sample.records();
+        assertThat(ReleaseContents.problems(new Holding(records), Neighbours.RECORD, List.of(), sample))
+                .anySatisfy(p -> assertThat(p).isEqualTo("Holding.held is the sample's records"))
+                .anySatisfy(p -> assertThat(p).contains("is the sample's features"))
+                .anySatisfy(p -> assertThat(p).contains("equals the exact features"));
+        assertThat(ReleaseContents.problems(new Holding(records.features()), Neighbours.RECORD, List.of(), sample))
+                .anySatisfy(p -> assertThat(p).isEqualTo("Holding.held is the sample's features"));
+        assertThat(ReleaseContents.problems(new Holding(records.features()), Neighbours.LABEL, List.of(), sample))
+                .isEmpty();
+        assertThat(ReleaseContents.problems(new Holding(records.targets()), Neighbours.LABEL, List.of(), sample))
+                .anySatisfy(p -> assertThat(p).isEqualTo("Holding.held is the sample's targets"));
+        assertThat(ReleaseContents.problems(new Holding(sample), Neighbours.RECORD, List.of(), sample))
+                .anySatisfy(p -> assertThat(p).isEqualTo("Holding.held is a PrivateSample: private data in a release"));
+    }
+
+    /** A release holding one object. */
+    private record Holding(Object held) implements Release {
+        @Override
+        public double[] coordinates() {
+            return new double[0];
+        }
+    }
+
+    /** A sample of {@value #RECORDS} random records in [0,1]² with random binary labels. */
+    private static PrivateSample sample(ExactTalliesRelease mechanism, long seed) {
+        AuditTarget target = new AuditTarget("fixture", "", 0, mechanism, PrivacyBudget.pure(EPSILON),
+                TaskType.CLASSIFICATION, 2, RECORDS);
+        SplittableRandom rng = new SplittableRandom(seed);
+        return NeighbourPairs.sample(TaskType.CLASSIFICATION, NeighbourPairs.randomRecords(target, rng),
+                NeighbourPairs.randomTargets(target, rng));
     }
 }
