@@ -38,7 +38,13 @@ import org.ldpbench.privacy.NoiseCalibration;
  *       Gaussian, PrivUnitG), of the features or of real targets: that is how exact per-cell
  *       tallies look whatever their layout (a {@code double[2]} of count and label sum per cell, a
  *       map of cells), and how copied records look. A noisy value equals an exact one with
- *       probability 0, and the random private records share no value with public data.</li>
+ *       probability 0, and the random private records share no value with public data;</li>
+ *   <li>if every statistic it declares has continuous noise, hold no floating-point container that
+ *       is noise-free yet depends on the data: the same under two noise seeds, different on another
+ *       private sample (of the same size; under label neighbours, the same features with other
+ *       labels). This needs no declaration to be true: it catches exact values of what a mechanism
+ *       computes but declares only in another form (the distributed kernel releases declare their
+ *       sums whitened) and any other noise-free private number.</li>
  * </ol>
  * One stated exception: under label neighbours ({@link Neighbours#LABEL}) the features are public by
  * the privacy model (label DP protects the labels only), so a label-DP release may carry its
@@ -46,10 +52,12 @@ import org.ldpbench.privacy.NoiseCalibration;
  *
  * <p>Not compared, and why: integer containers under rule 3 (cell keys and indices are integers
  * like the counts: they would match by coincidence; rule 2 still applies to them); scalar fields
- * (sizes, budgets, Laplace scales, seeds: public parameters that can equal a count); map keys (cell
+ * other than a release's own floating-point ones (sizes, budgets, Laplace scales, seeds: public
+ * parameters that can equal a count; a release's {@code users} is the public n); map keys (cell
  * and cube identities, whose set is discussed where a release keeps one). Statistics with discrete
  * outputs (randomized response, unary encoding, the exponential mechanism) and binary labels are
- * held to rules 1 and 2 only: released values come from the same finite set as the exact ones (a
+ * held to rules 1 and 2 only (rule 4 too would fail them: a cube of one user keeps its released
+ * count under another seed with probability about ¾): released values come from the same finite set as the exact ones (a
  * kept label, a count of kept labels), so equal numbers are their law, not a leak; rule 2 fails a
  * correct release only if every one of its coordinates equals the exact one, with probability at
  * most keep^n (about 4e-6 for n = 40 records at ε = 1).
@@ -67,10 +75,43 @@ final class ReleaseContents {
     private ReleaseContents() {
     }
 
-    /** What is wrong with {@code mechanism}'s release on {@code sample} under noise seed {@code seed}: empty if nothing. */
-    static List<String> problems(PrivateMechanism<?> mechanism, PrivateSample sample, long seed) {
+    /**
+     * What is wrong with {@code mechanism}'s release on {@code sample} under noise seed {@code seed}
+     * (empty if nothing); {@code other} is another sample of the same size (the same features under
+     * label neighbours) for rule 4.
+     */
+    static List<String> problems(PrivateMechanism<?> mechanism, PrivateSample sample, PrivateSample other, long seed) {
         Object release = mechanism.release(sample, new SplittableRandom(seed));
-        return problems(release, mechanism.neighbours(), mechanism.perturbations(), sample);
+        List<Perturbation> perturbations = mechanism.perturbations();
+        List<String> problems = new ArrayList<>(problems(release, mechanism.neighbours(), perturbations, sample));
+        boolean continuous = !perturbations.isEmpty()
+                && perturbations.stream().allMatch(p -> continuous(p.calibration().law()));
+        if (continuous) {
+            Map<String, double[]> first = floating(ReleaseGraph.of(release));
+            Map<String, double[]> reseeded = floating(ReleaseGraph.of(
+                    mechanism.release(sample, new SplittableRandom(seed ^ 0x5DEECE66DL))));
+            Map<String, double[]> otherData = floating(ReleaseGraph.of(
+                    mechanism.release(other, new SplittableRandom(seed))));
+            first.forEach((path, values) -> {
+                if (reseeded.containsKey(path) && otherData.containsKey(path)
+                        && Arrays.equals(values, reseeded.get(path)) && !Arrays.equals(values, otherData.get(path))) {
+                    problems.add(path + " is noise-free (the same under another noise seed) but differs on other"
+                            + " data: an exact private value (" + values.length + " numbers)");
+                }
+            });
+        }
+        return problems;
+    }
+
+    /** The floating-point containers of a graph by path (the first of a path, should two share one). */
+    private static Map<String, double[]> floating(ReleaseGraph graph) {
+        Map<String, double[]> out = new java.util.LinkedHashMap<>();
+        for (ReleaseGraph.Container container : graph.containers()) {
+            if (!container.integral()) {
+                out.putIfAbsent(container.path(), container.values());
+            }
+        }
+        return out;
     }
 
     /** What is wrong with {@code release}, made from {@code sample} by a mechanism declaring {@code perturbations}. */

@@ -22,9 +22,10 @@ import org.ldpbench.privacy.PrivacyBudget;
  * Release objects handed to curators hold only released values (issue 32, item 5; DESIGN rule 1):
  * for every registered private method, every mechanism of every audit configuration is built on
  * the audit's public input for private samples of {@value #RECORDS} records, run on such a sample
- * (random records in [0,1]², random labels or targets), and its release is checked by
- * {@link ReleaseContents}: no raw-data or exact-tally object is reachable from it, and no numeric
- * container in it holds the exact values of what the mechanism declares it perturbs.
+ * (random records in [0,1]², random labels or targets; a second sample for the noise-free check),
+ * and its release is checked by {@link ReleaseContents}: no raw-data or exact-tally object is
+ * reachable from it, no numeric container in it holds the exact values of what the mechanism
+ * declares it perturbs, and (continuous noise) none is noise-free yet data-dependent.
  *
  * <p>False-failure rate: the check is deterministic given the seeds; a correct release with
  * continuous noise fails with probability 0, one with discrete outputs only if all its coordinates
@@ -46,9 +47,11 @@ class ReleaseContentsTest {
                 List<AuditTarget> targets = AuditTargets.of(method, RECORDS, EPSILON, 17);
                 SplittableRandom rng = new SplittableRandom(23);
                 for (AuditTarget target : targets) {
-                    PrivateSample sample = NeighbourPairs.sample(target.task(), NeighbourPairs.randomRecords(target, rng),
-                            NeighbourPairs.randomTargets(target, rng));
-                    for (String problem : ReleaseContents.problems(target.mechanism(), sample, rng.nextLong())) {
+                    double[][] x = NeighbourPairs.randomRecords(target, rng);
+                    PrivateSample sample = NeighbourPairs.sample(target.task(), x, NeighbourPairs.randomTargets(target, rng));
+                    PrivateSample other = NeighbourPairs.sample(target.task(), target.neighbours() == Neighbours.LABEL ? x
+                            : NeighbourPairs.randomRecords(target, rng), NeighbourPairs.randomTargets(target, rng));
+                    for (String problem : ReleaseContents.problems(target.mechanism(), sample, other, rng.nextLong())) {
                         problems.add(target.label() + ": " + problem);
                     }
                 }
@@ -67,14 +70,16 @@ class ReleaseContentsTest {
     void aReleaseCarryingTheExactTalliesFails() {
         ExactTalliesRelease mechanism = new ExactTalliesRelease(EPSILON);
         PrivateSample sample = sample(mechanism, 3);
+        PrivateSample other = sample(mechanism, 33);
         double[] exact = mechanism.perturbations().get(0).statistic().of(sample);
         double[] released = mechanism.release(sample, new SplittableRandom(4)).coordinates();
         for (int i = 0; i < exact.length; i++) {
             assertThat(released[i]).as("coordinate %d is noised", i).isNotEqualTo(exact[i]);
         }
-        assertThat(ReleaseContents.problems(mechanism, sample, 4))
+        assertThat(ReleaseContents.problems(mechanism, sample, other, 4))
                 .anySatisfy(p -> assertThat(p).startsWith("LazySums.tallies{")
-                        .contains("exactly as in the exact cell counts and label sums"));
+                        .contains("exactly as in the exact cell counts and label sums"))
+                .anySatisfy(p -> assertThat(p).startsWith("LazySums.tallies{").contains("is noise-free"));
     }
 
     /** A release holding the records, or their features under record neighbours, fails; label DP may send features. */

@@ -16,7 +16,9 @@ import java.util.Optional;
  * Everything a release object holds, found by walking its object graph with reflection (test code
  * only: main code may not reflect, an ArchUnit rule): every object reached, with the path of fields,
  * indices and map keys that leads to it, and every numeric container on the way (a primitive array,
- * a collection or array of numbers, the number values of a map), as numbers. Instance fields of
+ * a collection or array of numbers, the number values of a map), as numbers; the floating-point
+ * fields of the release objects themselves ({@link org.ldpbench.method.Release}s: a released mean,
+ * say) count as containers of one number. Instance fields of
  * every class are read, private ones and lambdas' captured values included; JDK collections, maps
  * and {@link Optional} are entered through their public API (their fields are closed to reflection);
  * other JDK objects (strings, boxed numbers, random generators) are leaves. Static fields are not
@@ -128,7 +130,13 @@ final class ReleaseGraph {
                 if (Modifier.isStatic(field.getModifiers())) {
                     continue;
                 }
-                out.add(new Reached(path + "." + field.getName(), read(field, value)));
+                Object fieldValue = read(field, value);
+                if (value instanceof org.ldpbench.method.Release && (field.getType() == double.class
+                        || field.getType() == float.class)) {
+                    containers.add(new Container(path + "." + field.getName(),
+                            new double[] {((Number) fieldValue).doubleValue()}, false));
+                }
+                out.add(new Reached(path + "." + field.getName(), fieldValue));
             }
         }
         return out;
