@@ -20,7 +20,7 @@ import org.ldpbench.privacy.KeyedStreams;
  * exactly the joint law of the full release, because the keys' noises are independent of each
  * other and of the data.
  *
- * <p>What the private fields still reveal: the key set of {@link #released} (before any read, the
+ * <p>What the private fields still reveal: the key set of {@code released} (before any read, the
  * keys privatized at release time, i.e. which cubes hold data) and the noise seed (which, like any
  * seed, determines every key's noise). Neither is reachable by a curator: the fields are private,
  * {@link #get} and {@link #coordinates} return values only (a key privatized now and one drawn

@@ -13,8 +13,8 @@ import org.ldpbench.method.Release;
  * stream, so the order of drawing does not matter) and kept, so reading a cell always gives the
  * same value.
  *
- * <p>What the private fields still reveal: the key set of {@link #released} (before any read, the
- * cells that hold data) and, through {@link #noise}, the seed of every cell's noise. Neither is
+ * <p>What the private fields still reveal: the key set of {@code released} (before any read, the
+ * cells that hold data) and, through {@code noise}, the seed of every cell's noise. Neither is
  * reachable by a curator: the fields are private, {@link #sums} and {@link #coordinates} return
  * values only (a cell noised at release time and one drawn when read cannot be told apart), and
  * methods may not use reflection (the ArchUnit side-channel rule).
