@@ -9,7 +9,6 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 import org.junit.jupiter.api.BeforeAll;
@@ -18,7 +17,7 @@ import java.util.List;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.RecordAccess;
 import org.ldpbench.method.PrivateMechanism;
-import org.ldpbench.testing.Slow;
+import org.ldpbench.testing.MainClasses;
 
 /**
  * The package rules of DESIGN.md, checked on the compiled classes: privacy primitives import
@@ -26,18 +25,22 @@ import org.ldpbench.testing.Slow;
  * do not know experiments; algorithms (data, partition, privacy, methods, metrics, statistics,
  * parameters) touch no files or runners; only privacy mechanisms read private records; methods
  * draw randomness only from the streams passed in.
+ *
+ * <p>Not tagged slow (issue 32): it was, because it imported the classes twice in its own
+ * {@code @BeforeAll} (the main classes, then main and test classes together, 20–30 s on a loaded
+ * machine); the main classes are now imported once per test JVM for every architecture test
+ * ({@link MainClasses}), and the test-only violations from their own small package.
  */
-@Slow
 class ArchitectureTest {
 
     private static JavaClasses main;
-    private static JavaClasses all;
+    /** The test-only violations of {@code org.ldpbench.testing} (CuratorThatPeeks and its mechanism). */
+    private static JavaClasses fixtures;
 
     @BeforeAll
     static void importClasses() {
-        main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("org.ldpbench");
-        all = new ClassFileImporter().importPackages("org.ldpbench");
+        main = MainClasses.get();
+        fixtures = new ClassFileImporter().importPackages("org.ldpbench.testing");
     }
 
     /**
@@ -260,17 +263,17 @@ class ArchitectureTest {
 
     @Test
     void theRulesCatchAMechanismThatKeepsStateAndCodeThatOpensSamples() {
-        EvaluationResult fields = MECHANISMS_HAVE_ONLY_FINAL_FIELDS.evaluate(all);
+        EvaluationResult fields = MECHANISMS_HAVE_ONLY_FINAL_FIELDS.evaluate(fixtures);
         assertThat(fields.getFailureReport().getDetails())
                 .anySatisfy(line -> assertThat(line).contains("MechanismThatKeeps.last"));
-        EvaluationResult opens = ONLY_THE_TRAINING_INPUT_OPENS_PRIVATE_SAMPLES.evaluate(all);
+        EvaluationResult opens = ONLY_THE_TRAINING_INPUT_OPENS_PRIVATE_SAMPLES.evaluate(fixtures);
         assertThat(opens.getFailureReport().getDetails())
                 .anySatisfy(line -> assertThat(line).contains("CuratorThatPeeks.open").contains("RecordAccess.during"));
     }
 
     @Test
     void theRuleCatchesACuratorThatReadsRecords() {
-        EvaluationResult result = ONLY_MECHANISMS_READ_PRIVATE_RECORDS.evaluate(all);
+        EvaluationResult result = ONLY_MECHANISMS_READ_PRIVATE_RECORDS.evaluate(fixtures);
         assertThat(result.hasViolation()).isTrue();
         assertThat(result.getFailureReport().getDetails()).anySatisfy(line -> assertThat(line)
                 .contains("CuratorThatPeeks"));

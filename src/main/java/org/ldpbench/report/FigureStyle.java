@@ -3,6 +3,7 @@ package org.ldpbench.report;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.util.List;
 import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
@@ -50,7 +51,7 @@ final class FigureStyle {
      * invisible on white), then five dark colours from Paul Tol's palettes that none of them
      * resembles. A figure draws at most {@link #MAX_SERIES} series, so no two share a colour.
      */
-    private static final Color[] SERIES_COLORS = {
+    private static final List<Color> SERIES_COLORS = List.of(
         new Color(0x00, 0x72, 0xB2), // blue
         new Color(0xD5, 0x5E, 0x00), // vermillion
         new Color(0x00, 0x9E, 0x73), // bluish green
@@ -62,11 +63,11 @@ final class FigureStyle {
         new Color(0x88, 0x22, 0x55), // wine
         new Color(0x99, 0x99, 0x33), // olive
         new Color(0x8C, 0x51, 0x0A), // brown
-        new Color(0x44, 0xAA, 0x99), // teal
-    };
+        new Color(0x44, 0xAA, 0x99) // teal
+    );
 
     /** Marker shapes, one per series index, all distinct (see {@link OutlineMarker}). */
-    private static final Marker[] SERIES_MARKERS = {
+    private static final List<Marker> SERIES_MARKERS = List.of(
         SeriesMarkers.CIRCLE,
         SeriesMarkers.SQUARE,
         SeriesMarkers.DIAMOND,
@@ -78,14 +79,14 @@ final class FigureStyle {
         new OutlineMarker(OutlineMarker.Form.SQUARE),
         new OutlineMarker(OutlineMarker.Form.DIAMOND),
         new OutlineMarker(OutlineMarker.Form.TRIANGLE),
-        new OutlineMarker(OutlineMarker.Form.STAR),
-    };
+        new OutlineMarker(OutlineMarker.Form.STAR)
+    );
 
     /**
      * Most series one figure may draw: each gets its own colour and its own marker. A spec that
      * asks for more is refused when the figure is built (split it into panels).
      */
-    static final int MAX_SERIES = SERIES_COLORS.length;
+    static final int MAX_SERIES = SERIES_COLORS.size();
 
     private static final float LINE_WIDTH = 2.0f;
 
@@ -107,11 +108,11 @@ final class FigureStyle {
                     new float[] {5f, 7f}, 0f);
 
     /** Thin grey dash patterns for reference lines, cycled so several stay distinguishable. */
-    private static final float[][] REFERENCE_DASHES = {
-        {6f, 4f},
-        {2f, 3f},
-        {9f, 3f, 2f, 3f},
-    };
+    private static final List<float[]> REFERENCE_DASHES = List.of(
+        new float[] {6f, 4f},
+        new float[] {2f, 3f},
+        new float[] {9f, 3f, 2f, 3f}
+    );
 
     /** Fitted lines: thin, short dashes, in the colour of their series. */
     static final BasicStroke FIT_STROKE =
@@ -120,11 +121,11 @@ final class FigureStyle {
     private FigureStyle() {}
 
     static Color seriesColor(int index) {
-        return SERIES_COLORS[index];
+        return SERIES_COLORS.get(index);
     }
 
     static Marker seriesMarker(int index) {
-        return SERIES_MARKERS[index];
+        return SERIES_MARKERS.get(index);
     }
 
     static BasicStroke seriesStroke(boolean dashed) {
@@ -134,7 +135,7 @@ final class FigureStyle {
     static BasicStroke referenceStroke(int index) {
         return new BasicStroke(
                 1.3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
-                REFERENCE_DASHES[index % REFERENCE_DASHES.length], 0f);
+                REFERENCE_DASHES.get(index % REFERENCE_DASHES.size()).clone(), 0f);
     }
 
     /** Smallest font size text is shrunk to when it does not fit. */

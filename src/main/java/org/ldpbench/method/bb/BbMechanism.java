@@ -80,7 +80,10 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
                 noise);
     }
 
-    /** The window sums R1_j, R2_j of {@code records}, privatized by {@code privatizer} (lazily, per window). */
+    /**
+     * The window sums R1_j, R2_j of {@code records}, privatized by {@code privatizer} per window: the
+     * windows that touch an occupied cube now, the others (whose sums are zero) when read.
+     */
     private LazyCubeRelease windows(SampleRows records, LazyCubeRelease.Privatizer privatizer, RandomGenerator noise) {
         if (records.task() != TaskType.CLASSIFICATION || records.classes() != 2) {
             throw new IllegalArgumentException("BB needs binary labels, got " + (records.task() == TaskType.CLASSIFICATION
@@ -96,7 +99,10 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
                 }
             };
         });
-        return new LazyCubeRelease(lattice, window -> {
+        // the windows touching an occupied cube are the only ones with nonzero sums: privatized now
+        long[] occupied = java.util.Arrays.stream(cubes.occupiedKeys())
+                .flatMap(cube -> java.util.Arrays.stream(lattice.windowsOfCube(cube))).toArray();
+        return new LazyCubeRelease(lattice, occupied, window -> {
             double[] sums = new double[2];
             for (long cube : lattice.cubesOfWindow(window)) {
                 if (cube >= 0) {
@@ -106,7 +112,7 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
                 }
             }
             return sums;
-        }, privatizer, noise.nextLong());
+        }, 2, privatizer, noise.nextLong());
     }
 
     /**

@@ -208,6 +208,29 @@ public final class CubeLattice {
         return out;
     }
 
+    /**
+     * The keys of the windows that contain cube {@code cube} (indices i per axis): the up to 2^d
+     * windows j with j = i or i + 1 per axis, of those that have a key (j at most ⌊1/h⌋ + 1); the
+     * inverse of {@link #cubesOfWindow}.
+     */
+    public long[] windowsOfCube(long cube) {
+        int[] i = indices(cube);
+        long[] out = new long[1 << d];
+        int count = 0;
+        int[] idx = new int[d];
+        for (int mask = 0; mask < out.length; mask++) {
+            boolean named = true;
+            for (int k = 0; k < d; k++) {
+                idx[k] = i[k] + ((mask >> k) & 1);
+                named &= idx[k] <= radix - 2;
+            }
+            if (named) {
+                out[count++] = key(idx);
+            }
+        }
+        return java.util.Arrays.copyOf(out, count);
+    }
+
     /** The keys of the 2^d cubes with indices j − 1 .. j per axis (the base cells of window j). */
     public long[] cubesOfWindow(long window) {
         int[] j = indices(window);

@@ -243,6 +243,21 @@ public final class CubeTallies {
         return size;
     }
 
+    /** The keys of the cubes that hold data, in no particular order (every other cube's statistics are zero). */
+    public long[] occupiedKeys() {
+        if (dense) {
+            return java.util.Arrays.copyOf(keys, size);
+        }
+        long[] out = new long[size];
+        int at = 0;
+        for (int j = 0; j < keys.length; j++) {
+            if (used[j]) {
+                out[at++] = keys[j];
+            }
+        }
+        return out;
+    }
+
     /** The statistics of cube {@code key} (zeros for an empty cube), as a new array. */
     public double[] of(long key) {
         int i = find(key);

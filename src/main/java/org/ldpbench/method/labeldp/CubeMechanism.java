@@ -15,8 +15,8 @@ import org.ldpbench.privacy.PrivacyBudget;
 /**
  * The mechanism of a cube learner: exact per-cube statistics of the private sample
  * ({@link CubeLearner#tally}) turned cube by cube into released values by the learner's privatizer
- * (randomized-response aggregates, exponential mechanism, Laplace), lazily per cube
- * ({@link LazyCubeRelease}). The tallies are one pass over the sample's chunks, so a streamed
+ * (randomized-response aggregates, exponential mechanism, Laplace) per cube, the occupied cubes
+ * when the release is made and the others when read ({@link LazyCubeRelease}). The tallies are one pass over the sample's chunks, so a streamed
  * sample is never held whole. Which statistics, which privatizer, which guarantee and which
  * neighbour relation (label or record) come from the learner.
  */
@@ -55,7 +55,7 @@ final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
     /** The exact statistics of every cube of the lattice, keys in increasing order (small lattices). */
     double[] allCubes(PrivateSample sample) {
         CubeTallies tallies = tally.of(sample.rows(), lattice);
-        return new LazyCubeRelease(lattice, tallies::of, (exact, rng) -> exact, 0L).coordinates();
+        return LazyCubeRelease.ofTallies(lattice, tallies, (exact, rng) -> exact, 0L).coordinates();
     }
 
     /** The exact statistics of the first record's cube. */
@@ -97,6 +97,6 @@ final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
     @Override
     public LazyCubeRelease release(PrivateSample sample, RandomGenerator noise) {
         CubeTallies tallies = tally.of(sample.rows(), lattice);
-        return new LazyCubeRelease(lattice, tallies::of, privatizer, noise.nextLong());
+        return LazyCubeRelease.ofTallies(lattice, tallies, privatizer, noise.nextLong());
     }
 }

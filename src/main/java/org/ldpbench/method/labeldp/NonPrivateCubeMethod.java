@@ -42,7 +42,7 @@ public final class NonPrivateCubeMethod extends Described<MethodInfo> implements
             int classes = records.task() == TaskType.CLASSIFICATION ? records.classes() : 2;
             return CubeLearner.classCounts(records, lattice, classes);
         });
-        LazyCubeRelease exact = new LazyCubeRelease(lattice, counts::of, (c, rng) -> c, 0L);
+        LazyCubeRelease exact = LazyCubeRelease.ofTallies(lattice, counts, (c, rng) -> c, 0L);
         CubeArgmaxModel model = new CubeArgmaxModel(exact);
         return post -> model;
     }

@@ -18,8 +18,8 @@ import org.ldpbench.privacy.PrivacyBudget;
  * V = Y·U, each with Laplace(4/ε) noise on every one of the k^d coordinates. U and V each have L1
  * sensitivity 2 (two one-hot vectors differ in two entries), so each is ε/2-LDP and the pair
  * ε-LDP, for any number of cells. The curator only needs the per-cell sums of the releases,
- * which this mechanism returns as {@link NoisyCellSums} (tallies of the occupied cells plus
- * lazily drawn exact noise sums: no k^d array exists).
+ * which this mechanism returns as {@link NoisyCellSums} (the occupied cells' sums noised when the
+ * release is made, every other cell's exact noise sum drawn when it is read: no k^d array exists).
  *
  * <p>In {@link PhistNoise.Mode#CODE} the release is the authors' central stand-in instead (one
  * Laplace(√n·4/ε) per cell added by a trusted curator to the exact sums): that is not a local

@@ -24,10 +24,10 @@ import org.ldpbench.method.Perturbation;
 final class NeighbourPairs {
 
     /** Points a changed record moves between: corners, boundaries, and just outside the cube. */
-    private static final double[] EXTREMES = {0.0, 1.0, 0.5, Math.nextDown(0.5), -0.05, 1.05, 0.25, 0.75};
+    private static final List<Double> EXTREMES = List.of(0.0, 1.0, 0.5, Math.nextDown(0.5), -0.05, 1.05, 0.25, 0.75);
 
     /** Targets of regression records: zero, moderate, and far beyond any clipping level. */
-    private static final double[] REAL_TARGETS = {0.0, 1.0, -1.0, 1e3, -1e3};
+    private static final List<Double> REAL_TARGETS = List.of(0.0, 1.0, -1.0, 1e3, -1e3);
 
     private NeighbourPairs() {
     }
@@ -63,7 +63,7 @@ final class NeighbourPairs {
         int n = target.sampleSize();
         int[] roles = Arrays.stream(new int[] {0, n / 2 - 1, n / 2, n - 1}).filter(i -> i >= 0 && i < n).distinct()
                 .toArray();
-        double[] targets = target.task() == TaskType.CLASSIFICATION ? new double[] {0, 1} : REAL_TARGETS;
+        List<Double> targets = target.task() == TaskType.CLASSIFICATION ? List.of(0.0, 1.0) : REAL_TARGETS;
         for (int role : roles) {
             double[][] x = randomRecords(target, rng);
             double[] y = randomTargets(target, rng);

@@ -33,7 +33,7 @@ import org.ldpbench.privacy.audit.ReleaseStatistics.Statistic;
  */
 public final class PrivacyAuditor {
 
-    private static final int[] ORDER_STATISTICS = {1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000, 2000};
+    private static final List<Integer> ORDER_STATISTICS = List.of(1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000, 2000);
 
     private final int draws;
     private final double alpha;
@@ -216,12 +216,12 @@ public final class PrivacyAuditor {
         System.arraycopy(a, 0, all, 0, a.length);
         System.arraycopy(b, 0, all, a.length, b.length);
         Arrays.sort(all);
-        double[] out = new double[199 + 2 * ORDER_STATISTICS.length];
+        double[] out = new double[199 + 2 * ORDER_STATISTICS.size()];
         for (int k = 1; k <= 199; k++) {
             out[k - 1] = all[(int) Math.min(all.length - 1, Math.round(k / 200.0 * (all.length - 1)))];
         }
-        for (int i = 0; i < ORDER_STATISTICS.length; i++) {
-            int k = Math.min(all.length - 1, ORDER_STATISTICS[i]);
+        for (int i = 0; i < ORDER_STATISTICS.size(); i++) {
+            int k = Math.min(all.length - 1, ORDER_STATISTICS.get(i));
             out[199 + 2 * i] = all[k];
             out[200 + 2 * i] = all[all.length - 1 - k];
         }

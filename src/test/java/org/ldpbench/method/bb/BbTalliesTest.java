@@ -54,7 +54,7 @@ class BbTalliesTest {
             }
             return t;
         });
-        return new LazyCubeRelease(lattice, window -> {
+        return new LazyCubeRelease(lattice, lattice.allKeys(), window -> { // every window from its cubes
             double[] sums = new double[2];
             for (long cube : lattice.cubesOfWindow(window)) {
                 if (cube >= 0) {
@@ -64,6 +64,6 @@ class BbTalliesTest {
                 }
             }
             return sums;
-        }, (exact, rng) -> exact, 0L).coordinates();
+        }, 2, (exact, rng) -> exact, 0L).coordinates();
     }
 }

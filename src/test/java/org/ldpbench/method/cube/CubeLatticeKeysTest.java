@@ -95,4 +95,35 @@ class CubeLatticeKeysTest {
         assertThatThrownBy(() -> CubeLattice.of(3, 0.25, false, null).cubeKeys(x, 0, new long[3]))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    /**
+     * {@link CubeLattice#windowsOfCube} is the inverse of {@link CubeLattice#cubesOfWindow} over every key of small
+     * lattices: window w lists cube c exactly when c lists w (the release privatizes at release time exactly the
+     * windows whose sums can be nonzero).
+     */
+    @Test
+    void theWindowsOfACubeAreTheWindowsThatListIt() {
+        for (int d = 1; d <= 3; d++) {
+            for (double h : new double[] {1.0, 0.5, 0.3}) {
+                CubeLattice lattice = CubeLattice.of(d, h, true, new SplittableRandom(d));
+                long[] keys = lattice.allKeys();
+                java.util.Set<java.util.List<Long>> listed = new java.util.HashSet<>();
+                for (long window : keys) {
+                    for (long cube : lattice.cubesOfWindow(window)) {
+                        if (cube >= 0) {
+                            listed.add(java.util.List.of(cube, window));
+                        }
+                    }
+                }
+                java.util.Set<java.util.List<Long>> inverse = new java.util.HashSet<>();
+                for (long cube : keys) {
+                    for (long window : lattice.windowsOfCube(cube)) {
+                        assertThat(window).isBetween(0L, keys.length - 1L);
+                        assertThat(inverse.add(java.util.List.of(cube, window))).as("d %d, h %s: repeated", d, h).isTrue();
+                    }
+                }
+                assertThat(inverse).as("d %d, h %s", d, h).isEqualTo(listed).isNotEmpty();
+            }
+        }
+    }
 }

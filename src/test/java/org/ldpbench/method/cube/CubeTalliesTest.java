@@ -30,6 +30,7 @@ class CubeTalliesTest {
             reference.computeIfAbsent(key, k -> new double[3])[slot] += value;
         }
         assertThat(tallies.occupied()).isEqualTo(reference.size());
+        assertThat(java.util.Arrays.stream(tallies.occupiedKeys()).boxed().toList()).containsExactlyInAnyOrderElementsOf(reference.keySet());
         reference.forEach((key, values) -> assertThat(tallies.of(key)).as("key %d", key).containsExactly(values));
         assertThat(tallies.of(123_456_789L)).containsExactly(0.0, 0.0, 0.0);
         double[] copy = tallies.of(0L);
@@ -101,6 +102,7 @@ class CubeTalliesTest {
                 }
             }
             assertThat(denseTotal.occupied()).isEqualTo(hashedTotal.occupied());
+            assertThat(denseTotal.occupiedKeys()).containsExactlyInAnyOrder(hashedTotal.occupiedKeys());
             for (long key = -1; key <= keyBound; key++) {
                 assertThat(denseTotal.of(key)).as("key %d of %d", key, keyBound).containsExactly(hashedTotal.of(key));
             }
