@@ -14,12 +14,13 @@ GRID       :=
 RUN_FLAGS  := $(if $(THREADS),--threads $(THREADS))
 OUT_FLAGS  := $(if $(RESULTS),--results $(RESULTS)) $(if $(FIGURES),--figures $(FIGURES)) $(if $(GRID),--grid-profile $(GRID))
 SPECS      := $(shell find experiments -name '*.yaml' -not -path '*/templates/*' | sort)
-# target/.build-stamp changes when the commit or the state of the build's inputs does (bin/build-info's rule), so
+# target/.build-stamp changes when the commit or the state of the build's inputs (bin/build-info --inputs) does, so
 # that a commit or a new untracked source rebuilds the jar and the commit it embeds stays the one it was built from
 # (outside a git checkout there is no commit to follow, and no stamp)
 BUILD_STAMP := $(if $(shell git rev-parse --is-inside-work-tree 2>/dev/null),target/.build-stamp)
 ifneq ($(BUILD_STAMP),)
-$(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --porcelain --untracked-files=all -- src experiments datasets pom.xml 2>/dev/null | cksum)"; \
+BUILD_INPUTS := $(shell bin/build-info --inputs)
+$(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --porcelain --untracked-files=all -- $(BUILD_INPUTS) 2>/dev/null | cksum)"; \
 	[ "$$s" = "$$(cat $(BUILD_STAMP) 2>/dev/null)" ] || echo "$$s" > $(BUILD_STAMP))
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
