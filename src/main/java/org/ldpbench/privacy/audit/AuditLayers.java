@@ -5,6 +5,15 @@ import java.util.List;
 /** The one place that lists the privacy audit's layers, in the order they run. */
 public final class AuditLayers {
 
+    /** Users in the samples the sensitivity and calibration layers run each mechanism on. */
+    public static final List<Integer> SAMPLE_SIZES = List.of(1, 10);
+    /** Random neighbour pairs per sample size in the sensitivity layer, on top of the adversarial ones. */
+    public static final int SENSITIVITY_RANDOM_PAIRS = 50;
+    /** Draws per statistic that the calibration layer tests against the declared law. */
+    public static final int CALIBRATION_DRAWS = 2000;
+    /** Level of the calibration layer's distribution tests. */
+    public static final double CALIBRATION_ALPHA = 1e-6;
+
     private AuditLayers() {
     }
 
@@ -26,11 +35,11 @@ public final class AuditLayers {
 
     /** The sensitivity layer as a method-level layer. */
     public static MethodAuditLayer sensitivity() {
-        return new MechanismLayerAudit(new SensitivityAudit(50, 11), List.of(1, 10));
+        return new MechanismLayerAudit(new SensitivityAudit(SENSITIVITY_RANDOM_PAIRS, 11), SAMPLE_SIZES);
     }
 
     /** The calibration layer (arithmetic, draws, composition) as a method-level layer. */
     public static MethodAuditLayer calibration() {
-        return new MechanismLayerAudit(new CalibrationAudit(2000, 1e-6, 13), List.of(1, 10));
+        return new MechanismLayerAudit(new CalibrationAudit(CALIBRATION_DRAWS, CALIBRATION_ALPHA, 13), SAMPLE_SIZES);
     }
 }
