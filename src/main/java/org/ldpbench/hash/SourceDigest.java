@@ -153,7 +153,7 @@ public final class SourceDigest {
         return files;
     }
 
-    /** Runs git in {@code directory} (with no GIT_* variable pointing it elsewhere); its output, or null if it failed. */
+    /** Runs git in {@code directory} (no GIT_* variable pointing it elsewhere): its output, or null if it failed. */
     private static String git(Path directory, String... arguments) throws IOException {
         List<String> command = new ArrayList<>(List.of("git", "-c", "core.quotePath=false"));
         command.addAll(List.of(arguments));

@@ -66,8 +66,9 @@ public final class RowChecksum {
         crc.update(bytes, 0, comma);
         long value = crc.getValue();
         for (int i = 0; i < 8; i++) {
-            int digit = Character.digit(bytes[comma + 1 + i], 16);
-            if (digit < 0 || Character.isUpperCase(bytes[comma + 1 + i]) || digit != (int) (value >>> (28 - 4 * i) & 0xf)) {
+            byte hex = bytes[comma + 1 + i];
+            int digit = Character.digit(hex, 16);
+            if (digit < 0 || Character.isUpperCase(hex) || digit != (int) (value >>> (28 - 4 * i) & 0xf)) {
                 return false;
             }
         }

@@ -43,6 +43,8 @@ final class StoreFormat {
     static final String TRIALS = "trials.csv";
     static final String CONFIGURATIONS = "trial-configs.csv";
     static final String NA = "NA";
+    static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
+    private static final CSVFormat READ = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get();
 
     /** The formats a store directory may hold, told apart by the header of {@code trials.csv}. */
     enum Version {
@@ -52,11 +54,9 @@ final class StoreFormat {
         FIRST,
         /** The compact format before rows carried checksums. */
         UNCHECKED,
-        /** The compact format with a checksum per line (what is written now); also any other header, refused when read. */
+        /** The compact format with a checksum per line (written now); also any other header, refused when read. */
         CHECKED
     }
-    static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
-    private static final CSVFormat READ = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get();
 
     private StoreFormat() {
     }
@@ -231,9 +231,10 @@ final class StoreFormat {
                 throw new UserError(file + ":" + (record.getRecordNumber() + 1) + ": configuration " + configuration
                         + " is not in " + CONFIGURATIONS + "; the files were edited or corrupted");
             }
+            int m = metrics.size();
             Row row = new Row(key(record.get(0), file, record), configuration, record.get(2), record.get(3),
-                    scores(record.toList().subList(4, 4 + metrics.size()), metrics, file, record), record.get(4 + metrics.size()),
-                    record.get(5 + metrics.size()), record.get(6 + metrics.size()));
+                    scores(record.toList().subList(4, 4 + m), metrics, file, record), record.get(4 + m),
+                    record.get(5 + m), record.get(6 + m));
             if (checked) {
                 checksum(record, file);
             }
