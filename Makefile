@@ -14,12 +14,13 @@ GRID       :=
 RUN_FLAGS  := $(if $(THREADS),--threads $(THREADS))
 OUT_FLAGS  := $(if $(RESULTS),--results $(RESULTS)) $(if $(FIGURES),--figures $(FIGURES)) $(if $(GRID),--grid-profile $(GRID))
 SPECS      := $(shell find experiments -name '*.yaml' -not -path '*/templates/*' | sort)
-# target/.build-stamp changes when the commit or the state of the build's inputs does (bin/build-info's rule), so
+# target/.build-stamp changes when the commit or the state of the build's inputs (bin/build-info --inputs) does, so
 # that a commit or a new untracked source rebuilds the jar and the commit it embeds stays the one it was built from
 # (outside a git checkout there is no commit to follow, and no stamp)
 BUILD_STAMP := $(if $(shell git rev-parse --is-inside-work-tree 2>/dev/null),target/.build-stamp)
 ifneq ($(BUILD_STAMP),)
-$(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --porcelain --untracked-files=all -- src experiments datasets pom.xml 2>/dev/null | cksum)"; \
+BUILD_INPUTS := $(shell bin/build-info --inputs)
+$(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --porcelain --untracked-files=all -- $(BUILD_INPUTS) 2>/dev/null | cksum)"; \
 	[ "$$s" = "$$(cat $(BUILD_STAMP) 2>/dev/null)" ] || echo "$$s" > $(BUILD_STAMP))
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
@@ -34,7 +35,8 @@ help:
 	@echo "make example-java         install-core, then build the worked plugin examples/java-method (its own pom.xml)"
 	@echo "make test-fast            the same without tests tagged slow (privacy audits, many-draw statistics, child JVMs, make): < 1 min"
 	@echo "make golden               append the golden-output lines of new implementation versions, methods and data sources"
-	@echo "                          (src/test/resources/golden/outputs.tsv; never rewrites a line: a changed output still fails)"
+	@echo "                          (src/test/resources/golden/outputs.tsv; never rewrites a line: a changed output still fails),"
+	@echo "                          then, once every output equals its line, '# sources <sha256>' of the sources checked (SourceDigest)"
 	@echo "make audit                the heavy privacy audit of every private method (every layer, eps 0.5, 1, 4; AUDIT_DRAWS=$(AUDIT_DRAWS) draws)"
 	@echo "make audit-report         docs/privacy-audit.md: every private method clean and under each planted fault (REPORT_DRAWS=$(REPORT_DRAWS))"
 	@echo "make reproduce            run every experiment at paper size, write summaries and figures"
@@ -115,7 +117,8 @@ fuzz-quick:
 # GoldenOutputsTest in recording mode: computes the tiny specs of src/test/resources/golden/specs/ and appends a line
 # to src/test/resources/golden/outputs.tsv for every method or data source whose implementation has none (after a
 # version bump, or for a new method). Recorded lines are never rewritten, so an output that changed under a recorded
-# version still fails here: bump that implementation version first.
+# version still fails here: bump that implementation version first. When every output then equals its line, it appends
+# '# sources <sha256>' (org.ldpbench.hash.SourceDigest); GoldenOutputsTest fails while the checkout's digest is another.
 golden:
 	$(MVN) $(MVN_FLAGS) test -Dtest=GoldenOutputsTest -Dgolden.record=true -Dsurefire.failIfNoSpecifiedTests=false
 

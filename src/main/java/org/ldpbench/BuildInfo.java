@@ -8,9 +8,10 @@ import java.util.TreeMap;
 
 /**
  * What the running code was built from, read from resources written at build time: the git
- * commit and whether the inputs of a result (src/, experiments/, datasets/, pom.xml, untracked
- * files included) differed from it ({@code org/ldpbench/build-commit.properties}, written by
- * {@code bin/build-info} in Maven's generate-resources phase), and the versions of ldpbench and its
+ * commit and whether the inputs of a result (src/, experiments/, datasets/, methods/, examples/,
+ * tools/, pom.xml, untracked files included; {@code bin/build-info --inputs}) differed from it
+ * ({@code org/ldpbench/build-commit.properties}, written by {@code bin/build-info} in Maven's
+ * generate-resources phase), and the versions of ldpbench and its
  * libraries ({@code org/ldpbench/build.properties}, filled by resource filtering).
  *
  * <p>Why from the jar: a run stamps its stored trials with the commit of the code that computed

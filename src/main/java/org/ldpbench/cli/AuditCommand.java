@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.ldpbench.UserError;
+import org.ldpbench.hash.SourceDigest;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivacyModel;
@@ -62,6 +63,15 @@ final class AuditCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec command;
 
+    /**
+     * The digest of the audited sources when run in the project directory (where {@code make audit-report} runs),
+     * else null: a table written elsewhere (a plugin's) says so instead of recording a digest of nothing.
+     */
+    private static String sources() throws IOException {
+        Path project = Path.of("");
+        return Files.isDirectory(project.resolve(SourceDigest.ROOTS.get(0))) ? SourceDigest.of(project).hex() : null;
+    }
+
     @Override
     public Integer call() throws IOException {
         if (draws < 20) {
@@ -76,7 +86,7 @@ final class AuditCommand implements Callable<Integer> {
         AuditOptions options = new AuditOptions(epsilons, draws, 1e-6, Fault.NONE, 1);
         PrintWriter out = command.commandLine().getOut();
         if (report != null) {
-            String table = new AuditReport(options, 1.0).markdown(targets.stream().map(Target::method).toList(),
+            String table = new AuditReport(options, 1.0, sources()).markdown(targets.stream().map(Target::method).toList(),
                     name -> command.commandLine().getErr().println("auditing " + name));
             Path parent = report.toAbsolutePath().getParent();
             if (parent != null) {

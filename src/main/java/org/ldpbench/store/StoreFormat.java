@@ -22,16 +22,21 @@ import org.ldpbench.metric.Metric;
  *
  * <p>{@code trial-configs.csv} has one line per <em>configuration</em>: what a trial row shares with
  * the other replications of its grid point — {@code config, method, <one per sweep axis>, params,
- * implementation, commit}. {@code trials.csv} has one short line per trial: {@code key, config,
- * replication, outcome, <one per metric>, diagnostics, fit_ms, predict_ms}, about 48 bytes instead of
- * the 250 of the first store format, which repeated the full canonical parameters, implementation and
- * commit on every row. A configuration line is written and flushed before the first row that names
- * it, so every row of a file cut by a kill names a complete configuration.
+ * implementation, commit, crc}. {@code trials.csv} has one short line per trial: {@code key, config,
+ * replication, outcome, <one per metric>, diagnostics, fit_ms, predict_ms, crc}, about 57 bytes
+ * instead of the 250 of the first store format, which repeated the full canonical parameters,
+ * implementation and commit on every row. A configuration line is written and flushed before the
+ * first row that names it, so every row of a file cut by a kill names a complete configuration.
+ * Every line of both files ends with its {@link RowChecksum}, checked by every reader: a row edited
+ * by hand is refused with its file and line.
  *
- * <p>The first format ({@code key, method, replication, <axes>, params, outcome, <metrics>,
- * diagnostics, fit_ms, predict_ms, implementation, commit} on every row) is still read: a
- * {@link TrialStore} opened for writing converts it once ({@link #migrate}); reading for summaries
- * streams either format.
+ * <p>Older stores have no checksums: the first format ({@code key, method, replication, <axes>,
+ * params, outcome, <metrics>, diagnostics, fit_ms, predict_ms, implementation, commit} on every
+ * row) and the compact one before checksums (the columns above without {@code crc}). A
+ * {@link TrialStore} opened for writing (a run or its resume, a merge into the directory) converts
+ * either once ({@link #migrate}; the run notes it in its manifest), keeping every key and value;
+ * readers that only read (summaries, figures, compare, export, merge sources) refuse them with a
+ * message saying so ({@link #read}), since what such a store holds cannot be told from an edit.
  */
 final class StoreFormat {
 
@@ -40,6 +45,18 @@ final class StoreFormat {
     static final String NA = "NA";
     static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
     private static final CSVFormat READ = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get();
+
+    /** The formats a store directory may hold, told apart by the header of {@code trials.csv}. */
+    enum Version {
+        /** No rows yet ({@code trials.csv} missing or empty). */
+        EMPTY,
+        /** The first, verbose format: every row self-contained, no checksum. */
+        FIRST,
+        /** The compact format before rows carried checksums. */
+        UNCHECKED,
+        /** The compact format with a checksum per line (written now); also any other header, refused when read. */
+        CHECKED
+    }
 
     private StoreFormat() {
     }
@@ -77,17 +94,33 @@ final class StoreFormat {
 
     /** Columns of {@code trials.csv}. */
     static List<String> rowHeader(List<String> metrics) {
+        return rowHeader(metrics, true);
+    }
+
+    /** Columns of {@code trials.csv}, with or without the checksum (a store written before rows carried one). */
+    static List<String> rowHeader(List<String> metrics, boolean checked) {
         List<String> columns = new ArrayList<>(List.of("key", "config", "replication", "outcome"));
         columns.addAll(metrics);
         columns.addAll(List.of("diagnostics", "fit_ms", "predict_ms"));
+        if (checked) {
+            columns.add(RowChecksum.COLUMN);
+        }
         return columns;
     }
 
     /** Columns of {@code trial-configs.csv}. */
     static List<String> configurationHeader(List<String> axes) {
+        return configurationHeader(axes, true);
+    }
+
+    /** Columns of {@code trial-configs.csv}, with or without the checksum. */
+    static List<String> configurationHeader(List<String> axes, boolean checked) {
         List<String> columns = new ArrayList<>(List.of("config", "method"));
         columns.addAll(axes);
         columns.addAll(List.of("params", "implementation", "commit"));
+        if (checked) {
+            columns.add(RowChecksum.COLUMN);
+        }
         return columns;
     }
 
@@ -102,66 +135,125 @@ final class StoreFormat {
         return columns;
     }
 
-    /** The fields of a configuration line. */
+    /** The line of a configuration as written: its fields, then their checksum. */
     static List<String> fields(int id, Configuration configuration) {
         List<String> fields = new ArrayList<>(List.of(Integer.toString(id), configuration.method()));
         fields.addAll(configuration.point());
         fields.addAll(List.of(configuration.parameters(), configuration.implementation(), configuration.commit()));
-        return fields;
+        return RowChecksum.appended(fields);
     }
 
-    /** The fields of a trial line. */
+    /** The line of a trial as written: its fields, then their checksum. */
     static List<String> fields(Row row) {
         List<String> fields = new ArrayList<>(List.of(row.key(), Integer.toString(row.configuration()),
                 row.replication(), row.outcome()));
         fields.addAll(row.metrics());
         fields.addAll(List.of(row.diagnostics(), row.fitMillis(), row.predictMillis()));
-        return fields;
+        return RowChecksum.appended(fields);
     }
 
     /** Whether {@code directory}'s {@code trials.csv} is of the first format (one self-contained row per trial). */
     static boolean isLegacy(Path directory) throws IOException {
+        return version(directory) == Version.FIRST;
+    }
+
+    /** The format of the store in {@code directory}, from the header of its {@code trials.csv}. */
+    static Version version(Path directory) throws IOException {
         Path file = directory.resolve(TRIALS);
         if (!Files.exists(file) || Files.size(file) == 0) {
-            return false;
+            return Version.EMPTY;
         }
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
                 CSVParser parser = READ.parse(reader)) {
             List<String> header = parser.getHeaderNames();
-            return header.contains("params") && !header.contains("config");
+            if (header.contains("params") && !header.contains("config")) {
+                return Version.FIRST;
+            }
+            int n = header.size();
+            boolean unchecked = n >= 7 && header.subList(0, 4).equals(List.of("key", "config", "replication", "outcome"))
+                    && header.subList(n - 3, n).equals(List.of("diagnostics", "fit_ms", "predict_ms"));
+            return unchecked ? Version.UNCHECKED : Version.CHECKED;
         } catch (UncheckedIOException e) {
             throw new UserError(file + ": cannot parse as CSV: " + e.getCause().getMessage());
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            return Version.CHECKED; // a malformed header: read() refuses it with the file named
         }
     }
 
+    /** Whether opening the store for writing converts it (it has rows but no checksums). */
+    static boolean needsConversion(Path directory) throws IOException {
+        Version version = version(directory);
+        return version == Version.FIRST || version == Version.UNCHECKED;
+    }
+
     /**
-     * Streams every row of the store in {@code directory} (either format), in file order, to
-     * {@code each}, and returns the configurations the rows' indices refer to.
+     * Streams every row of the store in {@code directory}, in file order, to {@code each}, and
+     * returns the configurations the rows' indices refer to. Every line's checksum is checked.
      *
-     * @throws UserError if a file's columns do not match the spec, or a row is malformed
+     * @throws UserError if the store has no checksums (one of the older formats: how to convert it is
+     *     in the message), a file's columns do not match the spec, or a row is malformed or edited
      */
     static List<Configuration> read(Path directory, List<String> axes, List<String> metrics, Consumer<Row> each)
             throws IOException {
-        if (isLegacy(directory)) {
+        if (needsConversion(directory)) {
+            throw new UserError(uncheckedMessage(directory));
+        }
+        return readAnyFormat(directory, axes, metrics, each);
+    }
+
+    /** Why an older store is refused by a reader that only reads, and how to convert it. */
+    static String uncheckedMessage(Path directory) {
+        return directory.resolve(TRIALS) + ": a store written before trial rows carried checksums, so an edited score"
+                + " cannot be told from a computed one; convert it once by resuming its run (ldpbench run SPEC"
+                + " --keep-stale with the same --results: every row gets its checksum, keys and values stay, only"
+                + " missing trials are computed)";
+    }
+
+    /** {@link #read} for a store of any format, checking checksums where there are some (for {@link #migrate}). */
+    private static List<Configuration> readAnyFormat(Path directory, List<String> axes, List<String> metrics,
+            Consumer<Row> each) throws IOException {
+        Version version = version(directory);
+        if (version == Version.FIRST) {
             return readLegacy(directory.resolve(TRIALS), axes, metrics, each);
         }
-        List<Configuration> configurations = readConfigurations(directory.resolve(CONFIGURATIONS), axes);
+        boolean checked = version != Version.UNCHECKED;
+        // a conversion killed between its two moves leaves checked configurations beside unchecked rows
+        List<Configuration> configurations = readConfigurations(directory.resolve(CONFIGURATIONS), axes,
+                checked || endsWithChecksum(directory.resolve(CONFIGURATIONS)));
         Path file = directory.resolve(TRIALS);
         if (!Files.exists(file) || Files.size(file) == 0) {
             return configurations;
         }
-        List<String> expected = rowHeader(metrics);
+        List<String> expected = rowHeader(metrics, checked);
         forEachRecord(file, expected, record -> {
             int configuration = integer(record.get(1), file, record);
             if (configuration < 0 || configuration >= configurations.size()) {
                 throw new UserError(file + ":" + (record.getRecordNumber() + 1) + ": configuration " + configuration
                         + " is not in " + CONFIGURATIONS + "; the files were edited or corrupted");
             }
-            each.accept(new Row(key(record.get(0), file, record), configuration, record.get(2), record.get(3),
-                    scores(record.toList().subList(4, 4 + metrics.size()), metrics, file, record), record.get(4 + metrics.size()),
-                    record.get(5 + metrics.size()), record.get(6 + metrics.size())));
+            int m = metrics.size();
+            Row row = new Row(key(record.get(0), file, record), configuration, record.get(2), record.get(3),
+                    scores(record.toList().subList(4, 4 + m), metrics, file, record), record.get(4 + m),
+                    record.get(5 + m), record.get(6 + m));
+            if (checked) {
+                checksum(record, file);
+            }
+            each.accept(row);
         });
         return configurations;
+    }
+
+    /**
+     * Refuses a line whose checksum is not that of its fields: a row or configuration edited by
+     * hand or damaged, named by its file and line.
+     */
+    private static void checksum(CSVRecord record, Path file) {
+        List<String> fields = record.toList();
+        if (!RowChecksum.matches(fields)) {
+            throw new UserError(file + ":" + (record.getRecordNumber() + 1) + ": the row does not match its checksum "
+                    + fields.get(fields.size() - 1) + "; it was edited or corrupted after it was written (a changed"
+                    + " result is recomputed by a run, never edited in place)");
+        }
     }
 
     /** Receives the key and configuration id of each stored row. */
@@ -170,19 +262,21 @@ final class StoreFormat {
     }
 
     /**
-     * Streams the key and configuration id of every row of a compact store to {@code each}: what
-     * opening a store for a run needs, read from the start of each line without splitting the rest
-     * (four times faster than {@link #read} at 10⁶ rows). A line that does not start with a key and a
-     * configuration id (an edited file) falls back to {@link #read}, which names the bad line.
+     * Streams the key and configuration id of every row of a checked compact store to {@code each}:
+     * what opening a store for a run needs, read from the start of each line and checked against
+     * its checksum on the raw text, without splitting the rest (a line with quotes is parsed alone).
+     * A line that does not start with a key and a configuration id, or does not match its
+     * checksum (an edited file), falls back to {@link #read}, which names the bad line.
      */
     static List<Configuration> scan(Path directory, List<String> axes, List<String> metrics, KeyConsumer each)
             throws IOException {
-        List<Configuration> configurations = readConfigurations(directory.resolve(CONFIGURATIONS), axes);
+        List<Configuration> configurations = readConfigurations(directory.resolve(CONFIGURATIONS), axes, true);
         Path file = directory.resolve(TRIALS);
         if (!Files.exists(file) || Files.size(file) == 0) {
             return configurations;
         }
         boolean clean = true;
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
         try (java.io.BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             clean = String.join(",", rowHeader(metrics)).equals(reader.readLine());
             for (String line = reader.readLine(); clean && line != null; line = reader.readLine()) {
@@ -200,7 +294,7 @@ final class StoreFormat {
                     clean = c >= '0' && c <= '9';
                     configuration = configuration * 10 + (c - '0');
                 }
-                clean = clean && configuration < configurations.size();
+                clean = clean && configuration < configurations.size() && checksumMatches(line, crc);
                 if (clean) {
                     each.accept(key, configuration);
                 }
@@ -213,22 +307,51 @@ final class StoreFormat {
         return configurations;
     }
 
-    /** The configurations of {@code file}, by id (empty if there is no file). */
-    static List<Configuration> readConfigurations(Path file, List<String> axes) throws IOException {
+    /** Whether the header of {@code file} (which may be absent) ends with the checksum column. */
+    private static boolean endsWithChecksum(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return false;
+        }
+        try (java.io.BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String header = reader.readLine();
+            return header != null && header.endsWith("," + RowChecksum.COLUMN);
+        }
+    }
+
+    /** Whether a raw line of {@code trials.csv} matches its checksum (parsed alone if it has quotes). */
+    private static boolean checksumMatches(String line, java.util.zip.CRC32C crc) {
+        if (line.indexOf('"') < 0) {
+            return RowChecksum.matchesLine(line, crc);
+        }
+        try (CSVParser parser = CSVFormat.DEFAULT.parse(new java.io.StringReader(line))) {
+            List<CSVRecord> records = parser.getRecords();
+            return records.size() == 1 && RowChecksum.matches(records.get(0).toList());
+        } catch (IOException | UncheckedIOException | IllegalArgumentException | IllegalStateException e) {
+            return false; // a quoted field that goes on over the next line: read() parses the file as a whole
+        }
+    }
+
+    /** The configurations of {@code file}, by id (empty if there is no file), each line checked if {@code checked}. */
+    static List<Configuration> readConfigurations(Path file, List<String> axes, boolean checked) throws IOException {
         List<Configuration> configurations = new ArrayList<>();
         if (!Files.exists(file) || Files.size(file) == 0) {
             return configurations;
         }
-        forEachRecord(file, configurationHeader(axes), record -> {
+        int last = checked ? 1 : 0;
+        forEachRecord(file, configurationHeader(axes, checked), record -> {
             int id = integer(record.get(0), file, record);
             if (id != configurations.size()) {
                 throw new UserError(file + ":" + (record.getRecordNumber() + 1) + ": configuration " + id
                         + " where " + configurations.size() + " was expected; the file was edited or corrupted");
             }
             List<String> values = record.toList();
-            int n = values.size();
-            configurations.add(new Configuration(values.get(1), values.subList(2, n - 3), values.get(n - 3),
-                    values.get(n - 2), values.get(n - 1)));
+            int n = values.size() - last;
+            Configuration configuration = new Configuration(values.get(1), values.subList(2, n - 3), values.get(n - 3),
+                    values.get(n - 2), values.get(n - 1));
+            if (checked) {
+                checksum(record, file);
+            }
+            configurations.add(configuration);
         });
         return configurations;
     }
@@ -258,9 +381,12 @@ final class StoreFormat {
     }
 
     /**
-     * Rewrites a store of the first format in the compact one, keeping every row (superseded ones too)
-     * in order with the same text for every value (diagnostics without their zero counts). The new files are written beside the old one and
-     * moved into place, the trials last, so a kill during the conversion leaves the old store as it was.
+     * Rewrites a store of an older format (the first one, or the compact one without checksums) in
+     * the checked compact one, keeping every row (superseded ones too) in order with the same text
+     * for every value (diagnostics without their zero counts) and every key, and adding each line's
+     * checksum. The new files are written beside the old ones and moved into place, the trials last,
+     * so a kill during the conversion leaves the old store as it was (or, between the two moves,
+     * checked configurations beside unchecked rows, which the next open converts again).
      */
     static void migrate(Path directory, List<String> axes, List<String> metrics) throws IOException {
         Path trials = directory.resolve(TRIALS);
@@ -270,7 +396,7 @@ final class StoreFormat {
         try (var rows = new org.apache.commons.csv.CSVPrinter(Files.newBufferedWriter(newTrials,
                 StandardCharsets.UTF_8), FORMAT)) {
             rows.printRecord(rowHeader(metrics));
-            configurations = read(directory, axes, metrics, row -> {
+            configurations = readAnyFormat(directory, axes, metrics, row -> {
                 try {
                     rows.printRecord(fields(new Row(row.key(), row.configuration(), row.replication(), row.outcome(),
                             row.metrics(), nonZero(row.diagnostics()), row.fitMillis(), row.predictMillis())));

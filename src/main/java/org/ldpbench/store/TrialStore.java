@@ -28,9 +28,11 @@ import org.ldpbench.spec.SweepPoint;
  * (method, sweep point, parameters, implementation versions, commit; see {@link StoreFormat}), and
  * {@code failures.csv} with one row per failed trial. Rows are written whole and flushed group by
  * group, so killing a run loses at most the groups in flight; a torn last line (a kill in mid-write)
- * is cut off when the store is reopened. Nothing already written is ever rewritten, except that a
- * store of the first, verbose format is converted once to the compact one when it is opened for
- * writing (same rows, same values).
+ * is cut off when the store is reopened. Every line carries a checksum ({@link RowChecksum}), and
+ * every reader refuses a line that does not match it, naming its file and line. Nothing already
+ * written is ever rewritten, except that a store without checksums (the first, verbose format, or
+ * the compact one before checksums) is converted once to the checked compact one when it is opened
+ * for writing (same rows, same keys, same values; the run notes it in its manifest).
  *
  * <p>An open store holds an exclusive lock on {@code .lock} in its directory (an operating-system
  * file lock, so it vanishes with the process: a lock file left by a killed run does not block),
@@ -117,14 +119,14 @@ public final class TrialStore implements Closeable, TrialSink {
         try {
             Path file = directory.resolve(TRIALS);
             Path configurationFile = directory.resolve(CONFIGURATIONS);
-            if (Files.exists(file) && Files.size(file) > 0) {
-                cutTornLine(file);
-                if (StoreFormat.isLegacy(directory)) {
-                    StoreFormat.migrate(directory, axes, metrics);
-                }
-            }
             if (Files.exists(configurationFile) && Files.size(configurationFile) > 0) {
                 cutTornLine(configurationFile);
+            }
+            if (Files.exists(file) && Files.size(file) > 0) {
+                cutTornLine(file);
+                if (StoreFormat.needsConversion(directory)) {
+                    StoreFormat.migrate(directory, axes, metrics);
+                }
             }
             KeyIndex stored = new KeyIndex();
             List<StoreFormat.Configuration> configurations = new ArrayList<>(StoreFormat.scan(directory, axes,
@@ -155,6 +157,14 @@ public final class TrialStore implements Closeable, TrialSink {
      */
     public static boolean isFirstFormat(Path directory) throws IOException {
         return StoreFormat.isLegacy(directory);
+    }
+
+    /**
+     * Whether {@code directory} holds a store without row checksums (the first format, or the
+     * compact one before checksums), which {@link #open} converts and {@link #read} refuses.
+     */
+    public static boolean needsConversion(Path directory) throws IOException {
+        return StoreFormat.needsConversion(directory);
     }
 
     /** The message of a refused second run on {@code directory}. */
@@ -228,9 +238,12 @@ public final class TrialStore implements Closeable, TrialSink {
 
     /**
      * Reads every stored trial of {@code directory} (for summaries and figures without
-     * recomputation), from either store format, keeping per trial only its scores and configuration.
+     * recomputation), keeping per trial only its scores and configuration, and checking every
+     * line's checksum.
      *
-     * @throws UserError if there is no {@code trials.csv} or its columns do not match
+     * @throws UserError if there is no {@code trials.csv}, its columns do not match, a line was
+     *     edited (its file and line named), or the store predates row checksums (saying how to
+     *     convert it)
      */
     public static StoredTrials read(Path directory, List<String> axes, List<String> metrics) throws IOException {
         Path file = directory.resolve(TRIALS);

@@ -24,6 +24,7 @@ import org.ldpbench.run.Shard;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.StoreMigration;
 import org.ldpbench.store.TrialRecord;
 import org.ldpbench.store.TrialSink;
 import org.ldpbench.store.TrialStore;
@@ -80,9 +81,16 @@ public final class SparkRunner {
         Path directory = ExperimentRunner.directory(spec, resultsRoot);
         int parallelism = context.defaultParallelism();
         Map<String, String> fingerprints = ExperimentRunner.fingerprints(plan);
+        StoreMigration migration = StoreMigration.before(directory);
         try (TrialStore store = TrialStore.open(directory, ExperimentRunner.axes(spec), ExperimentRunner.metrics(spec))) {
             Manifest manifest = Manifest.start(directory, plan, parallelism, fingerprints);
             manifest.note("Spark run: master " + context.master() + ", default parallelism " + parallelism);
+            // a store without row checksums was converted by open, as by a local run: logged and noted the same way
+            java.util.Optional<String> converted = migration.describe(directory);
+            if (converted.isPresent()) {
+                log.printf("%s: %s%n", spec.name(), converted.get());
+                manifest.note(converted.get());
+            }
             manifest.write(directory);
             PendingTrials pending = PendingTrials.of(plan, store, keepStale, Shard.ALL);
             pending.announce(plan, keepStale, Shard.ALL, "Spark (" + context.master() + ", "

@@ -19,9 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The rule behind the dirty flag embedded in the jar (bin/build-info, run by Maven in
  * generate-resources), on a scratch git repository: changed, staged, deleted and untracked files
- * under src/, experiments/, datasets/ and pom.xml make a build dirty; outputs that runs rewrite
- * (results/, paper-figures/), git-ignored files and other paths do not; outside a checkout of the
- * project the commit is unknown.
+ * under src/, experiments/, datasets/, methods/, examples/, tools/ and pom.xml make a build dirty;
+ * outputs that runs rewrite (results/, paper-figures/), git-ignored files (a plugin's target/) and
+ * other paths do not; outside a checkout of the project the commit is unknown. The Makefile's
+ * BUILD_STAMP rule takes its paths from the script ({@code bin/build-info --inputs}).
  */
 class BuildInfoScriptTest {
 
@@ -41,9 +42,12 @@ class BuildInfoScriptTest {
         write("src/main/java/A.java", "class A {}\n");
         write("experiments/a.yaml", "name: a\n");
         write("datasets/a.yaml", "name: a\n");
+        write("methods/RR-GRID-PY.yaml", "name: RR-GRID-PY\n");
+        write("examples/python-method/rr_grid.py", "print('rr')\n");
+        write("tools/authors-lpct/lpct_authors_adapter.py", "print('adapter')\n");
         write("paper-figures/a.md", "a\n");
         write("README.md", "a\n");
-        write(".gitignore", "/datasets/raw/\n/results/\n");
+        write(".gitignore", "target/\n/datasets/raw/\n/results/\n");
         git("init", "-q");
         git("add", "-A");
         git("-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-q", "-m", "first");
@@ -105,6 +109,7 @@ class BuildInfoScriptTest {
         write("paper-figures/a.md", "redrawn\n");
         write("paper-figures/new.png", "png\n");
         write("datasets/raw/rice/rice.arff", "raw\n");
+        write("examples/java-method/target/grid-rr.jar", "built\n");
         write("README.md", "edited\n");
         write("notes.txt", "untracked\n");
         assertThat(dirty()).isEqualTo("false");
@@ -112,7 +117,8 @@ class BuildInfoScriptTest {
 
     @Test
     void untrackedFilesUnderTheInputsMakeItDirty() throws Exception {
-        for (String path : List.of("src/main/java/org/New.java", "experiments/new/b.yaml", "datasets/b.yaml")) {
+        for (String path : List.of("src/main/java/org/New.java", "experiments/new/b.yaml", "datasets/b.yaml",
+                "methods/NEW.yaml", "examples/python-method/new.py", "tools/authors-lpct/helper.py")) {
             write(path, "new\n");
             assertThat(dirty()).as(path).isEqualTo("true");
             Files.delete(project.resolve(path));
@@ -131,6 +137,28 @@ class BuildInfoScriptTest {
         git("reset", "-q", "--hard");
         Files.delete(project.resolve("src/main/java/A.java"));
         assertThat(dirty()).as("deleted").isEqualTo("true");
+    }
+
+    @Test
+    void editingTheExamplesTheExternalMethodsOrTheAdaptersMakesItDirty() throws Exception {
+        for (String path : List.of("examples/python-method/rr_grid.py", "methods/RR-GRID-PY.yaml",
+                "tools/authors-lpct/lpct_authors_adapter.py")) {
+            write(path, Files.readString(project.resolve(path)) + "# edited\n");
+            assertThat(dirty()).as(path).isEqualTo("true");
+            git("checkout", "--", path);
+            assertThat(dirty()).as("restored " + path).isEqualTo("false");
+        }
+    }
+
+    @Test
+    void theMakefilesBuildStampWatchesTheScriptsInputs() throws Exception {
+        Result inputs = run(project, script.toString(), "--inputs");
+        assertThat(inputs.code).as(inputs.output).isZero();
+        assertThat(inputs.output.strip().split(" ")).containsExactly("src", "experiments", "datasets", "methods",
+                "examples", "tools", "pom.xml");
+        String makefile = Files.readString(Path.of("Makefile"));
+        assertThat(makefile).contains("BUILD_INPUTS := $(shell bin/build-info --inputs)")
+                .contains("git status --porcelain --untracked-files=all -- $(BUILD_INPUTS)");
     }
 
     @Test

@@ -39,6 +39,18 @@ class AuditCommandTest {
         assertThat(none.err().strip()).isEqualTo("ldpbench: error: give one method name or spec file, or --all");
     }
 
+    @Slow
+    @Test
+    void theReportRecordsTheDigestOfTheSourcesItAudited() throws IOException {
+        // run in the project directory, as make audit-report is: the header names the checkout's digest
+        Path table = temp.resolve("docs/privacy-audit.md");
+        CliTest.Result result = CliTest.run("audit", "LLDP-RR", "--epsilon", "1", "--draws", "100", "--report",
+                table.toString());
+        assertThat(result.code()).as(result.out() + result.err()).isZero();
+        assertThat(Files.readString(table)).startsWith("# Privacy audit: power table\n\nSources: `"
+                + org.ldpbench.hash.SourceDigest.of(Path.of("")).hex() + "` (SHA-256 of ").contains("| LLDP-RR | `");
+    }
+
     @Test
     void aRegisteredMethodPrintsEachMechanismsClaimBoundAndVerdict() {
         CliTest.Result result = CliTest.run("audit", "LLDP-RR", "--epsilon", "1", "--draws", "2000");

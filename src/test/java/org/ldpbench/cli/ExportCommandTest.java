@@ -97,6 +97,7 @@ class ExportCommandTest {
         CSVRecord first = read(copy.resolve(TrialStore.TRIALS)).get(0);
         List<String> newer = new java.util.ArrayList<>(first.toList());
         newer.set(4, "0.123"); // accuracy of a recomputed trial: the later row wins
+        newer.set(newer.size() - 1, org.ldpbench.store.RowChecksum.of(newer.subList(0, newer.size() - 1)));
         Files.writeString(copy.resolve(TrialStore.TRIALS), String.join(",", newer) + "\n", StandardOpenOption.APPEND);
 
         Path out = temp.resolve("root.csv");

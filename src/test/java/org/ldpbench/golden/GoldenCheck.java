@@ -1,5 +1,6 @@
 package org.ldpbench.golden;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -48,6 +49,24 @@ public final class GoldenCheck {
                 : "new " + what + " " + computed.name() + " (" + computed.implementation()
                         + ") has no golden line: run `" + RECORD + "` to append it to " + GoldenFile.DEFAULT;
         return new Verdict(false, Optional.of(message));
+    }
+
+    /**
+     * The failure of a golden file last confirmed against the sources {@code confirmed} when the
+     * checkout's are {@code current} ({@link org.ldpbench.hash.SourceDigest}), or empty when they are
+     * the same: a covered source changed and {@code make golden} did not check every output since.
+     */
+    public static Optional<String> sources(Path file, Optional<String> confirmed, String current) {
+        if (confirmed.isEmpty()) {
+            return Optional.of(file + " records no sources it was confirmed against: run `" + RECORD
+                    + "` (it checks every golden output and appends `" + GoldenFile.SOURCES + current + "`)");
+        }
+        if (confirmed.get().equals(current)) {
+            return Optional.empty();
+        }
+        return Optional.of(file + " was confirmed against other sources than the checkout's (sources "
+                + confirmed.get().substring(0, 12) + ", the checkout's " + current.substring(0, 12) + "): run `" + RECORD
+                + "` (it checks every golden output and appends `" + GoldenFile.SOURCES + current + "`)");
     }
 
     /** The failure of an output that changed under an implementation with a line. */

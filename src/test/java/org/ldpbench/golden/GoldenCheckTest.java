@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.data.DataSources;
+import org.ldpbench.hash.Sha256;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
 
@@ -19,7 +20,8 @@ import org.ldpbench.method.Methods;
  * A test of the golden-output test: editing an estimator constant without bumping the
  * implementation version fails with "output of LPCT changed: bump its implementation version";
  * bumping the version without recording a line fails and says how to record it; recording
- * appends and never rewrites.
+ * appends and never rewrites; the sources are confirmed (one appended {@code # sources} line) only
+ * when every output matches its line, and a file confirmed against other sources fails.
  */
 class GoldenCheckTest {
 
@@ -130,6 +132,52 @@ class GoldenCheckTest {
         assertThatThrownBy(() -> file.append(List.of(method(bumped, "LPCT").line())))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("LPCT at LPCT@3+ma-yang-2d@3 is recorded already; a recorded line is never changed");
+    }
+
+    @Test
+    void theSourcesAreConfirmedByOneAppendedLineOnlyWhenEveryOutputMatchesItsLine() throws IOException {
+        Path path = directory.resolve("outputs.tsv");
+        Files.copy(GoldenFile.DEFAULT, path);
+        String before = Files.readString(path, StandardCharsets.UTF_8);
+        GoldenFile file = new GoldenFile(path);
+        List<GoldenLine> lines = file.read();
+        String first = Sha256.hex("the sources of one checkout");
+        String second = Sha256.hex("the sources of another");
+
+        GoldenOutputs.Result edited = lpctSpec(Methods.standard().replacing(new EditedMethod(lpct(), "lambda", 1.1, 0)));
+        assertThat(file.confirmSources(edited.outputs(), first)).extracting(o -> o.line().name()).containsExactly("LPCT");
+        assertThat(Files.readString(path, StandardCharsets.UTF_8)).as("a changed output confirms nothing").isEqualTo(before);
+
+        GoldenOutputs.Result unedited = lpctSpec(Methods.standard());
+        assertThat(file.confirmSources(unedited.outputs(), first)).isEmpty();
+        String confirmed = Files.readString(path, StandardCharsets.UTF_8);
+        assertThat(confirmed).isEqualTo(before + GoldenFile.SOURCES + first + "\n");
+        assertThat(file.confirmedSources()).contains(first);
+        assertThat(file.confirmSources(unedited.outputs(), first)).isEmpty();
+        assertThat(Files.readString(path, StandardCharsets.UTF_8)).as("confirmed already").isEqualTo(confirmed);
+
+        assertThat(file.confirmSources(unedited.outputs(), second)).isEmpty();
+        assertThat(Files.readString(path, StandardCharsets.UTF_8)).isEqualTo(confirmed + GoldenFile.SOURCES + second
+                + "\n");
+        assertThat(file.confirmedSources()).as("the last line counts").contains(second);
+        assertThat(file.read()).as("the golden lines themselves").isEqualTo(lines);
+        assertThat(GoldenCheck.sources(path, file.confirmedSources(), second)).isEmpty();
+        assertThat(GoldenCheck.sources(path, file.confirmedSources(), first)).isPresent();
+    }
+
+    @Test
+    void aFileConfirmedAgainstOtherSourcesOrNoneFailsAndSaysHowToConfirmIt() {
+        String checkout = Sha256.hex("the checkout's sources");
+        String other = Sha256.hex("older sources");
+        Path path = Path.of("outputs.tsv");
+        assertThat(GoldenCheck.sources(path, java.util.Optional.of(other), checkout)).contains("outputs.tsv was"
+                + " confirmed against other sources than the checkout's (sources " + other.substring(0, 12)
+                + ", the checkout's " + checkout.substring(0, 12) + "): run `make golden` (it checks every golden"
+                + " output and appends `# sources " + checkout + "`)");
+        assertThat(GoldenCheck.sources(path, java.util.Optional.empty(), checkout)).contains("outputs.tsv records no"
+                + " sources it was confirmed against: run `make golden` (it checks every golden output and appends"
+                + " `# sources " + checkout + "`)");
+        assertThat(GoldenCheck.sources(path, java.util.Optional.of(checkout), checkout)).isEmpty();
     }
 
     @Test

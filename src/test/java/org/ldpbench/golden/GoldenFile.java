@@ -7,22 +7,36 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The append-only file of golden lines, {@code src/test/resources/golden/outputs.tsv}: comment
  * lines start with {@code #}, every other line is a {@link GoldenLine}. Lines are only ever
  * appended ({@link #append}): the line of an implementation, once recorded, is what that
  * implementation must keep computing, so the file is never rewritten and a line is never changed.
+ *
+ * <p>A comment line {@code # sources <sha256>} ({@link #confirmSources}) records the digest of the
+ * sources ({@link org.ldpbench.hash.SourceDigest}) against which {@code make golden} last checked
+ * every golden output and found each equal to its line; the last such line counts. When the
+ * checkout's sources differ, the file has not been confirmed against them
+ * ({@link GoldenCheck#sources}).
  */
 public final class GoldenFile {
 
     /** The file in the source tree (tests run in the project directory). */
     public static final Path DEFAULT = Path.of("src/test/resources/golden/outputs.tsv");
+    /** The start of a line recording the sources the file was confirmed against. */
+    public static final String SOURCES = "# sources ";
+
+    private static final Pattern SOURCES_LINE = Pattern.compile("^" + Pattern.quote(SOURCES) + "([0-9a-f]{64})$");
 
     private static final String HEADER = """
             # Golden outputs (GoldenOutputsTest; README "Golden outputs"). APPEND-ONLY: never edit or remove a line.
             # kind<TAB>name<TAB>implementation<TAB>sha256 of the outputs of the tiny specs in golden/specs/
             # New implementation versions (and new methods or data sources): `make golden` appends their lines.
+            # `# sources <sha256>`: the sources (SourceDigest) against which make golden last found every output equal to its line.
             """;
 
     private final Path path;
@@ -99,6 +113,52 @@ public final class GoldenFile {
             text.append(line.format()).append('\n');
         }
         Files.writeString(path, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
+
+    /** The digest of the sources named by the last {@code # sources} line, if there is one. */
+    public Optional<String> confirmedSources() throws IOException {
+        Optional<String> last = Optional.empty();
+        if (!Files.exists(path)) {
+            return last;
+        }
+        for (String line : Files.readAllLines(path, StandardCharsets.UTF_8)) {
+            Matcher matcher = SOURCES_LINE.matcher(line);
+            if (matcher.matches()) {
+                last = Optional.of(matcher.group(1));
+            }
+        }
+        return last;
+    }
+
+    /**
+     * Appends {@code # sources <digest>} when every output of {@code outputs} matches its recorded
+     * line ({@code make golden}, after recording the unrecorded ones), unless the last such line
+     * already names {@code digest}; the bytes already there are left as they are.
+     *
+     * @return the outputs that do not match their line (nothing was appended if there are any)
+     */
+    public List<GoldenOutput> confirmSources(List<GoldenOutput> outputs, String digest) throws IOException {
+        if (!digest.matches("[0-9a-f]{64}")) {
+            throw new IllegalArgumentException("a sources digest is 64 lower-case hex digits, got " + digest);
+        }
+        List<GoldenLine> recorded = read();
+        List<GoldenOutput> failing = new ArrayList<>();
+        for (GoldenOutput output : outputs) {
+            if (!GoldenCheck.check(output, recorded).passes()) {
+                failing.add(output);
+            }
+        }
+        if (failing.isEmpty() && !confirmedSources().equals(Optional.of(digest))) {
+            String text = Files.exists(path) && Files.size(path) > 0
+                    && !Files.readString(path, StandardCharsets.UTF_8).endsWith("\n") ? "\n" : "";
+            if (!Files.exists(path)) {
+                Files.createDirectories(path.toAbsolutePath().getParent());
+                text = HEADER;
+            }
+            Files.writeString(path, text + SOURCES + digest + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        }
+        return failing;
     }
 
     /**

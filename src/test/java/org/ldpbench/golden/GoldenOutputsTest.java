@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.ldpbench.data.DataSources;
+import org.ldpbench.hash.SourceDigest;
 import org.ldpbench.method.Methods;
 
 /**
@@ -27,7 +29,10 @@ import org.ldpbench.method.Methods;
  * implementation, and when an implementation (a bumped version, a new method) has no line.
  *
  * <p>{@code make golden} (this test with {@code -Dgolden.record=true}) appends the lines of
- * implementations that have none; it never rewrites a line, so a changed output still fails. The
+ * implementations that have none; it never rewrites a line, so a changed output still fails. When
+ * every output then equals its line it appends {@code # sources <sha256>}, the digest of the
+ * sources checked ({@link SourceDigest}); a checkout whose sources have another digest fails here
+ * until {@code make golden} has checked them. The
  * text behind each hash is written to {@code target/golden/} to look at. Real-data specs are
  * skipped, with the reason, where the raw files are missing.
  */
@@ -55,9 +60,33 @@ class GoldenOutputsTest {
             List<GoldenLine> added = file.recordUnrecorded(result.outputs());
             added.forEach(line -> System.out.println("golden outputs: recorded " + line.format()));
             System.out.println("golden outputs: " + added.size() + " line(s) appended to " + file.path());
+            // every output checked against the lines as they are now; only then are the sources confirmed
+            String sources = SourceDigest.of(Path.of("")).hex();
+            List<GoldenOutput> failing = file.confirmSources(result.outputs(), sources);
+            System.out.println(failing.isEmpty() ? "golden outputs: every output equals its line; " + file.path()
+                    + " confirmed against the sources " + sources
+                    : "golden outputs: NOT confirmed against the sources: " + failing.size() + " output(s) differ from"
+                            + " their line (see the failures below)");
             recorded = file.read();
         }
         lines = recorded;
+    }
+
+    /**
+     * Freshness without memory (issue 32 item 6): the file's last {@code # sources} line names the
+     * digest of the checkout's covered sources ({@link SourceDigest}: method/, privacy/, methods/,
+     * examples/, tools/authors-lpct/), so a change there is checked by {@code make golden} against
+     * every golden line, not only against the lines of the golden specs' code paths that this test
+     * happens to run. Real-data specs skipped for missing raw files give data fingerprints only,
+     * which no covered source computes, so they do not hold the confirmation back.
+     */
+    @Test
+    void theFileWasConfirmedAgainstTheCheckoutsSources() throws IOException {
+        Optional<String> stale = GoldenCheck.sources(GoldenFile.DEFAULT,
+                new GoldenFile(GoldenFile.DEFAULT).confirmedSources(), SourceDigest.of(Path.of("")).hex());
+        if (stale.isPresent()) {
+            throw new AssertionError(stale.get());
+        }
     }
 
     @TestFactory

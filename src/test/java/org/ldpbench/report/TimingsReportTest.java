@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.run.Manifest;
 import org.ldpbench.store.StoreTimes;
 import org.ldpbench.store.TidyExport;
+import org.ldpbench.testing.CheckedStoreText;
 
 /**
  * The timings page is computed from a run's manifests and stores: per-cell times summed over the
@@ -26,8 +27,9 @@ class TimingsReportTest {
     private static Path store(Path root, String name, double wall, String configs, String trials, String commit)
             throws IOException {
         Path directory = Files.createDirectories(root.resolve(name));
-        Files.writeString(directory.resolve("trial-configs.csv"), configs);
-        Files.writeString(directory.resolve("trials.csv"), trials);
+        // the rows as stated, with the checksum each line carries (CheckedStoreText)
+        Files.writeString(directory.resolve("trial-configs.csv"), CheckedStoreText.of(configs));
+        Files.writeString(directory.resolve("trials.csv"), CheckedStoreText.of(trials));
         Files.writeString(directory.resolve(Manifest.FILE), "{\"experiment\": \"" + name + "\", \"profile\": \"quick\","
                 + " \"git\": {\"commit\": \"" + commit + "\", \"dirty\": \"false\"},"
                 + " \"threads\": 2, \"status\": \"complete\", \"trialsComputed\": 4, \"wallSeconds\": " + wall + "}");

@@ -167,6 +167,7 @@ class MethodFamiliesEndToEndTest {
         // pretend LPCT's rows were computed by version 1
         String older = current.replaceFirst("LPCT@\\d+", "LPCT@1");
         Files.writeString(trials, Files.readString(trials).replace("," + current + ",", "," + older + ","));
+        org.ldpbench.testing.CheckedStoreText.recheck(trials);
         TrialProvenance provenance = TrialProvenance.of(plan, stored(plan));
         assertThat(provenance.stale()).isEqualTo(2 * 2 * 4);
         assertThat(provenance.describe()).contains("16 of 24 trials were computed by an older implementation");

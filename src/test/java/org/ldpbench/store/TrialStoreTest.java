@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.UserError;
 import org.ldpbench.hash.SplitMix64;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.testing.CheckedStoreText;
 import org.ldpbench.testing.HoldStore;
 import org.ldpbench.testing.Slow;
 
@@ -139,12 +140,15 @@ class TrialStoreTest {
             """;
 
     @Test
-    void aStoreOfTheFirstFormatIsReadAsItIsAndConvertedOnceWhenOpenedForWriting() throws IOException {
+    void aStoreOfTheFirstFormatIsRefusedByReadersAndConvertedOnceWhenOpenedForWriting() throws IOException {
         Path directory = temp.resolve("legacy");
         Files.createDirectories(directory);
         Files.writeString(directory.resolve(TrialStore.TRIALS), LEGACY);
-        StoredTrials before = TrialStore.read(directory, AXES, METRICS);
+        assertThat(TrialStore.needsConversion(directory)).isTrue();
+        assertThatThrownBy(() -> TrialStore.read(directory, AXES, METRICS)).isInstanceOf(UserError.class)
+                .hasMessage(StoreFormat.uncheckedMessage(directory));
         assertThat(directory.resolve(TrialStore.CONFIGURATIONS)).doesNotExist(); // reading does not convert
+        assertThat(directory.resolve(TrialStore.TRIALS)).hasContent(LEGACY.strip());
 
         try (TrialStore store = open(directory)) {
             assertThat(store.size()).isEqualTo(3);
@@ -152,22 +156,23 @@ class TrialStoreTest {
             assertThat(store.status("00000000000000a2", "LPCT@3+ma-yang-2d@2")).isEqualTo(TrialStore.Status.STALE);
             assertThat(store.status("00000000000000a4", "LPCT@3+ma-yang-2d@2")).isEqualTo(TrialStore.Status.MISSING);
         }
-        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo("""
+        assertThat(TrialStore.needsConversion(directory)).isFalse();
+        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo(CheckedStoreText.of("""
                 key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms
                 00000000000000a1,0,0,ok,0.577,cells=3,82.108,3.338
                 00000000000000a2,0,1,ok,0.6125,,1.000,0.100
                 00000000000000a3,1,0,NA: too deep,,,0.001,0.000
                 00000000000000a1,2,0,ok,0.578,,82.108,3.338
-                """);
-        assertThat(Files.readString(directory.resolve(TrialStore.CONFIGURATIONS))).isEqualTo("""
+                """));
+        assertThat(Files.readString(directory.resolve(TrialStore.CONFIGURATIONS))).isEqualTo(CheckedStoreText.of("""
                 config,method,epsilon,params,implementation,commit
                 0,LPCT,0.5,depth=1;lambda=10,LPCT@2+ma-yang-2d@2,abc
                 1,LPCT-Q,2,depth=3,LPCT-Q@2+ma-yang-2d@2,abc
                 2,LPCT,0.5,depth=1;lambda=10,LPCT@3+ma-yang-2d@2,def
-                """);
+                """));
         StoredTrials after = TrialStore.read(directory, AXES, METRICS);
-        assertThat(after.scores("accuracy")).isEqualTo(before.scores("accuracy")).hasSize(3)
-                .containsEntry("00000000000000a1", 0.578).containsEntry("00000000000000a2", 0.6125);
+        assertThat(after.scores("accuracy")).hasSize(3).containsEntry("00000000000000a1", 0.578)
+                .containsEntry("00000000000000a2", 0.6125);
         assertThat(after.row("00000000000000a3").orElseThrow()).satisfies(row -> {
             assertThat(row.notApplicable()).isTrue();
             assertThat(row.reason()).isEqualTo("too deep");
@@ -178,7 +183,7 @@ class TrialStoreTest {
     }
 
     @Test
-    void storesOfBothFormatsMergeIntoOneCompactStore() throws IOException {
+    void aStoreWithoutChecksumsIsRefusedAsAMergeSourceAndMergesOnceConverted() throws IOException {
         Path legacy = temp.resolve("legacy");
         Files.createDirectories(legacy);
         Files.writeString(legacy.resolve(TrialStore.TRIALS), LEGACY);
@@ -186,6 +191,11 @@ class TrialStoreTest {
         Files.createDirectories(compact);
         Files.writeString(compact.resolve(TrialStore.TRIALS), LEGACY);
         open(compact).close(); // converted
+        assertThatThrownBy(() -> StoreMerge.merge(temp.resolve("merged"), List.of(legacy, compact)))
+                .isInstanceOf(UserError.class).hasMessage(StoreFormat.uncheckedMessage(legacy));
+        assertThat(temp.resolve("merged").resolve(TrialStore.TRIALS)).doesNotExist();
+
+        open(legacy).close(); // converted by opening it for writing, as a resumed run does
         StoreMerge.Outcome outcome = StoreMerge.merge(temp.resolve("merged"), List.of(legacy, compact));
         assertThat(outcome.added()).isEqualTo(3);
         assertThat(outcome.duplicates()).isEqualTo(3);
@@ -193,12 +203,107 @@ class TrialStoreTest {
                 .isEqualTo(TrialStore.read(legacy, AXES, METRICS).scores("accuracy"));
         assertThat(Files.readAllLines(temp.resolve("merged").resolve(TrialStore.CONFIGURATIONS))).hasSize(1 + 3);
 
-        // one key with another score in the legacy store: refused, naming the key
-        Files.writeString(legacy.resolve(TrialStore.TRIALS), LEGACY.replace("0.6125", "0.7"));
-        assertThatThrownBy(() -> StoreMerge.merge(temp.resolve("other"), List.of(legacy, compact)))
+        // one key with another score in a store converted from the first format: refused, naming the key
+        Path other = temp.resolve("legacy-other");
+        Files.createDirectories(other);
+        Files.writeString(other.resolve(TrialStore.TRIALS), LEGACY.replace("0.6125", "0.7"));
+        open(other).close();
+        assertThatThrownBy(() -> StoreMerge.merge(temp.resolve("other"), List.of(other, compact)))
                 .isInstanceOf(UserError.class).hasMessageContaining("trial 00000000000000a2 has two different results")
                 .hasMessageContaining("accuracy=0.7").hasMessageContaining("accuracy=0.6125");
         assertThat(temp.resolve("other").resolve(TrialStore.TRIALS)).doesNotExist();
+    }
+
+    /** The compact store as written before rows carried checksums: the rows of LEGACY, no crc column. */
+    private static final String UNCHECKED_TRIALS = """
+            key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms
+            00000000000000a1,0,0,ok,0.577,cells=3,82.108,3.338
+            00000000000000a2,0,1,ok,0.6125,,1.000,0.100
+            00000000000000a3,1,0,NA: too deep,,,0.001,0.000
+            00000000000000a1,2,0,ok,0.578,,82.108,3.338
+            """;
+    private static final String UNCHECKED_CONFIGURATIONS = """
+            config,method,epsilon,params,implementation,commit
+            0,LPCT,0.5,depth=1;lambda=10,LPCT@2+ma-yang-2d@2,abc
+            1,LPCT-Q,2,depth=3,LPCT-Q@2+ma-yang-2d@2,abc
+            2,LPCT,0.5,depth=1;lambda=10,LPCT@3+ma-yang-2d@2,def
+            """;
+
+    @Test
+    void aCompactStoreWithoutChecksumsIsRefusedByReadersAndConvertedWithKeysAndValuesKept() throws IOException {
+        Path directory = temp.resolve("unchecked");
+        Files.createDirectories(directory);
+        Files.writeString(directory.resolve(TrialStore.TRIALS), UNCHECKED_TRIALS);
+        Files.writeString(directory.resolve(TrialStore.CONFIGURATIONS), UNCHECKED_CONFIGURATIONS);
+        StoreMigration migration = StoreMigration.before(directory);
+        assertThat(migration.converts()).isTrue();
+        assertThatThrownBy(() -> TrialStore.read(directory, AXES, METRICS)).isInstanceOf(UserError.class)
+                .hasMessage(StoreFormat.uncheckedMessage(directory));
+        assertThat(directory.resolve(TrialStore.TRIALS)).hasContent(UNCHECKED_TRIALS.strip());
+
+        try (TrialStore store = open(directory)) {
+            assertThat(store.size()).isEqualTo(3);
+            assertThat(store.status("00000000000000a2", "LPCT@2+ma-yang-2d@2")).isEqualTo(TrialStore.Status.CURRENT);
+        }
+        assertThat(migration.describe(directory).orElseThrow()).startsWith("trials.csv and trial-configs.csv converted"
+                + " to the checked store format (keys and values unchanged): ").endsWith("; every row now carries a"
+                + " checksum (CRC32C), so a later edit is refused, but an edit made before this conversion cannot be"
+                + " told");
+        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo(CheckedStoreText.of(
+                UNCHECKED_TRIALS));
+        assertThat(Files.readString(directory.resolve(TrialStore.CONFIGURATIONS))).isEqualTo(CheckedStoreText.of(
+                UNCHECKED_CONFIGURATIONS));
+        assertThat(TrialStore.read(directory, AXES, METRICS).scores("accuracy")).hasSize(3)
+                .containsEntry("00000000000000a1", 0.578).containsEntry("00000000000000a2", 0.6125);
+    }
+
+    @Test
+    void aConversionKilledBetweenItsTwoMovesIsConvertedAgain() throws IOException {
+        // the configurations moved into place (checked), the rows not yet
+        Path directory = temp.resolve("half");
+        Files.createDirectories(directory);
+        Files.writeString(directory.resolve(TrialStore.TRIALS), UNCHECKED_TRIALS);
+        Files.writeString(directory.resolve(TrialStore.CONFIGURATIONS), CheckedStoreText.of(UNCHECKED_CONFIGURATIONS));
+        open(directory).close();
+        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo(CheckedStoreText.of(
+                UNCHECKED_TRIALS));
+        assertThat(Files.readString(directory.resolve(TrialStore.CONFIGURATIONS))).isEqualTo(CheckedStoreText.of(
+                UNCHECKED_CONFIGURATIONS));
+    }
+
+    @Test
+    void anEditedScoreIsRefusedWithItsFileAndLineWhereverTheStoreIsRead() throws IOException {
+        Path directory = temp.resolve("score");
+        Files.createDirectories(directory);
+        Files.writeString(directory.resolve(TrialStore.TRIALS), CheckedStoreText.of(UNCHECKED_TRIALS)
+                .replace(",0.6125,", ",0.9999,"));
+        Files.writeString(directory.resolve(TrialStore.CONFIGURATIONS), CheckedStoreText.of(UNCHECKED_CONFIGURATIONS));
+        String message = directory.resolve(TrialStore.TRIALS) + ":3: the row does not match its checksum "
+                + RowChecksum.of(List.of("00000000000000a2", "0", "1", "ok", "0.6125", "", "1.000", "0.100"))
+                + "; it was edited or corrupted after it was written (a changed result is recomputed by a run, never"
+                + " edited in place)";
+        assertThatThrownBy(() -> TrialStore.read(directory, AXES, METRICS)).isInstanceOf(UserError.class)
+                .hasMessage(message);
+        assertThatThrownBy(() -> open(directory)).isInstanceOf(UserError.class).hasMessage(message);
+        assertThatThrownBy(() -> StoreMerge.merge(temp.resolve("merged"), List.of(directory)))
+                .isInstanceOf(UserError.class).hasMessage(message);
+        assertThatThrownBy(() -> TidyExport.layout(new TidyExport.Source("score", directory)))
+                .isInstanceOf(UserError.class).hasMessage(message);
+        // a quoted line (an NA reason with a comma) is checked the same way on the run's fast path
+        Files.writeString(directory.resolve(TrialStore.TRIALS), CheckedStoreText.of(UNCHECKED_TRIALS));
+        try (TrialStore store = open(directory)) {
+            store.append(List.of(new TrialRecord("00000000000000a4", "LPCT-Q", 1, new SweepPoint(java.util.Map.of(
+                    "epsilon", 2.0)), "depth=3", java.util.Map.of(), java.util.Map.of(), 0.001, 0.0, "too deep, and \"wide\"",
+                    "LPCT-Q@2+ma-yang-2d@2", "abc")));
+        }
+        String written = Files.readString(directory.resolve(TrialStore.TRIALS));
+        assertThat(written).contains("\"NA: too deep, and \"\"wide\"\"\"");
+        try (TrialStore store = open(directory)) {
+            assertThat(store.size()).isEqualTo(4);
+        }
+        Files.writeString(directory.resolve(TrialStore.TRIALS), written.replace("and \"\"wide", "and \"\"tall"));
+        assertThatThrownBy(() -> open(directory)).isInstanceOf(UserError.class)
+                .hasMessageStartingWith(directory.resolve(TrialStore.TRIALS) + ":6: the row does not match its checksum ");
     }
 
     @Test
@@ -236,13 +341,21 @@ class TrialStoreTest {
             store.append(List.of(new TrialRecord("0123456789abcde1", "LPCT", 0, point, "depth=2;lambda=1",
                     java.util.Map.of("accuracy", 0.25), java.util.Map.of(), 1.0, 0.5, null, "LPCT@2", "c1")));
         }
-        assertThat(Files.readAllLines(directory.resolve(TrialStore.TRIALS))).containsExactly(
-                "key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms",
-                "0123456789abcdef,0,3,ok,0.75,,1.250,0.500",
-                "0123456789abcde0,0,4,ok,0.5,outOfRange=2,1.250,0.500",
-                "0123456789abcde1,0,0,ok,0.25,,1.000,0.500");
-        assertThat(Files.readAllLines(directory.resolve(TrialStore.CONFIGURATIONS))).containsExactly(
-                "config,method,epsilon,params,implementation,commit", "0,LPCT,0.5,depth=2;lambda=1,LPCT@2,c1");
+        assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo(CheckedStoreText.of("""
+                key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms
+                0123456789abcdef,0,3,ok,0.75,,1.250,0.500
+                0123456789abcde0,0,4,ok,0.5,outOfRange=2,1.250,0.500
+                0123456789abcde1,0,0,ok,0.25,,1.000,0.500
+                """));
+        assertThat(Files.readString(directory.resolve(TrialStore.CONFIGURATIONS))).isEqualTo(CheckedStoreText.of("""
+                config,method,epsilon,params,implementation,commit
+                0,LPCT,0.5,depth=2;lambda=1,LPCT@2,c1
+                """));
+        // the checksum is CRC32C of the other fields joined by commas, as 8 hex digits
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update("0123456789abcdef,0,3,ok,0.75,,1.250,0.500".getBytes(StandardCharsets.UTF_8));
+        assertThat(Files.readAllLines(directory.resolve(TrialStore.TRIALS)).get(1))
+                .isEqualTo("0123456789abcdef,0,3,ok,0.75,,1.250,0.500," + String.format("%08x", crc.getValue()));
     }
 
     @Slow
@@ -266,8 +379,8 @@ class TrialStoreTest {
             assertThat(store.bytesPerTrial()).isLessThanOrEqualTo(24.0);
             assertThat(store.status(TrialKey.text(5 * SplitMix64.GOLDEN_GAMMA), "M@1")).isEqualTo(TrialStore.Status.CURRENT);
         }
-        // 20 bytes a key, 1 of config id, 2 of replication, ok, 0.5, three empty or zero timings
-        assertThat(Files.size(directory.resolve(TrialStore.TRIALS))).isLessThan(45L * n);
+        // 17 bytes a key, 2 of config id, 3 of replication, ok, 0.5, three empty or zero timings, 9 of checksum
+        assertThat(Files.size(directory.resolve(TrialStore.TRIALS))).isLessThan(54L * n);
     }
 
     private static Process holdInChild(Path directory) throws IOException {

@@ -6,18 +6,25 @@ import java.util.List;
 public final class AuditLayers {
 
     /**
-     * The private sample sizes of the per-mechanism layers: one user, ten (the changed user has
-     * neighbours in every role), and a hundred (cells hold enough users for shrinkage floors and
-     * minimum counts to matter, so that a sensitivity bound is reached, not only respected).
+     * Users in the samples the sensitivity and calibration layers run each mechanism on: one user,
+     * ten (the changed user has neighbours in every role), and a hundred (cells hold enough users for
+     * shrinkage floors and minimum counts to matter, so that a sensitivity bound is reached, not only
+     * respected).
      */
-    public static final List<Integer> SIZES = List.of(1, 10, 100);
+    public static final List<Integer> SAMPLE_SIZES = List.of(1, 10, 100);
+    /** Random records each changed user takes in the sensitivity layer, on top of the extreme ones. */
+    public static final int SENSITIVITY_RANDOM_POINTS = 5;
+    /** Draws per statistic that the calibration layer tests against the declared law (one-user samples). */
+    public static final int CALIBRATION_DRAWS = 2000;
+    /** Level of the calibration layer's distribution tests. */
+    public static final double CALIBRATION_ALPHA = 1e-6;
 
     private AuditLayers() {
     }
 
     /**
      * Every layer, in the order of DESIGN rule 1: the sensitivity of each declared statistic,
-     * measured on families of neighbouring samples of {@link #SIZES} users ({@link NeighbourFamilies},
+     * measured on families of neighbouring samples of {@link #SAMPLE_SIZES} users ({@link NeighbourFamilies},
      * 5 random records per changed user on top of the extreme ones), the noise calibration against
      * the declared and the measured sensitivity, with its draws and its composition (the same sizes:
      * some protocols, e.g. the adaptive kernel classifiers, release more statistics for larger samples;
@@ -36,11 +43,11 @@ public final class AuditLayers {
 
     /** The sensitivity layer as a method-level layer. */
     public static MethodAuditLayer sensitivity() {
-        return new MechanismLayerAudit(new SensitivityAudit(5, 11), SIZES);
+        return new MechanismLayerAudit(new SensitivityAudit(SENSITIVITY_RANDOM_POINTS, 11), SAMPLE_SIZES);
     }
 
     /** The calibration layer (arithmetic, draws, composition) as a method-level layer. */
     public static MethodAuditLayer calibration() {
-        return new MechanismLayerAudit(new CalibrationAudit(2000, 1e-6, 13), SIZES);
+        return new MechanismLayerAudit(new CalibrationAudit(CALIBRATION_DRAWS, CALIBRATION_ALPHA, 13), SAMPLE_SIZES);
     }
 }

@@ -112,6 +112,7 @@ class SparkRunnerTest {
         String current = plan.implementation(plan.spec().methods().get(2));
         Files.writeString(configurations, Files.readString(configurations).replace("," + current + ",",
                 "," + current.replaceFirst("@\\d+\\+", "@0+") + ","));
+        org.ldpbench.testing.CheckedStoreText.recheck(configurations);
         assertThat(spark(temp, true).computed()).isZero();
         ExperimentRunner.Outcome recomputed = spark(temp, false);
         assertThat(recomputed.computed()).isEqualTo(4 * 2 * 3);

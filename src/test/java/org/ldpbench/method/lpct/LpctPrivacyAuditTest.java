@@ -19,13 +19,37 @@ import org.ldpbench.testing.TestDatasets;
  * The privacy audit on LPCT's local randomizer with its worst neighbour pair (two users in
  * different leaves with label 1: all four shifted coordinates move), and the audit's power: the
  * same randomizer with a miscalibrated Laplace scale (half, and 80 %, of 4/ε) must be caught.
- * False-failure rate of each correct case: at most 2e-6 (see {@link PrivacyAuditor}).
+ * False-failure rate of each correct case: at most 2e-6 (see {@link PrivacyAuditor}). The README
+ * quotes this test's draws and its measured bounds; each is checked here against what it measured
+ * (fixed seeds: the bounds are reproducible).
  */
 @Slow
 class LpctPrivacyAuditTest {
 
     private static final double EPSILON = 1.0;
-    private static final PrivacyAuditor AUDITOR = new PrivacyAuditor(200_000, 1e-6);
+    /** Draws per input ("the LPCT power test below: 200,000" in the README). */
+    static final int DRAWS = 200_000;
+    private static final PrivacyAuditor AUDITOR = new PrivacyAuditor(DRAWS, 1e-6);
+
+    /**
+     * The groups of the README's sentence matching {@code sentence} (line breaks and indentation
+     * read as single spaces), failing if no sentence matches.
+     */
+    private static java.util.List<String> readme(String sentence) throws java.io.IOException {
+        String text = java.nio.file.Files.readString(java.nio.file.Path.of("README.md")).replaceAll("\\s+", " ");
+        java.util.regex.Matcher matcher = java.util.regex.Pattern.compile(sentence).matcher(text);
+        assertThat(matcher.find()).as("the README sentence /%s/", sentence).isTrue();
+        java.util.List<String> groups = new java.util.ArrayList<>();
+        for (int g = 1; g <= matcher.groupCount(); g++) {
+            groups.add(matcher.group(g));
+        }
+        return groups;
+    }
+
+    /** A lower bound as the README quotes it: cut (not rounded) to two decimals, so "≥ x" stays true. */
+    private static String twoDigits(double value) {
+        return String.format(java.util.Locale.ROOT, "%.2f", Math.floor(value * 100) / 100);
+    }
 
     private static TreePartition fourLeaves() {
         TreePartition tree = new MaxEdgePartitioner(2, SplitCriterion.ENTROPY, 0, 0, true)
@@ -47,7 +71,7 @@ class LpctPrivacyAuditTest {
     }
 
     @Test
-    void perUserAndAggregateReleasesKeepEpsilon() {
+    void perUserAndAggregateReleasesKeepEpsilon() throws java.io.IOException {
         PrivacyBudget budget = PrivacyBudget.pure(EPSILON);
         PrivacyAuditor.Result perUser = audit(new LpctLocalRandomizer(fourLeaves(), budget,
                 LpctLocalRandomizer.Mode.PER_USER), 11);
@@ -58,17 +82,25 @@ class LpctPrivacyAuditTest {
         assertThat(aggregate.violates()).as(aggregate.toString()).isFalse();
         // the audit is tight: the clipped statistic gets close to the true loss of the worst pair
         assertThat(perUser.epsilonLowerBound()).isGreaterThan(0.7);
+        assertThat(readme("LPCT's randomizer at ε = 1 shows an empirical loss of ≥ (\\S+) ")).as("the README's bound")
+                .containsExactly(twoDigits(perUser.epsilonLowerBound()));
+        assertThat(readme("\\(the LPCT power test below: ([\\d,]+)\\)")).as("the README's draws")
+                .containsExactly(String.format(java.util.Locale.ROOT, "%,d", DRAWS));
     }
 
     @Test
-    void aRandomizerWithTooLittleNoiseFailsTheAudit() {
+    void aRandomizerWithTooLittleNoiseFailsTheAudit() throws java.io.IOException {
         PrivacyBudget claimed = PrivacyBudget.pure(EPSILON);
+        java.util.List<Double> bounds = new java.util.ArrayList<>();
         for (double fraction : new double[] {0.5, 0.8}) {
             LaplaceMechanism tooLittle = LaplaceMechanism.withScale(fraction * LpctLocalRandomizer.SENSITIVITY / EPSILON);
             PrivacyAuditor.Result result = audit(new LpctLocalRandomizer(fourLeaves(), claimed,
                     LpctLocalRandomizer.Mode.PER_USER, tooLittle), 13);
             System.out.println("LPCT with " + fraction + " of the noise: " + result);
             assertThat(result.violates()).as(result.toString()).isTrue();
+            bounds.add(result.epsilonLowerBound());
         }
+        assertThat(readme("with half or 80 % of the noise is caught \\(≥ (\\S+) and ≥ (\\S+) > 1\\)"))
+                .as("the README's bounds").containsExactly(twoDigits(bounds.get(0)), twoDigits(bounds.get(1)));
     }
 }

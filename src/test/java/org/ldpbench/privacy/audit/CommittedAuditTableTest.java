@@ -9,16 +9,22 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.hash.SourceDigest;
 import org.ldpbench.method.Method;
 
 /**
  * The committed power table ({@code docs/privacy-audit.md}, written by {@code make audit-report})
  * says what issue 17 requires of it: every registered private method in every audit configuration
  * at every audited ε, passing clean, and at ε = 1 every applicable planted fault caught; only the
- * methods that read no private data are shown as such; written by a jar of a clean commit. A new
- * method or audit configuration without a regenerated table, or a table with a failing row, fails
- * here.
+ * methods that read no private data are shown as such; written by a jar of a clean commit from
+ * the checkout's sources (the digest in its header, {@link SourceDigest}). A new method or audit
+ * configuration without a regenerated table, a changed source that the table covers, or a table
+ * with a failing row, fails here.
  */
 class CommittedAuditTableTest {
 
@@ -76,5 +82,64 @@ class CommittedAuditTableTest {
     void theTableComesFromACleanCommit() throws IOException {
         String header = Files.readString(TABLE);
         assertThat(header).containsPattern("with the jar of commit [0-9a-f]{12}\\. ").doesNotContain("+dirty");
+    }
+
+    /**
+     * Freshness without memory (issue 32 item 6): the table records the digest of the sources it
+     * audited ({@link SourceDigest}), and the checkout's must be the same, so that a change under
+     * method/, privacy/, methods/, examples/ or tools/authors-lpct/ without a regenerated table fails
+     * here, however many commits ago the table was made.
+     */
+    @Test
+    void theTableWasMadeFromTheCheckoutsSources() throws IOException {
+        Optional<String> stale = staleness(TABLE, SourceDigest.of(Path.of("")).hex());
+        if (stale.isPresent()) {
+            throw new AssertionError(stale.get());
+        }
+    }
+
+    /**
+     * Why {@code table} is not the audit of the sources with digest {@code current}, or empty if it
+     * is: it records another digest, or none.
+     */
+    static Optional<String> staleness(Path table, String current) throws IOException {
+        Matcher recorded = Pattern.compile("^" + Pattern.quote(AuditReport.SOURCES_PREFIX) + "([0-9a-f]{64})`",
+                Pattern.MULTILINE).matcher(Files.readString(table));
+        if (!recorded.find()) {
+            return Optional.of(table + " records no digest of the sources it was made from: run make audit-report");
+        }
+        if (!recorded.group(1).equals(current)) {
+            return Optional.of(table + " was made from other sources than HEAD's (sources " + recorded.group(1)
+                    .substring(0, 12) + ", the checkout's " + current.substring(0, 12) + "): run make audit-report");
+        }
+        return Optional.empty();
+    }
+
+    @Test
+    void aTableWrittenFromOtherSourcesIsStaleAndOneFromTheseIsNot(@TempDir Path temp) throws IOException {
+        // a scratch project with one covered source, digested the way make audit-report does it
+        Path project = temp.resolve("project");
+        Path source = project.resolve(SourceDigest.ROOTS.get(0)).resolve("lpct/LpctMethod.java");
+        Files.createDirectories(source.getParent());
+        Files.writeString(source, "class LpctMethod {}\n");
+        String before = SourceDigest.of(project).hex();
+        Path table = temp.resolve("privacy-audit.md");
+        AuditOptions options = new AuditOptions(List.of(1.0), 20, 1e-6, org.ldpbench.privacy.Fault.NONE, 1);
+        Files.writeString(table, new AuditReport(options, 1.0, before).markdown(List.of(), name -> { }));
+        assertThat(Files.readString(table)).contains(AuditReport.SOURCES_PREFIX + before + "`");
+        assertThat(staleness(table, SourceDigest.of(project).hex())).isEmpty();
+
+        Files.writeString(source, "class LpctMethod { int edited; }\n");
+        String after = SourceDigest.of(project).hex();
+        assertThat(staleness(table, after)).contains(table + " was made from other sources than HEAD's (sources "
+                + before.substring(0, 12) + ", the checkout's " + after.substring(0, 12) + "): run make audit-report");
+
+        // a table written outside a project, and one written before tables recorded their sources
+        Files.writeString(table, new AuditReport(options, 1.0, null).markdown(List.of(), name -> { }));
+        assertThat(staleness(table, after)).contains(table + " records no digest of the sources it was made from:"
+                + " run make audit-report");
+        Files.writeString(table, new AuditReport(options, 1.0, after).markdown(List.of(), name -> { })
+                .replaceFirst("(?m)^Sources: .*\n\n", ""));
+        assertThat(staleness(table, after)).isPresent();
     }
 }

@@ -1,0 +1,171 @@
+package org.ldpbench.privacy.audit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * The numbers that the README (and docs/external-methods.md) state about the privacy audit — its
+ * layers, sample sizes, draws, false-failure rates and the draws of {@code make audit} and
+ * {@code make audit-report} — are the code's: each stated number is found by its sentence and
+ * compared with the constant it describes ({@link AuditLayers}, {@link PrivacyAuditTest#DRAWS},
+ * the Makefile's {@code AUDIT_DRAWS} and {@code REPORT_DRAWS}, the defaults of {@code ldpbench
+ * audit}), and every number of draws, users or repetitions in a README paragraph about the audit
+ * must be one of those claims, so a new number cannot be added unchecked. (The README once said
+ * 100,000 draws per pair where {@code PrivacyAuditTest} used 2,000.) The measured LPCT bounds
+ * the README quotes are checked by {@code LpctPrivacyAuditTest}, which measures them.
+ */
+class ReadmeAuditNumbersTest {
+
+    private static final Path README = Path.of("README.md");
+    private static final Path EXTERNAL = Path.of("docs/external-methods.md");
+
+    /**
+     * One number the documentation states: the file, the sentence that states it (group 1 is the
+     * number as written) and the text the code's constant gives.
+     */
+    private record Claim(String what, Path file, Pattern sentence, String expected) {
+
+        Claim(String what, Path file, String sentence, String expected) {
+            this(what, file, Pattern.compile(sentence), expected);
+        }
+    }
+
+    private static List<Claim> claims() throws IOException {
+        CommandLine.Model.CommandSpec audit = new CommandLine(new org.ldpbench.cli.Main()).getSubcommands().get("audit")
+                .getCommandSpec();
+        @SuppressWarnings("unchecked")
+        List<Double> epsilons = (List<Double>) audit.findOption("--epsilon").initialValue();
+        int draws = (Integer) audit.findOption("--draws").initialValue();
+        return List.of(
+                new Claim("the number of layers", README, "(\\w+) layers run, in this order",
+                        word(AuditLayers.standard().size())),
+                new Claim("the sample sizes of the sensitivity and calibration layers", README,
+                        "samples of\\s+(\\d+ and \\d+) users", AuditLayers.SAMPLE_SIZES.stream().map(String::valueOf)
+                                .collect(Collectors.joining(" and "))),
+                new Claim("the calibration layer's draws", README, "tests ([\\d,]+) draws against the law",
+                        thousands(AuditLayers.CALIBRATION_DRAWS)),
+                new Claim("the calibration layer's draws", EXTERNAL, "tests ([\\d,]+) `randomize` draws",
+                        thousands(AuditLayers.CALIBRATION_DRAWS)),
+                new Claim("the calibration layer's level", EXTERNAL, "\\(chi-square, α = (\\S+)\\)",
+                        power(AuditLayers.CALIBRATION_ALPHA)),
+                new Claim("PrivacyAuditTest's draws per input", README, "label DP — ([\\d,]+) times each",
+                        thousands(PrivacyAuditTest.DRAWS)),
+                new Claim("PrivacyAuditTest's false-failure rate per pair", README,
+                        "false-failure rate\\s+≤ (\\S+) per pair", power(2 * PrivacyAuditTest.LIGHT.alpha())),
+                new Claim("the end-to-end layer's false-failure rate per pair", README,
+                        "fails a pair with probability at most\\s+(\\S+)\\)",
+                        String.format(Locale.ROOT, "%.0e", 2 * PrivacyAuditTest.LIGHT.alpha()).replace("e-0", "e-")),
+                new Claim("ldpbench audit's default draws", README, "\\[--draws (\\d+)\\]", Integer.toString(draws)),
+                new Claim("ldpbench audit's default budgets", README, "\\[--epsilon ([\\d.,]+)\\]",
+                        epsilons.stream().map(e -> e == Math.rint(e) ? Long.toString(Math.round(e)) : e.toString())
+                                .collect(Collectors.joining(","))),
+                new Claim("make audit's draws (AUDIT_DRAWS)", README, "`AUDIT_DRAWS` = ([\\d,]+) draws",
+                        thousands(Integer.parseInt(makeVariable("AUDIT_DRAWS")))),
+                new Claim("make audit-report's draws (REPORT_DRAWS)", README, "`REPORT_DRAWS` = ([\\d,]+)",
+                        thousands(Integer.parseInt(makeVariable("REPORT_DRAWS")))));
+    }
+
+    /** Where a number is stated next to draws, users or repetitions (a number and at most one word between). */
+    private static final Pattern STATED = Pattern.compile(
+            "(?<![\\w.,·])(\\d[\\d,]*)(?=\\s+(?:\\S+\\s+)?(?:draws|times each|users)\\b)");
+
+    @Test
+    void everyClaimIsStatedAndEqualsTheCode() throws IOException {
+        for (Claim claim : claims()) {
+            Matcher matcher = claim.sentence().matcher(Files.readString(claim.file()));
+            int found = 0;
+            while (matcher.find()) {
+                found++;
+                assertThat(matcher.group(1)).as("%s in %s (\"%s\")", claim.what(), claim.file(), matcher.group())
+                        .isEqualTo(claim.expected());
+            }
+            assertThat(found).as("%s: no sentence of %s matches /%s/ any more; state it again or change the claim",
+                    claim.what(), claim.file(), claim.sentence()).isPositive();
+        }
+    }
+
+    @Test
+    void everyNumberOfDrawsOrUsersInTheReadmesAuditParagraphsIsAClaim() throws IOException {
+        String readme = Files.readString(README);
+        List<int[]> covered = new ArrayList<>();
+        for (Claim claim : claims()) {
+            if (claim.file().equals(README)) {
+                Matcher matcher = claim.sentence().matcher(readme);
+                while (matcher.find()) {
+                    covered.add(new int[] {matcher.start(), matcher.end()});
+                }
+            }
+        }
+        List<String> unchecked = new ArrayList<>();
+        int start = 0;
+        for (String paragraph : readme.split("\n\\s*\n", -1)) {
+            int at = readme.indexOf(paragraph, start);
+            start = at + paragraph.length();
+            if (!paragraph.toLowerCase(Locale.ROOT).contains("audit")) {
+                continue;
+            }
+            Matcher number = STATED.matcher(paragraph);
+            while (number.find()) {
+                int position = at + number.start();
+                if (covered.stream().noneMatch(c -> c[0] <= position && position < c[1])) {
+                    unchecked.add(readme.substring(position, Math.min(readme.length(), position + 40)).replace('\n', ' '));
+                }
+            }
+        }
+        assertThat(unchecked).as("numbers the README states about the audit without a claim in this test").isEmpty();
+    }
+
+    @Test
+    void theHeavyOptionsAndTheCommittedTableUseTheMakefilesDraws() throws IOException {
+        assertThat(AuditOptions.heavy().draws()).as("AuditOptions.heavy() is make audit's")
+                .isEqualTo(Integer.parseInt(makeVariable("AUDIT_DRAWS")));
+        assertThat(Files.readString(Path.of("docs/privacy-audit.md"))).as("docs/privacy-audit.md is make audit-report's")
+                .contains("(" + makeVariable("REPORT_DRAWS") + " draws per input and pair");
+    }
+
+    @Test
+    void theFormatsReadAsTheReadmeWritesThem() {
+        assertThat(word(4)).isEqualTo("Four");
+        assertThat(thousands(2000)).isEqualTo("2,000");
+        assertThat(thousands(200_000)).isEqualTo("200,000");
+        assertThat(power(2e-6)).isEqualTo("2·10⁻⁶");
+        assertThat(power(1e-6)).isEqualTo("10⁻⁶");
+    }
+
+    /** A default {@code NAME ?= value} of the Makefile. */
+    private static String makeVariable(String name) throws IOException {
+        Matcher matcher = Pattern.compile("(?m)^" + name + "\\s*\\?=\\s*(\\S+)\\s*$").matcher(Files.readString(
+                Path.of("Makefile")));
+        assertThat(matcher.find()).as("%s ?= ... in the Makefile", name).isTrue();
+        return matcher.group(1);
+    }
+
+    private static String word(int n) {
+        String[] words = {"Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"};
+        return n < words.length ? words[n] : Integer.toString(n);
+    }
+
+    private static String thousands(int n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    /** {@code 2e-6} as the README writes it: {@code 2·10⁻⁶} ({@code 10⁻⁶} for a mantissa of 1). */
+    private static String power(double value) {
+        int exponent = (int) Math.floor(Math.log10(value) + 1e-9);
+        long mantissa = Math.round(value / Math.pow(10, exponent));
+        String superscript = Integer.toString(exponent).chars().mapToObj(c -> String.valueOf("⁻⁰¹²³⁴⁵⁶⁷⁸⁹"
+                .charAt(c == '-' ? 0 : c - '0' + 1))).collect(Collectors.joining());
+        return (mantissa == 1 ? "" : mantissa + "·") + "10" + superscript;
+    }
+}
