@@ -37,10 +37,10 @@ final class NeighbourFamilies {
      * Points a changed record moves between: corners, boundaries, just outside the cube, and far
      * outside it (where clipping to a norm, or a scaler fitted on public data, is what bounds a record).
      */
-    static final double[] EXTREMES = {0.0, 1.0, 0.5, Math.nextDown(0.5), -0.05, 1.05, 0.25, 0.75, -1e3, 1e3};
+    static final List<Double> EXTREMES = List.of(0.0, 1.0, 0.5, Math.nextDown(0.5), -0.05, 1.05, 0.25, 0.75, -1e3, 1e3);
 
     /** Targets of regression records: zero, moderate, and far beyond any clipping level. */
-    static final double[] REAL_TARGETS = {0.0, 1.0, -1.0, 1e3, -1e3};
+    static final List<Double> REAL_TARGETS = List.of(0.0, 1.0, -1.0, 1e3, -1e3);
 
     /** Rows per chunk of a streamed piled base. */
     private static final int CHUNK = 1 << 16;
@@ -252,9 +252,8 @@ final class NeighbourFamilies {
             }
             return out;
         }
-        double[] out = Arrays.copyOf(REAL_TARGETS, REAL_TARGETS.length + 1);
-        out[REAL_TARGETS.length] = own;
-        return Arrays.stream(out).distinct().toArray();
+        return java.util.stream.DoubleStream.concat(REAL_TARGETS.stream().mapToDouble(Double::doubleValue),
+                java.util.stream.DoubleStream.of(own)).distinct().toArray();
     }
 
     /** Record {@code row} of a sample (read from the chunk that holds it). */

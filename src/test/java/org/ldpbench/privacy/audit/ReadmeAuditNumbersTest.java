@@ -51,8 +51,7 @@ class ReadmeAuditNumbersTest {
                 new Claim("the number of layers", README, "(\\w+) layers run, in this order",
                         word(AuditLayers.standard().size())),
                 new Claim("the sample sizes of the sensitivity and calibration layers", README,
-                        "samples of\\s+(\\d+ and \\d+) users", AuditLayers.SAMPLE_SIZES.stream().map(String::valueOf)
-                                .collect(Collectors.joining(" and "))),
+                        "samples of\\s+((?:\\d+, )*\\d+ and \\d+) users", listed(AuditLayers.SAMPLE_SIZES)),
                 new Claim("the calibration layer's draws", README, "tests ([\\d,]+) draws against the law",
                         thousands(AuditLayers.CALIBRATION_DRAWS)),
                 new Claim("the calibration layer's draws", EXTERNAL, "tests ([\\d,]+) `randomize` draws",
@@ -74,6 +73,12 @@ class ReadmeAuditNumbersTest {
                         thousands(Integer.parseInt(makeVariable("AUDIT_DRAWS")))),
                 new Claim("make audit-report's draws (REPORT_DRAWS)", README, "`REPORT_DRAWS` = ([\\d,]+)",
                         thousands(Integer.parseInt(makeVariable("REPORT_DRAWS")))));
+    }
+
+    /** "1, 10 and 100". */
+    private static String listed(List<Integer> values) {
+        List<String> text = values.stream().map(String::valueOf).toList();
+        return String.join(", ", text.subList(0, text.size() - 1)) + " and " + text.get(text.size() - 1);
     }
 
     /** Where a number is stated next to draws, users or repetitions (a number and at most one word between). */
