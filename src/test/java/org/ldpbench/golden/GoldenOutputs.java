@@ -48,7 +48,12 @@ import org.ldpbench.privacy.PrivacyBudget;
  * </ul>
  * Each text is hashed into one {@link GoldenLine}. Specs in {@code specs/raw-data/} read raw data
  * files: they give data fingerprints only (so that no method's line depends on files a machine may
- * lack), and are skipped, with the reason, where the files are missing.
+ * lack), and are skipped, with the reason, where the files are missing. Specs in
+ * {@code specs/paths/} run the code paths that committed specs take (a {@code noise:}, {@code
+ * privatize:} or {@code variant:} value, a grid-size class; coverage parity, {@code make
+ * coverage-parity}, finds the ones missing): each gives its methods and data source lines of their
+ * own, named {@code NAME/SPEC} after the spec's file ({@code PHIST/phist-code}), so that adding such
+ * a spec appends lines and changes no recorded one.
  */
 public final class GoldenOutputs {
 
@@ -56,6 +61,8 @@ public final class GoldenOutputs {
     public static final Path SPECS = Path.of("src/test/resources/golden/specs");
     /** The sub-folder of specs whose data sources read raw files. */
     public static final String RAW_DATA = "raw-data";
+    /** The sub-folder of specs of committed runs' code paths, each with lines of its own ({@code NAME/SPEC}). */
+    public static final String PATHS = "paths";
 
     /**
      * What {@link #compute} found.
@@ -99,7 +106,9 @@ public final class GoldenOutputs {
             if (!which.test(file)) {
                 continue;
             }
-            boolean rawData = file.getParent().getFileName().toString().equals(RAW_DATA);
+            String folder = file.getParent().getFileName().toString();
+            boolean rawData = folder.equals(RAW_DATA);
+            String own = folder.equals(PATHS) ? "/" + file.getFileName().toString().replaceFirst("\\.ya?ml$", "") : "";
             String text = Files.readString(file, StandardCharsets.UTF_8);
             ExperimentSpec spec;
             try {
@@ -110,15 +119,15 @@ public final class GoldenOutputs {
                 continue;
             }
             ExperimentPlan plan = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL);
-            golden.add(plan, !rawData);
+            golden.add(plan, !rawData, own);
         }
         return new Result(golden.outputs(), List.copyOf(skipped), List.copyOf(skippedSources));
     }
 
-    /** The spec files of {@code specs} and of its raw-data folder, sorted by path. */
+    /** The spec files of {@code specs} and of its raw-data and paths folders, sorted by path. */
     public static List<Path> specFiles(Path specs) throws IOException {
         List<Path> files = new ArrayList<>();
-        for (Path directory : List.of(specs, specs.resolve(RAW_DATA))) {
+        for (Path directory : List.of(specs, specs.resolve(RAW_DATA), specs.resolve(PATHS))) {
             if (Files.isDirectory(directory)) {
                 try (Stream<Path> list = Files.list(directory)) {
                     list.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().forEach(files::add);
@@ -134,10 +143,11 @@ public final class GoldenOutputs {
         return data.hasNonNull("source") ? data.get("source").asText() : data.path("synthetic").asText();
     }
 
-    private void add(ExperimentPlan plan, boolean runMethods) {
+    /** Adds a spec's outputs; {@code own} is "" or "/SPEC" for a spec whose lines are its own. */
+    private void add(ExperimentPlan plan, boolean runMethods, String own) {
         ExperimentSpec spec = plan.spec();
-        String dataName = spec.dataFactory().name();
-        String dataImplementation = dataName + "@" + spec.dataFactory().info().implementationVersion();
+        String dataName = spec.dataFactory().name() + own;
+        String dataImplementation = spec.dataFactory().name() + "@" + spec.dataFactory().info().implementationVersion();
         dataImplementations.computeIfAbsent(dataName, k -> new TreeSet<>()).add(dataImplementation);
         StringBuilder data = dataText.computeIfAbsent(dataName, k -> new StringBuilder());
         boolean needsTruth = spec.metrics().stream().anyMatch(Metric::needsTruth);
@@ -156,7 +166,7 @@ public final class GoldenOutputs {
             }
             List<Integer> sizes = split.privateSizes();
             for (ExperimentPlan.FitGroup group : unit.groups()) {
-                String name = group.method().method().name();
+                String name = group.method().method().name() + own;
                 methodImplementations.computeIfAbsent(name, k -> new TreeSet<>()).add(plan.implementation(group.method()));
                 StringBuilder out = methodText.computeIfAbsent(name, k -> new StringBuilder());
                 runGroup(spec, unit, group, split, sizes, truth, memo, out);
