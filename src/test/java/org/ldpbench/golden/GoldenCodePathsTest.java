@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.method.Methods;
+import org.ldpbench.method.PrivateMethod;
 
 /**
  * The golden specs of committed code paths ({@code golden/specs/paths/}, found by coverage parity)
@@ -35,7 +36,7 @@ class GoldenCodePathsTest {
 
     @Test
     void phistCodeNoiseHalvedWithoutAVersionBumpFailsTheGoldenCheck() throws IOException {
-        Methods mutated = Methods.standard().replacing(new PhistCodeNoiseHalved(Methods.find("PHIST").orElseThrow()));
+        Methods mutated = Methods.standard().replacing(new PhistCodeNoiseHalved((PrivateMethod) Methods.find("PHIST").orElseThrow()));
         GoldenOutputs.Result result = phistSpecs(mutated);
 
         GoldenOutput aggregate = result.find(GoldenLine.METHOD, "PHIST").orElseThrow();

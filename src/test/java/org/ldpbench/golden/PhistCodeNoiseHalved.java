@@ -3,32 +3,29 @@ package org.ldpbench.golden;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import org.ldpbench.method.Fit;
-import org.ldpbench.method.Method;
-import org.ldpbench.method.MethodInfo;
-import org.ldpbench.method.TrainingInput;
+import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.method.PrivateProtocol;
+import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.Fault;
 
 /**
- * A test-only mutant of PHIST (issue 32's fourth fault): with {@code noise: code} its one Laplace draw
- * per cell has half the scale (the planted {@link Fault#NOISE_HALVED}, which PHIST's noise is built
- * through), under the same name and implementation version; the other noise modes are untouched. The
- * golden check must catch it (GoldenCodePathsTest): the golden specs of {@code ma-yang-2d.yaml} run
- * only {@code noise: aggregate}, so only the code-path spec {@code paths/phist-code.yaml} can.
+ * A test-only mutant of PHIST (issue 32's fourth fault): with {@code noise: code} its one Laplace
+ * draw per cell has half the scale (the planted {@link Fault#NOISE_HALVED}, through which PHIST's
+ * noise is built), under the same name and implementation version; the other noise modes are
+ * untouched. Its protocol is PHIST's, made from a public input carrying the fault, and it runs
+ * through {@link PrivateMethod#fit} like any private method. The golden check must catch it
+ * (GoldenCodePathsTest): {@code ma-yang-2d.yaml} runs only {@code noise: aggregate}, so only the
+ * code-path spec {@code paths/phist-code.yaml} can.
  */
-final class PhistCodeNoiseHalved implements Method {
+final class PhistCodeNoiseHalved extends PrivateMethod {
 
-    private final Method original;
+    private final PrivateMethod original;
 
     /** @param original the registered PHIST */
-    PhistCodeNoiseHalved(Method original) {
+    PhistCodeNoiseHalved(PrivateMethod original) {
+        super(original.info());
         this.original = original;
-    }
-
-    @Override
-    public MethodInfo info() {
-        return original.info();
     }
 
     @Override
@@ -37,9 +34,8 @@ final class PhistCodeNoiseHalved implements Method {
     }
 
     @Override
-    public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
-        TrainingInput used = "code".equals(fitParameters.get("noise")) ? new TrainingInput(
-                input.publicInput().withFault(Fault.NOISE_HALVED), input.privateSamples()) : input;
-        return original.fit(used, fitParameters, noise);
+    public PrivateProtocol<?> protocol(PublicInput input, ParameterSet fitParameters, RandomGenerator publicRandomness) {
+        PublicInput used = "code".equals(fitParameters.get("noise")) ? input.withFault(Fault.NOISE_HALVED) : input;
+        return original.protocol(used, fitParameters, publicRandomness);
     }
 }
