@@ -139,11 +139,12 @@ audit-report: $(JAR)
 # file with its text, in target/coverage-parity/report.md, and fails if there is any. It records the committed runs'
 # lines, with the digest of their sources, in src/test/resources/coverage/reproduce-quick-lines.tsv: CoverageParityTest
 # (make test) checks them against a light run of the audit side, and fails when that file is stale.
+# PARITY_REUSE=1 reads the last run's reproduce-quick data again (after adding golden specs or audit configurations).
 PARITY_DRAWS ?= 2000
 coverage-parity: $(JAR)
 	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
 	java -cp target/test-classes:target/classes:$$(cat target/test-classpath.txt) org.ldpbench.coverage.CoverageParity \
-		--draws $(PARITY_DRAWS)
+		--draws $(PARITY_DRAWS) $(if $(PARITY_REUSE),--reuse-reproduce)
 
 reproduce: $(JAR)
 	$(LDPBENCH) reproduce experiments $(RUN_FLAGS) $(OUT_FLAGS)

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.testing.Slow;
 
 /**
  * The golden specs of committed code paths ({@code golden/specs/paths/}, found by coverage parity)
@@ -19,6 +20,7 @@ import org.ldpbench.method.PrivateMethod;
  * passed with this fault before); {@code paths/phist-code.yaml} fails with "output of
  * PHIST/phist-code changed: bump its implementation version", and so does {@code make test}.
  */
+@Slow
 class GoldenCodePathsTest {
 
     private static List<GoldenLine> committed;
