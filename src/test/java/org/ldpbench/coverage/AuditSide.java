@@ -91,11 +91,15 @@ public final class AuditSide {
         return List.copyOf(runs);
     }
 
+    /** The file, in the output folder, that lists the golden specs skipped for missing raw data (one a line). */
+    public static final String SKIPPED = "golden-skipped.txt";
+
     /** Runs {@code run} in this JVM; returns a one-line account of it. */
-    static String execute(Run run, int draws) throws IOException {
+    static String execute(Run run, int draws, Path out) throws IOException {
         if (run.words().equals(List.of("golden-specs"))) {
             GoldenOutputs.Result result = GoldenOutputs.compute(GoldenOutputs.SPECS, Methods.standard(),
                     DataSources.standard());
+            Files.write(out.resolve(SKIPPED), result.skipped(), StandardCharsets.UTF_8);
             return "golden-specs: " + result.outputs().size() + " outputs, " + result.skipped().size()
                     + " spec(s) skipped for missing raw data";
         }
@@ -131,11 +135,12 @@ public final class AuditSide {
             throw new IllegalStateException("AuditSide runs under the JaCoCo agent (-javaagent): " + notLoaded.getMessage());
         }
         Files.createDirectories(out);
+        Files.deleteIfExists(out.resolve(SKIPPED));
         agent.reset();
         for (Run run : runs) {
             if (run.kind().equals(kind)) {
                 long start = System.nanoTime();
-                String account = execute(run, draws);
+                String account = execute(run, draws, out);
                 System.out.printf(Locale.ROOT, "audit side [%s] %s (%.1f s)%n", kind, account,
                         (System.nanoTime() - start) / 1e9);
             }

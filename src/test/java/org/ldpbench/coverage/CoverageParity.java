@@ -65,6 +65,10 @@ public final class CoverageParity {
         double auditSeconds = (System.nanoTime() - auditStart) / 1e9;
         System.out.printf(Locale.ROOT, "coverage parity: the audit side took %.0f s%n", auditSeconds);
 
+        List<String> goldenSkipped = Files.readAllLines(out.resolve(AuditSide.SKIPPED));
+        if (!goldenSkipped.isEmpty()) {
+            System.out.println("coverage parity: golden specs skipped for missing raw data: " + goldenSkipped);
+        }
         Path classes = CoverageScope.CLASSES;
         LineSet committed = ExecutedLines.read(classes, List.of(out.resolve("reproduce-quick.exec")));
         LineSet golden = ExecutedLines.read(classes, List.of(out.resolve("golden.exec")));

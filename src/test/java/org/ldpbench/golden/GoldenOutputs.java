@@ -53,7 +53,9 @@ import org.ldpbench.privacy.PrivacyBudget;
  * privatize:} or {@code variant:} value, a grid-size class; coverage parity, {@code make
  * coverage-parity}, finds the ones missing): each gives its methods and data source lines of their
  * own, named {@code NAME/SPEC} after the spec's file ({@code PHIST/phist-code}), so that adding such
- * a spec appends lines and changes no recorded one.
+ * a spec appends lines and changes no recorded one. Those of {@code specs/paths/raw-data/} run
+ * methods on real data (paths only real data take: exact zeros, features constant on a node) and
+ * are skipped where the raw files are missing.
  */
 public final class GoldenOutputs {
 
@@ -106,9 +108,10 @@ public final class GoldenOutputs {
             if (!which.test(file)) {
                 continue;
             }
-            String folder = file.getParent().getFileName().toString();
-            boolean rawData = folder.equals(RAW_DATA);
-            String own = folder.equals(PATHS) ? "/" + file.getFileName().toString().replaceFirst("\\.ya?ml$", "") : "";
+            boolean paths = file.getParent().equals(specs.resolve(PATHS))
+                    || file.getParent().equals(specs.resolve(PATHS).resolve(RAW_DATA));
+            boolean rawData = !paths && file.getParent().getFileName().toString().equals(RAW_DATA);
+            String own = paths ? "/" + file.getFileName().toString().replaceFirst("\\.ya?ml$", "") : "";
             String text = Files.readString(file, StandardCharsets.UTF_8);
             ExperimentSpec spec;
             try {
@@ -127,7 +130,8 @@ public final class GoldenOutputs {
     /** The spec files of {@code specs} and of its raw-data and paths folders, sorted by path. */
     public static List<Path> specFiles(Path specs) throws IOException {
         List<Path> files = new ArrayList<>();
-        for (Path directory : List.of(specs, specs.resolve(RAW_DATA), specs.resolve(PATHS))) {
+        for (Path directory : List.of(specs, specs.resolve(RAW_DATA), specs.resolve(PATHS),
+                specs.resolve(PATHS).resolve(RAW_DATA))) {
             if (Files.isDirectory(directory)) {
                 try (Stream<Path> list = Files.list(directory)) {
                     list.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().forEach(files::add);
