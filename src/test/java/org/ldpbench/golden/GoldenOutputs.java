@@ -29,6 +29,7 @@ import org.ldpbench.method.Fit;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.Predictions;
+import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.privacy.PrivacyBudget;
@@ -53,7 +54,9 @@ import org.ldpbench.privacy.PrivacyBudget;
  * privatize:} or {@code variant:} value, a grid-size class; coverage parity, {@code make
  * coverage-parity}, finds the ones missing): each gives its methods and data source lines of their
  * own, named {@code NAME/SPEC} after the spec's file ({@code PHIST/phist-code}), so that adding such
- * a spec appends lines and changes no recorded one. Those of {@code specs/paths/raw-data/} run
+ * a spec appends lines and changes no recorded one; their methods' texts also hold each private
+ * configuration's declared spend per ε (what {@code run} and {@code validate} note when a
+ * configuration is not ε-DP). Those of {@code specs/paths/raw-data/} run
  * methods on real data (paths only real data take: exact zeros, features constant on a node) and
  * are skipped where the raw files are missing.
  */
@@ -173,6 +176,11 @@ public final class GoldenOutputs {
                 String name = group.method().method().name() + own;
                 methodImplementations.computeIfAbsent(name, k -> new TreeSet<>()).add(plan.implementation(group.method()));
                 StringBuilder out = methodText.computeIfAbsent(name, k -> new StringBuilder());
+                if (!own.isEmpty() && group.method().method() instanceof PrivateMethod declaring) {
+                    // what a run prints about the configuration (its note when it is not eps-DP): a code path's output too
+                    out.append(spec.name()).append('\t').append(group.method().label()).append("\tdeclared spend per eps=")
+                            .append(declaring.spendFactor(group.fitParameters())).append('\n');
+                }
                 runGroup(spec, unit, group, split, sizes, truth, memo, out);
             }
         }
