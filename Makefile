@@ -25,7 +25,7 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark test-spark-cluster clean help
+.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark test-spark-cluster clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -39,6 +39,8 @@ help:
 	@echo "                          then, once every output equals its line, '# sources <sha256>' of the sources checked (SourceDigest)"
 	@echo "make audit                the heavy privacy audit of every private method (every layer, eps 0.5, 1, 4; AUDIT_DRAWS=$(AUDIT_DRAWS) draws)"
 	@echo "make audit-report         docs/privacy-audit.md: every private method clean and under each planted fault (REPORT_DRAWS=$(REPORT_DRAWS))"
+	@echo "make coverage-parity      reproduce-quick and the audit side (golden specs, privacy audit) under JaCoCo: every line of"
+	@echo "                          method../privacy.. a committed run executes and the audit side does not (target/coverage-parity/)"
 	@echo "make reproduce            run every experiment at paper size, write summaries and figures"
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
@@ -133,6 +135,19 @@ audit: $(JAR)
 
 audit-report: $(JAR)
 	$(LDPBENCH) audit --all --draws $(REPORT_DRAWS) --report docs/privacy-audit.md
+
+# Coverage parity (org.ldpbench.coverage): `make reproduce-quick` from scratch (a temporary results folder) and the audit
+# side (src/test/resources/coverage/audit-side.txt, the one list: golden specs, privacy audit) under the JaCoCo agent;
+# lists every line of method.. and privacy.. (not privacy.audit) that the first executes and the second does not, by
+# file with its text, in target/coverage-parity/report.md, and fails if there is any. It records the committed runs'
+# lines, with the digest of their sources, in src/test/resources/coverage/reproduce-quick-lines.tsv: CoverageParityTest
+# (make test) checks them against a light run of the audit side, and fails when that file is stale.
+# PARITY_REUSE=1 reads the last run's reproduce-quick data again (after adding golden specs or audit configurations).
+PARITY_DRAWS ?= 2000
+coverage-parity: $(JAR)
+	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
+	java -cp target/test-classes:target/classes:$$(cat target/test-classpath.txt) org.ldpbench.coverage.CoverageParity \
+		--draws $(PARITY_DRAWS) $(if $(PARITY_REUSE),--reuse-reproduce)
 
 reproduce: $(JAR)
 	$(LDPBENCH) reproduce experiments $(RUN_FLAGS) $(OUT_FLAGS)

@@ -29,6 +29,7 @@ import org.ldpbench.method.Fit;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.Predictions;
+import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.privacy.PrivacyBudget;
@@ -48,7 +49,16 @@ import org.ldpbench.privacy.PrivacyBudget;
  * </ul>
  * Each text is hashed into one {@link GoldenLine}. Specs in {@code specs/raw-data/} read raw data
  * files: they give data fingerprints only (so that no method's line depends on files a machine may
- * lack), and are skipped, with the reason, where the files are missing.
+ * lack), and are skipped, with the reason, where the files are missing. Specs in
+ * {@code specs/paths/} run the code paths that committed specs take (a {@code noise:}, {@code
+ * privatize:} or {@code variant:} value, a grid-size class; coverage parity, {@code make
+ * coverage-parity}, finds the ones missing): each gives its methods and data source lines of their
+ * own, named {@code NAME/SPEC} after the spec's file ({@code PHIST/phist-code}), so that adding such
+ * a spec appends lines and changes no recorded one; their methods' texts also hold each private
+ * configuration's declared spend per ε (what {@code run} and {@code validate} note when a
+ * configuration is not ε-DP). Those of {@code specs/paths/raw-data/} run
+ * methods on real data (paths only real data take: exact zeros, features constant on a node) and
+ * are skipped where the raw files are missing.
  */
 public final class GoldenOutputs {
 
@@ -56,6 +66,8 @@ public final class GoldenOutputs {
     public static final Path SPECS = Path.of("src/test/resources/golden/specs");
     /** The sub-folder of specs whose data sources read raw files. */
     public static final String RAW_DATA = "raw-data";
+    /** The sub-folder of specs of committed runs' code paths, each with lines of its own ({@code NAME/SPEC}). */
+    public static final String PATHS = "paths";
 
     /**
      * What {@link #compute} found.
@@ -99,7 +111,10 @@ public final class GoldenOutputs {
             if (!which.test(file)) {
                 continue;
             }
-            boolean rawData = file.getParent().getFileName().toString().equals(RAW_DATA);
+            boolean paths = file.getParent().equals(specs.resolve(PATHS))
+                    || file.getParent().equals(specs.resolve(PATHS).resolve(RAW_DATA));
+            boolean rawData = !paths && file.getParent().getFileName().toString().equals(RAW_DATA);
+            String own = paths ? "/" + file.getFileName().toString().replaceFirst("\\.ya?ml$", "") : "";
             String text = Files.readString(file, StandardCharsets.UTF_8);
             ExperimentSpec spec;
             try {
@@ -110,15 +125,16 @@ public final class GoldenOutputs {
                 continue;
             }
             ExperimentPlan plan = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL);
-            golden.add(plan, !rawData);
+            golden.add(plan, !rawData, own);
         }
         return new Result(golden.outputs(), List.copyOf(skipped), List.copyOf(skippedSources));
     }
 
-    /** The spec files of {@code specs} and of its raw-data folder, sorted by path. */
+    /** The spec files of {@code specs} and of its raw-data and paths folders, sorted by path. */
     public static List<Path> specFiles(Path specs) throws IOException {
         List<Path> files = new ArrayList<>();
-        for (Path directory : List.of(specs, specs.resolve(RAW_DATA))) {
+        for (Path directory : List.of(specs, specs.resolve(RAW_DATA), specs.resolve(PATHS),
+                specs.resolve(PATHS).resolve(RAW_DATA))) {
             if (Files.isDirectory(directory)) {
                 try (Stream<Path> list = Files.list(directory)) {
                     list.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().forEach(files::add);
@@ -134,10 +150,11 @@ public final class GoldenOutputs {
         return data.hasNonNull("source") ? data.get("source").asText() : data.path("synthetic").asText();
     }
 
-    private void add(ExperimentPlan plan, boolean runMethods) {
+    /** Adds a spec's outputs; {@code own} is "" or "/SPEC" for a spec whose lines are its own. */
+    private void add(ExperimentPlan plan, boolean runMethods, String own) {
         ExperimentSpec spec = plan.spec();
-        String dataName = spec.dataFactory().name();
-        String dataImplementation = dataName + "@" + spec.dataFactory().info().implementationVersion();
+        String dataName = spec.dataFactory().name() + own;
+        String dataImplementation = spec.dataFactory().name() + "@" + spec.dataFactory().info().implementationVersion();
         dataImplementations.computeIfAbsent(dataName, k -> new TreeSet<>()).add(dataImplementation);
         StringBuilder data = dataText.computeIfAbsent(dataName, k -> new StringBuilder());
         boolean needsTruth = spec.metrics().stream().anyMatch(Metric::needsTruth);
@@ -156,9 +173,14 @@ public final class GoldenOutputs {
             }
             List<Integer> sizes = split.privateSizes();
             for (ExperimentPlan.FitGroup group : unit.groups()) {
-                String name = group.method().method().name();
+                String name = group.method().method().name() + own;
                 methodImplementations.computeIfAbsent(name, k -> new TreeSet<>()).add(plan.implementation(group.method()));
                 StringBuilder out = methodText.computeIfAbsent(name, k -> new StringBuilder());
+                if (!own.isEmpty() && group.method().method() instanceof PrivateMethod declaring) {
+                    // what a run prints about the configuration (its note when it is not eps-DP): a code path's output too
+                    out.append(spec.name()).append('\t').append(group.method().label()).append("\tdeclared spend per eps=")
+                            .append(declaring.spendFactor(group.fitParameters())).append('\n');
+                }
                 runGroup(spec, unit, group, split, sizes, truth, memo, out);
             }
         }
