@@ -21,6 +21,10 @@ import org.ldpbench.privacy.audit.MethodAuditLayer;
 import org.ldpbench.privacy.audit.AuditLayers;
 import org.ldpbench.privacy.audit.AuditOptions;
 import org.ldpbench.privacy.audit.AuditReport;
+import org.ldpbench.privacy.audit.EndToEndAudit;
+import org.ldpbench.privacy.audit.FitOutputAudit;
+import org.ldpbench.privacy.audit.RunAudit;
+import org.ldpbench.privacy.audit.RunTargets;
 import org.ldpbench.privacy.audit.MethodAuditResult;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.MethodSpec;
@@ -31,20 +35,33 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ldpbench audit NAME|SPEC}: runs every layer of the privacy audit ({@link AuditLayers}) on a
- * registered method (plugins included: methods come from every {@code MethodProvider} on the class
- * path) or on every private method of a spec, in the spec's own fit settings, and prints per
- * mechanism the declared (ε, δ), the empirical lower bound with its confidence and pass/fail. Exit
- * code 1 when any mechanism fails. {@code --report FILE} writes the power table (faults planted
- * on purpose; the only way a fault is ever set outside the tests).
+ * {@code ldpbench audit NAME|SPEC...}: runs every layer of the privacy audit ({@link AuditLayers}) on
+ * a registered method (plugins included: methods come from every {@code MethodProvider} on the class
+ * path) and prints per mechanism the declared (ε, δ), the empirical lower bound with its confidence
+ * and pass/fail. Given spec files, it audits what each spec runs at the run's own scale first
+ * ({@link RunAudit}: the sensitivity and calibration layers on every private mechanism, fit
+ * configuration and budget, on the data the run draws), then runs the end-to-end and whole-fit layers
+ * on the spec's fit configurations. Exit code 1 when anything fails. {@code --report FILE} writes the
+ * power table (faults planted on purpose; the only way a fault is ever set outside the tests).
  */
 @Command(name = "audit", mixinStandardHelpOptions = true,
-        description = "Audit the privacy of a method (or of every private method of a spec) against its declared"
-                + " (epsilon, delta); exit code 1 if any mechanism fails.")
+        description = "Audit the privacy of a method, or of everything one or more specs run (at the run's own scale),"
+                + " against the declared (epsilon, delta); exit code 1 if anything fails.")
 final class AuditCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "NAME|SPEC", arity = "0..1", description = "A registered method name or a spec file.")
-    String target;
+    @Parameters(paramLabel = "NAME|SPEC", arity = "0..*", description = "A registered method name, or spec files.")
+    List<String> names = List.of();
+
+    @Option(names = "--quick", description = "Audit the specs' quick profiles (fewer sweep values for some) instead of"
+            + " their full profiles.")
+    boolean quick;
+
+    @Option(names = "--verbose", description = "Print every audited target of a spec, not only the failed ones.")
+    boolean verbose;
+
+    @Option(names = "--scale-only", description = "For specs: only the audit at the run's scale (sensitivity and"
+            + " calibration of every target), not the end-to-end and whole-fit layers.")
+    boolean scaleOnly;
 
     @Option(names = "--all", description = "Audit every registered method.")
     boolean all;
@@ -82,9 +99,12 @@ final class AuditCommand implements Callable<Integer> {
                 throw new UserError("--epsilon must lie in [1e-6, 1e6], got " + e);
             }
         }
-        List<Target> targets = targets();
         AuditOptions options = new AuditOptions(epsilons, draws, 1e-6, Fault.NONE, 1);
         PrintWriter out = command.commandLine().getOut();
+        if (!all && !names.isEmpty() && names.stream().allMatch(AuditCommand::isSpecFile)) {
+            return specs(options, out);
+        }
+        List<Target> targets = targets();
         if (report != null) {
             String table = new AuditReport(options, 1.0, sources()).markdown(targets.stream().map(Target::method).toList(),
                     name -> command.commandLine().getErr().println("auditing " + name));
@@ -109,14 +129,93 @@ final class AuditCommand implements Callable<Integer> {
         return failed ? 1 : 0;
     }
 
+    private static boolean isSpecFile(String name) {
+        return (name.endsWith(".yaml") || name.endsWith(".yml")) && Methods.find(name).isEmpty();
+    }
+
+    /** Every spec at its run's scale, then (unless --scale-only) the method-level layers on its configurations. */
+    private Integer specs(AuditOptions options, PrintWriter out) {
+        if (report != null) {
+            throw new UserError("--report writes the method-level power table; give --all, not spec files");
+        }
+        List<ExperimentSpec> specs = new ArrayList<>();
+        for (String name : names) {
+            Path file = Path.of(name);
+            if (!Files.isRegularFile(file)) {
+                throw new UserError("spec file not found: " + name);
+            }
+            specs.add(SpecParser.parse(file));
+        }
+        RunAudit audit = RunAudit.heavy();
+        PrintWriter err = command.commandLine().getErr();
+        boolean failed = false;
+        int audited = 0;
+        int failures = 0;
+        for (ExperimentSpec spec : specs) {
+            err.println("auditing " + spec.name() + " at the run's scale" + (quick ? " (quick profile)" : ""));
+            err.flush();
+            RunAudit.Summary summary = audit.audit(spec, quick ? ExperimentSpec.Profile.QUICK
+                    : ExperimentSpec.Profile.FULL, RunTargets.Budgets.ALL, Fault.NONE, outcome -> {
+                        if (verbose || outcome.failed() || !outcome.audited()) {
+                            out.println(outcome.line());
+                            out.flush();
+                        }
+                    });
+            out.printf(Locale.ROOT, "%s at the run's scale: %d mechanism targets audited, %d failed, %d not audited%n",
+                    spec.name(), summary.audited(), summary.failed(), summary.skipped());
+            out.flush();
+            audited += summary.audited();
+            failures += summary.failed();
+            failed |= summary.failed() > 0;
+        }
+        if (specs.size() > 1) {
+            out.printf(Locale.ROOT, "%d specs at their runs' scale: %d targets audited, %d failed%n", specs.size(),
+                    audited, failures);
+        }
+        if (!scaleOnly) {
+            for (Target t : specTargets(specs)) {
+                for (MethodAuditLayer layer : List.of(new EndToEndAudit(), new FitOutputAudit())) {
+                    MethodAuditResult result = layer.audit(t.method(), t.configurations(), options);
+                    print(out, result);
+                    failed |= result.failed();
+                }
+            }
+        }
+        out.flush();
+        return failed ? 1 : 0;
+    }
+
     /** A method and the configurations to audit it in. */
     private record Target(Method method, List<Map<String, Object>> configurations) {
     }
 
-    private List<Target> targets() {
-        if (all == (target != null)) {
-            throw new UserError("give one method name or spec file, or --all");
+    /** Every private method entry of the specs with its fit configurations (distinct per method). */
+    private static List<Target> specTargets(List<ExperimentSpec> specs) {
+        Map<String, Target> out = new java.util.LinkedHashMap<>();
+        for (ExperimentSpec spec : specs) {
+            for (MethodSpec m : spec.methods()) {
+                if (m.method().info().privacyModel() == PrivacyModel.NONE) {
+                    continue;
+                }
+                Target known = out.get(m.method().name());
+                List<Map<String, Object>> configurations = new ArrayList<>(known == null ? List.of()
+                        : known.configurations());
+                m.fitConfigurations().stream().map(ParameterSet::asMap).filter(c -> !configurations.contains(c))
+                        .forEach(configurations::add);
+                out.put(m.method().name(), new Target(m.method(), configurations));
+            }
         }
+        return List.copyOf(out.values());
+    }
+
+    private List<Target> targets() {
+        if (all == (!names.isEmpty())) {
+            throw new UserError("give one method name or spec files, or --all");
+        }
+        if (names.size() > 1) {
+            throw new UserError("give one method name (or spec files only), got " + String.join(" ", names));
+        }
+        String target = all ? null : names.get(0);
         if (all) {
             return Methods.all().values().stream().filter(m -> m.info().privacyModel() != PrivacyModel.NONE)
                     .map(m -> new Target(m, m.auditConfigurations())).toList();
@@ -125,24 +224,8 @@ final class AuditCommand implements Callable<Integer> {
             Method method = Methods.find(target).orElseThrow();
             return List.of(new Target(method, method.auditConfigurations()));
         }
-        Path file = Path.of(target);
-        if (!target.endsWith(".yaml") && !target.endsWith(".yml") || !Files.isRegularFile(file)) {
-            throw new UserError("unknown method or spec file: " + target + " (methods: "
-                    + String.join(", ", Methods.all().keySet()) + ")");
-        }
-        ExperimentSpec spec = SpecParser.parse(file);
-        List<Target> out = new ArrayList<>();
-        for (MethodSpec m : spec.methods()) {
-            if (m.method().info().privacyModel() != PrivacyModel.NONE) {
-                List<Map<String, Object>> configurations = m.fitConfigurations().stream().map(ParameterSet::asMap)
-                        .distinct().toList();
-                out.add(new Target(m.method(), configurations));
-            }
-        }
-        if (out.isEmpty()) {
-            throw new UserError(file + ": the spec has no private method to audit");
-        }
-        return out;
+        throw new UserError("unknown method or spec file: " + target + " (methods: "
+                + String.join(", ", Methods.all().keySet()) + ")");
     }
 
     private static void print(PrintWriter out, MethodAuditResult result) {

@@ -1,10 +1,8 @@
 package org.ldpbench.privacy.audit;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Consumer;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.RunMemo;
@@ -54,11 +52,15 @@ public final class RunTargets {
             Optional<String> skipped, double epsilon) {
     }
 
-    /** Which groups to keep: every one, or the first budget of each (data point, method entry, configuration). */
+    /** Which groups to keep. */
     public enum Budgets {
-        /** Every budget of the sweep. */
+        /** Every data point, fit configuration and budget of the plan. */
         ALL,
-        /** The first budget of each configuration (the light pass of the test suite). */
+        /**
+         * The light pass of the test suite: for each method entry of the spec, its first and its last fit
+         * configuration (in the plan's order: the smallest and largest grid, bandwidth, depth…), at the first
+         * budget, on the first data point.
+         */
         FIRST
     }
 
@@ -69,11 +71,12 @@ public final class RunTargets {
     public static void each(ExperimentSpec spec, ExperimentSpec.Profile profile, Budgets budgets, Fault fault,
             Consumer<RunTarget> sink) {
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
-        int points = plan.dataPoints().size();
+        int points = budgets == Budgets.FIRST ? Math.min(1, plan.dataPoints().size()) : plan.dataPoints().size();
         for (int u = 0; u < points; u++) {
             ExperimentPlan.Unit unit = plan.units().get(u);
             String data = unit.data().source().id();
-            List<ExperimentPlan.FitGroup> groups = unit.groups().stream().filter(RunTargets::isPrivate).toList();
+            List<ExperimentPlan.FitGroup> groups = selected(unit.groups().stream().filter(RunTargets::isPrivate)
+                    .toList(), budgets);
             if (groups.isEmpty()) {
                 continue;
             }
@@ -85,17 +88,39 @@ public final class RunTargets {
                         Optional.of("data not drawn: " + firstLine(e)), Double.NaN));
                 continue;
             }
-            Set<String> seen = new LinkedHashSet<>();
-            Set<String> configurations = new LinkedHashSet<>();
             for (ExperimentPlan.FitGroup group : groups) {
-                String configuration = group.method().label() + "|" + group.fitParameters().canonical();
-                if (!seen.add(configuration + "|" + group.budgets())
-                        || budgets == Budgets.FIRST && !configurations.add(configuration)) {
-                    continue;
-                }
                 targets(spec, split, data, group, fault, sink);
             }
         }
+    }
+
+    /** The groups to audit: distinct (entry, configuration, budgets); under FIRST, each entry's first and last configuration at its first budget. */
+    private static List<ExperimentPlan.FitGroup> selected(List<ExperimentPlan.FitGroup> groups, Budgets budgets) {
+        java.util.Map<String, ExperimentPlan.FitGroup> distinct = new java.util.LinkedHashMap<>();
+        for (ExperimentPlan.FitGroup group : groups) {
+            distinct.putIfAbsent(group.method().label() + "|" + group.fitParameters().canonical() + "|"
+                    + group.budgets(), group);
+        }
+        if (budgets == Budgets.ALL) {
+            return List.copyOf(distinct.values());
+        }
+        java.util.Map<String, List<ExperimentPlan.FitGroup>> byEntry = new java.util.LinkedHashMap<>();
+        java.util.Map<String, String> firstBudget = new java.util.HashMap<>();
+        for (ExperimentPlan.FitGroup group : distinct.values()) {
+            String entry = group.method().label();
+            firstBudget.putIfAbsent(entry, group.budgets());
+            if (group.budgets().equals(firstBudget.get(entry))) {
+                byEntry.computeIfAbsent(entry, e -> new ArrayList<>()).add(group);
+            }
+        }
+        List<ExperimentPlan.FitGroup> out = new ArrayList<>();
+        for (List<ExperimentPlan.FitGroup> entry : byEntry.values()) {
+            out.add(entry.get(0));
+            if (entry.size() > 1) {
+                out.add(entry.get(entry.size() - 1));
+            }
+        }
+        return out;
     }
 
     /** Every target of {@code spec} under {@code profile}, in a list (small specs and tests). */

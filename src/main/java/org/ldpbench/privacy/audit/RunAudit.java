@@ -1,0 +1,136 @@
+package org.ldpbench.privacy.audit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.ldpbench.privacy.Fault;
+import org.ldpbench.spec.ExperimentSpec;
+
+/**
+ * The privacy audit of what a spec runs, at the run's own scale (issue 32 item 1): every target of
+ * {@link RunTargets} — each private method's mechanisms in every fit configuration, at every budget,
+ * on the data shape the run draws — through the {@link SensitivityAudit sensitivity} and
+ * {@link CalibrationAudit calibration} layers. Both are cheap at any size (exact statistics on
+ * neighbour families; a bounded number of releases), so nothing is shrunk. The targets of one data
+ * point are audited on the common pool, each layer being deterministic given its seed; outcomes are
+ * handed over in the plan's order.
+ *
+ * <p>{@link #heavy()} is {@code make audit}'s setting; {@link #light()} the test suite's (fewer
+ * random records, a smaller row budget per target, fewer draws).
+ */
+public final class RunAudit {
+
+    private final SensitivityAudit sensitivity;
+    private final CalibrationAudit calibration;
+
+    /** The audit with these two layers (the calibration layer measures through its own sensitivity layer). */
+    public RunAudit(SensitivityAudit sensitivity, CalibrationAudit calibration) {
+        this.sensitivity = sensitivity;
+        this.calibration = calibration;
+    }
+
+    /**
+     * {@code make audit}: 5 random records per changed user, up to 5·10⁸ records read per target by the
+     * sensitivity layer and 10⁸ by the draws, 2,000 draws for one user, α = 10⁻⁶.
+     */
+    public static RunAudit heavy() {
+        SensitivityAudit sensitivity = new SensitivityAudit(AuditLayers.SENSITIVITY_RANDOM_POINTS, 11, 500_000_000L);
+        return new RunAudit(sensitivity, new CalibrationAudit(AuditLayers.CALIBRATION_DRAWS,
+                AuditLayers.CALIBRATION_ALPHA, 13, 100_000_000L, sensitivity));
+    }
+
+    /**
+     * The test suite's pass: 2 random records per changed user, up to 2·10⁶ records read per target by
+     * each layer (at least two neighbour families and 20 draws whatever the size), 200 draws for one
+     * user, α = 10⁻⁶.
+     */
+    public static RunAudit light() {
+        SensitivityAudit sensitivity = new SensitivityAudit(2, 11, 2_000_000L);
+        return new RunAudit(sensitivity, new CalibrationAudit(200, AuditLayers.CALIBRATION_ALPHA, 13, 2_000_000L,
+                sensitivity));
+    }
+
+    /**
+     * What the audit found for one target.
+     *
+     * @param target the target, or why there is none
+     * @param sensitivity the sensitivity layer's result (null if there is no target)
+     * @param calibration the calibration layer's result (null if there is no target)
+     */
+    public record Outcome(RunTargets.RunTarget target, LayerResult sensitivity, LayerResult calibration) {
+
+        /** Whether a target was audited. */
+        public boolean audited() {
+            return sensitivity != null;
+        }
+
+        /** Whether it was audited and a layer failed. */
+        public boolean failed() {
+            return audited() && !(sensitivity.passed() && calibration.passed());
+        }
+
+        /** One line: "PASS spec method configuration server n: summary" or the first failure, or why not audited. */
+        public String line() {
+            if (!audited()) {
+                return "-    " + target.spec() + " " + (target.label().isEmpty() ? "" : target.label() + " ") + "on "
+                        + target.data() + ": " + target.skipped().orElse("");
+            }
+            LayerResult shown = !sensitivity.passed() ? sensitivity : calibration;
+            return (failed() ? "FAIL " : "PASS ") + target.spec() + " [" + target.label() + "] "
+                    + target.target().orElseThrow().label() + ": " + (failed() ? shown.layer() + ": " : "")
+                    + shown.summary();
+        }
+    }
+
+    /** Counts of one spec's audit. */
+    public record Summary(String spec, int audited, int failed, int skipped) {
+    }
+
+    /** Audits every target of {@code spec} under {@code profile}, handing each outcome to {@code each} in order. */
+    public Summary audit(ExperimentSpec spec, ExperimentSpec.Profile profile, RunTargets.Budgets budgets, Fault fault,
+            Consumer<Outcome> each) {
+        int[] counts = new int[3];
+        List<RunTargets.RunTarget> batch = new ArrayList<>();
+        String[] data = {null};
+        Consumer<RunTargets.RunTarget> flush = next -> {
+            if (!batch.isEmpty() && (next == null || !next.data().equals(data[0]))) {
+                batch.parallelStream().map(this::audit).toList().forEach(outcome -> {
+                    if (outcome.audited()) {
+                        counts[0]++;
+                        counts[1] += outcome.failed() ? 1 : 0;
+                    } else {
+                        counts[2]++;
+                    }
+                    each.accept(outcome);
+                });
+                batch.clear();
+            }
+            if (next != null) {
+                data[0] = next.data();
+                batch.add(next);
+            }
+        };
+        RunTargets.each(spec, profile, budgets, fault, flush);
+        flush.accept(null);
+        return new Summary(spec.name(), counts[0], counts[1], counts[2]);
+    }
+
+    /** One target through both layers. */
+    public Outcome audit(RunTargets.RunTarget target) {
+        if (target.target().isEmpty()) {
+            return new Outcome(target, null, null);
+        }
+        AuditTarget audited = target.target().get();
+        return new Outcome(target, safely(sensitivity, audited), safely(calibration, audited));
+    }
+
+    private static LayerResult safely(AuditLayer layer, AuditTarget target) {
+        try {
+            return layer.audit(target);
+        } catch (RuntimeException e) {
+            String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            return new LayerResult(layer.name(), target.label(), false, "the layer threw "
+                    + message.lines().findFirst().orElse(message), List.of());
+        }
+    }
+}
