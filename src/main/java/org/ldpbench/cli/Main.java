@@ -39,6 +39,19 @@ public final class Main {
         }
     }
 
+    /** Whether the command line runs a command (not only help or the version), whose methods may come from plugins. */
+    private static boolean runsACommand(CommandLine.ParseResult parseResult) {
+        boolean command = false;
+        for (CommandLine.ParseResult part = parseResult; part != null; part = part.subcommand()) {
+            if (part.isUsageHelpRequested() || part.isVersionHelpRequested()
+                    || part.commandSpec().userObject() instanceof CommandLine.HelpCommand) {
+                return false;
+            }
+            command |= part != parseResult;
+        }
+        return command;
+    }
+
     /** Runs the command line and returns the exit code (for tests). */
     public static int execute(String... args) {
         return commandLine().execute(args);
@@ -46,6 +59,12 @@ public final class Main {
 
     static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new Main());
+        commandLine.setExecutionStrategy(parseResult -> {
+            if (runsACommand(parseResult)) {
+                PluginWarnings.print(parseResult.commandSpec().commandLine().getErr());
+            }
+            return new CommandLine.RunLast().execute(parseResult);
+        });
         commandLine.setExecutionExceptionHandler((exception, cmd, parseResult) -> {
             if (exception instanceof UserError || exception instanceof java.io.IOException
                     || exception instanceof java.io.UncheckedIOException) {
