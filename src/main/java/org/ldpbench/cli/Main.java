@@ -8,7 +8,9 @@ import picocli.CommandLine.Command;
 /**
  * The {@code ldpbench} command. User mistakes (bad spec, bad option, missing file) and I/O
  * failures end with one line "ldpbench: error: ..." and exit code 2; anything else is a bug and
- * prints its stack trace.
+ * prints its stack trace. A run or reproduction whose trials failed ends with their summary and
+ * exit code 3 ({@link RunFailures}); a failed privacy audit with exit code 1. Each command starts
+ * with one warning line per plugin that could not be loaded ({@link PluginWarnings}).
  */
 @Command(name = "ldpbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Benchmark harness for private nonparametric classification with public data.",

@@ -198,7 +198,16 @@ public final class ExternalProcess implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        JsonNode hello = exchange(request("hello").put("protocol", ExternalDescriptor.PROTOCOL));
+        JsonNode hello;
+        try {
+            hello = exchange(request("hello").put("protocol", ExternalDescriptor.PROTOCOL));
+        } catch (ExternalMethodException e) {
+            if (broken == null) { // an error reply to hello: the executable cannot serve this harness
+                broken = e.getMessage();
+                ProcessTree.kill(process);
+            }
+            throw e;
+        }
         if (hello.path("protocol").asInt(-1) != ExternalDescriptor.PROTOCOL) {
             throw broken("hello", "speaks protocol " + hello.path("protocol") + ", this harness "
                     + ExternalDescriptor.PROTOCOL);

@@ -395,19 +395,16 @@ public final class ExperimentRunner {
     }
 
     /**
-     * One line for {@code failures.csv}: a {@link MethodFailure}'s own line (it names the method and
-     * what failed), anything else (a bug) with its type and where it was thrown.
+     * The message for {@code failures.csv} (which makes it one line): a {@link MethodFailure}'s own
+     * line (it names the method and what failed), anything else (a bug) with its type and where it
+     * was thrown.
      */
     static String describe(Throwable error) {
         if (error instanceof MethodFailure) {
-            return oneLine(String.valueOf(error.getMessage()));
+            return String.valueOf(error.getMessage());
         }
         StackTraceElement[] trace = error.getStackTrace();
         String where = trace.length == 0 ? "" : " at " + trace[0];
-        return oneLine(error.getClass().getSimpleName() + ": " + error.getMessage() + where);
-    }
-
-    private static String oneLine(String text) {
-        return text.strip().replaceAll("\\s*\\R\\s*", " / ");
+        return error.getClass().getSimpleName() + ": " + error.getMessage() + where;
     }
 }

@@ -21,13 +21,15 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.data.DataSources;
 import org.ldpbench.method.Methods;
 import org.ldpbench.testing.Slow;
 
 /**
  * Failing safely (issue 32, item 7) through {@code bin/ldpbench}, as a user meets it: a plugin jar
  * with a provider whose class is missing, one whose constructor throws and one whose method's
- * {@code info()} throws is reported in one warning line per provider naming the jar and the class,
+ * {@code info()} throws (and a data source whose class is missing) is reported in one warning line
+ * per provider naming the jar and the class,
  * while its good provider and every other method still list and run; a spec with an external
  * method that hangs and one that answers garbage exits with code 3 within the hanging method's
  * timeout (plus the start-up of a JVM), with a summary per method and no stack trace, and
@@ -161,8 +163,14 @@ class FailSafeLauncherTest {
             assertThat(methods.problems().get(2).className()).startsWith("example.broken.Providers$InfoThrows");
             assertThat(methods.problems().get(2).reason()).isEqualTo(
                     "info() threw UnsupportedOperationException: info is not ready");
+            DataSources sources = DataSources.load(loader);
+            assertThat(sources.factories().keySet()).containsAll(DataSources.standard().factories().keySet());
+            assertThat(sources.problems()).singleElement().satisfies(p -> assertThat(p.line()).isEqualTo(jar
+                    + ": example.broken.MissingSource: Provider example.broken.MissingSource not found; left out,"
+                    + " everything else is registered"));
         }
         assertThat(Methods.standard().problems()).as("the project's own class path is clean").isEmpty();
+        assertThat(DataSources.standard().problems()).isEmpty();
     }
 
     @Test
@@ -172,7 +180,7 @@ class FailSafeLauncherTest {
         assertThat(listed.output()).contains("PLUGIN-ONES", "LPCT ", "HANG-PY", "GARBAGE-PY").doesNotContain("\tat ")
                 .doesNotContain("ServiceConfigurationError");
         List<String> warnings = listed.output().lines().filter(l -> l.startsWith("ldpbench: warning: ")).toList();
-        assertThat(warnings).hasSize(3).allSatisfy(w -> assertThat(w).contains(plugins.resolve("broken.jar") + ": "
+        assertThat(warnings).hasSize(4).allSatisfy(w -> assertThat(w).contains(plugins.resolve("broken.jar") + ": "
                 + "example.broken.").endsWith("; left out, everything else is registered"));
     }
 
@@ -191,7 +199,7 @@ class FailSafeLauncherTest {
                         + " its children were killed; failures in " + failures)
                 .contains("  fail-safe, GARBAGE-PY: 2 of 2 trials failed; first: GARBAGE-PY (python3 ")
                 .contains(" randomize: the reply is not a JSON object: this is not JSON {; failures in " + failures);
-        assertThat(run.output().lines().filter(l -> l.startsWith("ldpbench: warning: "))).hasSize(3);
+        assertThat(run.output().lines().filter(l -> l.startsWith("ldpbench: warning: "))).hasSize(4);
         // nothing computed is lost: the other methods' trials are stored and summarised
         List<String> trials = Files.readAllLines(work.resolve("results/fail-safe/trials.csv"));
         assertThat(trials).filteredOn(l -> l.contains(",ok,")).hasSize(2);
@@ -259,6 +267,9 @@ class FailSafeLauncherTest {
             }
             out.putNextEntry(new JarEntry("META-INF/services/org.ldpbench.method.MethodProvider"));
             out.write(SERVICES.getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+            out.putNextEntry(new JarEntry("META-INF/services/org.ldpbench.data.DataSourceFactory"));
+            out.write("example.broken.MissingSource\n".getBytes(StandardCharsets.UTF_8));
             out.closeEntry();
         }
     }
