@@ -41,12 +41,20 @@ public final class Main {
         }
     }
 
-    /** Whether the command line runs a command (not only help or the version), whose methods may come from plugins. */
+    /**
+     * The commands that read neither methods nor data sources (stores, manifests, raw files, the
+     * site): they neither load the registries nor warn about plugins.
+     */
+    private static final java.util.Set<String> WITHOUT_REGISTRIES = java.util.Set.of("datasets", "export", "merge",
+            "site", "timings");
+
+    /** Whether the command line runs a command that uses methods or data sources (not only help or the version). */
     private static boolean runsACommand(CommandLine.ParseResult parseResult) {
         boolean command = false;
         for (CommandLine.ParseResult part = parseResult; part != null; part = part.subcommand()) {
             if (part.isUsageHelpRequested() || part.isVersionHelpRequested()
-                    || part.commandSpec().userObject() instanceof CommandLine.HelpCommand) {
+                    || part.commandSpec().userObject() instanceof CommandLine.HelpCommand
+                    || WITHOUT_REGISTRIES.contains(part.commandSpec().name())) {
                 return false;
             }
             command |= part != parseResult;

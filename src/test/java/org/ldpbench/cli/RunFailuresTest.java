@@ -26,6 +26,7 @@ class RunFailuresTest {
     Path temp;
 
     @Test
+    @org.ldpbench.testing.Slow
     void notApplicableTrialsAreResultsNotFailures() throws IOException {
         Path spec = temp.resolve("experiments/test/guard.yaml");
         Files.createDirectories(spec.getParent());
