@@ -63,12 +63,6 @@ public record ExternalDescriptor(String name, String description, String budget,
         environment = List.copyOf(environment);
     }
 
-    /** This descriptor with another {@link #timeout()} (a test's short one, say). */
-    public ExternalDescriptor withTimeout(ExternalTimeout other) {
-        return new ExternalDescriptor(name, description, budget, command, root, version, batch, parameters, privacy,
-                environment, other);
-    }
-
     /** Reads {@code file}; {@code root} is where its command runs. */
     public static ExternalDescriptor read(Path file, Path root) {
         JsonNode node;
