@@ -36,18 +36,19 @@ final class Experiments {
      * and reports them in order.
      *
      * @param dataMemo the command's data memo: each real data set is read and encoded once for all specs
+     * @param failures gathers each spec's failed trials, for the command's closing summary and exit code
      */
-    static void runAll(List<Path> specFiles, RunOptions run, OutputOptions output, PrintWriter log, Memo dataMemo)
-            throws IOException {
-        runAll(specFiles, run, PlanSelection.ALL, output, log, dataMemo);
+    static void runAll(List<Path> specFiles, RunOptions run, OutputOptions output, PrintWriter log, Memo dataMemo,
+            RunFailures failures) throws IOException {
+        runAll(specFiles, run, PlanSelection.ALL, output, log, dataMemo, failures);
     }
 
     /**
-     * As {@link #runAll(List, RunOptions, OutputOptions, PrintWriter, Memo)}, computing only the part
-     * of each spec that {@code selection} keeps (checked against every spec before any runs).
+     * As {@link #runAll(List, RunOptions, OutputOptions, PrintWriter, Memo, RunFailures)}, computing only the
+     * part of each spec that {@code selection} keeps (checked against every spec before any runs).
      */
     static void runAll(List<Path> specFiles, RunOptions run, PlanSelection selection, OutputOptions output,
-            PrintWriter log, Memo dataMemo) throws IOException {
+            PrintWriter log, Memo dataMemo, RunFailures failures) throws IOException {
         List<ExperimentSpec> parsed = specFiles.stream().map(f -> SpecParser.parse(f, dataMemo))
                 .map(output::profiled).toList();
         long trials = 0;
@@ -57,7 +58,7 @@ final class Experiments {
         OverallProgress overall = new OverallProgress(parsed.size(), trials, System::nanoTime);
         for (ExperimentSpec spec : parsed) {
             runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(),
-                    selection, log, overall);
+                    selection, log, overall, failures);
         }
     }
 
@@ -65,10 +66,11 @@ final class Experiments {
      * As {@link #runAll}, but a spec whose raw data files are missing or corrupted here is skipped
      * with one line per file (what is wrong, where to get it) instead of stopping the others.
      *
+     * @param failures gathers each spec's failed trials, for the command's closing summary and exit code
      * @return the skipped specs, in order
      */
     static List<SkippedSpec> runAllAvailable(List<Path> specFiles, RunOptions run, OutputOptions output,
-            PrintWriter log, Memo dataMemo) throws IOException {
+            PrintWriter log, Memo dataMemo, RunFailures failures) throws IOException {
         SkippedSpec.Selection selection = SkippedSpec.parse(specFiles, dataMemo, output::profiled);
         for (SkippedSpec skipped : selection.skipped()) {
             log.println(skipped.file() + ": skipped, its raw data are not usable here:");
@@ -82,7 +84,7 @@ final class Experiments {
         OverallProgress overall = new OverallProgress(selection.runnable().size(), trials, System::nanoTime);
         for (ExperimentSpec spec : selection.runnable()) {
             runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(),
-                    PlanSelection.ALL, log, overall);
+                    PlanSelection.ALL, log, overall, failures);
         }
         return selection.skipped();
     }
@@ -106,16 +108,18 @@ final class Experiments {
     /**
      * Runs the missing trials of {@code spec}, then writes its summaries and figure. When the command
      * runs several specs, a line of {@code overall} (specs and trials done of all, elapsed, ETA)
-     * follows each spec, whether or not progress is shown.
+     * follows each spec, whether or not progress is shown. Failed trials do not stop the report: they
+     * go to {@code failures}, which the command reports at its end.
      */
     static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
             boolean progress, boolean keepStale, Shard shard, PlanSelection selection, PrintWriter log,
-            OverallProgress overall) throws IOException {
+            OverallProgress overall, RunFailures failures) throws IOException {
         GridThresholdNotice.of(spec).ifPresent(log::println);
         OverBudgetNotice.of(spec).ifPresent(log::println);
         ExperimentPlan plan = ExperimentPlan.of(spec, profile, selection);
         ExperimentRunner.Outcome outcome = ExperimentRunner.run(RunRequest.of(plan, output.results, threads, log)
                 .withProgress(progress).withKeepStale(keepStale).withShard(shard).withOverall(overall));
+        failures.add(spec.name(), outcome);
         log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%n", spec.name(),
                 outcome.computed(), outcome.seconds(), outcome.reused(), outcome.failed());
         if (overall.specs() > 1) {

@@ -8,7 +8,9 @@ import picocli.CommandLine.Command;
 /**
  * The {@code ldpbench} command. User mistakes (bad spec, bad option, missing file) and I/O
  * failures end with one line "ldpbench: error: ..." and exit code 2; anything else is a bug and
- * prints its stack trace.
+ * prints its stack trace. A run or reproduction whose trials failed ends with their summary and
+ * exit code 3 ({@link RunFailures}); a failed privacy audit with exit code 1. Each command starts
+ * with one warning line per plugin that could not be loaded ({@link PluginWarnings}).
  */
 @Command(name = "ldpbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Benchmark harness for private nonparametric classification with public data.",
@@ -39,6 +41,27 @@ public final class Main {
         }
     }
 
+    /**
+     * The commands that read neither methods nor data sources (stores, manifests, raw files, the
+     * site): they neither load the registries nor warn about plugins.
+     */
+    private static final java.util.Set<String> WITHOUT_REGISTRIES = java.util.Set.of("datasets", "export", "merge",
+            "site", "timings");
+
+    /** Whether the command line runs a command that uses methods or data sources (not only help or the version). */
+    private static boolean runsACommand(CommandLine.ParseResult parseResult) {
+        boolean command = false;
+        for (CommandLine.ParseResult part = parseResult; part != null; part = part.subcommand()) {
+            if (part.isUsageHelpRequested() || part.isVersionHelpRequested()
+                    || part.commandSpec().userObject() instanceof CommandLine.HelpCommand
+                    || WITHOUT_REGISTRIES.contains(part.commandSpec().name())) {
+                return false;
+            }
+            command |= part != parseResult;
+        }
+        return command;
+    }
+
     /** Runs the command line and returns the exit code (for tests). */
     public static int execute(String... args) {
         return commandLine().execute(args);
@@ -46,6 +69,12 @@ public final class Main {
 
     static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new Main());
+        commandLine.setExecutionStrategy(parseResult -> {
+            if (runsACommand(parseResult)) {
+                PluginWarnings.print(parseResult.commandSpec().commandLine().getErr());
+            }
+            return new CommandLine.RunLast().execute(parseResult);
+        });
         commandLine.setExecutionExceptionHandler((exception, cmd, parseResult) -> {
             if (exception instanceof UserError || exception instanceof java.io.IOException
                     || exception instanceof java.io.UncheckedIOException) {

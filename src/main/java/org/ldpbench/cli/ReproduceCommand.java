@@ -14,7 +14,9 @@ import picocli.CommandLine.Spec;
  * {@code ldpbench reproduce}: runs every spec under a directory, in name order, then the reports.
  * A spec whose raw data files are not on this machine is skipped and listed at the end with the
  * files to get; the exit code is 0 when everything that could run ran (skipping is not a failure,
- * a user without the real data still gets every synthetic figure), 2 on a user error.
+ * a user without the real data still gets every synthetic figure, and a not-applicable trial is a
+ * result), {@value RunFailures#EXIT_CODE} when trials failed (after every spec ran and every report
+ * was written, with a summary: {@link RunFailures}), 2 on a user error.
  */
 @Command(name = "reproduce", mixinStandardHelpOptions = true,
         description = "Run every experiment spec under DIR (default: experiments), then write summaries, figures"
@@ -40,9 +42,10 @@ final class ReproduceCommand implements Callable<Integer> {
         List<Path> files = Experiments.specFiles(directory);
         PrintWriter log = command.commandLine().getErr();
         Memo dataMemo = new Memo(); // real data sets read once for the whole command
-        List<SkippedSpec> skipped = Experiments.runAllAvailable(files, run, output, log, dataMemo);
+        RunFailures failures = new RunFailures();
+        List<SkippedSpec> skipped = Experiments.runAllAvailable(files, run, output, log, dataMemo, failures);
         Experiments.writePaperReports(files, output, log, dataMemo);
         Experiments.printSkipped(skipped, log);
-        return 0;
+        return failures.report(log);
     }
 }

@@ -16,7 +16,8 @@ import picocli.CommandLine.Spec;
  * whole specs or of the selected part, see {@link PlanSelection}), then writes summaries and figures
  * and refreshes the REPORT.md of each spec's folder (as {@code figures} does), so the report never
  * lags behind the figures it describes. A part of a spec (--methods, --sweep, --shard) leaves
- * summaries, figures and reports as they were.
+ * summaries, figures and reports as they were. If trials failed, it ends with their summary
+ * ({@link RunFailures}) and exit code {@value RunFailures#EXIT_CODE}.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Run experiments: compute the trials not yet stored, then write summary.csv, figures and the"
@@ -49,12 +50,13 @@ final class RunCommand implements Callable<Integer> {
         PlanSelection selection = new PlanSelection(methods, PlanSelection.parseSweep(sweep));
         java.io.PrintWriter log = command.commandLine().getErr();
         Memo dataMemo = new Memo(); // real data sets read once for the whole command
-        Experiments.runAll(specs, run, selection, output, log, dataMemo);
+        RunFailures failures = new RunFailures();
+        Experiments.runAll(specs, run, selection, output, log, dataMemo, failures);
         if (!selection.restricts() && run.shard().count() == 1) {
             // the REPORT.md of each spec's folder, from stored results, in this profile's figure root
             // (a quick run's is results/quick/figures unless --figures says otherwise: never paper-figures)
             Experiments.writePaperReports(specs, output, log, dataMemo);
         }
-        return 0;
+        return failures.report(log);
     }
 }

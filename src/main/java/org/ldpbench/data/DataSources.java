@@ -1,33 +1,63 @@
 package org.ldpbench.data;
 
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.ServiceLoader;
 import java.util.TreeMap;
+import org.ldpbench.plugin.PluginProblem;
+import org.ldpbench.plugin.ServiceProviders;
 
 /**
  * The registry of data source factories by name. The standard registry ({@link #standard()},
  * behind the static {@link #find} and {@link #all}) is filled from {@link ServiceLoader}; {@link
  * #with} builds another registry with extra factories, so that a test can parse specs naming its
  * own fake sources without those fakes appearing in {@link #all()} for every other test.
+ * A plugin factory that cannot be loaded, whose constructor or {@code info()} throws, or that
+ * reuses a registered name is left out and listed in {@link #problems()} (one line naming its jar
+ * and class); every other source registers.
  */
 public final class DataSources {
 
-    private static final DataSources STANDARD = new DataSources(load());
+    private static final DataSources STANDARD = load(classLoader());
 
     private final Map<String, DataSourceFactory> byName;
+    private final List<PluginProblem> problems;
 
-    private DataSources(Map<String, DataSourceFactory> byName) {
+    private DataSources(Map<String, DataSourceFactory> byName, List<PluginProblem> problems) {
         this.byName = Collections.unmodifiableMap(byName);
+        this.problems = List.copyOf(problems);
     }
 
-    private static Map<String, DataSourceFactory> load() {
+    private static ClassLoader classLoader() {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return context != null ? context : DataSources.class.getClassLoader();
+    }
+
+    /** The registry of every {@link DataSourceFactory} that {@code loader} finds, broken ones left out. */
+    public static DataSources load(ClassLoader loader) {
+        ServiceProviders<DataSourceFactory> factories = ServiceProviders.load(DataSourceFactory.class, loader);
         Map<String, DataSourceFactory> byName = new TreeMap<>();
-        for (DataSourceFactory factory : ServiceLoader.load(DataSourceFactory.class)) {
-            add(byName, factory);
+        List<PluginProblem> problems = new ArrayList<>(factories.problems());
+        for (DataSourceFactory factory : factories.providers()) {
+            String location = factories.locationOf(factory.getClass());
+            String name;
+            try {
+                factory.info();
+                name = factory.name();
+            } catch (RuntimeException | LinkageError e) {
+                problems.add(new PluginProblem(location, factory.getClass().getName(), "info() threw "
+                        + PluginProblem.describe(e)));
+                continue;
+            }
+            DataSourceFactory previous = byName.putIfAbsent(name, factory);
+            if (previous != null) {
+                problems.add(new PluginProblem(location, factory.getClass().getName(), "a data source named " + name
+                        + " is already registered by " + previous.getClass().getName()));
+            }
         }
-        return byName;
+        return new DataSources(byName, problems);
     }
 
     private static void add(Map<String, DataSourceFactory> byName, DataSourceFactory factory) {
@@ -49,7 +79,7 @@ public final class DataSources {
         for (DataSourceFactory factory : extra) {
             add(combined, factory);
         }
-        return new DataSources(combined);
+        return new DataSources(combined, problems);
     }
 
     /**
@@ -64,7 +94,12 @@ public final class DataSources {
                 throw new IllegalArgumentException("no data source named " + factory.name() + " to replace");
             }
         }
-        return new DataSources(combined);
+        return new DataSources(combined, problems);
+    }
+
+    /** The plugin factories left out of this registry, with why; empty when all loaded. */
+    public List<PluginProblem> problems() {
+        return problems;
     }
 
     /** The factory named {@code name} in this registry. */

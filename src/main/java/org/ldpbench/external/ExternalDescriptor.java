@@ -31,9 +31,12 @@ import org.ldpbench.UserError;
  *        recomputed when they change
  * @param privacy {@value #LOCAL} (behind the harness's boundary: randomize, curate) or {@value #NONE}
  *        (the harness hands the method its raw data: fit, predict; see {@link ExternalRawDataMethod})
+ * @param timeout the longest wait for the reply to one request (field {@code timeout}, default
+ *        {@value ExternalTimeout#DEFAULT_TEXT}); not part of the method's identity, as it changes no result
  */
 public record ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
-        int version, int batch, List<ExternalParameter> parameters, String privacy, List<String> environment) {
+        int version, int batch, List<ExternalParameter> parameters, String privacy, List<String> environment,
+        ExternalTimeout timeout) {
 
     /** The protocol version this harness speaks. */
     public static final int PROTOCOL = 1;
@@ -47,11 +50,12 @@ public record ExternalDescriptor(String name, String description, String budget,
     /** A locally private descriptor ({@code privacy: local}). */
     public ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
             int version, int batch, List<ExternalParameter> parameters) {
-        this(name, description, budget, command, root, version, batch, parameters, LOCAL, List.of());
+        this(name, description, budget, command, root, version, batch, parameters, LOCAL, List.of(),
+                ExternalTimeout.DEFAULT);
     }
 
     private static final Set<String> FIELDS = Set.of("name", "description", "protocol", "version", "privacy",
-            "budget", "command", "release", "batch", "parameters", "environment");
+            "budget", "command", "release", "batch", "parameters", "environment", "timeout");
 
     public ExternalDescriptor {
         command = List.copyOf(command);
@@ -135,7 +139,8 @@ public record ExternalDescriptor(String name, String description, String budget,
         }
         return new ExternalDescriptor(name, text(file, node, "description"), text(file, node, "budget"), command, root,
                 integer(file, node, "version", 1, Integer.MAX_VALUE),
-                node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters, privacy, environment);
+                node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters, privacy, environment,
+                ExternalTimeout.read(file, node.get("timeout")));
     }
 
     /**

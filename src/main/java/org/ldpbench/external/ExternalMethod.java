@@ -26,6 +26,9 @@ public final class ExternalMethod extends PrivateMethod {
     /** Its name and version, and the values of the environment variables its descriptor lists. */
     private final String identity;
 
+    /** Whether one of its requests timed out in this run: then the others are not sent ({@link ExternalHang}). */
+    private final ExternalHang hang = new ExternalHang();
+
     public ExternalMethod(ExternalDescriptor descriptor) {
         super(MethodInfo.classifier(descriptor.name(), descriptor.description(), PrivacyModel.LOCAL)
                 .withVersion(descriptor.version())
@@ -70,7 +73,7 @@ public final class ExternalMethod extends PrivateMethod {
         }
         List<ExternalParameter> fit = descriptor.parameters().stream().filter(p -> !p.postProcessing()).toList();
         ObjectNode parameters = ProtocolJson.parameters(fit, fitParameters);
-        ExternalProcess process = new ExternalProcess(descriptor);
+        ExternalProcess process = new ExternalProcess(descriptor, hang);
         keepAliveAtMost(process);
         ExternalRandomizer randomizer = new ExternalRandomizer(descriptor, process, input.budget().epsilon(),
                 input.dimension(), parameters);

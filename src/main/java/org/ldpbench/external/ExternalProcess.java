@@ -1,7 +1,9 @@
 package org.ldpbench.external;
 
+import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
@@ -12,6 +14,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.ldpbench.method.NotApplicable;
 
 /**
@@ -22,19 +30,42 @@ import org.ldpbench.method.NotApplicable;
  * that is not JSON becomes an {@link ExternalMethodException} with one line and the last line the
  * process wrote to stderr; a reply {@code {"notApplicable": ...}} (the method cannot run here, e.g. a
  * package it wraps is not installed) becomes a {@link NotApplicable} with that line, stored as NA. Requests are serialized: one fit group owns one process.
+ *
+ * <p>Every request, {@code hello} included, waits at most the descriptor's {@link ExternalTimeout}
+ * for its reply (writing the request counts: a process that stops reading fills the pipe). On
+ * timeout the process and its children are killed ({@link ProcessTree}) and the request fails with
+ * one line naming the method, the request and the timeout. After a timeout, a dead process or a
+ * reply that breaks the protocol, the conversation cannot be trusted (a stray line would be taken
+ * for the next reply), so every later request of this object fails at once with the same line; a
+ * well-formed {@code error} or {@code notApplicable} reply leaves the process usable. After a
+ * timeout, the other processes of the same method send nothing either ({@link ExternalHang}).
  */
 public final class ExternalProcess implements AutoCloseable {
 
     private final ExternalDescriptor descriptor;
-    private final ObjectMapper json = new ObjectMapper();
+    /** Whether the method hung before (shared by its processes): then no request is sent. */
+    private final ExternalHang hang;
+    /** NaN and infinities are read (Python's json writes them) so that they are refused by name, not as bad JSON. */
+    private final ObjectMapper json = JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build();
     private Process process;
     private BufferedWriter in;
     private BufferedReader out;
     private Path stderr;
     private boolean closed;
+    /** Writes each request and reads its reply, so that the caller can stop waiting: one daemon thread per process. */
+    private ExecutorService io;
+    /** Why the conversation ended (the failure's line), or null while it can go on. */
+    private String broken;
 
+    /** A process of its own, which no earlier hang of the method stops. */
     public ExternalProcess(ExternalDescriptor descriptor) {
+        this(descriptor, new ExternalHang());
+    }
+
+    /** A process of a method whose processes share {@code hang}: once one timed out, the others send nothing. */
+    ExternalProcess(ExternalDescriptor descriptor, ExternalHang hang) {
         this.descriptor = descriptor;
+        this.hang = hang;
     }
 
     /** A new request object with {@code op} set. */
@@ -44,7 +75,9 @@ public final class ExternalProcess implements AutoCloseable {
 
     /** Sends {@code request} and returns the reply; starts the process first if needed. */
     public synchronized JsonNode call(ObjectNode request) {
-        greet();
+        String op = request.path("op").asText();
+        greet(op);
+        hang.refuseIfHung(descriptor.name(), op);
         return exchange(request);
     }
 
@@ -53,45 +86,99 @@ public final class ExternalProcess implements AutoCloseable {
      * {@code hello} (the executable cannot run here at all) is thrown as {@link NotApplicable}.
      */
     synchronized void greet() {
+        greet("hello");
+    }
+
+    private void greet(String op) {
         if (closed) {
             throw new IllegalStateException(descriptor.name() + ": external process used after close");
         }
+        if (broken != null) {
+            throw new ExternalMethodException(broken);
+        }
         if (process == null) {
+            hang.refuseIfHung(descriptor.name(), op);
             start();
         }
     }
 
     private JsonNode exchange(ObjectNode request) {
         String op = request.path("op").asText();
-        String line;
-        try {
-            in.write(json.writeValueAsString(request));
-            in.write('\n');
-            in.flush();
-            line = out.readLine();
-        } catch (IOException e) {
-            throw failure(op, "the process stopped (" + e.getMessage() + ")");
-        }
+        String line = replyTo(op, request);
         if (line == null) {
-            throw failure(op, "the process ended without a reply");
+            throw broken(op, "the process ended without a reply" + exitStatus());
         }
         JsonNode reply;
         try {
             reply = json.readTree(line);
         } catch (IOException e) {
-            throw failure(op, "the reply is not a JSON object: " + abbreviate(line));
+            throw broken(op, "the reply is not a JSON object: " + abbreviate(line));
         }
         if (reply == null || !reply.isObject()) {
-            throw failure(op, "the reply is not a JSON object: " + abbreviate(line));
+            throw broken(op, "the reply is not a JSON object: " + abbreviate(line));
         }
         if (reply.has("error")) {
-            throw failure(op, reply.get("error").asText());
+            throw failure(op, abbreviate(oneLine(reply.get("error").asText())));
         }
         if (reply.has("notApplicable")) {
             throw new NotApplicable(descriptor.name() + ": " + abbreviate(reply.get("notApplicable").asText().strip()
                     .lines().findFirst().orElse("not applicable")));
         }
         return reply;
+    }
+
+    /**
+     * Sends {@code request} and returns the line the process answers (null if it ended first),
+     * waiting at most the timeout; on timeout the process and its children are killed.
+     */
+    private String replyTo(String op, ObjectNode request) {
+        String text;
+        try {
+            text = json.writeValueAsString(request);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot write a request as JSON", e);
+        }
+        Future<String> reply = io.submit(() -> {
+            in.write(text);
+            in.write('\n');
+            in.flush();
+            return out.readLine();
+        });
+        ExternalTimeout timeout = descriptor.timeout();
+        try {
+            return reply.get(timeout.millis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            ProcessTree.kill(process);
+            ExternalMethodException failure = broken(op, "no reply within the timeout of " + timeout + " ("
+                    + timeoutSource() + "); the process and its children were killed");
+            hang.record(failure.getMessage());
+            throw failure;
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            throw broken(op, "the process stopped" + exitStatus() + " (" + (cause instanceof IOException
+                    ? cause.getMessage() : String.valueOf(cause)) + ")");
+        } catch (InterruptedException e) {
+            ProcessTree.kill(process);
+            Thread.currentThread().interrupt();
+            throw broken(op, "interrupted while waiting for the reply; the process and its children were killed");
+        }
+    }
+
+    private String timeoutSource() {
+        return descriptor.timeout().equals(ExternalTimeout.DEFAULT) ? "the default; a descriptor sets its own with"
+                + " 'timeout:'" : "the descriptor's 'timeout'";
+    }
+
+    /** ", exit code N" once the process has ended (waiting a moment for it), else "". */
+    private String exitStatus() {
+        try {
+            if (process != null && process.waitFor(1, TimeUnit.SECONDS)) {
+                return " (exit code " + process.exitValue() + ")";
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return "";
     }
 
     private void start() {
@@ -106,9 +193,23 @@ public final class ExternalProcess implements AutoCloseable {
         }
         in = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), 1 << 16);
         out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8), 1 << 16);
-        JsonNode hello = exchange(request("hello").put("protocol", ExternalDescriptor.PROTOCOL));
+        io = Executors.newSingleThreadExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "ldpbench-external-" + descriptor.name());
+            thread.setDaemon(true);
+            return thread;
+        });
+        JsonNode hello;
+        try {
+            hello = exchange(request("hello").put("protocol", ExternalDescriptor.PROTOCOL));
+        } catch (ExternalMethodException e) {
+            if (broken == null) { // an error reply to hello: the executable cannot serve this harness
+                broken = e.getMessage();
+                ProcessTree.kill(process);
+            }
+            throw e;
+        }
         if (hello.path("protocol").asInt(-1) != ExternalDescriptor.PROTOCOL) {
-            throw failure("hello", "speaks protocol " + hello.path("protocol") + ", this harness "
+            throw broken("hello", "speaks protocol " + hello.path("protocol") + ", this harness "
                     + ExternalDescriptor.PROTOCOL);
         }
     }
@@ -117,6 +218,23 @@ public final class ExternalProcess implements AutoCloseable {
         String last = lastStderrLine();
         return new ExternalMethodException(descriptor.name() + " (" + String.join(" ", descriptor.command()) + ") "
                 + op + ": " + what + (last.isEmpty() ? "" : "; stderr: " + last));
+    }
+
+    /**
+     * The failure of {@code op} after which the conversation cannot go on: the process is killed, and
+     * every later request fails at once with the same line.
+     */
+    private ExternalMethodException broken(String op, String what) {
+        ExternalMethodException failure = failure(op, what);
+        broken = failure.getMessage();
+        if (process != null) {
+            ProcessTree.kill(process);
+        }
+        return failure;
+    }
+
+    private static String oneLine(String text) {
+        return text.strip().replaceAll("\\s*\\R\\s*", " / ");
     }
 
     private String lastStderrLine() {
@@ -162,30 +280,54 @@ public final class ExternalProcess implements AutoCloseable {
         }
     }
 
+    /**
+     * Says {@code bye} and waits up to 5 s for the process to end, then kills it and its children.
+     * The pipes are written and closed on the process's own I/O thread, so that a process that stopped
+     * reading cannot block the caller.
+     */
     private void stop() {
         if (process == null) {
             return;
         }
-        try {
-            in.write("{\"op\":\"bye\"}\n");
-            in.close();
-        } catch (IOException ignored) {
-            // already gone
-        }
-        try {
-            if (!process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) {
-                process.destroyForcibly();
+        BufferedWriter requests = in;
+        BufferedReader replies = out;
+        if (process.isAlive()) {
+            io.execute(() -> {
+                try {
+                    requests.write("{\"op\":\"bye\"}\n");
+                    requests.flush();
+                } catch (IOException ignored) {
+                    // already gone
+                }
+            });
+            io.execute(() -> closeQuietly(requests));
+            try {
+                if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                    ProcessTree.kill(process);
+                }
+            } catch (InterruptedException e) {
+                ProcessTree.kill(process);
+                Thread.currentThread().interrupt();
             }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
         }
+        io.execute(() -> {
+            closeQuietly(requests);
+            closeQuietly(replies);
+        });
+        io.shutdown();
         try {
-            out.close();
             Files.deleteIfExists(stderr);
         } catch (IOException ignored) {
-            // a temporary file, a pipe of an ended process
+            // a temporary file
         }
         process = null;
+    }
+
+    private static void closeQuietly(java.io.Closeable pipe) {
+        try {
+            pipe.close();
+        } catch (IOException ignored) {
+            // a pipe of an ended process
+        }
     }
 }

@@ -58,11 +58,17 @@ final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
             throw new ExternalMethodException(descriptor.name() + " declare: law " + declared.path("law")
                     + " is not the descriptor's randomized-response");
         }
-        int categories = declared.path("categories").asInt(0);
-        double keep = declared.path("keep").asDouble(Double.NaN);
+        JsonNode categoriesNode = declared.path("categories");
+        int categories = categoriesNode.isIntegralNumber() && categoriesNode.canConvertToInt() ? categoriesNode.asInt() : 0;
         if (categories < 2) {
             throw new ExternalMethodException(descriptor.name() + " declare: categories must be an integer >= 2, got "
-                    + declared.path("categories"));
+                    + ProtocolJson.abbreviate(categoriesNode));
+        }
+        JsonNode keepNode = declared.path("keep");
+        double keep = keepNode.isNumber() ? keepNode.asDouble() : Double.NaN;
+        if (!(keep >= 0 && keep <= 1)) {
+            throw new ExternalMethodException(descriptor.name() + " declare: keep must be a probability in [0, 1], got "
+                    + ProtocolJson.abbreviate(keepNode));
         }
         NoiseCalibration calibration = new NoiseCalibration(NoiseCalibration.Law.RANDOMIZED_RESPONSE,
                 NoiseCalibration.Formula.RANDOMIZED_RESPONSE_KEEP, epsilon, 0.0, 1.0, keep, categories);
@@ -98,10 +104,14 @@ final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
             JsonNode reply = process.call(request).get("releases");
             if (reply == null || !reply.isArray() || reply.size() != to - from) {
                 throw new ExternalMethodException(descriptor.name() + " randomize: expected " + (to - from)
-                        + " releases, got " + (reply == null ? "none" : reply.size()));
+                        + " releases, got " + (reply == null ? "none" : reply.isArray() ? reply.size()
+                                : ProtocolJson.abbreviate(reply)));
             }
             for (int i = from; i < to; i++) {
-                releases[i] = ProtocolJson.numbers(reply.get(i - from), descriptor.name() + " release " + i);
+                releases[i] = ProtocolJson.numbers(reply.get(i - from), descriptor.name() + " randomize: release " + i);
+                if (releases[i].length == 0) {
+                    throw new ExternalMethodException(descriptor.name() + " randomize: release " + i + " is empty");
+                }
             }
         }
         return new ExternalReleases(releases);
@@ -113,9 +123,18 @@ final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
         ObjectNode request = withContext(process.request("encode"));
         request.set("records", ProtocolJson.records(records, 0, records.size()));
         JsonNode values = process.call(request).get("values");
+        if (values == null || !values.isArray() || values.size() != records.size()) {
+            throw new ExternalMethodException(descriptor.name() + " encode: expected " + records.size()
+                    + " values, got " + (values == null ? "none" : values.isArray() ? values.size()
+                            : ProtocolJson.abbreviate(values)));
+        }
         double[] out = new double[records.size()];
         for (int i = 0; i < out.length; i++) {
-            out[i] = ProtocolJson.numbers(values == null ? null : values.get(i), descriptor.name() + " encode")[0];
+            double[] value = ProtocolJson.numbers(values.get(i), descriptor.name() + " encode: value " + i);
+            if (value.length == 0) {
+                throw new ExternalMethodException(descriptor.name() + " encode: value " + i + " is empty");
+            }
+            out[i] = value[0];
         }
         return out;
     }

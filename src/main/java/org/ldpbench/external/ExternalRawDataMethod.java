@@ -31,6 +31,8 @@ public final class ExternalRawDataMethod extends Described<MethodInfo> implement
 
     private final ExternalDescriptor descriptor;
     private final String identity;
+    /** Whether one of its requests timed out in this run: then the others are not sent ({@link ExternalHang}). */
+    private final ExternalHang hang = new ExternalHang();
 
     /** The method of {@code descriptor}, its identity taken from this process's environment. */
     public ExternalRawDataMethod(ExternalDescriptor descriptor) {
@@ -66,7 +68,7 @@ public final class ExternalRawDataMethod extends Described<MethodInfo> implement
         Dataset records = RawRecords.of(input);
         List<ExternalParameter> fit = descriptor.parameters().stream().filter(p -> !p.postProcessing()).toList();
         ObjectNode parameters = ProtocolJson.parameters(fit, fitParameters);
-        ExternalProcess process = new ExternalProcess(descriptor);
+        ExternalProcess process = new ExternalProcess(descriptor, hang);
         try {
             ExternalAvailability.require(input.publicInput().memo(), descriptor, identity, process);
             ObjectNode request = process.request("fit");

@@ -62,7 +62,7 @@ final class ProtocolJson {
      * evaluation point, {@code rows} of them.
      */
     static int[] labels(JsonNode labels, String what, int rows) {
-        double[] values = numbers(labels, what + " labels");
+        double[] values = numbers(labels, what + ": labels");
         if (values.length != rows) {
             throw new ExternalMethodException(what + ": " + values.length + " labels for " + rows + " points");
         }
@@ -90,20 +90,29 @@ final class ProtocolJson {
         return out;
     }
 
-    /** {@code node} as an array of doubles; a non-number is a protocol error. */
+    /** {@code node} as an array of doubles; a non-number, NaN or an infinity is a protocol error. */
     static double[] numbers(JsonNode node, String what) {
         if (node == null || !node.isArray()) {
-            throw new ExternalMethodException(what + " is not an array of numbers: " + node);
+            throw new ExternalMethodException(what + " is not an array of numbers: " + abbreviate(node));
         }
         double[] out = new double[node.size()];
         for (int i = 0; i < out.length; i++) {
             JsonNode v = node.get(i);
             if (!v.isNumber()) {
-                throw new ExternalMethodException(what + "[" + i + "] is not a number: " + v);
+                throw new ExternalMethodException(what + "[" + i + "] is not a number: " + abbreviate(v));
             }
             out[i] = v.asDouble();
+            if (!Double.isFinite(out[i])) {
+                throw new ExternalMethodException(what + "[" + i + "] is " + out[i] + ", not a finite number");
+            }
         }
         return out;
+    }
+
+    /** {@code node} as JSON text of at most 200 characters (a reply can be megabytes). */
+    static String abbreviate(JsonNode node) {
+        String text = String.valueOf(node);
+        return text.length() <= 200 ? text : text.substring(0, 200) + "...";
     }
 
     /** The fit parameters with a model's post-processing parameters added: the "params" of a predict or curate request. */

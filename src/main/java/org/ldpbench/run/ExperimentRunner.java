@@ -20,6 +20,7 @@ import org.ldpbench.data.Dataset;
 import org.ldpbench.data.KnownTruth;
 import org.ldpbench.data.RunMemo;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MethodFailure;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.Predictions;
@@ -54,8 +55,20 @@ public final class ExperimentRunner {
      * @param failed trials that failed now (in failures.csv)
      * @param seconds wall time
      * @param directory the result directory
+     * @param failures the failed trials per method label, with the first message of each (empty when the
+     *     back end does not count them per method)
      */
-    public record Outcome(long planned, long reused, long computed, long failed, double seconds, Path directory) {
+    public record Outcome(long planned, long reused, long computed, long failed, double seconds, Path directory,
+            List<FailedTrials.ByMethod> failures) {
+
+        public Outcome {
+            failures = List.copyOf(failures);
+        }
+
+        /** An outcome without failures per method (a back end that counts only their total). */
+        public Outcome(long planned, long reused, long computed, long failed, double seconds, Path directory) {
+            this(planned, reused, computed, failed, seconds, directory, List.of());
+        }
     }
 
     /** The result directory of {@code spec} under {@code resultsRoot}. */
@@ -121,6 +134,7 @@ public final class ExperimentRunner {
                     request.threads() + " thread" + (request.threads() == 1 ? "" : "s"), manifest, log);
             AtomicLong computed = new AtomicLong();
             AtomicLong failed = new AtomicLong();
+            FailedTrials failures = new FailedTrials();
             OverallProgress overall = request.overall();
             overall.startSpec(plan.trialCount());
             overall.reused(reused);
@@ -128,7 +142,7 @@ public final class ExperimentRunner {
             try (Progress shown = request.showProgress() && pending.missing() > 0
                     ? Progress.start(spec.name(), pending.missing(), log, overall) : Progress.silent()) {
                 status = compute(request, pending, store, Progress.counting(shown, overall), computed, failed,
-                        commit);
+                        failures, commit);
             } finally {
                 double seconds = (System.nanoTime() - start) / 1e9;
                 if (failed.get() > 0 && status.equals("complete")) {
@@ -144,7 +158,8 @@ public final class ExperimentRunner {
                 log.flush();
             }
             overall.finishSpec();
-            return new Outcome(pending.planned(), reused, computed.get(), failed.get(), seconds, directory);
+            return new Outcome(pending.planned(), reused, computed.get(), failed.get(), seconds, directory,
+                    failures.byMethod());
         }
     }
 
@@ -154,7 +169,7 @@ public final class ExperimentRunner {
      * @return "complete", or "interrupted"; a worker's failure is thrown (and the status is "aborted")
      */
     private static String compute(RunRequest request, PendingTrials pending, TrialStore store, Progress progress,
-            AtomicLong computed, AtomicLong failed, String commit) throws IOException {
+            AtomicLong computed, AtomicLong failed, FailedTrials failures, String commit) throws IOException {
         ExperimentPlan plan = request.plan();
         List<ExperimentPlan.Unit> units = plan.units();
         RunMemo memo = new RunMemo();
@@ -167,8 +182,8 @@ public final class ExperimentRunner {
             List<Future<?>> futures = new ArrayList<>();
             for (int index : pending.units()) {
                 futures.add(pool.submit(() -> {
-                    runUnit(plan, units.get(index), store, progress, computed, failed, request.keepStale(), commit,
-                            request.shard()::contains, memo);
+                    runUnit(plan, units.get(index), store, progress, computed, failed, failures, request.keepStale(),
+                            commit, request.shard()::contains, memo);
                     return null;
                 }));
             }
@@ -233,12 +248,13 @@ public final class ExperimentRunner {
             throws IOException {
         AtomicLong computed = new AtomicLong();
         AtomicLong failed = new AtomicLong();
-        runUnit(plan, unit, sink, Progress.silent(), computed, failed, keepStale, commit, include, memo);
+        runUnit(plan, unit, sink, Progress.silent(), computed, failed, new FailedTrials(), keepStale, commit, include,
+                memo);
         return new UnitOutcome(computed.get(), failed.get());
     }
 
     private static void runUnit(ExperimentPlan plan, ExperimentPlan.Unit unit, TrialSink store, Progress progress,
-            AtomicLong computed, AtomicLong failed, boolean keepStale, String commit,
+            AtomicLong computed, AtomicLong failed, FailedTrials failures, boolean keepStale, String commit,
             java.util.function.Predicate<ExperimentPlan.FitGroup> include, RunMemo memo) throws IOException {
         ExperimentSpec spec = plan.spec();
         DataSplit split;
@@ -250,7 +266,9 @@ public final class ExperimentRunner {
         } catch (RuntimeException e) {
             // the data could not be drawn: every included group's missing trials fail with the reason
             for (ExperimentPlan.FitGroup group : unit.groups().stream().filter(include).toList()) {
-                failGroup(unit, group, toCompute(plan, group, store, keepStale), store, e, failed, progress);
+                List<ExperimentPlan.Trial> missing = toCompute(plan, group, store, keepStale);
+                failures.attempted(group.method().label(), missing.size());
+                failGroup(unit, group, missing, store, e, failed, failures, progress);
             }
             return;
         }
@@ -264,6 +282,7 @@ public final class ExperimentRunner {
             if (missing.isEmpty()) {
                 continue;
             }
+            failures.attempted(group.method().label(), missing.size());
             List<TrialRecord> records = new ArrayList<>(missing.size());
             // fits: isolated: a fresh copy of the same data, so that nothing remembered per data object is reused
             DataSplit data = spec.isolatedFits() ? unit.data().source().draw(unit.sampleStreams()) : split;
@@ -281,7 +300,7 @@ public final class ExperimentRunner {
                 append(records, store, computed, progress);
                 continue;
             } catch (RuntimeException e) {
-                failGroup(unit, group, missing, store, e, failed, progress);
+                failGroup(unit, group, missing, store, e, failed, failures, progress);
                 continue;
             }
             double fitMillis = (System.nanoTime() - fitStart) / 1e6;
@@ -293,7 +312,7 @@ public final class ExperimentRunner {
                     } catch (NotApplicable e) {
                         records.add(notApplicable(unit, group, trial, e, fitMillis, implementation, commit));
                     } catch (RuntimeException e) {
-                        fail(unit, group, trial, store, e, failed, progress);
+                        fail(unit, group, trial, store, e, failed, failures, progress);
                     }
                 }
             } finally {
@@ -358,21 +377,32 @@ public final class ExperimentRunner {
 
     private static void failGroup(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group,
             List<ExperimentPlan.Trial> trials, TrialSink store, RuntimeException error, AtomicLong failed,
-            Progress progress) throws IOException {
+            FailedTrials failures, Progress progress) throws IOException {
         for (ExperimentPlan.Trial trial : trials) {
-            fail(unit, group, trial, store, error, failed, progress);
+            fail(unit, group, trial, store, error, failed, failures, progress);
         }
     }
 
     private static void fail(ExperimentPlan.Unit unit, ExperimentPlan.FitGroup group, ExperimentPlan.Trial trial,
-            TrialSink store, RuntimeException error, AtomicLong failed, Progress progress) throws IOException {
+            TrialSink store, RuntimeException error, AtomicLong failed, FailedTrials failures, Progress progress)
+            throws IOException {
+        String message = describe(error);
         store.appendFailure(trial.key(), group.method().label(), unit.replication(), group.point(),
-                trial.parameters().canonical(), describe(error));
+                trial.parameters().canonical(), message);
         failed.incrementAndGet();
+        failures.failed(group.method().label(), message);
         progress.advance(1);
     }
 
-    private static String describe(Throwable error) {
+    /**
+     * The message for {@code failures.csv} (which makes it one line): a {@link MethodFailure}'s own
+     * line (it names the method and what failed), anything else (a bug) with its type and where it
+     * was thrown.
+     */
+    static String describe(Throwable error) {
+        if (error instanceof MethodFailure) {
+            return String.valueOf(error.getMessage());
+        }
         StackTraceElement[] trace = error.getStackTrace();
         String where = trace.length == 0 ? "" : " at " + trace[0];
         return error.getClass().getSimpleName() + ": " + error.getMessage() + where;
