@@ -37,7 +37,8 @@ help:
 	@echo "make golden               append the golden-output lines of new implementation versions, methods and data sources"
 	@echo "                          (src/test/resources/golden/outputs.tsv; never rewrites a line: a changed output still fails),"
 	@echo "                          then, once every output equals its line, '# sources <sha256>' of the sources checked (SourceDigest)"
-	@echo "make audit                the heavy privacy audit of every private method (every layer, eps 0.5, 1, 4; AUDIT_DRAWS=$(AUDIT_DRAWS) draws)"
+	@echo "make audit                the heavy privacy audit of every private method (every layer, eps 0.5, 1, 4; AUDIT_DRAWS=$(AUDIT_DRAWS) draws),"
+	@echo "                          then of everything every committed spec runs, at the run's own scale (sensitivity, calibration)"
 	@echo "make audit-report         docs/privacy-audit.md: every private method clean and under each planted fault (REPORT_DRAWS=$(REPORT_DRAWS))"
 	@echo "make coverage-parity      reproduce-quick and the audit side (golden specs, privacy audit) under JaCoCo: every line of"
 	@echo "                          method../privacy.. a committed run executes and the audit side does not (target/coverage-parity/)"
@@ -124,14 +125,21 @@ fuzz-quick:
 golden:
 	$(MVN) $(MVN_FLAGS) test -Dtest=GoldenOutputsTest -Dgolden.record=true -Dsurefire.failIfNoSpecifiedTests=false
 
-# The privacy audit (org.ldpbench.privacy.audit). make test runs a light pass (PrivacyAuditTest, AuditPowerTest: fewer
-# draws, every method, every fault type); these run the command on every registered private method. Faults are planted
-# only by --report (and by tests): no other command line can set one.
+# The privacy audit (org.ldpbench.privacy.audit). make test runs a light pass (PrivacyAuditTest, AuditPowerTest,
+# RunScaleAuditTest: fewer draws, every method, every fault type, one target per method of every committed spec at
+# the run's scale); make audit runs the command on every registered private method, then audits everything every
+# committed spec runs (experiments/, the golden specs and the Python example; the Java example needs its plugin built)
+# at the run's own scale: every private method, fit configuration, budget and server, on the data the run draws
+# (ldpbench audit --scale-only SPEC...). Faults are planted only by --report (and by tests): no other command line
+# can set one.
 AUDIT_DRAWS  ?= 200000
 REPORT_DRAWS ?= 20000
+GOLDEN_SPECS := $(shell find src/test/resources/golden/specs -name '*.yaml' | sort)
+EXAMPLE_SPECS := examples/python-method/rr-grid-vs-lpct.yaml
 
 audit: $(JAR)
 	$(LDPBENCH) audit --all --draws $(AUDIT_DRAWS)
+	$(LDPBENCH) audit --scale-only $(SPECS) $(GOLDEN_SPECS) $(EXAMPLE_SPECS)
 
 audit-report: $(JAR)
 	$(LDPBENCH) audit --all --draws $(REPORT_DRAWS) --report docs/privacy-audit.md

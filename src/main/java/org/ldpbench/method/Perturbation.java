@@ -113,6 +113,39 @@ public record Perturbation(String name, Statistic statistic, Sensitivity sensiti
     }
 
     /**
+     * A statistic over more coordinates than can be listed (PHIST's k^d cells on real data: 6¹⁴ of
+     * them), given also by its nonzero coordinates: the audit compares neighbours over the union of
+     * their nonzero coordinates, the others being zero in both. {@link #of} may refuse a large one.
+     */
+    public interface SparseStatistic extends Statistic {
+
+        /** The number of coordinates of the whole statistic. */
+        double size();
+
+        /**
+         * The nonzero coordinates of the statistic of {@code sample}, by a key that names the same
+         * coordinate in every sample (equal and hash-equal keys), in a fixed order.
+         */
+        java.util.LinkedHashMap<Object, Double> nonzero(PrivateSample sample);
+    }
+
+    /**
+     * Noise observations of a {@link SparseStatistic}'s release: release minus statistic at chosen
+     * coordinates, named by the statistic's keys.
+     */
+    public interface SparseNoiseDraws extends NoiseDraws {
+
+        /** The noise of one release of the mechanism on {@code sample} at {@code keys}, in their order. */
+        double[] draw(PrivateSample sample, RandomGenerator rng, List<Object> keys);
+
+        /**
+         * Coordinates worth observing besides the nonzero ones of a sample: some that no record of
+         * the sample occupies (so that the noise of empty cells is seen too).
+         */
+        List<Object> emptyKeys();
+    }
+
+    /**
      * The noise of one release of the mechanism on {@code sample}, drawn by the mechanism's own
      * primitive: for additive laws the release minus the statistic, each coordinate an independent
      * draw of the declared law (whitened first if the mechanism's noise is correlated); for

@@ -108,16 +108,8 @@ final class PhistMechanism implements PrivateMechanism<NoisyCellSums> {
      */
     @Override
     public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
-        org.ldpbench.method.Perturbation.Statistic statistic = sample -> new NoisyCellSums(indexer,
-                tallies(sample.records()), PhistNoise.none()).coordinates();
-        org.ldpbench.method.Perturbation.NoiseDraws noise = (sample, rng) -> {
-            double[] released = release(sample, rng).coordinates();
-            double[] exact = statistic.of(sample);
-            for (int i = 0; i < released.length; i++) {
-                released[i] -= exact[i];
-            }
-            return released;
-        };
+        CellStatistic statistic = new CellStatistic();
+        CellNoise noise = new CellNoise(statistic);
         double epsilon = budget.epsilon();
         if (mode == PhistNoise.Mode.CODE) {
             double root = Math.sqrt((double) Math.max(1, users));
@@ -130,5 +122,90 @@ final class PhistMechanism implements PrivateMechanism<NoisyCellSums> {
                 org.ldpbench.privacy.Sensitivity.l1(SENSITIVITY), org.ldpbench.privacy.NoiseCalibration.laplace(
                         epsilon, SENSITIVITY, new PhistNoise(mode, epsilon, 1, 0).perUser()))
                 .withNoise(noise).withSummands(org.ldpbench.method.Perturbation.Summands.USERS));
+    }
+
+    /** A coordinate of the statistic: the count (slot 0) or the label sum (slot 1) of a cell. */
+    private record CellKey(GridCell cell, int slot) {
+    }
+
+    /**
+     * The count and label sum of every cell: listed in full for grids of up to
+     * {@link NoisyCellSums#MAX_LISTED_CELLS} cells, by occupied cell for any grid (6^14 cells on real data).
+     */
+    private final class CellStatistic implements org.ldpbench.method.Perturbation.SparseStatistic {
+
+        @Override
+        public double[] of(PrivateSample sample) {
+            return new NoisyCellSums(indexer, tallies(sample.records()), PhistNoise.none()).coordinates();
+        }
+
+        @Override
+        public double size() {
+            return 2 * Math.pow(indexer.cellsPerAxis(), indexer.dimension());
+        }
+
+        @Override
+        public java.util.LinkedHashMap<Object, Double> nonzero(PrivateSample sample) {
+            java.util.LinkedHashMap<Object, Double> out = new java.util.LinkedHashMap<>();
+            tallies(sample.records()).forEach((cell, tally) -> {
+                for (int slot = 0; slot < 2; slot++) {
+                    if (tally[slot] != 0) {
+                        out.put(new CellKey(cell, slot), tally[slot]);
+                    }
+                }
+            });
+            return out;
+        }
+    }
+
+    /** Release minus statistic: every coordinate of a listed grid, or the cells asked for. */
+    private final class CellNoise implements org.ldpbench.method.Perturbation.SparseNoiseDraws {
+
+        private final CellStatistic statistic;
+
+        CellNoise(CellStatistic statistic) {
+            this.statistic = statistic;
+        }
+
+        @Override
+        public double[] draw(PrivateSample sample, RandomGenerator rng) {
+            double[] released = release(sample, rng).coordinates();
+            double[] exact = statistic.of(sample);
+            for (int i = 0; i < released.length; i++) {
+                released[i] -= exact[i];
+            }
+            return released;
+        }
+
+        @Override
+        public double[] draw(PrivateSample sample, RandomGenerator rng, java.util.List<Object> keys) {
+            NoisyCellSums released = release(sample, rng);
+            Map<GridCell, double[]> exact = tallies(sample.records());
+            double[] out = new double[keys.size()];
+            for (int j = 0; j < out.length; j++) {
+                CellKey key = (CellKey) keys.get(j);
+                double[] tally = exact.get(key.cell());
+                out[j] = released.sums(key.cell())[key.slot()] - (tally == null ? 0 : tally[key.slot()]);
+            }
+            return out;
+        }
+
+        /** The cells at the corners of the grid (all bins 0, all last, alternating): empty in most samples. */
+        @Override
+        public java.util.List<Object> emptyKeys() {
+            int d = indexer.dimension();
+            int last = indexer.cellsPerAxis() - 1;
+            java.util.List<Object> out = new java.util.ArrayList<>();
+            for (int corner = 0; corner < 3; corner++) {
+                int[] bins = new int[d];
+                for (int j = 0; j < d; j++) {
+                    bins[j] = corner == 0 ? 0 : corner == 1 ? last : (j % 2 == 0 ? 0 : last);
+                }
+                GridCell cell = indexer.cellOfBins(bins);
+                out.add(new CellKey(cell, 0));
+                out.add(new CellKey(cell, 1));
+            }
+            return out;
+        }
     }
 }

@@ -22,11 +22,24 @@ public final class RunAudit {
 
     private final SensitivityAudit sensitivity;
     private final CalibrationAudit calibration;
+    private final int largestSample;
+    private final int servers;
 
-    /** The audit with these two layers (the calibration layer measures through its own sensitivity layer). */
-    public RunAudit(SensitivityAudit sensitivity, CalibrationAudit calibration) {
+    /**
+     * The audit with these two layers (the calibration layer measures through its own sensitivity layer).
+     *
+     * @param largestSample targets with more users than this are not audited but listed, with the reason
+     */
+    public RunAudit(SensitivityAudit sensitivity, CalibrationAudit calibration, int largestSample) {
+        this(sensitivity, calibration, largestSample, Integer.MAX_VALUE);
+    }
+
+    /** @param servers the servers of a distributed protocol audited (the first {@code servers}); the others are listed */
+    private RunAudit(SensitivityAudit sensitivity, CalibrationAudit calibration, int largestSample, int servers) {
         this.sensitivity = sensitivity;
         this.calibration = calibration;
+        this.largestSample = largestSample;
+        this.servers = servers;
     }
 
     /**
@@ -36,18 +49,24 @@ public final class RunAudit {
     public static RunAudit heavy() {
         SensitivityAudit sensitivity = new SensitivityAudit(AuditLayers.SENSITIVITY_RANDOM_POINTS, 11, 500_000_000L);
         return new RunAudit(sensitivity, new CalibrationAudit(AuditLayers.CALIBRATION_DRAWS,
-                AuditLayers.CALIBRATION_ALPHA, 13, 100_000_000L, sensitivity));
+                AuditLayers.CALIBRATION_ALPHA, 13, 100_000_000L, sensitivity), Integer.MAX_VALUE);
     }
 
+    /** Users of the largest sample the light pass audits. */
+    public static final int LIGHT_LARGEST_SAMPLE = 200_000;
+
     /**
-     * The test suite's pass: 2 random records per changed user, up to 2·10⁶ records read per target by
+     * The test suite's pass: the first and last user changed, no random record, two piles of up to 89
+     * ({@link NeighbourFamilies.Reach#LIGHT}), up to 2·10⁶ records read per target by
      * each layer (at least two neighbour families and 20 draws whatever the size), 200 draws for one
-     * user, α = 10⁻⁶.
+     * user, α = 10⁻⁶; the first server of a distributed protocol; samples of more than
+     * {@value #LIGHT_LARGEST_SAMPLE} users (the 10⁶- to 10⁸-user points of the rate and scale specs) are
+     * left to {@link #heavy()} and listed as such.
      */
     public static RunAudit light() {
-        SensitivityAudit sensitivity = new SensitivityAudit(2, 11, 2_000_000L);
+        SensitivityAudit sensitivity = SensitivityAudit.light(11, 2_000_000L);
         return new RunAudit(sensitivity, new CalibrationAudit(200, AuditLayers.CALIBRATION_ALPHA, 13, 2_000_000L,
-                sensitivity));
+                sensitivity), LIGHT_LARGEST_SAMPLE, 1);
     }
 
     /**
@@ -121,16 +140,43 @@ public final class RunAudit {
             return new Outcome(target, null, null);
         }
         AuditTarget audited = target.target().get();
-        return new Outcome(target, safely(sensitivity, audited), safely(calibration, audited));
+        if (audited.server() >= servers) {
+            return new Outcome(new RunTargets.RunTarget(target.spec(), target.data(), target.label(), target.budgets(),
+                    java.util.Optional.empty(), java.util.Optional.of(audited.label() + ": this pass audits the first "
+                            + servers + " server(s); make audit audits every server"), target.epsilon()), null, null);
+        }
+        if (audited.sampleSize() > largestSample) {
+            return new Outcome(new RunTargets.RunTarget(target.spec(), target.data(), target.label(), target.budgets(),
+                    java.util.Optional.empty(), java.util.Optional.of(String.format(java.util.Locale.ROOT,
+                            "%s: %,d users, more than this pass audits (%,d); make audit audits it", audited.label(),
+                            audited.sampleSize(), largestSample)), target.epsilon()), null, null);
+        }
+        List<SensitivityAudit.Measured> measured;
+        try {
+            measured = audited.declared().isEmpty() ? List.of() : sensitivity.measure(audited);
+        } catch (RuntimeException e) {
+            LayerResult threw = threw(sensitivity, audited, e);
+            return new Outcome(target, threw, threw(calibration, audited, e));
+        }
+        // both layers from one measurement: the calibration layer holds the noise to the sensitivities measured here
+        LayerResult bySensitivity;
+        LayerResult byCalibration;
+        try {
+            bySensitivity = sensitivity.audit(audited, measured);
+        } catch (RuntimeException e) {
+            bySensitivity = threw(sensitivity, audited, e);
+        }
+        try {
+            byCalibration = calibration.audit(audited, measured);
+        } catch (RuntimeException e) {
+            byCalibration = threw(calibration, audited, e);
+        }
+        return new Outcome(target, bySensitivity, byCalibration);
     }
 
-    private static LayerResult safely(AuditLayer layer, AuditTarget target) {
-        try {
-            return layer.audit(target);
-        } catch (RuntimeException e) {
-            String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            return new LayerResult(layer.name(), target.label(), false, "the layer threw "
-                    + message.lines().findFirst().orElse(message), List.of());
-        }
+    private static LayerResult threw(AuditLayer layer, AuditTarget target, RuntimeException e) {
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return new LayerResult(layer.name(), target.label(), false, "the layer threw "
+                + message.lines().findFirst().orElse(message), List.of());
     }
 }

@@ -57,9 +57,9 @@ public final class RunTargets {
         /** Every data point, fit configuration and budget of the plan. */
         ALL,
         /**
-         * The light pass of the test suite: for each method entry of the spec, its first and its last fit
-         * configuration (in the plan's order: the smallest and largest grid, bandwidth, depth…), at the first
-         * budget, on the first data point.
+         * The light pass of the test suite: for each method of the spec (entries of one method taken
+         * together), the last fit configuration of its last entry (in the plan's order: the largest grid,
+         * the finest bandwidth, the deepest tree…), at the first budget, on the first data point.
          */
         FIRST
     }
@@ -94,7 +94,7 @@ public final class RunTargets {
         }
     }
 
-    /** The groups to audit: distinct (entry, configuration, budgets); under FIRST, each entry's first and last configuration at its first budget. */
+    /** The groups to audit: distinct (entry, configuration, budgets); under FIRST, one per method (see {@link Budgets#FIRST}). */
     private static List<ExperimentPlan.FitGroup> selected(List<ExperimentPlan.FitGroup> groups, Budgets budgets) {
         java.util.Map<String, ExperimentPlan.FitGroup> distinct = new java.util.LinkedHashMap<>();
         for (ExperimentPlan.FitGroup group : groups) {
@@ -104,22 +104,16 @@ public final class RunTargets {
         if (budgets == Budgets.ALL) {
             return List.copyOf(distinct.values());
         }
-        java.util.Map<String, List<ExperimentPlan.FitGroup>> byEntry = new java.util.LinkedHashMap<>();
+        java.util.Map<String, ExperimentPlan.FitGroup> last = new java.util.LinkedHashMap<>();
         java.util.Map<String, String> firstBudget = new java.util.HashMap<>();
         for (ExperimentPlan.FitGroup group : distinct.values()) {
-            String entry = group.method().label();
-            firstBudget.putIfAbsent(entry, group.budgets());
-            if (group.budgets().equals(firstBudget.get(entry))) {
-                byEntry.computeIfAbsent(entry, e -> new ArrayList<>()).add(group);
+            String method = group.method().method().name();
+            firstBudget.putIfAbsent(method, group.budgets());
+            if (group.budgets().equals(firstBudget.get(method))) {
+                last.put(method, group);
             }
         }
-        List<ExperimentPlan.FitGroup> out = new ArrayList<>();
-        for (List<ExperimentPlan.FitGroup> entry : byEntry.values()) {
-            out.add(entry.get(0));
-            if (entry.size() > 1) {
-                out.add(entry.get(entry.size() - 1));
-            }
-        }
+        List<ExperimentPlan.FitGroup> out = new ArrayList<>(last.values());
         return out;
     }
 
@@ -169,7 +163,7 @@ public final class RunTargets {
             int classes = rows.task() == TaskType.CLASSIFICATION ? Math.max(2, rows.classes()) : 2;
             AuditTarget target = new AuditTarget(method.name(), group.fitParameters().canonical() + " at "
                     + group.budgets() + " on " + data, server, mechanisms.get(server), held, method.info().task(),
-                    rows.dimension(), rows.size(), classes, Optional.of(rows), fault);
+                    rows.dimension(), rows.size(), classes, Optional.of(rows), fault, AuditTarget.landmarks(input, 2));
             sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), Optional.of(target), Optional.empty(),
                     given.get(server).epsilon()));
         }
