@@ -24,7 +24,7 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark test-spark-cluster clean help
+.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report mutation reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark test-spark-cluster clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -37,6 +37,8 @@ help:
 	@echo "                          (src/test/resources/golden/outputs.tsv; never rewrites a line: a changed output still fails)"
 	@echo "make audit                the heavy privacy audit of every private method (every layer, eps 0.5, 1, 4; AUDIT_DRAWS=$(AUDIT_DRAWS) draws)"
 	@echo "make audit-report         docs/privacy-audit.md: every private method clean and under each planted fault (REPORT_DRAWS=$(REPORT_DRAWS))"
+	@echo "make mutation             PIT over method.. and privacy..: which mutants change a release, how many of those the audit and"
+	@echo "                          golden tests kill; writes docs/mutation.md (MUTATION_CLASSES=glob,...: fewer classes)"
 	@echo "make reproduce            run every experiment at paper size, write summaries and figures"
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
@@ -130,6 +132,41 @@ audit: $(JAR)
 
 audit-report: $(JAR)
 	$(LDPBENCH) audit --all --draws $(REPORT_DRAWS) --report docs/privacy-audit.md
+
+# Mutation testing with PIT (docs/mutation.md). Two passes over the same mutants of MUTATION_CLASSES: the release pass,
+# whose only test compares every release of every private method's mechanisms with fingerprints recorded just before
+# from the unmutated code (org.ldpbench.mutation.ReleaseFingerprintProbe), finds the release-changing mutants; the
+# killing pass runs the audit and golden suites (one test per method, configuration and layer, so that PIT runs only
+# the tests that cover a mutant) and the tests added to kill survivors (MUTATION_KILLERS). MutationPage joins the two
+# XML reports with docs/mutation-reasons.tsv into docs/mutation.md. HTML reports: target/mutation/{release,killing}/.
+# A narrower run for development: make mutation MUTATION_CLASSES='org.ldpbench.privacy.LaplaceMechanism*'
+# (it rewrites docs/mutation.md for those classes only: do not commit that page).
+MUTATION_CLASSES  ?= org.ldpbench.method.*,org.ldpbench.privacy.*
+MUTATION_EXCLUDED ?= org.ldpbench.privacy.audit.*
+MUTATION_KILLERS  ?= org.ldpbench.mutation.AuditKillers,org.ldpbench.mutation.GoldenKillers
+MUTATION_THREADS  ?= 2
+# ms added to PIT's timeout of each mutant (1.25 x the test's normal time + this): generous, for a shared machine
+MUTATION_TIMEOUT  ?= 10000
+MUTATION_OUT      ?= docs/mutation.md
+PIT_RUN = $(MVN) $(MVN_FLAGS) org.pitest:pitest-maven:mutationCoverage -DtargetClasses='$(MUTATION_CLASSES)' \
+	-DexcludedClasses='$(MUTATION_EXCLUDED)' -Dthreads=$(MUTATION_THREADS) -DtimeoutConstant=$(MUTATION_TIMEOUT)
+TEST_CP = target/classes:target/test-classes:$$(cat target/test-classpath.txt)
+
+mutation:
+	@start=$$(date +%s); load_before=$$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); \
+	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt && \
+	rm -rf target/mutation && \
+	java -cp $(TEST_CP) org.ldpbench.mutation.RecordReleaseFingerprints target/mutation/release-fingerprints.tsv && \
+	echo "PIT release pass (ReleaseFingerprintProbe) over $(MUTATION_CLASSES)" && \
+	$(PIT_RUN) -DtargetTests=org.ldpbench.mutation.ReleaseFingerprintProbe -DreportsDirectory=target/mutation/release && \
+	echo "PIT killing pass ($(MUTATION_KILLERS))" && \
+	$(PIT_RUN) -DtargetTests='$(MUTATION_KILLERS)' -DreportsDirectory=target/mutation/killing && \
+	wall=$$(( $$(date +%s) - start )) && \
+	note="make mutation took $$((wall / 60)) min $$((wall % 60)) s wall on $$(nproc) cores ($$(java -version 2>&1 | head -1), load average $$load_before at the start; the machine may have been shared)." && \
+	commit="$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD -- src pom.xml 2>/dev/null || echo ' (with uncommitted changes)')" && \
+	java -cp $(TEST_CP) org.ldpbench.mutation.MutationPage target/mutation/release/mutations.xml \
+		target/mutation/killing/mutations.xml docs/mutation-reasons.tsv $(MUTATION_OUT) "$$commit" "$$note" && \
+	echo "$$note"
 
 reproduce: $(JAR)
 	$(LDPBENCH) reproduce experiments $(RUN_FLAGS) $(OUT_FLAGS)
