@@ -139,9 +139,10 @@ audit-report: $(JAR)
 # killing pass runs the audit and golden suites (one test per method, configuration and layer, so that PIT runs only
 # the tests that cover a mutant) and the tests added to kill survivors (MUTATION_KILLERS). MutationPage joins the two
 # XML reports with docs/mutation-reasons.tsv into docs/mutation.md. HTML reports: target/mutation/{release,killing}/.
-# A narrower run for development: make mutation MUTATION_CLASSES='org.ldpbench.privacy.LaplaceMechanism*'
-# (it rewrites docs/mutation.md for those classes only: do not commit that page).
+# A narrower run for development: make mutation MUTATION_CLASSES='org.ldpbench.method.phist.*' MUTATION_METHODS=PHIST
+# (MUTATION_METHODS: the methods whose releases, audits and golden outputs are checked; the page names both scopes).
 MUTATION_CLASSES  ?= org.ldpbench.method.*,org.ldpbench.privacy.*
+MUTATION_METHODS  ?=
 MUTATION_EXCLUDED ?= org.ldpbench.privacy.audit.*
 MUTATION_KILLERS  ?= org.ldpbench.mutation.AuditKillers,org.ldpbench.mutation.GoldenKillers
 MUTATION_THREADS  ?= 2
@@ -149,20 +150,23 @@ MUTATION_THREADS  ?= 2
 MUTATION_TIMEOUT  ?= 10000
 MUTATION_OUT      ?= docs/mutation.md
 PIT_RUN = $(MVN) $(MVN_FLAGS) org.pitest:pitest-maven:mutationCoverage -DtargetClasses='$(MUTATION_CLASSES)' \
-	-DexcludedClasses='$(MUTATION_EXCLUDED)' -Dthreads=$(MUTATION_THREADS) -DtimeoutConstant=$(MUTATION_TIMEOUT)
+	-DexcludedClasses='$(MUTATION_EXCLUDED)' -Dthreads=$(MUTATION_THREADS) -DtimeoutConstant=$(MUTATION_TIMEOUT) \
+	$(if $(MUTATION_METHODS),-DargLine='-Djava.awt.headless=true -Dldpbench.mutation.methods=$(MUTATION_METHODS)')
+MUTATION_SCOPE = classes $(MUTATION_CLASSES) except $(MUTATION_EXCLUDED), $(if $(MUTATION_METHODS),methods $(MUTATION_METHODS),every method)
 TEST_CP = target/classes:target/test-classes:$$(cat target/test-classpath.txt)
 
 mutation:
 	@start=$$(date +%s); load_before=$$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); \
 	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt && \
 	rm -rf target/mutation && \
-	java -cp $(TEST_CP) org.ldpbench.mutation.RecordReleaseFingerprints target/mutation/release-fingerprints.tsv && \
+	java -cp $(TEST_CP) -Dldpbench.mutation.methods='$(MUTATION_METHODS)' org.ldpbench.mutation.RecordReleaseFingerprints \
+		target/mutation/release-fingerprints.tsv && \
 	echo "PIT release pass (ReleaseFingerprintProbe) over $(MUTATION_CLASSES)" && \
 	$(PIT_RUN) -DtargetTests=org.ldpbench.mutation.ReleaseFingerprintProbe -DreportsDirectory=target/mutation/release && \
 	echo "PIT killing pass ($(MUTATION_KILLERS))" && \
 	$(PIT_RUN) -DtargetTests='$(MUTATION_KILLERS)' -DreportsDirectory=target/mutation/killing && \
 	wall=$$(( $$(date +%s) - start )) && \
-	note="make mutation took $$((wall / 60)) min $$((wall % 60)) s wall on $$(nproc) cores ($$(java -version 2>&1 | head -1), load average $$load_before at the start; the machine may have been shared)." && \
+	note="Scope: $(MUTATION_SCOPE). make mutation took $$((wall / 60)) min $$((wall % 60)) s wall on $$(nproc) cores ($$(java -version 2>&1 | head -1), load average $$load_before at the start; the machine may have been shared)." && \
 	commit="$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD -- src pom.xml 2>/dev/null || echo ' (with uncommitted changes)')" && \
 	java -cp $(TEST_CP) org.ldpbench.mutation.MutationPage target/mutation/release/mutations.xml \
 		target/mutation/killing/mutations.xml docs/mutation-reasons.tsv $(MUTATION_OUT) "$$commit" "$$note" && \

@@ -24,7 +24,7 @@ import org.ldpbench.privacy.audit.MethodAuditResult;
  * configurations whose code it touches. A test fails when a finding FAILs, and when the end-to-end layer
  * audits nothing in a configuration the unmutated code audits (a mutant that makes every setting
  * refuse must not pass as private). Not part of {@code make test}, where {@code PrivacyAuditTest} runs
- * the same layers per method; {@link KillingSuiteTest} shows that both cover the same methods.
+ * the same layers per method.
  */
 class AuditKillers {
 

@@ -20,8 +20,7 @@ import org.ldpbench.method.Methods;
  * fitting only its method on the golden specs ({@link GoldenOutputs#compute(java.nio.file.Path, Methods,
  * DataSources, java.util.function.Predicate, java.util.function.Predicate)}), so that PIT's killing pass of
  * {@code make mutation} runs, for a mutant, only the golden outputs of the methods whose code it touches.
- * Not part of {@code make test}, where {@code GoldenOutputsTest} checks the same lines at once;
- * {@link KillingSuiteTest} shows that both check the same methods.
+ * Not part of {@code make test}, where {@code GoldenOutputsTest} checks the same lines at once.
  */
 class GoldenKillers {
 
@@ -37,8 +36,8 @@ class GoldenKillers {
         }));
     }
 
-    /** Every registered method, by name (GoldenOutputsTest requires each to have golden outputs). */
+    /** Every registered method in the run's scope, by name (GoldenOutputsTest requires each to have golden outputs). */
     static List<String> methods() {
-        return List.copyOf(new java.util.TreeSet<>(Methods.all().keySet()));
+        return new java.util.TreeSet<>(Methods.all().keySet()).stream().filter(ReleaseFingerprints::inScope).toList();
     }
 }

@@ -85,9 +85,23 @@ public final class ReleaseFingerprints {
         return probes;
     }
 
+    /** Every registered private method that {@link #inScope} accepts. */
     static List<Method> privateMethods() {
         return Methods.all().values().stream()
-                .filter(m -> m instanceof PrivateMethod && m.info().privacyModel() != PrivacyModel.NONE).toList();
+                .filter(m -> m instanceof PrivateMethod && m.info().privacyModel() != PrivacyModel.NONE)
+                .filter(m -> inScope(m.name())).toList();
+    }
+
+    /**
+     * System property of a narrower {@code make mutation} run ({@code MUTATION_METHODS}): a comma-separated list
+     * of method names; the fingerprints and the killing suites then visit only those methods. Unset: every method.
+     */
+    static final String METHODS_PROPERTY = "ldpbench.mutation.methods";
+
+    /** Whether {@code method} is in this run's scope ({@link #METHODS_PROPERTY}). */
+    static boolean inScope(String method) {
+        String scope = System.getProperty(METHODS_PROPERTY, "").strip();
+        return scope.isEmpty() || List.of(scope.split("\\s*,\\s*")).contains(method);
     }
 
     /** The SHA-256 of the text {@link #releases} writes for {@code probe}. */
