@@ -18,8 +18,8 @@ import org.ldpbench.mutation.MutationScore.Category;
 /**
  * Writes {@code docs/mutation.md} from the XML reports of {@code make mutation}'s two PIT passes and
  * the hand-written reasons ({@link MutationReasons}): the score, counts per package and class, every
- * surviving release-changing mutant with its reason (or "no reason given yet"), and the reasons that
- * no longer match a survivor. The page is a function of its inputs only (sorted, no clock), so a
+ * surviving release-changing mutant with its reason (or "no reason given yet"), the mutants killed by
+ * tests added for them (their reasons say which), and the reasons that match no release-changing mutant. The page is a function of its inputs only (sorted, no clock), so a
  * rerun on the same code writes the same page.
  *
  * <p>Usage: {@code MutationPage RELEASE_XML KILLING_XML REASONS_TSV OUT_MD COMMIT [RUN_NOTE]}.
@@ -59,7 +59,7 @@ public final class MutationPage {
     /** The score line, e.g. "Mutation score: 93.1% of the release-changing mutants killed (270 of 290)". */
     static String scoreLine(MutationScore score) {
         return SCORE_PREFIX + String.format(Locale.ROOT, "%.1f%%", 100 * score.score())
-                + " of the release-changing mutants killed by the audit and golden tests ("
+                + " of the release-changing mutants killed by the audit, golden and added tests ("
                 + score.count(Category.RELEASE_KILLED) + " of " + score.releaseChanging() + ")";
     }
 
@@ -119,11 +119,20 @@ public final class MutationPage {
         }
         Set<String> survivorKeys = new LinkedHashSet<>();
         survivors.forEach(m -> survivorKeys.add(m.reasonKey()));
-        List<String> stale = reasons.entrySet().stream().filter(e -> !survivorKeys.contains(e.getKey()))
+        Set<String> killedKeys = new LinkedHashSet<>();
+        score.mutants().stream().filter(j -> j.category() == Category.RELEASE_KILLED)
+                .forEach(j -> killedKeys.add(j.mutant().reasonKey()));
+        List<String> killedNow = reasons.entrySet().stream()
+                .filter(e -> !survivorKeys.contains(e.getKey()) && killedKeys.contains(e.getKey()))
                 .map(e -> "- " + e.getKey().replace('\t', ' ') + ": " + e.getValue()).sorted().toList();
-        md.append("\n## Reasons that match no surviving release-changing mutant\n\n");
-        md.append(stale.isEmpty() ? "None.\n" : "A mutant they explained is killed now, or its line moved: "
-                + "update or remove them in `docs/mutation-reasons.tsv`.\n\n" + String.join("\n", stale) + "\n");
+        md.append("\n## Release-changing mutants killed by tests added for them\n\n");
+        md.append(killedNow.isEmpty() ? "None.\n" : String.join("\n", killedNow) + "\n");
+        List<String> stale = reasons.entrySet().stream()
+                .filter(e -> !survivorKeys.contains(e.getKey()) && !killedKeys.contains(e.getKey()))
+                .map(e -> "- " + e.getKey().replace('\t', ' ') + ": " + e.getValue()).sorted().toList();
+        md.append("\n## Reasons that match no release-changing mutant\n\n");
+        md.append(stale.isEmpty() ? "None.\n" : "Their line moved or the mutant is gone: update or remove them in "
+                + "`docs/mutation-reasons.tsv`.\n\n" + String.join("\n", stale) + "\n");
         return md.toString();
     }
 

@@ -60,7 +60,7 @@ class MutationPageTest {
         assertThat(score.releaseChanging()).isEqualTo(3);
         assertThat(score.score()).isEqualTo(2.0 / 3);
         assertThat(MutationPage.scoreLine(score)).isEqualTo(MutationPage.SCORE_PREFIX
-                + "66.7% of the release-changing mutants killed by the audit and golden tests (2 of 3)");
+                + "66.7% of the release-changing mutants killed by the audit, golden and added tests (2 of 3)");
 
         String withoutReason = MutationPage.render(score, Map.of(), "abc1234", "");
         assertThat(withoutReason).contains("| `privacy.A` | draw | 11 | MathMutator | replaced 2 | **no reason given yet** |")
@@ -71,7 +71,13 @@ class MutationPageTest {
         String withReason = MutationPage.render(score, MutationReasons.read(reasons), "abc1234", "");
         assertThat(withReason).contains("| 11 | MathMutator | replaced 2 | equivalent mutant: the sum is symmetric |")
                 .doesNotContain("no reason given yet")
-                .contains("- org.ldpbench.privacy.A gone 99 MathMutator: killed by XTest (added)");
+                .contains("## Reasons that match no release-changing mutant\n\nTheir line moved or the mutant is gone: "
+                        + "update or remove them in `docs/mutation-reasons.tsv`.\n\n"
+                        + "- org.ldpbench.privacy.A gone 99 MathMutator: killed by XTest (added)");
+        Files.writeString(reasons, "org.ldpbench.privacy.A\tdraw\t10\tMathMutator\tkilled by XTest (added)\n");
+        assertThat(MutationPage.render(score, MutationReasons.read(reasons), "abc1234", "")).contains(
+                "## Release-changing mutants killed by tests added for them\n\n"
+                        + "- org.ldpbench.privacy.A draw 10 MathMutator: killed by XTest (added)\n");
         assertThat(MutationPage.render(score, MutationReasons.read(reasons), "abc1234", "")).isEqualTo(withReason);
     }
 
@@ -83,9 +89,9 @@ class MutationPageTest {
         Path reasons = dir.resolve("bad.tsv");
         Files.writeString(reasons, "org.ldpbench.privacy.A\tdraw\tten\tMathMutator\twhy\n");
         assertThatThrownBy(() -> MutationReasons.read(reasons)).hasMessageStartingWith(reasons + " line 1: expected");
-        Path partial = dir.resolve("partial.xml");
-        Files.writeString(partial, "<mutations partial=\"true\"></mutations>");
-        assertThatThrownBy(() -> MutationsXml.read(partial)).hasMessageContaining("partial PIT report");
+        Path other = dir.resolve("other.xml");
+        Files.writeString(other, "<coverage></coverage>");
+        assertThatThrownBy(() -> MutationsXml.read(other)).hasMessage(other + ": root element coverage, expected mutations");
     }
 
     @Test

@@ -30,9 +30,6 @@ public final class MutationsXml {
         if (!root.getTagName().equals("mutations")) {
             throw new IOException(file + ": root element " + root.getTagName() + ", expected mutations");
         }
-        if (root.getAttribute("partial").equals("true")) {
-            throw new IOException(file + ": a partial PIT report (the run did not finish)");
-        }
         List<Mutant> mutants = new ArrayList<>();
         NodeList nodes = root.getElementsByTagName("mutation");
         for (int i = 0; i < nodes.getLength(); i++) {
