@@ -74,11 +74,12 @@ class MutationPageTest {
                 .contains("## Reasons that match no release-changing mutant\n\nTheir line moved or the mutant is gone: "
                         + "update or remove them in `docs/mutation-reasons.tsv`.\n\n"
                         + "- org.ldpbench.privacy.A gone 99 MathMutator: killed by XTest (added)");
+        assertThat(MutationPage.render(score, MutationReasons.read(reasons), "abc1234", ""))
+                .as("the page is a function of its inputs").isEqualTo(withReason);
         Files.writeString(reasons, "org.ldpbench.privacy.A\tdraw\t10\tMathMutator\tkilled by XTest (added)\n");
         assertThat(MutationPage.render(score, MutationReasons.read(reasons), "abc1234", "")).contains(
                 "## Release-changing mutants killed by tests added for them\n\n"
                         + "- org.ldpbench.privacy.A draw 10 MathMutator: killed by XTest (added)\n");
-        assertThat(MutationPage.render(score, MutationReasons.read(reasons), "abc1234", "")).isEqualTo(withReason);
     }
 
     @Test
@@ -89,9 +90,9 @@ class MutationPageTest {
         Path reasons = dir.resolve("bad.tsv");
         Files.writeString(reasons, "org.ldpbench.privacy.A\tdraw\tten\tMathMutator\twhy\n");
         assertThatThrownBy(() -> MutationReasons.read(reasons)).hasMessageStartingWith(reasons + " line 1: expected");
-        Path other = dir.resolve("other.xml");
-        Files.writeString(other, "<coverage></coverage>");
-        assertThatThrownBy(() -> MutationsXml.read(other)).hasMessage(other + ": root element coverage, expected mutations");
+        Path coverage = dir.resolve("coverage.xml");
+        Files.writeString(coverage, "<coverage></coverage>");
+        assertThatThrownBy(() -> MutationsXml.read(coverage)).hasMessage(coverage + ": root element coverage, expected mutations");
     }
 
     @Test
