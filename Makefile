@@ -138,7 +138,8 @@ audit-report: $(JAR)
 # from the unmutated code (org.ldpbench.mutation.ReleaseFingerprintProbe), finds the release-changing mutants; the
 # killing pass runs the audit and golden suites (one test per method, configuration and layer, so that PIT runs only
 # the tests that cover a mutant) and the tests added to kill survivors (MUTATION_KILLERS). MutationPage joins the two
-# XML reports with docs/mutation-reasons.tsv into docs/mutation.md. HTML reports: target/mutation/{release,killing}/.
+# XML reports with docs/mutation-reasons.tsv into docs/mutation.md and puts its score on README.md's "Mutation score:"
+# line. HTML reports: target/mutation/{release,killing}/.
 # A narrower run for development: make mutation MUTATION_CLASSES='org.ldpbench.method.phist.*' MUTATION_METHODS=PHIST
 # (MUTATION_METHODS: the methods whose releases, audits and golden outputs are checked; the page names both scopes).
 MUTATION_CLASSES  ?= org.ldpbench.method.*,org.ldpbench.privacy.*
@@ -170,7 +171,7 @@ mutation:
 	note="Scope: $(MUTATION_SCOPE). make mutation took $$((wall / 60)) min $$((wall % 60)) s wall on $$(nproc) cores ($$(java -version 2>&1 | head -1), load average $$load_before at the start; the machine may have been shared)." && \
 	commit="$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD -- src pom.xml 2>/dev/null || echo ' (with uncommitted changes)')" && \
 	java -cp $(TEST_CP) org.ldpbench.mutation.MutationPage target/mutation/release/mutations.xml \
-		target/mutation/killing/mutations.xml docs/mutation-reasons.tsv $(MUTATION_OUT) "$$commit" "$$note" && \
+		target/mutation/killing/mutations.xml docs/mutation-reasons.tsv $(MUTATION_OUT) "$$commit" "$$note" README.md && \
 	echo "$$note"
 
 reproduce: $(JAR)

@@ -22,7 +22,8 @@ import org.ldpbench.mutation.MutationScore.Category;
  * tests added for them (their reasons say which), and the reasons that match no release-changing mutant. The page is a function of its inputs only (sorted, no clock), so a
  * rerun on the same code writes the same page.
  *
- * <p>Usage: {@code MutationPage RELEASE_XML KILLING_XML REASONS_TSV OUT_MD COMMIT [RUN_NOTE]}.
+ * <p>Usage: {@code MutationPage RELEASE_XML KILLING_XML REASONS_TSV OUT_MD COMMIT [RUN_NOTE [README]]}: with a
+ * README, its line that starts with "Mutation score: " becomes the page's score line (MutationPageTest checks it).
  */
 public final class MutationPage {
 
@@ -33,8 +34,8 @@ public final class MutationPage {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length < 5 || args.length > 6) {
-            System.err.println("usage: MutationPage RELEASE_XML KILLING_XML REASONS_TSV OUT_MD COMMIT [RUN_NOTE]");
+        if (args.length < 5 || args.length > 7) {
+            System.err.println("usage: MutationPage RELEASE_XML KILLING_XML REASONS_TSV OUT_MD COMMIT [RUN_NOTE [README]]");
             System.exit(2);
         }
         MutationScore score;
@@ -47,8 +48,13 @@ public final class MutationPage {
             System.exit(1);
             return;
         }
-        String page = render(score, reasons, args[4], args.length == 6 ? args[5] : "");
+        String page = render(score, reasons, args[4], args.length >= 6 ? args[5] : "");
         Files.writeString(Path.of(args[3]), page, StandardCharsets.UTF_8);
+        if (args.length == 7) {
+            Path readme = Path.of(args[6]);
+            Files.writeString(readme, quoted(Files.readString(readme, StandardCharsets.UTF_8), scoreLine(score)),
+                    StandardCharsets.UTF_8);
+        }
         System.out.println(scoreLine(score) + " (" + args[3] + ")");
         long unexplained = score.survivors().stream().filter(m -> !reasons.containsKey(m.reasonKey())).count();
         if (unexplained > 0) {
@@ -61,6 +67,16 @@ public final class MutationPage {
         return SCORE_PREFIX + String.format(Locale.ROOT, "%.1f%%", 100 * score.score())
                 + " of the release-changing mutants killed by the audit, golden and added tests ("
                 + score.count(Category.RELEASE_KILLED) + " of " + score.releaseChanging() + ")";
+    }
+
+    /** {@code readme} with its line that starts with {@link #SCORE_PREFIX} replaced by {@code scoreLine}. */
+    static String quoted(String readme, String scoreLine) {
+        if (readme.lines().noneMatch(l -> l.startsWith(SCORE_PREFIX))) {
+            throw new IllegalArgumentException("the README has no line starting with \"" + SCORE_PREFIX
+                    + "\" to put the score on");
+        }
+        return readme.lines().map(l -> l.startsWith(SCORE_PREFIX) ? scoreLine + "." : l)
+                .collect(java.util.stream.Collectors.joining("\n", "", readme.endsWith("\n") ? "\n" : ""));
     }
 
     static String render(MutationScore score, Map<String, String> reasons, String commit, String runNote) {

@@ -96,6 +96,15 @@ class MutationPageTest {
     }
 
     @Test
+    void theGeneratorPutsTheScoreOnTheReadmesScoreLineOnly() {
+        String readme = "# x\nMutation testing: see the page.\nMutation score: 1.0% of old (1 of 100).\nend\n";
+        assertThat(MutationPage.quoted(readme, "Mutation score: 95.0% of new (95 of 100)"))
+                .isEqualTo("# x\nMutation testing: see the page.\nMutation score: 95.0% of new (95 of 100).\nend\n");
+        assertThatThrownBy(() -> MutationPage.quoted("# x\n", "Mutation score: 1%"))
+                .hasMessageContaining("no line starting with");
+    }
+
+    @Test
     void theReadmeQuotesTheScoreOfTheCommittedPage() throws IOException {
         String page = Files.readString(Path.of("docs/mutation.md"), StandardCharsets.UTF_8);
         String scoreLine = page.lines().filter(l -> l.startsWith("**" + MutationPage.SCORE_PREFIX)).findFirst()
