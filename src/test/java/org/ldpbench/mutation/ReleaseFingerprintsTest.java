@@ -6,12 +6,15 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.privacy.audit.CellLaplaceMethod;
 import org.ldpbench.privacy.audit.CellLaplaceMethod.Variant;
+import org.ldpbench.testing.Slow;
 
 /**
  * The release fingerprints that define {@code make mutation}'s release-changing mutants
  * ({@link ReleaseFingerprints}) are a function of the code alone, and see a change of the noise:
- * otherwise the release pass would call mutants release-changing at random, or miss them.
+ * otherwise the release pass would call mutants release-changing at random, or miss them. Slow: every
+ * private method's protocols are built (about 2.5 s on a loaded 2-core machine).
  */
+@Slow
 class ReleaseFingerprintsTest {
 
     @Test
