@@ -147,8 +147,8 @@ public final class MutationPage {
                 .filter(e -> !survivorKeys.contains(e.getKey()) && !killedKeys.contains(e.getKey()))
                 .map(e -> "- " + e.getKey().replace('\t', ' ') + ": " + e.getValue()).sorted().toList();
         md.append("\n## Reasons that match no release-changing mutant\n\n");
-        md.append(stale.isEmpty() ? "None.\n" : "Their line moved or the mutant is gone: update or remove them in "
-                + "`docs/mutation-reasons.tsv`.\n\n" + String.join("\n", stale) + "\n");
+        md.append(stale.isEmpty() ? "None.\n" : "Outside this run's scope, or their line moved or the mutant is gone: "
+                + "update or remove them in `docs/mutation-reasons.tsv`.\n\n" + String.join("\n", stale) + "\n");
         return md.toString();
     }
 

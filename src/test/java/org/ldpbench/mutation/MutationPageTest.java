@@ -71,7 +71,7 @@ class MutationPageTest {
         String withReason = MutationPage.render(score, MutationReasons.read(reasons), "abc1234", "");
         assertThat(withReason).contains("| 11 | MathMutator | replaced 2 | equivalent mutant: the sum is symmetric |")
                 .doesNotContain("no reason given yet")
-                .contains("## Reasons that match no release-changing mutant\n\nTheir line moved or the mutant is gone: "
+                .contains("## Reasons that match no release-changing mutant\n\nOutside this run's scope, or their line moved or the mutant is gone: "
                         + "update or remove them in `docs/mutation-reasons.tsv`.\n\n"
                         + "- org.ldpbench.privacy.A gone 99 MathMutator: killed by XTest (added)");
         assertThat(MutationPage.render(score, MutationReasons.read(reasons), "abc1234", ""))
