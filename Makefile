@@ -25,7 +25,7 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark test-spark-cluster clean help
+.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity mutation reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark test-spark-cluster clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -42,6 +42,8 @@ help:
 	@echo "make audit-report         docs/privacy-audit.md: every private method clean and under each planted fault (REPORT_DRAWS=$(REPORT_DRAWS))"
 	@echo "make coverage-parity      reproduce-quick and the audit side (golden specs, privacy audit) under JaCoCo: every line of"
 	@echo "                          method../privacy.. a committed run executes and the audit side does not (target/coverage-parity/)"
+	@echo "make mutation             PIT over method.. and privacy..: which mutants change a release, how many of those the audit and"
+	@echo "                          golden tests kill; writes docs/mutation.md (MUTATION_CLASSES=glob,...: fewer classes)"
 	@echo "make reproduce            run every experiment at paper size, write summaries and figures"
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
@@ -156,6 +158,46 @@ coverage-parity: $(JAR)
 	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
 	java -cp target/test-classes:target/classes:$$(cat target/test-classpath.txt) org.ldpbench.coverage.CoverageParity \
 		--draws $(PARITY_DRAWS) $(if $(PARITY_REUSE),--reuse-reproduce)
+# Mutation testing with PIT (docs/mutation.md). Two passes over the same mutants of MUTATION_CLASSES: the release pass,
+# whose only test compares every release of every private method's mechanisms with fingerprints recorded just before
+# from the unmutated code (org.ldpbench.mutation.ReleaseFingerprintProbe), finds the release-changing mutants; the
+# killing pass runs the audit and golden suites (one test per method, configuration and layer, so that PIT runs only
+# the tests that cover a mutant) and the tests added to kill survivors (MUTATION_KILLERS). MutationPage joins the two
+# XML reports with docs/mutation-reasons.tsv into docs/mutation.md and puts its score on README.md's "Mutation score:"
+# line. HTML reports: target/mutation/{release,killing}/.
+# A narrower run for development: make mutation MUTATION_CLASSES='org.ldpbench.method.phist.*' MUTATION_METHODS=PHIST
+# (MUTATION_METHODS: the methods whose releases, audits and golden outputs are checked; the page names both scopes).
+MUTATION_CLASSES  ?= org.ldpbench.method.*,org.ldpbench.privacy.*
+MUTATION_METHODS  ?=
+MUTATION_EXCLUDED ?= org.ldpbench.privacy.audit.*
+# the audit and golden suites, then tests that kill release-changing mutants they miss (docs/mutation-reasons.tsv says which)
+MUTATION_KILLERS  ?= org.ldpbench.mutation.AuditKillers,org.ldpbench.mutation.GoldenKillers,org.ldpbench.method.phist.PhistMethodTest,org.ldpbench.method.phist.NoisyCellSumsTest
+MUTATION_THREADS  ?= 2
+# ms added to PIT's timeout of each mutant (1.25 x the test's normal time + this): generous, for a shared machine
+MUTATION_TIMEOUT  ?= 10000
+MUTATION_OUT      ?= docs/mutation.md
+PIT_RUN = $(MVN) $(MVN_FLAGS) org.pitest:pitest-maven:mutationCoverage -DtargetClasses='$(MUTATION_CLASSES)' \
+	-DexcludedClasses='$(MUTATION_EXCLUDED)' -Dthreads=$(MUTATION_THREADS) -DtimeoutConstant=$(MUTATION_TIMEOUT) \
+	$(if $(MUTATION_METHODS),-DargLine='-Djava.awt.headless=true -Dldpbench.mutation.methods=$(MUTATION_METHODS)')
+MUTATION_SCOPE = classes $(MUTATION_CLASSES) except $(MUTATION_EXCLUDED), $(if $(MUTATION_METHODS),methods $(MUTATION_METHODS),every method)
+TEST_CP = target/classes:target/test-classes:$$(cat target/test-classpath.txt)
+
+mutation:
+	@start=$$(date +%s); load_before=$$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); \
+	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt && \
+	rm -rf target/mutation && \
+	java -cp $(TEST_CP) -Dldpbench.mutation.methods='$(MUTATION_METHODS)' org.ldpbench.mutation.RecordReleaseFingerprints \
+		target/mutation/release-fingerprints.tsv && \
+	echo "PIT release pass (ReleaseFingerprintProbe) over $(MUTATION_CLASSES)" && \
+	$(PIT_RUN) -DtargetTests=org.ldpbench.mutation.ReleaseFingerprintProbe -DreportsDirectory=target/mutation/release && \
+	echo "PIT killing pass ($(MUTATION_KILLERS))" && \
+	$(PIT_RUN) -DtargetTests='$(MUTATION_KILLERS)' -DreportsDirectory=target/mutation/killing && \
+	wall=$$(( $$(date +%s) - start )) && \
+	note="Scope: $(MUTATION_SCOPE). make mutation took $$((wall / 60)) min $$((wall % 60)) s wall on $$(nproc) cores ($$(java -version 2>&1 | head -1), load average $$load_before at the start; the machine may have been shared)." && \
+	commit="$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD -- src pom.xml 2>/dev/null || echo ' (with uncommitted changes)')" && \
+	java -cp $(TEST_CP) org.ldpbench.mutation.MutationPage target/mutation/release/mutations.xml \
+		target/mutation/killing/mutations.xml docs/mutation-reasons.tsv $(MUTATION_OUT) "$$commit" "$$note" README.md && \
+	echo "$$note"
 
 reproduce: $(JAR)
 	$(LDPBENCH) reproduce experiments $(RUN_FLAGS) $(OUT_FLAGS)
