@@ -125,8 +125,8 @@ public final class CalibrationAudit implements AuditLayer {
         NoiseCalibration calibration = perturbation.calibration();
         List<String> failures = new ArrayList<>();
         if (!calibration.arithmeticHolds()) {
-            failures.add("the parameter is not what the declared (epsilon, delta, sensitivity) imply: "
-                    + calibration.describe());
+            failures.add("arithmetic wrong: the parameter is not what the declared (epsilon, delta, sensitivity)"
+                    + " imply: " + calibration.describe());
         }
         String exact = "";
         if (calibration.law() == NoiseCalibration.Law.GAUSSIAN

@@ -56,7 +56,7 @@ public final class SensitivityAudit implements AuditLayer {
     }
 
     /** The test suite's light pass at the run's scale: fewer families ({@link NeighbourFamilies.Reach#LIGHT}). */
-    static SensitivityAudit light(long seed, long rowBudget) {
+    public static SensitivityAudit light(long seed, long rowBudget) {
         return new SensitivityAudit(NeighbourFamilies.Reach.LIGHT, seed, rowBudget);
     }
 

@@ -58,6 +58,30 @@ class PlantedFaultsAreCaughtTest {
         return tests.stream();
     }
 
+    /**
+     * Issue 32: a self-consistent understatement of a sensitivity by 2× (the code calibrated to Δ/2 and the
+     * declaration saying Δ/2, so that the arithmetic agrees) is caught by a layer that measures, the
+     * sensitivity or the calibration layer, not only by the end-to-end layer's draws: every method whose
+     * noise depends on a sensitivity, in every audit configuration.
+     */
+    @TestFactory
+    Stream<DynamicTest> aSelfConsistentUnderstatementFailsALayerThatMeasures() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Method method : PrivacyAuditTest.privateMethods()) {
+            for (Map<String, Object> configuration : method.auditConfigurations()) {
+                tests.add(DynamicTest.dynamicTest(method.name() + " " + configuration, () -> {
+                    LayeredVerdict verdict = LayeredVerdict.of(method, configuration,
+                            LIGHT.withFault(Fault.SENSITIVITY_UNDERSTATED));
+                    if (verdict.applicable()) {
+                        assertThat(verdict.failedLayers()).as(method.name() + " " + configuration + ": "
+                                + verdict.byLayer()).containsAnyOf("sensitivity", "calibration");
+                    }
+                }));
+            }
+        }
+        return tests.stream();
+    }
+
     @AfterAll
     static void everyFaultTypeAppliedToSomeMethod() {
         assertThat(APPLIED).as("fault types that changed some release")

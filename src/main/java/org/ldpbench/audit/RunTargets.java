@@ -1,4 +1,4 @@
-package org.ldpbench.privacy.audit;
+package org.ldpbench.audit;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +14,7 @@ import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.TrainingInput;
+import org.ldpbench.privacy.audit.AuditTarget;
 import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.run.ExperimentPlan;

@@ -1,8 +1,14 @@
-package org.ldpbench.privacy.audit;
+package org.ldpbench.audit;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.ldpbench.privacy.audit.AuditTarget;
+import org.ldpbench.privacy.audit.AuditLayer;
+import org.ldpbench.privacy.audit.AuditLayers;
+import org.ldpbench.privacy.audit.CalibrationAudit;
+import org.ldpbench.privacy.audit.LayerResult;
+import org.ldpbench.privacy.audit.SensitivityAudit;
 import org.ldpbench.privacy.Fault;
 import org.ldpbench.spec.ExperimentSpec;
 
