@@ -30,6 +30,15 @@ public final class RunAudit {
     private final CalibrationAudit calibration;
     private final int largestSample;
     private final int servers;
+    /**
+     * Measurements of the statistics of a (spec, data point, entry, configuration, server), by that key, with
+     * their fingerprint: another budget of the same configuration whose statistics agree reuses them.
+     */
+    private final java.util.Map<String, Measurement> measured = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Measurements and the fingerprint of the statistics they were made on. */
+    private record Measurement(String fingerprint, List<SensitivityAudit.Measured> measured) {
+    }
 
     /**
      * The audit with these two layers (the calibration layer measures through its own sensitivity layer).
@@ -119,7 +128,7 @@ public final class RunAudit {
         String[] data = {null};
         Consumer<RunTargets.RunTarget> flush = next -> {
             if (!batch.isEmpty() && (next == null || !next.data().equals(data[0]))) {
-                batch.parallelStream().map(this::audit).toList().forEach(outcome -> {
+                auditInOrder(batch).forEach(outcome -> {
                     if (outcome.audited()) {
                         counts[0]++;
                         counts[1] += outcome.failed() ? 1 : 0;
@@ -129,6 +138,7 @@ public final class RunAudit {
                     each.accept(outcome);
                 });
                 batch.clear();
+                measured.clear(); // keys name the data point: none is asked for again
             }
             if (next != null) {
                 data[0] = next.data();
@@ -140,6 +150,23 @@ public final class RunAudit {
         return new Summary(spec.name(), counts[0], counts[1], counts[2]);
     }
 
+    /**
+     * The outcomes of one data point's targets, in their order: the targets of one configuration and
+     * server (its budgets) one after another, so that later budgets can reuse the first one's
+     * measurements, and the configurations on the common pool.
+     */
+    private List<Outcome> auditInOrder(List<RunTargets.RunTarget> batch) {
+        java.util.Map<String, List<Integer>> groups = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < batch.size(); i++) {
+            RunTargets.RunTarget t = batch.get(i);
+            String key = t.label() + "|" + t.configuration() + "|" + t.target().map(AuditTarget::server).orElse(-1);
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(i);
+        }
+        Outcome[] out = new Outcome[batch.size()];
+        groups.values().parallelStream().forEach(indices -> indices.forEach(i -> out[i] = audit(batch.get(i))));
+        return List.of(out);
+    }
+
     /** One target through both layers. */
     public Outcome audit(RunTargets.RunTarget target) {
         if (target.target().isEmpty()) {
@@ -148,18 +175,18 @@ public final class RunAudit {
         AuditTarget audited = target.target().get();
         if (audited.server() >= servers) {
             return new Outcome(new RunTargets.RunTarget(target.spec(), target.data(), target.label(), target.budgets(),
-                    java.util.Optional.empty(), java.util.Optional.of(audited.label() + ": this pass audits the first "
+                    target.configuration(), java.util.Optional.empty(), java.util.Optional.of(audited.label() + ": this pass audits the first "
                             + servers + " server(s); make audit audits every server"), target.epsilon()), null, null);
         }
         if (audited.sampleSize() > largestSample) {
             return new Outcome(new RunTargets.RunTarget(target.spec(), target.data(), target.label(), target.budgets(),
-                    java.util.Optional.empty(), java.util.Optional.of(String.format(java.util.Locale.ROOT,
+                    target.configuration(), java.util.Optional.empty(), java.util.Optional.of(String.format(java.util.Locale.ROOT,
                             "%s: %,d users, more than this pass audits (%,d); make audit audits it", audited.label(),
                             audited.sampleSize(), largestSample)), target.epsilon()), null, null);
         }
         List<SensitivityAudit.Measured> measured;
         try {
-            measured = audited.declared().isEmpty() ? List.of() : sensitivity.measure(audited);
+            measured = audited.declared().isEmpty() ? List.of() : measure(target, audited);
         } catch (RuntimeException e) {
             LayerResult threw = threw(sensitivity, audited, e);
             return new Outcome(target, threw, threw(calibration, audited, e));
@@ -178,6 +205,26 @@ public final class RunAudit {
             byCalibration = threw(calibration, audited, e);
         }
         return new Outcome(target, bySensitivity, byCalibration);
+    }
+
+    /**
+     * The sensitivity layer's measurements of {@code audited}: made anew, or those of another budget of the
+     * same configuration on the same data when the statistics agree on the first neighbour family (the
+     * statistic of most mechanisms does not depend on ε; one whose does, such as a clip level set by ε,
+     * shows another fingerprint and is measured again). The calibration layer still draws at every budget.
+     */
+    private List<SensitivityAudit.Measured> measure(RunTargets.RunTarget target, AuditTarget audited) {
+        String key = String.join("|", target.spec(), target.data(), target.label(), target.configuration(),
+                String.valueOf(audited.server()), audited.fault().name());
+        String fingerprint = sensitivity.fingerprint(audited);
+        Measurement known = measured.get(key);
+        if (known != null && known.fingerprint().equals(fingerprint)
+                && known.measured().size() == audited.declared().size()) {
+            return SensitivityAudit.rebound(audited, known.measured());
+        }
+        List<SensitivityAudit.Measured> made = sensitivity.measure(audited);
+        measured.put(key, new Measurement(fingerprint, made));
+        return made;
     }
 
     private static LayerResult threw(AuditLayer layer, AuditTarget target, RuntimeException e) {

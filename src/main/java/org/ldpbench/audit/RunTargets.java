@@ -45,11 +45,13 @@ public final class RunTargets {
      * @param data the data source's id
      * @param label the method's label in the spec
      * @param budgets the budgets of the group, as text
+     * @param configuration the fit configuration, canonical (empty if skipped before one was known)
      * @param target the target, or empty
      * @param skipped why there is no target (empty if there is one)
      * @param epsilon ε of the audited server's budget (NaN if skipped before a budget was known)
      */
-    public record RunTarget(String spec, String data, String label, String budgets, Optional<AuditTarget> target,
+    public record RunTarget(String spec, String data, String label, String budgets, String configuration,
+            Optional<AuditTarget> target,
             Optional<String> skipped, double epsilon) {
     }
 
@@ -85,7 +87,7 @@ public final class RunTargets {
             try {
                 split = unit.data().source().draw(unit.sampleStreams());
             } catch (RuntimeException e) {
-                sink.accept(new RunTarget(spec.name(), data, "", "", Optional.empty(),
+                sink.accept(new RunTarget(spec.name(), data, "", "", "", Optional.empty(),
                         Optional.of("data not drawn: " + firstLine(e)), Double.NaN));
                 continue;
             }
@@ -144,19 +146,19 @@ public final class RunTargets {
         try {
             mechanisms = method.protocol(input, group.fitParameters()).mechanisms();
         } catch (NotApplicable e) {
-            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), Optional.empty(),
+            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(), Optional.empty(),
                     Optional.of("not applicable, so not run either: " + firstLine(e)), epsilon));
             return;
         }
         if (mechanisms.isEmpty()) {
-            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), Optional.empty(),
+            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(), Optional.empty(),
                     Optional.of("uses no private data"), epsilon));
             return;
         }
         for (int server = 0; server < mechanisms.size(); server++) {
             SampleRows rows = split.privateRows().get(server);
             if (rows.size() == 0) {
-                sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), Optional.empty(),
+                sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(), Optional.empty(),
                         Optional.of("server " + server + " holds no private record"), epsilon));
                 continue;
             }
@@ -165,7 +167,7 @@ public final class RunTargets {
             AuditTarget target = new AuditTarget(method.name(), group.fitParameters().canonical() + " at "
                     + group.budgets() + " on " + data, server, mechanisms.get(server), held, method.info().task(),
                     rows.dimension(), rows.size(), classes, Optional.of(rows), fault, AuditTarget.landmarks(input, 2));
-            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), Optional.of(target), Optional.empty(),
+            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(), Optional.of(target), Optional.empty(),
                     given.get(server).epsilon()));
         }
     }

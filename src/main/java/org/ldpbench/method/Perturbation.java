@@ -84,11 +84,21 @@ public record Perturbation(String name, Statistic statistic, Sensitivity sensiti
                 calibration.understated(factor), noise, proposals, summands);
     }
 
-    /** This declaration with its statistic and noise read from samples mapped by {@code map} (a wrapper mechanism). */
-    public Perturbation mapped(java.util.function.UnaryOperator<PrivateSample> map) {
+    /**
+     * This declaration with its statistic and noise read from samples mapped by {@code map} (a wrapper
+     * mechanism). The adversarial pairs were stated where the inner mechanism reads, so each of their
+     * records is taken back by {@code unmap} (the inverse of the map on one record): the wrapper's
+     * samples are mapped again before the statistic reads them, and the pairs must land where they
+     * were aimed (a pair across a cut at t stays across it).
+     */
+    public Perturbation mapped(java.util.function.UnaryOperator<PrivateSample> map,
+            java.util.function.UnaryOperator<double[]> unmap) {
         Optional<NoiseDraws> mappedNoise = noise.map(d -> (sample, rng) -> d.draw(map.apply(sample), rng));
+        List<NeighbourPair> unmapped = proposals.stream().map(pair -> new NeighbourPair(pair.description(),
+                java.util.Arrays.stream(pair.features()).map(unmap).toArray(double[][]::new), pair.targets(),
+                unmap.apply(pair.otherRecord()), pair.otherTarget(), pair.changed())).toList();
         return new Perturbation(name, sample -> statistic.of(map.apply(sample)), sensitivity, calibration, mappedNoise,
-                proposals, summands);
+                unmapped, summands);
     }
 
     /**

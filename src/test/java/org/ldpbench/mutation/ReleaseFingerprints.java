@@ -55,10 +55,10 @@ public final class ReleaseFingerprints {
     static final int DRAWS = 2;
 
     /** One scale: public sample size, private sample size, whether the private records include extreme points. */
-    record Scale(String name, int publicSize, int privateSize, boolean extremes) {
+    public record Scale(String name, int publicSize, int privateSize, boolean extremes) {
     }
 
-    static final List<Scale> SCALES = List.of(new Scale("audit-1", 50, 1, false), new Scale("audit-10", 50, 10, false),
+    public static final List<Scale> SCALES = List.of(new Scale("audit-1", 50, 1, false), new Scale("audit-10", 50, 10, false),
             new Scale("large-500", 400, 500, true));
 
     /** One fingerprinted unit: a private method and one of its audit configurations. */

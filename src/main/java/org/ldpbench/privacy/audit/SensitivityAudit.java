@@ -176,6 +176,54 @@ public final class SensitivityAudit implements AuditLayer {
     }
 
     /**
+     * A fingerprint of {@code target}'s declared statistics on the members of its first neighbour
+     * family: equal fingerprints of two targets on the same data mean their statistics agree on those
+     * samples (a run-scale audit reuses the measurements of one budget at another budget of the same
+     * configuration when they agree, {@link #rebound}).
+     */
+    public String fingerprint(AuditTarget target) {
+        List<Perturbation> declared = target.declared();
+        NeighbourFamilies.Family family = NeighbourFamilies.of(target, reach, seed).get(0);
+        java.security.MessageDigest digest;
+        try {
+            digest = java.security.MessageDigest.getInstance("SHA-256");
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        java.nio.ByteBuffer eight = java.nio.ByteBuffer.allocate(8);
+        for (int v = 0; v < family.variants().size(); v++) {
+            PrivateSample sample = family.sample(v);
+            for (Perturbation perturbation : declared) {
+                List<Object> keys = sparse(perturbation) ? unionOfNonzero(perturbation, List.of(sample)) : null;
+                for (double x : statistic(perturbation, sample, keys)) {
+                    eight.clear();
+                    digest.update(eight.putDouble(x).array());
+                }
+                digest.update((byte) 0);
+            }
+        }
+        return java.util.HexFormat.of().formatHex(digest.digest());
+    }
+
+    /**
+     * Measurements made on another target of the same statistics, bound to {@code target}'s declarations
+     * (the changes measured are the statistic's; whether they are within the sensitivity is judged against
+     * what this target declares).
+     */
+    public static List<Measured> rebound(AuditTarget target, List<Measured> measured) {
+        List<Perturbation> declared = target.declared();
+        if (declared.size() != measured.size()) {
+            throw new IllegalArgumentException(declared.size() + " statistics declared, " + measured.size() + " measured");
+        }
+        List<Measured> out = new ArrayList<>();
+        for (int p = 0; p < declared.size(); p++) {
+            Measured m = measured.get(p);
+            out.add(new Measured(declared.get(p), m.change(), m.worstPair(), m.pairs(), m.deviation(), m.failure()));
+        }
+        return out;
+    }
+
+    /**
      * Null if the release follows the statistic on this family (or cannot be told), else one line: the
      * noise of additive releases drawn with one stream on every member must not differ by a part that
      * stays the same under a second stream.
