@@ -64,7 +64,9 @@ public final class RunTargets {
          * together), the last fit configuration of its last entry (in the plan's order: the largest grid,
          * the finest bandwidth, the deepest tree…), at the first budget, on the first data point.
          */
-        FIRST
+        FIRST,
+        /** Every fit configuration and budget of the first data point (a test of one spec's whole grid, cheaply). */
+        FIRST_POINT
     }
 
     /**
@@ -74,7 +76,7 @@ public final class RunTargets {
     public static void each(ExperimentSpec spec, ExperimentSpec.Profile profile, Budgets budgets, Fault fault,
             Consumer<RunTarget> sink) {
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
-        int points = budgets == Budgets.FIRST ? Math.min(1, plan.dataPoints().size()) : plan.dataPoints().size();
+        int points = budgets != Budgets.ALL ? Math.min(1, plan.dataPoints().size()) : plan.dataPoints().size();
         for (int u = 0; u < points; u++) {
             ExperimentPlan.Unit unit = plan.units().get(u);
             String data = unit.data().source().id();
@@ -97,14 +99,17 @@ public final class RunTargets {
         }
     }
 
-    /** The groups to audit: distinct (entry, configuration, budgets); under FIRST, one per method (see {@link Budgets#FIRST}). */
+    /**
+     * The groups to audit: distinct (entry, configuration, budgets); under FIRST, one per method (see
+     * {@link Budgets#FIRST}).
+     */
     private static List<ExperimentPlan.FitGroup> selected(List<ExperimentPlan.FitGroup> groups, Budgets budgets) {
         java.util.Map<String, ExperimentPlan.FitGroup> distinct = new java.util.LinkedHashMap<>();
         for (ExperimentPlan.FitGroup group : groups) {
             distinct.putIfAbsent(group.method().label() + "|" + group.fitParameters().canonical() + "|"
                     + group.budgets(), group);
         }
-        if (budgets == Budgets.ALL) {
+        if (budgets != Budgets.FIRST) {
             return List.copyOf(distinct.values());
         }
         java.util.Map<String, ExperimentPlan.FitGroup> last = new java.util.LinkedHashMap<>();
