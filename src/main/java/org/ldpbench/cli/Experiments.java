@@ -100,7 +100,7 @@ final class Experiments {
                 + " REPORT.md lists them at its end):%n", skipped.size(), skipped.size() == 1 ? "" : "s");
         skipped.forEach(s -> log.println("  " + s.file()));
         log.println("Files to get (put them in datasets/raw/ or a directory named by " + RawDataLocator.ENVIRONMENT
-                + "; `make datasets` checks them):");
+                + "; `make datasets` fetches those with a public address and prints the steps for the others):");
         files.forEach(f -> log.println("  " + f));
         log.flush();
     }
@@ -210,7 +210,7 @@ final class Experiments {
             return;
         }
         StringBuilder md = new StringBuilder("## Not rendered on this machine\n\n"
-                + "These specs need raw data files that are missing or corrupted here (`make datasets` checks them):\n\n");
+                + "These specs need raw data files that are missing or corrupted here (`make datasets` fetches those with a public address and prints the steps for the others):\n\n");
         for (SkippedSpec spec : skipped) {
             md.append("- `").append(spec.file().toString().replace('\\', '/')).append("`\n");
             spec.problems().forEach(problem -> md.append("  - ").append(problem).append("\n"));

@@ -44,6 +44,7 @@ final class ReproduceCommand implements Callable<Integer> {
         Memo dataMemo = new Memo(); // real data sets read once for the whole command
         RunFailures failures = new RunFailures();
         List<SkippedSpec> skipped = Experiments.runAllAvailable(files, run, output, log, dataMemo, failures);
+        PaperTables.write(files, output.figures, log);
         Experiments.writePaperReports(files, output, log, dataMemo);
         Experiments.printSkipped(skipped, log);
         return failures.report(log);

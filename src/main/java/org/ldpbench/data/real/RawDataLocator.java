@@ -88,7 +88,7 @@ public final class RawDataLocator {
         return "raw data file " + file.path() + " not found in " + directories.stream().map(Path::toString)
                 .reduce((a, b) -> a + ", " + b).orElse("") + "; get it from " + file.url() + " and put it in "
                 + directories.get(0).resolve(file.path()) + " (or set " + ENVIRONMENT + ")"
-                + (file.downloadable() ? "; `make datasets DOWNLOAD=1` fetches it" : "");
+                + (file.downloadable() ? "; `make datasets` fetches it" : "");
     }
 
     static String corruptMessage(Path found, RawFile file, String actual) {
