@@ -23,7 +23,8 @@ final class PaperTables {
     private PaperTables() {
     }
 
-    static void write(List<Path> specFiles, Path figuresRoot, PrintWriter log) throws IOException, InterruptedException {
+    static void write(List<Path> specFiles, OutputOptions output, PrintWriter log) throws IOException,
+            InterruptedException {
         Set<Path> papers = new TreeSet<>();
         for (Path file : specFiles) {
             Path paper = file.getParent() == null ? Path.of(".") : file.getParent();
@@ -40,7 +41,7 @@ final class PaperTables {
         }).all(DatasetsCheck.descriptors(DescriptorReader.DIRECTORY));
         String table = Table1Markdown.of(states);
         for (Path paper : papers) {
-            Path file = figuresRoot.resolve(paper.getFileName().toString()).resolve(Table1Markdown.FILE);
+            Path file = output.figuresFor(paper).resolve(paper.getFileName().toString()).resolve(Table1Markdown.FILE);
             Files.createDirectories(file.getParent());
             Files.writeString(file, table, StandardCharsets.UTF_8);
             log.println("  wrote " + file);

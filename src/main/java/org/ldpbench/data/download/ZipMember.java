@@ -22,20 +22,21 @@ import org.ldpbench.hash.Sha256;
  */
 final class ZipMember {
 
-    private static final byte[] MAGIC = {'P', 'K', 3, 4};
+    /** The local file header signature a zip archive starts with: "PK\3\4". */
+    private static final int MAGIC = 0x504B0304;
 
     private ZipMember() {
     }
 
     /** Whether {@code file} starts like a zip archive (local file header signature). */
     static boolean isZip(Path file) throws IOException {
-        byte[] head = new byte[MAGIC.length];
+        byte[] head = new byte[4];
         try (InputStream in = Files.newInputStream(file)) {
             if (in.readNBytes(head, 0, head.length) < head.length) {
                 return false;
             }
         }
-        return java.util.Arrays.equals(head, MAGIC);
+        return java.nio.ByteBuffer.wrap(head).getInt() == MAGIC;
     }
 
     /**

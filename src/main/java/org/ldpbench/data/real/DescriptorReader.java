@@ -21,8 +21,8 @@ import org.ldpbench.UserError;
  */
 public final class DescriptorReader {
 
-    /** Where descriptors live, relative to the working directory (the project root). */
-    public static final Path DIRECTORY = Path.of("datasets");
+    /** Where descriptors live: the project's {@code datasets/} ({@link org.ldpbench.ProjectHome}). */
+    public static final Path DIRECTORY = org.ldpbench.ProjectHome.resolve("datasets");
 
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
     /** The fields of one entry of {@code files}. */
