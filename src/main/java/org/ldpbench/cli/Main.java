@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "ldpbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Benchmark harness for private nonparametric classification with public data.",
-        subcommands = {InitCommand.class, RunCommand.class, ReproduceCommand.class, FiguresCommand.class, ReportCommand.class, ValidateCommand.class, MergeCommand.class, ExportCommand.class, SplitCommand.class, CompareCommand.class, PlotCommand.class, DatasetsCommand.class,
+        subcommands = {InitCommand.class, NewCommand.class, RunCommand.class, ReproduceCommand.class, FiguresCommand.class, ReportCommand.class, ValidateCommand.class, MergeCommand.class, ExportCommand.class, SplitCommand.class, CompareCommand.class, PlotCommand.class, DatasetsCommand.class,
                 ListCommand.class, SiteCommand.class, AuditCommand.class, TimingsCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
 
