@@ -62,7 +62,8 @@ help:
 	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
 	@echo "make test-spark           a Spark local[2] run equals the local runner"
 	@echo "make test-spark-cluster   a standalone Spark master + worker on 127.0.0.1 run a quick spec; equal to the local runner"
-	@echo "make datasets             check the raw real-data files, print what is ready, write Table 1 (DOWNLOAD=1: fetch missing)"
+	@echo "make datasets             fetch every missing raw data file that has a public address (zips unpacked, SHA-256 checked),"
+	@echo "                          print what is ready and the steps for the rest; status in results/datasets.md (OFFLINE=1: only check)"
 	@echo "options: THREADS=N (default: all cores), RESULTS=DIR, FIGURES=DIR (default: results, paper-figures;"
 	@echo "         quick runs: results/quick, results/quick/figures, never the committed outputs),"
 	@echo "         GRID=code (the methods' code grid profile, spec/lpct.md 6.1; outputs get the suffix -code)"
@@ -250,10 +251,12 @@ timings: $(JAR)
 		--cpu-seconds "$$(awk -v u="$$user" -v s="$$sys" 'BEGIN { print u + s }')" --machine "$$machine" \
 		$(if $(JMH_RESULTS),--jmh $(JMH_RESULTS)) $(if $(JMH_REFERENCE),--jmh-reference $(JMH_REFERENCE))
 
-# Checks every raw file of datasets/*.yaml (datasets/raw/, $LDPBENCH_DATA, ../shared/datasets/raw/) and
-# writes Table 1 (ours next to the paper's); DOWNLOAD=1 tries the files' URLs for missing ones.
+# Fetches every missing raw file of datasets/*.yaml that has a public direct address into datasets/raw/ (git-ignored),
+# checks them all (datasets/raw/, $LDPBENCH_DATA), prints the status and the steps for the files to get by hand, and
+# writes the status to results/datasets.md (git-ignored); OFFLINE=1 only checks. Writes no committed file: Table 1 is
+# rendered by a full run (ldpbench reproduce). Exit code 1 when a download failed (address and reason printed).
 datasets: $(JAR)
-	$(LDPBENCH) datasets $(if $(DOWNLOAD),--download) --table1 paper-figures/ma-yang/table1-datasets.md
+	$(LDPBENCH) datasets $(if $(OFFLINE),,--download) --status results/datasets.md
 
 # JMH suites, each with its own options; `make bench` runs them all with the peak-heap profiler and prints one
 # line per benchmark: median and peak heap (bin/jmh-medians; raw results in target/jmh-<suite>.{txt,json}).
