@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * in {@code docs/} and in {@code experiments/README.md} resolves on a fresh clone: files and folders
  * of the repository, headings of the target page, well-formed absolute addresses, nothing outside
  * the repository such as {@code ../shared} (issue 35). Every page of {@code docs/} can be reached from
- * the README by following links. The checker itself is shown to catch each kind of broken link on a
+ * the README by following links through the README, {@code docs/} and {@code experiments/README.md}. The checker itself is shown to catch each kind of broken link on a
  * small repository of its own.
  */
 class DocumentationLinksTest {
@@ -69,7 +69,8 @@ class DocumentationLinksTest {
                 if (Files.isDirectory(PROJECT.resolve(target)) && Files.exists(PROJECT.resolve(target).resolve("README.md"))) {
                     target = target.resolve("README.md");
                 }
-                if (target.toString().endsWith(".md") && Files.isRegularFile(PROJECT.resolve(target))) {
+                if ((target.startsWith("docs") || target.equals(Path.of("experiments/README.md")))
+                        && target.toString().endsWith(".md") && Files.isRegularFile(PROJECT.resolve(target))) {
                     next.add(target);
                 }
             }
