@@ -77,7 +77,7 @@ class CliTest {
 
         Result option = run("run", "--threads", "many", spec("cli", TINY).toString());
         assertThat(option.code()).isEqualTo(Main.USER_ERROR);
-        assertThat(option.err()).contains("--threads").contains("(try: ldpbench run --help)");
+        assertThat(option.err()).contains("--threads").contains("(try: bin/ldpbench run --help)");
 
         Result zeroThreads = run("run", "--threads", "0", spec("cli", TINY).toString(), "--results",
                 temp.resolve("r").toString());
