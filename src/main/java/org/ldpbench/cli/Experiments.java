@@ -107,9 +107,9 @@ final class Experiments {
     }
 
     /**
-     * Runs the missing trials of {@code spec}, then writes its summaries and figure. When the command
-     * runs several specs, a line of {@code overall} (specs and trials done of all, elapsed, ETA)
-     * follows each spec, whether or not progress is shown. Failed trials do not stop the report: they
+     * Runs the missing trials of {@code spec}, then writes its summaries and figure. The spec ends with
+     * one line: what it computed and, when the command runs several specs, {@code overall}'s specs and
+     * trials done of all and time elapsed, whether or not progress is shown. Failed trials do not stop the report: they
      * go to {@code failures}, which the command reports at its end.
      */
     static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
@@ -121,11 +121,11 @@ final class Experiments {
         ExperimentRunner.Outcome outcome = ExperimentRunner.run(RunRequest.of(plan, output.results, threads, log)
                 .withProgress(progress).withKeepStale(keepStale).withShard(shard).withOverall(overall));
         failures.add(spec.name(), outcome);
-        log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%n", spec.name(),
-                outcome.computed(), outcome.seconds(), outcome.reused(), outcome.failed());
-        if (overall.specs() > 1) {
-            log.println(overall.line());
-        }
+        // the spec's one closing line, with how far the whole command is when it runs several specs
+        log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%s%n", spec.name(),
+                outcome.computed(), outcome.seconds(), outcome.reused(), outcome.failed(),
+                overall.specs() > 1 ? " | " + overall.line() : "");
+        log.flush();
         if (shard.count() > 1) {
             shardNextSteps(spec, profile, shard, output, outcome.directory(), log);
             return;
