@@ -22,9 +22,12 @@ import org.ldpbench.stats.PairedTest;
  * tested by the exact sign test (p = 2^−n), so two replications never give p = 0. A tolerance only
  * widens "not contradicted": the claimed direction is always tested against 0.
  *
- * <p>Both lists of p-values are Holm-adjusted ({@link Holm}) over the distinct comparisons of the
- * claim. With α = {@value #ALPHA}: <b>contradicted</b> if some adjusted p-value against the claim is
- * &lt; α; otherwise <b>supported</b> if every adjusted p-value for it is; otherwise <b>not
+ * <p>The p-values against the claim are Holm-adjusted ({@link Holm}) over the distinct comparisons of
+ * the claim (one significant comparison contradicts it: a union). The p-values for it are not: the claim
+ * is supported only when every comparison is significant for it, an intersection–union test, which
+ * holds its level without adjustment (with a quantifier {@code most} or {@code some} they are
+ * Holm-adjusted too). With α = {@value #ALPHA}: <b>contradicted</b> if some adjusted p-value against the
+ * claim is &lt; α; otherwise <b>supported</b> if every p-value for it is; otherwise <b>not
  * contradicted</b>, unless the test could not have seen the paper's effect: when the minimal
  * detectable effect at power {@value Power#POWER} ({@link Power}) exceeds the claim's effect, the
  * claim is <b>undetermined</b>, as it is when results are missing. The paper's confirmatory claims
@@ -190,7 +193,11 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
                 distinct.add(i);
             }
         }
-        double[] claimed = Holm.adjust(distinct.stream().mapToDouble(i -> raw.get(i).pClaimed()).toArray());
+        // support needs every comparison: an intersection-union test, valid at α without adjustment; with a
+        // quantifier some (or most) comparisons suffice, a union over them that Holm adjusts
+        boolean everyOne = claim.meta().quantifier() == ClaimMeta.Quantifier.ALL;
+        double[] rawClaimed = distinct.stream().mapToDouble(i -> raw.get(i).pClaimed()).toArray();
+        double[] claimed = everyOne ? rawClaimed : Holm.adjust(rawClaimed);
         double[] against = Holm.adjust(distinct.stream().mapToDouble(i -> raw.get(i).pAgainst()).toArray());
         List<Comparison> comparisons = new ArrayList<>();
         for (int i = 0; i < raw.size(); i++) {
@@ -205,7 +212,7 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
                 Double.NaN, Double.NaN, Double.NaN);
         Verdict verdict = check.quantified(ALPHA)
                 .orElse(verdict(claimed, against));
-        return check.withVerdict(verdict, "").withPower(ALPHA / distinct.size(), equivalence, 1.0);
+        return check.withVerdict(verdict, "").withPower(everyOne ? ALPHA : ALPHA / distinct.size(), equivalence, 1.0);
     }
 
     /**

@@ -68,7 +68,9 @@ final class ClaimsSection {
         md.append(String.format(Locale.ROOT, "What the paper says, checked against these numbers by rules fixed before"
                 + " the run. Tests use each method's configuration chosen on the even-indexed replications and scores"
                 + " of the odd-indexed ones (the figures and tables above choose on all replications, as the paper"
-                + " does); one-sided paired t-tests, Holm-adjusted within each claim, α = %s; the paper's confirmatory"
+                + " does); one-sided paired t-tests, α = %s: a claim holds when every one of its comparisons is"
+                + " significant for it (an intersection–union test, unadjusted), and is contradicted when one is"
+                + " significant against it after Holm within the claim; the paper's confirmatory"
                 + " claims are then corrected across the paper (%s). **contradicted**: significant against the"
                 + " claim; *supported*: significant for it; *not contradicted*: neither, with power ≥ %s against the"
                 + " claim's effect; undetermined: too little power (the minimal detectable effect and the replications"
@@ -133,7 +135,7 @@ final class ClaimsSection {
             comparisonRows.add(List.of(label, differenceText(c), pText(c.pClaimed(), c.holmClaimed(), c.forClaim()),
                     pText(c.pAgainst(), c.holmAgainst(), c.againstClaim())));
         }
-        MarkdownTable.append(md, List.of("comparison", "difference", "p for the claim (Holm)",
+        MarkdownTable.append(md, List.of("comparison", "difference", "p for the claim (as tested)",
                 "p against it (Holm)"), comparisonRows);
         md.append("\n</details>\n\n");
     }

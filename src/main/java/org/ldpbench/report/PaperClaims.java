@@ -16,15 +16,16 @@ import org.ldpbench.stats.Holm;
  * Holm-adjusted over the K claims. A part's p-values are then its own times the factor by which the
  * correction raised its claim's, so that the claim is supported exactly when every part is and
  * contradicted exactly when one is; each part's verdict is recomputed from them, its power at level
- * α / (comparisons · tested parts · K). Exploratory rows keep their within-claim verdicts and never
+ * α / K (support needs every comparison of every part: an intersection–union test; α / (comparisons ·
+ * K) for a claim with a quantifier). Exploratory rows keep their within-claim verdicts and never
  * enter the correction.
  */
 final class PaperClaims {
 
     /** How the correction is described in reports. */
     static final String METHOD = "Holm across the paper's claims, one per empirical sentence (a claim's p for"
-            + " support is the largest of its parts', each part's the largest of its Holm-adjusted comparisons; its p"
-            + " against is the smallest of its parts', times the number of parts)";
+            + " support is the largest of its parts' and comparisons', since every one must hold; its p against is the"
+            + " smallest of its parts' Holm-adjusted comparisons, times the number of parts)";
 
     private PaperClaims() {
     }
@@ -58,10 +59,12 @@ final class PaperClaims {
             for (int i : parts) {
                 ClaimCheck c = checks.get(i);
                 long distinct = Math.max(1, c.distinctComparisons());
+                // the power of the support side: every part and comparison must hold (intersection-union), so
+                // the level of each is the claim's, α / K at Holm's first step; a quantified claim's is a union
+                long each = c.claim().meta().quantifier() == org.ldpbench.spec.ClaimMeta.Quantifier.ALL ? 1 : distinct;
                 out.set(i, c.acrossPaper(Math.min(1.0, c.claimLevelFor() * forFactor),
                         Math.min(1.0, c.claimLevelAgainst() * againstFactor),
-                        ClaimCheck.ALPHA / (distinct * parts.size() * tested.size()),
-                        ClaimEvaluators.equivalence(c.claim())));
+                        ClaimCheck.ALPHA / (each * tested.size()), ClaimEvaluators.equivalence(c.claim())));
             }
         }
         return out;

@@ -92,7 +92,7 @@ public final class PaperReport {
                 + QuickProfileWarning.of(specs, resultsRoot);
         if (Files.exists(preamble)) {
             String text = includes(Files.readString(preamble, StandardCharsets.UTF_8).strip(), reportDirectory);
-            text = Placeholders.render(text, sections.stream().map(Section::results).toList());
+            text = Placeholders.render(text, sections.stream().map(Section::results).toList(), paperDirectory);
             md.append(QuickProfileWarning.afterTitle(text, opening)).append("\n\n");
         } else {
             md.append("# ").append(paperDirectory.getFileName()).append("\n\n").append(opening);
