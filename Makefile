@@ -25,7 +25,7 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark test-spark-cluster clean help
+.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity mutation reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark test-spark-cluster clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -37,10 +37,13 @@ help:
 	@echo "make golden               append the golden-output lines of new implementation versions, methods and data sources"
 	@echo "                          (src/test/resources/golden/outputs.tsv; never rewrites a line: a changed output still fails),"
 	@echo "                          then, once every output equals its line, '# sources <sha256>' of the sources checked (SourceDigest)"
-	@echo "make audit                the heavy privacy audit of every private method (every layer, eps 0.5, 1, 4; AUDIT_DRAWS=$(AUDIT_DRAWS) draws)"
+	@echo "make audit                the heavy privacy audit of every private method (every layer, eps 0.5, 1, 4; AUDIT_DRAWS=$(AUDIT_DRAWS) draws),"
+	@echo "                          then of everything every committed spec runs, at the run's own scale (sensitivity, calibration)"
 	@echo "make audit-report         docs/privacy-audit.md: every private method clean and under each planted fault (REPORT_DRAWS=$(REPORT_DRAWS))"
 	@echo "make coverage-parity      reproduce-quick and the audit side (golden specs, privacy audit) under JaCoCo: every line of"
 	@echo "                          method../privacy.. a committed run executes and the audit side does not (target/coverage-parity/)"
+	@echo "make mutation             PIT over method.. and privacy..: which mutants change a release, how many of those the audit and"
+	@echo "                          golden tests kill; writes docs/mutation.md (MUTATION_CLASSES=glob,...: fewer classes)"
 	@echo "make reproduce            run every experiment at paper size, write summaries and figures"
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
@@ -59,7 +62,8 @@ help:
 	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
 	@echo "make test-spark           a Spark local[2] run equals the local runner"
 	@echo "make test-spark-cluster   a standalone Spark master + worker on 127.0.0.1 run a quick spec; equal to the local runner"
-	@echo "make datasets             check the raw real-data files, print what is ready, write Table 1 (DOWNLOAD=1: fetch missing)"
+	@echo "make datasets             fetch every missing raw data file that has a public address (zips unpacked, SHA-256 checked),"
+	@echo "                          print what is ready and the steps for the rest; status in results/datasets.md (OFFLINE=1: only check)"
 	@echo "options: THREADS=N (default: all cores), RESULTS=DIR, FIGURES=DIR (default: results, paper-figures;"
 	@echo "         quick runs: results/quick, results/quick/figures, never the committed outputs),"
 	@echo "         GRID=code (the methods' code grid profile, spec/lpct.md 6.1; outputs get the suffix -code)"
@@ -124,14 +128,21 @@ fuzz-quick:
 golden:
 	$(MVN) $(MVN_FLAGS) test -Dtest=GoldenOutputsTest -Dgolden.record=true -Dsurefire.failIfNoSpecifiedTests=false
 
-# The privacy audit (org.ldpbench.privacy.audit). make test runs a light pass (PrivacyAuditTest, AuditPowerTest: fewer
-# draws, every method, every fault type); these run the command on every registered private method. Faults are planted
-# only by --report (and by tests): no other command line can set one.
+# The privacy audit (org.ldpbench.privacy.audit). make test runs a light pass (PrivacyAuditTest, AuditPowerTest,
+# RunScaleAuditTest: fewer draws, every method, every fault type, one target per method of every committed spec at
+# the run's scale); make audit runs the command on every registered private method, then audits everything every
+# committed spec runs (experiments/, the golden specs and the Python example; the Java example needs its plugin built)
+# at the run's own scale: every private method, fit configuration, budget and server, on the data the run draws
+# (ldpbench audit --scale-only SPEC...). Faults are planted only by --report (and by tests): no other command line
+# can set one.
 AUDIT_DRAWS  ?= 200000
 REPORT_DRAWS ?= 20000
+GOLDEN_SPECS := $(shell find src/test/resources/golden/specs -name '*.yaml' | sort)
+EXAMPLE_SPECS := examples/python-method/rr-grid-vs-lpct.yaml
 
 audit: $(JAR)
 	$(LDPBENCH) audit --all --draws $(AUDIT_DRAWS)
+	$(LDPBENCH) audit --scale-only $(SPECS) $(GOLDEN_SPECS) $(EXAMPLE_SPECS)
 
 audit-report: $(JAR)
 	$(LDPBENCH) audit --all --draws $(REPORT_DRAWS) --report docs/privacy-audit.md
@@ -148,6 +159,46 @@ coverage-parity: $(JAR)
 	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
 	java -cp target/test-classes:target/classes:$$(cat target/test-classpath.txt) org.ldpbench.coverage.CoverageParity \
 		--draws $(PARITY_DRAWS) $(if $(PARITY_REUSE),--reuse-reproduce)
+# Mutation testing with PIT (docs/mutation.md). Two passes over the same mutants of MUTATION_CLASSES: the release pass,
+# whose only test compares every release of every private method's mechanisms with fingerprints recorded just before
+# from the unmutated code (org.ldpbench.mutation.ReleaseFingerprintProbe), finds the release-changing mutants; the
+# killing pass runs the audit and golden suites (one test per method, configuration and layer, so that PIT runs only
+# the tests that cover a mutant) and the tests added to kill survivors (MUTATION_KILLERS). MutationPage joins the two
+# XML reports with docs/mutation-reasons.tsv into docs/mutation.md and puts its score on README.md's "Mutation score:"
+# line. HTML reports: target/mutation/{release,killing}/.
+# A narrower run for development: make mutation MUTATION_CLASSES='org.ldpbench.method.phist.*' MUTATION_METHODS=PHIST
+# (MUTATION_METHODS: the methods whose releases, audits and golden outputs are checked; the page names both scopes).
+MUTATION_CLASSES  ?= org.ldpbench.method.*,org.ldpbench.privacy.*
+MUTATION_METHODS  ?=
+MUTATION_EXCLUDED ?= org.ldpbench.privacy.audit.*
+# the audit and golden suites, then tests that kill release-changing mutants they miss (docs/mutation-reasons.tsv says which)
+MUTATION_KILLERS  ?= org.ldpbench.mutation.AuditKillers,org.ldpbench.mutation.GoldenKillers,org.ldpbench.method.phist.PhistMethodTest,org.ldpbench.method.phist.NoisyCellSumsTest
+MUTATION_THREADS  ?= 2
+# ms added to PIT's timeout of each mutant (1.25 x the test's normal time + this): generous, for a shared machine
+MUTATION_TIMEOUT  ?= 10000
+MUTATION_OUT      ?= docs/mutation.md
+PIT_RUN = $(MVN) $(MVN_FLAGS) org.pitest:pitest-maven:mutationCoverage -DtargetClasses='$(MUTATION_CLASSES)' \
+	-DexcludedClasses='$(MUTATION_EXCLUDED)' -Dthreads=$(MUTATION_THREADS) -DtimeoutConstant=$(MUTATION_TIMEOUT) \
+	$(if $(MUTATION_METHODS),-DargLine='-Djava.awt.headless=true -Dldpbench.mutation.methods=$(MUTATION_METHODS)')
+MUTATION_SCOPE = classes $(MUTATION_CLASSES) except $(MUTATION_EXCLUDED), $(if $(MUTATION_METHODS),methods $(MUTATION_METHODS),every method)
+TEST_CP = target/classes:target/test-classes:$$(cat target/test-classpath.txt)
+
+mutation:
+	@start=$$(date +%s); load_before=$$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); \
+	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt && \
+	rm -rf target/mutation && \
+	java -cp $(TEST_CP) -Dldpbench.mutation.methods='$(MUTATION_METHODS)' org.ldpbench.mutation.RecordReleaseFingerprints \
+		target/mutation/release-fingerprints.tsv && \
+	echo "PIT release pass (ReleaseFingerprintProbe) over $(MUTATION_CLASSES)" && \
+	$(PIT_RUN) -DtargetTests=org.ldpbench.mutation.ReleaseFingerprintProbe -DreportsDirectory=target/mutation/release && \
+	echo "PIT killing pass ($(MUTATION_KILLERS))" && \
+	$(PIT_RUN) -DtargetTests='$(MUTATION_KILLERS)' -DreportsDirectory=target/mutation/killing && \
+	wall=$$(( $$(date +%s) - start )) && \
+	note="Scope: $(MUTATION_SCOPE). make mutation took $$((wall / 60)) min $$((wall % 60)) s wall on $$(nproc) cores ($$(java -version 2>&1 | head -1), load average $$load_before at the start; the machine may have been shared)." && \
+	commit="$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD -- src pom.xml 2>/dev/null || echo ' (with uncommitted changes)')" && \
+	java -cp $(TEST_CP) org.ldpbench.mutation.MutationPage target/mutation/release/mutations.xml \
+		target/mutation/killing/mutations.xml docs/mutation-reasons.tsv $(MUTATION_OUT) "$$commit" "$$note" README.md && \
+	echo "$$note"
 
 reproduce: $(JAR)
 	$(LDPBENCH) reproduce experiments $(RUN_FLAGS) $(OUT_FLAGS)
@@ -200,10 +251,12 @@ timings: $(JAR)
 		--cpu-seconds "$$(awk -v u="$$user" -v s="$$sys" 'BEGIN { print u + s }')" --machine "$$machine" \
 		$(if $(JMH_RESULTS),--jmh $(JMH_RESULTS)) $(if $(JMH_REFERENCE),--jmh-reference $(JMH_REFERENCE))
 
-# Checks every raw file of datasets/*.yaml (datasets/raw/, $LDPBENCH_DATA, ../shared/datasets/raw/) and
-# writes Table 1 (ours next to the paper's); DOWNLOAD=1 tries the files' URLs for missing ones.
+# Fetches every missing raw file of datasets/*.yaml that has a public direct address into datasets/raw/ (git-ignored),
+# checks them all (datasets/raw/, $LDPBENCH_DATA), prints the status and the steps for the files to get by hand, and
+# writes the status to results/datasets.md (git-ignored); OFFLINE=1 only checks. Writes no committed file: Table 1 is
+# rendered by a full run (ldpbench reproduce). Exit code 1 when a download failed (address and reason printed).
 datasets: $(JAR)
-	$(LDPBENCH) datasets $(if $(DOWNLOAD),--download) --table1 paper-figures/ma-yang/table1-datasets.md
+	$(LDPBENCH) datasets $(if $(OFFLINE),,--download) --status results/datasets.md
 
 # JMH suites, each with its own options; `make bench` runs them all with the peak-heap profiler and prints one
 # line per benchmark: median and peak heap (bin/jmh-medians; raw results in target/jmh-<suite>.{txt,json}).

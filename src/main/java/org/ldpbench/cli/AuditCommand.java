@@ -23,8 +23,8 @@ import org.ldpbench.privacy.audit.AuditOptions;
 import org.ldpbench.privacy.audit.AuditReport;
 import org.ldpbench.privacy.audit.EndToEndAudit;
 import org.ldpbench.privacy.audit.FitOutputAudit;
-import org.ldpbench.privacy.audit.RunAudit;
-import org.ldpbench.privacy.audit.RunTargets;
+import org.ldpbench.audit.RunAudit;
+import org.ldpbench.audit.RunTargets;
 import org.ldpbench.privacy.audit.MethodAuditResult;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.MethodSpec;
@@ -58,6 +58,10 @@ final class AuditCommand implements Callable<Integer> {
 
     @Option(names = "--verbose", description = "Print every audited target of a spec, not only the failed ones.")
     boolean verbose;
+
+    @Option(names = "--light", description = "For specs: the test suite's light pass at the run's scale (quick profile;"
+            + " per method its last configuration at the first budget on the first data point; fewer neighbours).")
+    boolean light;
 
     @Option(names = "--scale-only", description = "For specs: only the audit at the run's scale (sensitivity and"
             + " calibration of every target), not the end-to-end and whole-fit layers.")
@@ -146,16 +150,18 @@ final class AuditCommand implements Callable<Integer> {
             }
             specs.add(SpecParser.parse(file));
         }
-        RunAudit audit = RunAudit.heavy();
+        RunAudit audit = light ? RunAudit.light() : RunAudit.heavy();
+        ExperimentSpec.Profile profile = quick || light ? ExperimentSpec.Profile.QUICK : ExperimentSpec.Profile.FULL;
         PrintWriter err = command.commandLine().getErr();
         boolean failed = false;
         int audited = 0;
         int failures = 0;
         for (ExperimentSpec spec : specs) {
-            err.println("auditing " + spec.name() + " at the run's scale" + (quick ? " (quick profile)" : ""));
+            err.println("auditing " + spec.name() + " at the run's scale" + (light ? " (light pass)"
+                    : quick ? " (quick profile)" : ""));
             err.flush();
-            RunAudit.Summary summary = audit.audit(spec, quick ? ExperimentSpec.Profile.QUICK
-                    : ExperimentSpec.Profile.FULL, RunTargets.Budgets.ALL, Fault.NONE, outcome -> {
+            RunAudit.Summary summary = audit.audit(spec, profile, light ? RunTargets.Budgets.FIRST
+                    : RunTargets.Budgets.ALL, Fault.NONE, outcome -> {
                         if (verbose || outcome.failed() || !outcome.audited()) {
                             out.println(outcome.line());
                             out.flush();

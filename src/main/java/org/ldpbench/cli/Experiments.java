@@ -100,7 +100,7 @@ final class Experiments {
                 + " REPORT.md lists them at its end):%n", skipped.size(), skipped.size() == 1 ? "" : "s");
         skipped.forEach(s -> log.println("  " + s.file()));
         log.println("Files to get (put them in datasets/raw/ or a directory named by " + RawDataLocator.ENVIRONMENT
-                + "; `make datasets` checks them):");
+                + "; `make datasets` fetches those with a public address and prints the steps for the others):");
         files.forEach(f -> log.println("  " + f));
         log.flush();
     }
@@ -151,7 +151,7 @@ final class Experiments {
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
         Path directory = ExperimentRunner.directory(spec, output.results);
         if (!Files.exists(directory.resolve(TrialStore.TRIALS))) {
-            for (Path written : ExperimentReport.writeDataFigures(spec, output.figures)) {
+            for (Path written : ExperimentReport.writeDataFigures(spec, output.figuresFor(spec))) {
                 log.println("  wrote " + written);
             }
             log.flush();
@@ -161,9 +161,10 @@ final class Experiments {
         }
         StoredTrials stored = TrialStore.read(directory, ExperimentRunner.axes(spec),
                 ExperimentRunner.metrics(spec));
-        for (Path written : ExperimentReport.write(plan, stored, directory, output.figures)) {
+        for (Path written : ExperimentReport.write(plan, stored, directory, output.figuresFor(spec))) {
             log.println("  wrote " + written);
         }
+        org.ldpbench.spec.DefaultFigure.note(spec).ifPresent(log::println);
         log.flush();
     }
 
@@ -177,7 +178,11 @@ final class Experiments {
         });
     }
 
-    /** As {@link #writePaperReports(List, OutputOptions, PrintWriter, Memo)}, handing each loaded store to {@code loaded}. */
+    /**
+     * As {@link #writePaperReports(List, OutputOptions, PrintWriter, Memo)}, handing each loaded store to {@code loaded}.
+     * A folder's specs are reported in the folder of their outputs, {@code <figures>/<the folder part of their
+     * names>/} (for the papers' specs, the folder's own name), so a spec's REPORT.md always sits beside its figures.
+     */
     static void writePaperReports(List<Path> specFiles, OutputOptions output, PrintWriter log, Memo dataMemo,
             PaperReport.LoadedResults loaded) throws IOException {
         if (output.gridProfile != null) {
@@ -196,12 +201,33 @@ final class Experiments {
                 files = listing.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
                         .sorted().toList();
             }
-            SkippedSpec.Selection selection = SkippedSpec.parse(files, dataMemo, spec -> spec);
-            Path written = PaperReport.write(paper, selection.runnable(), output.results, output.figures, loaded);
-            appendSkipped(written, selection.skipped());
-            log.println("  wrote " + written);
+            SkippedSpec.Selection selection = SkippedSpec.parse(files, dataMemo, output::profiled);
+            Path figuresRoot = output.figuresFor(paper);
+            Path own = figuresRoot.resolve(paper.toAbsolutePath().normalize().getFileName().toString());
+            java.util.Map<Path, List<ExperimentSpec>> byFolder = new java.util.LinkedHashMap<>();
+            for (ExperimentSpec spec : selection.runnable()) {
+                byFolder.computeIfAbsent(outputFolder(spec, figuresRoot), k -> new java.util.ArrayList<>()).add(spec);
+            }
+            if (byFolder.isEmpty()) {
+                byFolder.put(own, List.of());
+            }
+            Path withSkipped = byFolder.containsKey(own) ? own : byFolder.keySet().iterator().next();
+            for (java.util.Map.Entry<Path, List<ExperimentSpec>> group : byFolder.entrySet()) {
+                Path written = PaperReport.write(paper, group.getKey(), group.getValue(), output.results, figuresRoot,
+                        loaded);
+                if (group.getKey().equals(withSkipped)) {
+                    appendSkipped(written, selection.skipped());
+                }
+                log.println("  wrote " + written);
+            }
         }
         log.flush();
+    }
+
+    /** The folder of {@code spec}'s outputs: {@code figuresRoot/<the folder part of its name>}. */
+    static Path outputFolder(ExperimentSpec spec, Path figuresRoot) {
+        int slash = spec.name().lastIndexOf('/');
+        return slash < 0 ? figuresRoot : figuresRoot.resolve(spec.name().substring(0, slash));
     }
 
     /** Ends a REPORT.md with the specs left out because their raw data are not on this machine. */
@@ -210,7 +236,7 @@ final class Experiments {
             return;
         }
         StringBuilder md = new StringBuilder("## Not rendered on this machine\n\n"
-                + "These specs need raw data files that are missing or corrupted here (`make datasets` checks them):\n\n");
+                + "These specs need raw data files that are missing or corrupted here (`make datasets` fetches those with a public address and prints the steps for the others):\n\n");
         for (SkippedSpec spec : skipped) {
             md.append("- `").append(spec.file().toString().replace('\\', '/')).append("`\n");
             spec.problems().forEach(problem -> md.append("  - ").append(problem).append("\n"));

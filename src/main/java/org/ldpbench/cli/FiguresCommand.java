@@ -87,7 +87,8 @@ final class FiguresCommand implements Callable<Integer> {
                 .collect(Collectors.toSet());
         Experiments.writePaperReports(specs, output, log, dataMemo, (spec, plan, summary, directory) -> {
             if (listed.contains(spec.name())) {
-                List<Path> written = ExperimentReport.write(plan, summary, directory, output.figures);
+                List<Path> written = ExperimentReport.write(plan, summary, directory,
+                        output.figuresFor(spec));
                 synchronized (log) {
                     written.forEach(p -> log.println("  wrote " + p));
                     log.flush();

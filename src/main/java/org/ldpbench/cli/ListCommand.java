@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
 final class ListCommand implements Callable<Integer> {
 
     @Option(names = "--experiments", paramLabel = "DIR", description = "Spec directory (default: ${DEFAULT-VALUE}).")
-    Path experiments = Path.of("experiments");
+    Path experiments = org.ldpbench.ProjectHome.resolve("experiments");
 
     @Parameters(arity = "0..1", paramLabel = "WHAT",
             description = "methods, sources, experiments, or the name of one method or data source.")

@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "ldpbench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Benchmark harness for private nonparametric classification with public data.",
-        subcommands = {RunCommand.class, ReproduceCommand.class, FiguresCommand.class, ReportCommand.class, ValidateCommand.class, MergeCommand.class, ExportCommand.class, SplitCommand.class, CompareCommand.class, PlotCommand.class, DatasetsCommand.class,
+        subcommands = {InitCommand.class, NewCommand.class, RunCommand.class, ReproduceCommand.class, FiguresCommand.class, ReportCommand.class, ValidateCommand.class, MergeCommand.class, ExportCommand.class, SplitCommand.class, CompareCommand.class, PlotCommand.class, DatasetsCommand.class,
                 ListCommand.class, SiteCommand.class, AuditCommand.class, TimingsCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
 
@@ -45,7 +45,7 @@ public final class Main {
      * The commands that read neither methods nor data sources (stores, manifests, raw files, the
      * site): they neither load the registries nor warn about plugins.
      */
-    private static final java.util.Set<String> WITHOUT_REGISTRIES = java.util.Set.of("datasets", "export", "merge",
+    private static final java.util.Set<String> WITHOUT_REGISTRIES = java.util.Set.of("datasets", "export", "init", "merge",
             "site", "timings");
 
     /** Whether the command line runs a command that uses methods or data sources (not only help or the version). */

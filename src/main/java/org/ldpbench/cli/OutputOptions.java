@@ -1,60 +1,95 @@
 package org.ldpbench.cli;
 
 import java.nio.file.Path;
+import org.ldpbench.ProjectHome;
+import org.ldpbench.spec.DefaultFigure;
+import org.ldpbench.spec.ExperimentSpec;
 import picocli.CommandLine.Option;
 
 /**
- * Where results and figures go; shared by the commands that write them. Quick and full profiles
- * never share a directory: by default a full run stores in {@code results/} and renders into the
- * committed {@code paper-figures/}, a quick run stores in {@code results/quick/} and renders into
- * {@code results/quick/figures/} (both ignored by git), so a quick run can never overwrite a
- * paper-size output. {@code --results DIR} without {@code --figures} renders into {@code DIR/figures}.
+ * Where results and figures go; shared by the commands that write them. The committed {@code
+ * paper-figures/} is written only by a full-profile run of a spec of the papers ({@code
+ * experiments/}, not its templates) outside a workspace. Every other run renders where git does not
+ * look: a quick run stores in {@code results/quick/} and renders into {@code results/quick/figures/};
+ * a full run of any other spec (the user's own) renders into {@code results/figures/}; in a
+ * {@link Workspace}, everything goes to the workspace's {@code results/} and {@code figures/}. {@code
+ * --results DIR} without {@code --figures} renders into {@code DIR/figures}. Each spec's outputs stay
+ * in one folder: {@code <figures>/<the folder part of its name>/}, beside its REPORT.md.
  */
 final class OutputOptions {
 
-    /** The default result root of full-profile runs. */
+    /** The default result root of full-profile runs (relative to the working directory, as always). */
     static final Path FULL_RESULTS = Path.of("results");
-    /** The default figure root of full-profile runs: the committed outputs. */
-    static final Path FULL_FIGURES = Path.of("paper-figures");
+    /** The default figure root of full-profile runs of the papers' specs: the committed outputs. */
+    static final Path FULL_FIGURES = ProjectHome.resolve("paper-figures");
     /** The default result root of quick-profile runs. */
     static final Path QUICK_RESULTS = FULL_RESULTS.resolve("quick");
 
     @Option(names = "--results", paramLabel = "DIR", description = "Result store root (default: results, or"
-            + " results/quick with --quick).")
+            + " results/quick with --quick; in a workspace, its results/).")
     Path results;
 
     @Option(names = "--figures", paramLabel = "DIR", description = "Figure root (default: paper-figures for full"
-            + " runs; DIR/figures with --results DIR; results/quick/figures with --quick).")
+            + " runs of the papers' specs, RESULTS/figures otherwise; in a workspace, its figures/).")
     Path figures;
 
     @Option(names = "--grid-profile", paramLabel = "NAME", description = "Use the methods' grid profile NAME"
-            + " (e.g. code; spec/lpct.md 6.1) instead of each spec's default; results and figures get the suffix -NAME.")
+            + " (e.g. code; docs/papers/ma-yang.md) instead of each spec's default; results and figures get the suffix"
+            + " -NAME.")
     String gridProfile;
+
+    /** Whether the figure root was chosen (by --figures, --results, --quick or a workspace), not left to each spec. */
+    private boolean figuresFixed;
 
     /**
      * Fills in the roots the user did not give, for a command working on the quick ({@code quick})
-     * or full profile's results; call once before {@link #results} and {@link #figures} are read.
+     * or full profile's results; call once before {@link #results} and {@link #figuresFor} are used.
      */
     OutputOptions resolve(boolean quick) {
+        Workspace workspace = Workspace.current();
         boolean resultsGiven = results != null;
         if (!resultsGiven) {
-            results = quick ? QUICK_RESULTS : FULL_RESULTS;
+            results = workspace != null ? workspace.results(quick) : quick ? QUICK_RESULTS : FULL_RESULTS;
         }
-        if (figures == null) {
-            figures = resultsGiven || quick ? results.resolve("figures") : FULL_FIGURES;
+        if (figures == null && (resultsGiven || quick)) {
+            figures = results.resolve("figures");
+        } else if (figures == null && workspace != null) {
+            figures = workspace.figures();
         }
+        figuresFixed = figures != null;
         return this;
     }
 
-    /** {@code spec} in the chosen grid profile (unchanged without --grid-profile). */
-    org.ldpbench.spec.ExperimentSpec profiled(org.ldpbench.spec.ExperimentSpec spec) {
-        if (gridProfile == null) {
-            return spec;
+    /**
+     * The figure root for the spec file or folder of specs {@code where}: the one chosen, else {@code
+     * paper-figures} for the papers' specs and {@code RESULTS/figures} for any other.
+     */
+    Path figuresFor(Path where) {
+        if (figuresFixed) {
+            return figures;
         }
-        try {
-            return spec.withGridProfile(gridProfile);
-        } catch (IllegalArgumentException e) {
-            throw new org.ldpbench.UserError(e.getMessage());
+        return ProjectHome.isPaperSpec(where) ? FULL_FIGURES : results.resolve("figures");
+    }
+
+    /** As {@link #figuresFor(Path)} for a parsed spec. */
+    Path figuresFor(ExperimentSpec spec) {
+        return figuresFor(Path.of(spec.file()));
+    }
+
+    /**
+     * {@code spec} as this command runs it: in the chosen grid profile (unchanged without
+     * --grid-profile), and, if it is not a spec of the papers and has no {@code output:} block, with
+     * its default figure ({@link DefaultFigure}; the papers' specs draw only what their authors chose).
+     */
+    ExperimentSpec profiled(ExperimentSpec spec) {
+        ExperimentSpec chosen = spec;
+        if (gridProfile != null) {
+            try {
+                chosen = spec.withGridProfile(gridProfile);
+            } catch (IllegalArgumentException e) {
+                throw new org.ldpbench.UserError(e.getMessage());
+            }
         }
+        return ProjectHome.isPaperSpec(Path.of(spec.file())) ? chosen : DefaultFigure.apply(chosen);
     }
 }

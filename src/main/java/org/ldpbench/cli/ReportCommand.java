@@ -15,7 +15,7 @@ import picocli.CommandLine.Spec;
 final class ReportCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "DIR", arity = "0..1", description = "Directory of specs (default: ${DEFAULT-VALUE}).")
-    Path directory = Path.of("experiments");
+    Path directory = org.ldpbench.ProjectHome.resolve("experiments");
 
     @Mixin
     OutputOptions output;

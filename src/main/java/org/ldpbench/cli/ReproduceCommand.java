@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 final class ReproduceCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "DIR", arity = "0..1", description = "Directory of specs (default: ${DEFAULT-VALUE}).")
-    Path directory = Path.of("experiments");
+    Path directory = org.ldpbench.ProjectHome.resolve("experiments");
 
     @Mixin
     RunOptions run;
@@ -44,6 +44,7 @@ final class ReproduceCommand implements Callable<Integer> {
         Memo dataMemo = new Memo(); // real data sets read once for the whole command
         RunFailures failures = new RunFailures();
         List<SkippedSpec> skipped = Experiments.runAllAvailable(files, run, output, log, dataMemo, failures);
+        PaperTables.write(files, output, log);
         Experiments.writePaperReports(files, output, log, dataMemo);
         Experiments.printSkipped(skipped, log);
         return failures.report(log);

@@ -31,8 +31,9 @@ public final class DataSources {
     }
 
     private static ClassLoader classLoader() {
-        ClassLoader context = Thread.currentThread().getContextClassLoader();
-        return context != null ? context : DataSources.class.getClassLoader();
+        // the class path's loader: bin/ldpbench puts plugin jars on the class path (no thread's context loader:
+        // method code touches no thread, SideChannelArchitectureTest)
+        return DataSources.class.getClassLoader();
     }
 
     /** The registry of every {@link DataSourceFactory} that {@code loader} finds, broken ones left out. */

@@ -74,6 +74,16 @@ public interface Method {
     }
 
     /**
+     * Post-processing values the whole-fit audit predicts with (post-processing parameters missing
+     * here take their defaults). Post-processing spends no budget, so any allowed value audits the
+     * same release; a method with a required post-processing parameter must give it here, or the
+     * whole-fit layer refuses it.
+     */
+    default Map<String, Object> auditPostProcessing() {
+        return Map.of();
+    }
+
+    /**
      * What produced this method's results, stored with every trial ({@code LPCT@2}): a stored trial
      * of another identity is stale and recomputed. The default is the name and implementation
      * version; a method whose results also depend on something outside the repository (an external

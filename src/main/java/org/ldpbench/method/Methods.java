@@ -35,8 +35,9 @@ public final class Methods {
     }
 
     private static ClassLoader classLoader() {
-        ClassLoader context = Thread.currentThread().getContextClassLoader();
-        return context != null ? context : Methods.class.getClassLoader();
+        // the class path's loader: bin/ldpbench puts plugin jars on the class path (no thread's context loader:
+        // method code touches no thread, SideChannelArchitectureTest)
+        return Methods.class.getClassLoader();
     }
 
     /** The registry of every {@link MethodProvider} that {@code loader} finds, broken ones left out. */

@@ -84,11 +84,21 @@ public record Perturbation(String name, Statistic statistic, Sensitivity sensiti
                 calibration.understated(factor), noise, proposals, summands);
     }
 
-    /** This declaration with its statistic and noise read from samples mapped by {@code map} (a wrapper mechanism). */
-    public Perturbation mapped(java.util.function.UnaryOperator<PrivateSample> map) {
+    /**
+     * This declaration with its statistic and noise read from samples mapped by {@code map} (a wrapper
+     * mechanism). The adversarial pairs were stated where the inner mechanism reads, so each of their
+     * records is taken back by {@code unmap} (the inverse of the map on one record): the wrapper's
+     * samples are mapped again before the statistic reads them, and the pairs must land where they
+     * were aimed (a pair across a cut at t stays across it).
+     */
+    public Perturbation mapped(java.util.function.UnaryOperator<PrivateSample> map,
+            java.util.function.UnaryOperator<double[]> unmap) {
         Optional<NoiseDraws> mappedNoise = noise.map(d -> (sample, rng) -> d.draw(map.apply(sample), rng));
+        List<NeighbourPair> unmapped = proposals.stream().map(pair -> new NeighbourPair(pair.description(),
+                java.util.Arrays.stream(pair.features()).map(unmap).toArray(double[][]::new), pair.targets(),
+                unmap.apply(pair.otherRecord()), pair.otherTarget(), pair.changed())).toList();
         return new Perturbation(name, sample -> statistic.of(map.apply(sample)), sensitivity, calibration, mappedNoise,
-                proposals, summands);
+                unmapped, summands);
     }
 
     /**
@@ -110,6 +120,39 @@ public record Perturbation(String name, Statistic statistic, Sensitivity sensiti
     @FunctionalInterface
     public interface Statistic {
         double[] of(PrivateSample sample);
+    }
+
+    /**
+     * A statistic over more coordinates than can be listed (PHIST's k^d cells on real data: 6¹⁴ of
+     * them), given also by its nonzero coordinates: the audit compares neighbours over the union of
+     * their nonzero coordinates, the others being zero in both. {@link #of} may refuse a large one.
+     */
+    public interface SparseStatistic extends Statistic {
+
+        /** The number of coordinates of the whole statistic. */
+        double size();
+
+        /**
+         * The nonzero coordinates of the statistic of {@code sample}, by a key that names the same
+         * coordinate in every sample (equal and hash-equal keys), in a fixed order.
+         */
+        java.util.LinkedHashMap<Object, Double> nonzero(PrivateSample sample);
+    }
+
+    /**
+     * Noise observations of a {@link SparseStatistic}'s release: release minus statistic at chosen
+     * coordinates, named by the statistic's keys.
+     */
+    public interface SparseNoiseDraws extends NoiseDraws {
+
+        /** The noise of one release of the mechanism on {@code sample} at {@code keys}, in their order. */
+        double[] draw(PrivateSample sample, RandomGenerator rng, List<Object> keys);
+
+        /**
+         * Coordinates worth observing besides the nonzero ones of a sample: some that no record of
+         * the sample occupies (so that the noise of empty cells is seen too).
+         */
+        List<Object> emptyKeys();
     }
 
     /**

@@ -191,6 +191,9 @@ public record NoiseCalibration(Law law, Formula formula, double epsilon, double 
      * of at least 4 (measured sensitivity 4 at eps=1); declared 2".
      */
     public String requirementFor(double measured) {
+        if (!(measured > 0)) {
+            return "nothing (no neighbour pair changed the statistic)";
+        }
         return switch (law) {
             case LAPLACE -> String.format(Locale.ROOT, "a Laplace scale of at least %.6g (measured sensitivity %.6g at"
                     + " eps=%.6g); the noise has %.6g", measured / epsilon, measured, epsilon, parameter);

@@ -16,7 +16,8 @@ import org.commonmark.renderer.html.HtmlRenderer;
  * Markdown parsing). Each figure the report shows as {@code ![alt](name.png)} is replaced by the
  * SVG beside it, inlined, so that its point titles show on hover; its element ids get a per-figure
  * prefix so that several SVGs on one page do not share a clip path. A figure without an SVG stays
- * an image of its PNG.
+ * an image of its PNG (copied beside the page); a figure with neither becomes a line saying it is
+ * not rendered, never a broken image.
  */
 final class ReportHtml {
 
@@ -45,13 +46,19 @@ final class ReportHtml {
         int figure = 0;
         while (images.find()) {
             Path svg = directory.resolve(images.group(1) + ".svg");
+            Path png = directory.resolve(images.group(1) + ".png");
             String replacement;
-            if (Files.isRegularFile(svg) && !images.group(1).contains("/")) {
+            if (Files.isRegularFile(svg)) {
                 figure++;
                 replacement = "<figure>" + inline(Files.readString(svg, StandardCharsets.UTF_8), figurePrefix + figure + "-")
                         + "<figcaption>" + images.group(2) + "</figcaption></figure>";
+            } else if (Files.isRegularFile(png) && !images.group(1).contains("/")) {
+                replacement = "<figure>" + images.group(0) + "</figure>"; // copied beside the page
             } else {
-                replacement = "<figure>" + images.group(0) + "</figure>";
+                // never a broken image: say what is missing
+                replacement = "<figure><p class=\"missing\">Figure <code>" + images.group(1) + ".png</code> is not"
+                        + " rendered here (run its spec, or ldpbench figures).</p><figcaption>" + images.group(2)
+                        + "</figcaption></figure>";
             }
             images.appendReplacement(out, Matcher.quoteReplacement(replacement));
         }

@@ -32,10 +32,24 @@ public final class SiteBuilder {
         }
     }
 
+    /**
+     * One part of the site's index: the reports under one figure root, under their own heading and
+     * in their own folder of the site, so that the papers and a researcher's own experiments are never
+     * mixed.
+     *
+     * @param heading the index's heading for this part, e.g. "Papers"
+     * @param about one sentence under the heading: what these reports are
+     * @param figuresRoot the figure root: one folder per report with its REPORT.md (a REPORT.md directly in
+     *     the root counts too), or a folder that does not exist yet
+     * @param folder the site folder of their pages ("" for the site's root, else one name)
+     */
+    public record Shelf(String heading, String about, Path figuresRoot, String folder) {
+    }
+
     private final ReportHtml html = new ReportHtml();
 
     /**
-     * Builds the site.
+     * Builds the site of one figure root (the papers).
      *
      * @param figuresRoot the figure root, e.g. paper-figures
      * @param out the site directory (created; pages in it are replaced)
@@ -43,40 +57,83 @@ public final class SiteBuilder {
      * @throws IllegalArgumentException if {@code figuresRoot} holds no paper with a REPORT.md
      */
     public Site build(Path figuresRoot, Path out) throws IOException {
-        List<Path> papers;
-        try (Stream<Path> dirs = Files.isDirectory(figuresRoot) ? Files.list(figuresRoot) : Stream.empty()) {
-            papers = dirs.filter(d -> Files.isRegularFile(d.resolve("REPORT.md"))).sorted().toList();
+        return build(List.of(new Shelf(null, null, figuresRoot, "")), out);
+    }
+
+    /**
+     * Builds the site of several figure roots, each under its heading on the index.
+     *
+     * @throws IllegalArgumentException if no shelf holds a report
+     */
+    public Site build(List<Shelf> shelves, Path out) throws IOException {
+        List<List<Path>> reports = new ArrayList<>();
+        for (Shelf shelf : shelves) {
+            reports.add(reports(shelf.figuresRoot()));
         }
-        if (papers.isEmpty()) {
-            throw new IllegalArgumentException(figuresRoot + " holds no <paper>/REPORT.md: render the reports first"
-                    + " (make figures, or ldpbench figures SPEC... --figures " + figuresRoot + ")");
+        if (reports.stream().allMatch(List::isEmpty)) {
+            throw new IllegalArgumentException(shelves.get(0).figuresRoot() + " holds no <paper>/REPORT.md: render the"
+                    + " reports first (make figures, or ldpbench figures SPEC... --figures " + shelves.get(0).figuresRoot()
+                    + ")");
         }
         Files.createDirectories(out);
         List<Path> paperPages = new ArrayList<>();
         List<Path> experimentPages = new ArrayList<>();
-        StringBuilder index = new StringBuilder("<h1>ldpbench results</h1>\n<p>Rendered from <code>")
-                .append(HtmlPage.escape(figuresRoot.toString())).append("</code>: one page per paper (its REPORT.md with"
-                        + " the figures inlined: hover a point for its value; click a table header to sort) and one page"
-                        + " per experiment.</p>\n<ul>\n");
-        for (Path paper : papers) {
-            PaperPages pages = writePaper(paper, out.resolve(paper.getFileName().toString()));
-            paperPages.add(pages.page());
-            experimentPages.addAll(pages.sections());
-            index.append("<li><a href=\"").append(paper.getFileName()).append("/index.html\">")
-                    .append(HtmlPage.escape(pages.title())).append("</a> — ").append(pages.sections().size())
-                    .append(" experiment pages</li>\n");
+        StringBuilder index = new StringBuilder("<h1>ldpbench results</h1>\n<p>One page per report (its REPORT.md with"
+                + " the figures inlined: hover a point for its value; click a table header to sort) and one page per"
+                + " experiment.</p>\n");
+        for (int i = 0; i < shelves.size(); i++) {
+            Shelf shelf = shelves.get(i);
+            if (shelf.heading() != null) {
+                index.append("<h2>").append(HtmlPage.escape(shelf.heading())).append("</h2>\n<p>")
+                        .append(HtmlPage.escape(shelf.about())).append(" Rendered from <code>")
+                        .append(HtmlPage.escape(shelf.figuresRoot().toString())).append("</code>.</p>\n");
+            } else {
+                index.append("<p>Rendered from <code>").append(HtmlPage.escape(shelf.figuresRoot().toString()))
+                        .append("</code>.</p>\n");
+            }
+            if (reports.get(i).isEmpty()) {
+                index.append("<p>Nothing rendered here yet.</p>\n");
+                continue;
+            }
+            index.append("<ul>\n");
+            for (Path report : reports.get(i)) {
+                String name = report.equals(shelf.figuresRoot()) ? "top" : report.getFileName().toString();
+                String link = (shelf.folder().isEmpty() ? "" : shelf.folder() + "/") + name;
+                String home = shelf.folder().isEmpty() ? "../index.html" : "../../index.html";
+                PaperPages pages = writePaper(report, out.resolve(link), home);
+                paperPages.add(pages.page());
+                experimentPages.addAll(pages.sections());
+                index.append("<li><a href=\"").append(link).append("/index.html\">")
+                        .append(HtmlPage.escape(pages.title())).append("</a> — ").append(pages.sections().size())
+                        .append(" experiment pages</li>\n");
+            }
+            index.append("</ul>\n");
         }
-        index.append("</ul>\n");
         Path indexPage = out.resolve("index.html");
         Files.writeString(indexPage, HtmlPage.of("ldpbench results", "index.html", null, index.toString()),
                 StandardCharsets.UTF_8);
         return new Site(indexPage, paperPages, experimentPages);
     }
 
+    /** The report folders of {@code figuresRoot}: the root itself if it holds a REPORT.md, then each folder that does. */
+    private static List<Path> reports(Path figuresRoot) throws IOException {
+        List<Path> reports = new ArrayList<>();
+        if (!Files.isDirectory(figuresRoot)) {
+            return reports;
+        }
+        if (Files.isRegularFile(figuresRoot.resolve("REPORT.md"))) {
+            reports.add(figuresRoot);
+        }
+        try (Stream<Path> dirs = Files.list(figuresRoot)) {
+            reports.addAll(dirs.filter(d -> Files.isRegularFile(d.resolve("REPORT.md"))).sorted().toList());
+        }
+        return reports;
+    }
+
     private record PaperPages(String title, Path page, List<Path> sections) {
     }
 
-    private PaperPages writePaper(Path paper, Path out) throws IOException {
+    private PaperPages writePaper(Path paper, Path out, String home) throws IOException {
         Files.createDirectories(out);
         String report = Files.readString(paper.resolve("REPORT.md"), StandardCharsets.UTF_8);
         List<ReportSections.Section> sections = ReportSections.split(report);
@@ -90,7 +147,7 @@ public final class SiteBuilder {
                     .append(HtmlPage.escape(section.heading())).append("</a>");
             String body = provenance(html.render(section.markdown(), paper, "s" + (s + 1) + "f"));
             Path page = out.resolve(file);
-            Files.writeString(page, HtmlPage.of(section.heading(), "../index.html", "index.html", body),
+            Files.writeString(page, HtmlPage.of(section.heading(), home, "index.html", body),
                     StandardCharsets.UTF_8);
             sectionPages.add(page);
         }
@@ -100,7 +157,7 @@ public final class SiteBuilder {
         String body = afterTitle < 0 ? contents + rendered
                 : rendered.substring(0, afterTitle + 5) + "\n" + contents + rendered.substring(afterTitle + 5);
         Path page = out.resolve("index.html");
-        Files.writeString(page, HtmlPage.of(title, "../index.html", null, body), StandardCharsets.UTF_8);
+        Files.writeString(page, HtmlPage.of(title, home, null, body), StandardCharsets.UTF_8);
         copyImagesWithoutSvg(paper, out);
         return new PaperPages(title, page, sectionPages);
     }

@@ -108,6 +108,13 @@ public record ExperimentSpec(
                 isolatedFits, dataMemo);
     }
 
+    /** This spec with {@code outputs} instead of its own (the default figure of a spec without {@code output:}). */
+    public ExperimentSpec withFigures(List<OutputSpec> outputs) {
+        return new ExperimentSpec(file, sha256, name, title, version, seed, replications, quick, dataFactory,
+                dataParameters, sweep, methods, outputs, notes, reference, claims, metrics, budgets, gridProfile,
+                isolatedFits, dataMemo);
+    }
+
     /** The data source for data parameters {@code parameters} (completed with their defaults), reading files once per data memo. */
     public DataSource dataSource(java.util.Map<String, Object> parameters) {
         return dataFactory.create(dataFactory.info().parameters().complete(parameters), dataMemo);

@@ -40,7 +40,9 @@ class DependencyUsageTest {
             Map.entry("archunit-junit5", "com.tngtech.archunit"),
             Map.entry("commonmark", "org.commonmark"),
             Map.entry("commonmark-ext-gfm-tables", "org.commonmark.ext.gfm.tables"),
-            Map.entry("jazzer-junit", "com.code_intelligence.jazzer.junit"));
+            Map.entry("jazzer-junit", "com.code_intelligence.jazzer.junit"),
+            Map.entry("org.jacoco.core", "org.jacoco.core"),
+            Map.entry("org.jacoco.agent", "org.jacoco.agent.rt"));
 
     /** artifactId → why it is declared though nothing imports it. */
     private static final Map<String, String> NOT_IMPORTED = Map.of(

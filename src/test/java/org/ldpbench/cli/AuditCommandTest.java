@@ -36,7 +36,22 @@ class AuditCommandTest {
         CliTest.Result epsilon = CliTest.run("audit", "LPCT", "--epsilon", "0");
         assertThat(epsilon.err().strip()).isEqualTo("ldpbench: error: --epsilon must lie in [1e-6, 1e6], got 0.0");
         CliTest.Result none = CliTest.run("audit");
-        assertThat(none.err().strip()).isEqualTo("ldpbench: error: give one method name or spec file, or --all");
+        assertThat(none.err().strip()).isEqualTo("ldpbench: error: give one method name or spec files, or --all");
+        CliTest.Result missing = CliTest.run("audit", "no/such/spec.yaml");
+        assertThat(missing.err().strip()).isEqualTo("ldpbench: error: spec file not found: no/such/spec.yaml");
+    }
+
+    @Slow
+    @Test
+    void aSpecIsAuditedAtTheRunsScaleTargetByTarget() {
+        // the golden rates-regression spec: four private regressors at n = 600, two budgets each, 8 targets
+        CliTest.Result result = CliTest.run("audit", "--scale-only", "--verbose",
+                "src/test/resources/golden/specs/rates-regression.yaml");
+        assertThat(result.code()).as(result.out() + result.err()).isZero();
+        assertThat(result.out()).contains("PASS golden/rates-regression [CDP-CUBE] CDP-CUBE ")
+                .contains(" n=600: ").contains("golden/rates-regression at the run's scale: 8 mechanism targets"
+                        + " audited, 0 failed, 0 not audited");
+        assertThat(result.err()).contains("auditing golden/rates-regression at the run's scale");
     }
 
     @Slow
@@ -67,12 +82,12 @@ class AuditCommandTest {
         Child ok = child(services, "audit", "TEST-AUDIT-OK", "--epsilon", "1", "--draws", "4000");
         assertThat(ok.code()).as(ok.output()).isZero();
         assertThat(ok.output()).contains("TEST-AUDIT-OK [end-to-end]: 0 of 1 mechanism audits failed")
-                .contains("TEST-AUDIT-OK [sensitivity]: 2 mechanism audits passed")
-                .contains("TEST-AUDIT-OK [calibration]: 2 mechanism audits passed").contains("PASS");
+                .contains("TEST-AUDIT-OK [sensitivity]: 3 mechanism audits passed")
+                .contains("TEST-AUDIT-OK [calibration]: 3 mechanism audits passed").contains("PASS");
         Child broken = child(services, "audit", "TEST-AUDIT-BROKEN", "--epsilon", "1", "--draws", "4000");
         assertThat(broken.code()).as(broken.output()).isEqualTo(1);
         assertThat(broken.output()).contains("TEST-AUDIT-BROKEN [end-to-end]: 1 of 1 mechanism audits failed")
-                .contains("TEST-AUDIT-BROKEN [calibration]: 2 of 2 mechanism audits failed")
+                .contains("TEST-AUDIT-BROKEN [calibration]: 3 of 3 mechanism audits failed")
                 .contains("declared 1.00000, expected 4.00000")
                 .contains("FAIL");
     }

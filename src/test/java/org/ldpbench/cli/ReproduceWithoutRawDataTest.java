@@ -160,15 +160,24 @@ class ReproduceWithoutRawDataTest {
                     "download: " + base + "/wrong.csv"));
             Files.writeString(work.resolve("datasets/byhand.yaml"), descriptor("byhand", "byhand/h.csv", sha, ""));
 
-            Result result = ldpbench(work, "datasets", "--download");
+            Result result = ldpbench(work, "datasets", "--download", "--status", "results/datasets.md");
 
-            assertThat(result.exit()).as(result.output()).isZero();
+            assertThat(result.exit()).as(result.output()).isEqualTo(DatasetsCommand.FAILED);
             assertThat(work.resolve("datasets/raw/direct/d.csv")).hasBinaryContent(good);
             assertThat(work.resolve("datasets/raw/wrongfile/w.csv")).doesNotExist();
             assertThat(work.resolve("datasets/raw/wrongfile/w.csv.part")).doesNotExist();
-            assertThat(result.output()).contains("download of " + base + "/wrong.csv is not the expected file")
-                    .contains("byhand: missing byhand/h.csv: no direct download known: get it by hand from"
-                            + " https://example.org/byhand");
+            assertThat(result.output()).contains("wrongfile/w.csv: " + base + "/wrong.csv: checksum: the file served"
+                    + " has sha256 ").contains("byhand: byhand/h.csv: missing").contains("get it by hand: open"
+                    + " https://example.org/byhand, download h.csv (unzip it if it comes in a zip archive) and put it at"
+                    + " datasets/raw/byhand/h.csv (sha256 " + sha + ")");
+            assertThat(work.resolve("results/datasets.md")).content().contains("| direct | ready |")
+                    .contains("## Failed downloads");
+            try (Stream<Path> written = Files.walk(work)) {
+                assertThat(written.filter(Files::isRegularFile).map(p -> work.relativize(p).toString()))
+                        .as("only the raw file and the status: no Table 1, nothing of the project")
+                        .containsExactlyInAnyOrder("datasets/direct.yaml", "datasets/wrongfile.yaml",
+                                "datasets/byhand.yaml", "datasets/raw/direct/d.csv", "results/datasets.md");
+            }
         } finally {
             server.stop(0);
         }

@@ -90,7 +90,10 @@ public final class GoldenOutputs {
     private final Map<String, StringBuilder> dataText = new TreeMap<>();
     private final Map<String, TreeSet<String>> dataImplementations = new TreeMap<>();
 
-    private GoldenOutputs() {
+    private final Predicate<String> fitted;
+
+    private GoldenOutputs(Predicate<String> fitted) {
+        this.fitted = fitted;
     }
 
     /** Every golden spec of {@code specs} (and its raw-data folder), with the given registries. */
@@ -104,7 +107,17 @@ public final class GoldenOutputs {
      */
     public static Result compute(Path specs, Methods methods, DataSources sources, Predicate<Path> which)
             throws IOException {
-        GoldenOutputs golden = new GoldenOutputs();
+        return compute(specs, methods, sources, which, name -> true);
+    }
+
+    /**
+     * As {@link #compute(Path, Methods, DataSources, Predicate)}, fitting only the methods whose names
+     * {@code fitted} accepts (a method's output does not depend on the others: {@code make mutation}
+     * checks one method at a time).
+     */
+    public static Result compute(Path specs, Methods methods, DataSources sources, Predicate<Path> which,
+            Predicate<String> fitted) throws IOException {
+        GoldenOutputs golden = new GoldenOutputs(fitted);
         List<String> skipped = new ArrayList<>();
         List<String> skippedSources = new ArrayList<>();
         for (Path file : specFiles(specs)) {
@@ -173,6 +186,9 @@ public final class GoldenOutputs {
             }
             List<Integer> sizes = split.privateSizes();
             for (ExperimentPlan.FitGroup group : unit.groups()) {
+                if (!fitted.test(group.method().method().name())) {
+                    continue;
+                }
                 String name = group.method().method().name() + own;
                 methodImplementations.computeIfAbsent(name, k -> new TreeSet<>()).add(plan.implementation(group.method()));
                 StringBuilder out = methodText.computeIfAbsent(name, k -> new StringBuilder());

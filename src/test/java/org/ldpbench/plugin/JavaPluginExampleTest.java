@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodProvider;
 import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.privacy.audit.AuditLayers;
 import org.ldpbench.privacy.audit.AuditTarget;
 import org.ldpbench.privacy.audit.AuditTargets;
 import org.ldpbench.privacy.audit.CalibrationAudit;
@@ -106,8 +107,10 @@ class JavaPluginExampleTest {
         Result audit = launch("--plugins", plugin.resolve("target").toString(), "audit", "GRID-RR-JAVA",
                 "--epsilon", "1", "--draws", "2000");
         assertThat(audit.exit()).as(audit.output()).isZero();
-        assertThat(audit.output()).contains("GRID-RR-JAVA [sensitivity]: 4 mechanism audits passed")
-                .contains("GRID-RR-JAVA [calibration]: 4 mechanism audits passed")
+        // two audit configurations (cells = 2 and 4), each audited on samples of every size of AuditLayers.SAMPLE_SIZES
+        int mechanisms = 2 * AuditLayers.SAMPLE_SIZES.size();
+        assertThat(audit.output()).contains("GRID-RR-JAVA [sensitivity]: " + mechanisms + " mechanism audits passed")
+                .contains("GRID-RR-JAVA [calibration]: " + mechanisms + " mechanism audits passed")
                 .contains("GRID-RR-JAVA [end-to-end]: 0 of 2").contains("GRID-RR-JAVA [whole-fit]: 0 of 2")
                 .contains("PASS cells=2").contains("PASS cells=4").doesNotContain("FAIL");
     }
@@ -122,7 +125,9 @@ class JavaPluginExampleTest {
                 plugin.resolve("target/audit-faults").toString(), "audit", "GRID-RR-JAVA-2EPS", "--epsilon", "1",
                 "--draws", "2000");
         assertThat(audit.exit()).as(audit.output()).isEqualTo(1);
-        assertThat(audit.output()).contains("GRID-RR-JAVA-2EPS [calibration]: 4 of 4 mechanism audits failed")
+        int mechanisms = 2 * AuditLayers.SAMPLE_SIZES.size();
+        assertThat(audit.output()).contains("GRID-RR-JAVA-2EPS [calibration]: " + mechanisms + " of " + mechanisms
+                + " mechanism audits failed")
                 .contains("GRID-RR-JAVA-2EPS [end-to-end]: 2 of 2 mechanism audits failed")
                 .contains("FAIL cells=2").contains("FAIL cells=4");
     }

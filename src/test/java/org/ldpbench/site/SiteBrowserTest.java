@@ -63,6 +63,34 @@ class SiteBrowserTest {
         }
     }
 
+    @Test
+    void aWorkspaceSiteShowsItsExperimentsApartWithoutABrokenImage(@TempDir Path dir) throws Exception {
+        Optional<String> browser = browser();
+        if (System.getenv("LDPBENCH_REQUIRE_BROWSER") != null) {
+            assertThat(browser).as("chromium on the PATH (LDPBENCH_REQUIRE_BROWSER is set)").isPresent();
+        }
+        Assumptions.assumeTrue(browser.isPresent(), "no chromium on the PATH");
+        Path study = Files.createDirectories(dir.resolve("ws/figures/my-study"));
+        Files.writeString(study.resolve("REPORT.md"), "# my-study\n\n## First run\n\n![drawn](drawn.png)\n\n"
+                + "## Not run yet\n\n![not run](missing.png)\n");
+        Files.writeString(study.resolve("drawn.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 8 5\">"
+                + "<circle cx=\"1\" cy=\"1\" r=\"1\"><title>LPCT: 0.81</title></circle></svg>");
+        SiteBuilder.Site site = new SiteBuilder().build(List.of(
+                new SiteBuilder.Shelf("Papers", "The papers.", Path.of("paper-figures"), ""),
+                new SiteBuilder.Shelf("Your experiments", "Yours.", dir.resolve("ws/figures"), "workspace")),
+                dir.resolve("site"));
+        Path page = dir.resolve("site/workspace/my-study/index.html");
+        for (Path loaded : List.of(site.index(), page)) {
+            Run dom = run(browser.get(), dir, "--dump-dom", loaded.toUri().toString());
+            Matcher body = BODY.matcher(dom.out());
+            assertThat(body.find()).as(loaded + ": the page's load check ran").isTrue();
+            assertThat(body.group(1)).as(loaded + ": broken images").isEqualTo("0");
+            assertThat(dom.err().lines().filter(l -> l.contains(":CONSOLE")).toList())
+                    .as(loaded + ": console messages").isEmpty();
+        }
+        assertThat(Files.readString(site.index())).contains("<h2>Papers</h2>", "<h2>Your experiments</h2>");
+    }
+
     private record Run(String out, String err) {
     }
 

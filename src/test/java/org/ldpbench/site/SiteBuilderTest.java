@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -62,6 +63,30 @@ class SiteBuilderTest {
         String section = Files.readString(site.experimentPages().get(0));
         assertThat(section).contains("<h2>Accuracy vs epsilon (Fig. 4)</h2>", "id=\"s1f1-clip1\"")
                 .doesNotContain("Heat map");
+    }
+
+    @Test
+    void papersAndAWorkspaceAreShownApartAndAFigureNotRenderedIsNeverABrokenImage(@TempDir Path dir) throws Exception {
+        Path papers = Files.createDirectories(dir.resolve("paper-figures/paper-a"));
+        Files.writeString(papers.resolve("REPORT.md"), REPORT);
+        Files.write(papers.resolve("fig2.png"), new byte[] {2});
+        Path study = Files.createDirectories(dir.resolve("ws/figures/my-study"));
+        Files.writeString(study.resolve("REPORT.md"), "# my-study\n\n## First run\n\n![first run](first-run.png)\n");
+
+        SiteBuilder.Site site = new SiteBuilder().build(List.of(
+                new SiteBuilder.Shelf("Papers", "The papers.", dir.resolve("paper-figures"), ""),
+                new SiteBuilder.Shelf("Your experiments", "Yours.", dir.resolve("ws/figures"), "workspace")),
+                dir.resolve("site"));
+
+        String index = Files.readString(site.index());
+        assertThat(index.indexOf("<h2>Papers</h2>")).isLessThan(index.indexOf("paper-a/index.html"));
+        assertThat(index.indexOf("paper-a/index.html")).isLessThan(index.indexOf("<h2>Your experiments</h2>"));
+        assertThat(index.indexOf("<h2>Your experiments</h2>")).isLessThan(index.indexOf("workspace/my-study/index.html"));
+        String page = Files.readString(dir.resolve("site/workspace/my-study/index.html"));
+        assertThat(page).contains("href=\"../../index.html\"").doesNotContain("<img")
+                .contains("Figure <code>first-run.png</code> is not rendered here");
+        String paper = Files.readString(dir.resolve("site/paper-a/index.html"));
+        assertThat(paper).contains("Figure <code>fig4.png</code> is not rendered here").contains("<img src=\"fig2.png\"");
     }
 
     @Test

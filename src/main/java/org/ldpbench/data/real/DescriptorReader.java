@@ -21,12 +21,12 @@ import org.ldpbench.UserError;
  */
 public final class DescriptorReader {
 
-    /** Where descriptors live, relative to the working directory (the project root). */
-    public static final Path DIRECTORY = Path.of("datasets");
+    /** Where descriptors live: the project's {@code datasets/} ({@link org.ldpbench.ProjectHome}). */
+    public static final Path DIRECTORY = org.ldpbench.ProjectHome.resolve("datasets");
 
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
     /** The fields of one entry of {@code files}. */
-    private static final List<String> FILE_KEYS = List.of("path", "sha256", "url", "download");
+    private static final List<String> FILE_KEYS = List.of("path", "sha256", "url", "download", "member", "manual");
 
     private static final Set<String> KEYS = Set.of("name", "title", "files", "format", "columns", "skipLines", "comment", "sheet",
             "label", "drop", "categorical", "missing", "keep", "exclude", "public", "paper", "standIn", "note");
@@ -83,7 +83,7 @@ public final class DescriptorReader {
         List<RawFile> files = new ArrayList<>();
         JsonNode filesNode = root.path("files");
         if (!filesNode.isArray() || filesNode.isEmpty()) {
-            throw new UserError(file + ": files: give a list of {path, sha256, url, download (optional)}");
+            throw new UserError(file + ": files: give a list of {path, sha256, url, download, member, manual (the last three optional)}");
         }
         for (int i = 0; i < filesNode.size(); i++) {
             JsonNode f = filesNode.get(i);
@@ -98,13 +98,23 @@ public final class DescriptorReader {
                             + String.join(", ", FILE_KEYS));
                 }
             }
-            String download = f.hasNonNull("download") ? text(file, f, "download", "files[" + i + "].download") : null;
-            if (download != null && !download.startsWith("https://") && !download.startsWith("http://")) {
-                throw new UserError(file + ": files[" + i + "].download: '" + download
-                        + "' is not an http(s) address of the file itself");
+            List<String> downloads = downloads(file, f.path("download"), "files[" + i + "].download");
+            String member = f.hasNonNull("member") ? text(file, f, "member", "files[" + i + "].member") : null;
+            if (member != null && (member.contains("/") || member.contains("\\"))) {
+                throw new UserError(file + ": files[" + i + "].member: '" + member + "' is a path; give the file name"
+                        + " inside the zip archive (found at any depth)");
+            }
+            if (member != null && downloads.isEmpty()) {
+                throw new UserError(file + ": files[" + i + "].member: needs a download (the zip archive holding it)");
+            }
+            JsonNode manualNode = f.path("manual");
+            if (!manualNode.isMissingNode() && !manualNode.isNull()
+                    && (!manualNode.isArray() || manualNode.isEmpty() || !allText(manualNode))) {
+                throw new UserError(file + ": files[" + i + "].manual: give the steps to get the file by hand as a"
+                        + " list of strings");
             }
             files.add(new RawFile(text(file, f, "path", "files[" + i + "].path"), sha,
-                    text(file, f, "url", "files[" + i + "].url"), download));
+                    text(file, f, "url", "files[" + i + "].url"), downloads, member, strings(manualNode)));
         }
         String format = text(file, root, "format");
         if (!FORMATS.contains(format)) {
@@ -168,6 +178,39 @@ public final class DescriptorReader {
         Map<String, List<String>> out = new LinkedHashMap<>();
         node.fields().forEachRemaining(e -> out.put(e.getKey(), strings(e.getValue())));
         return out;
+    }
+
+    /** {@code download}: one http(s) address or a list of them (mirrors, tried in order); empty if absent. */
+    private static List<String> downloads(Path file, JsonNode node, String field) {
+        if (node.isMissingNode() || node.isNull()) {
+            return List.of();
+        }
+        List<JsonNode> entries = new ArrayList<>();
+        if (node.isArray() && !node.isEmpty()) {
+            node.forEach(entries::add);
+        } else {
+            entries.add(node);
+        }
+        List<String> out = new ArrayList<>();
+        for (JsonNode entry : entries) {
+            String address = entry.isTextual() ? entry.asText() : "";
+            if (!address.startsWith("https://") && !address.startsWith("http://")) {
+                throw new UserError(file + ": " + field + ": '" + (entry.isTextual() ? address : entry.toString())
+                        + "' is not an http(s) address of the file or of a zip archive holding it (give one address"
+                        + " or a list of them)");
+            }
+            out.add(address);
+        }
+        return List.copyOf(out);
+    }
+
+    private static boolean allText(JsonNode array) {
+        for (JsonNode element : array) {
+            if (!element.isTextual()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String text(Path file, JsonNode node, String key) {

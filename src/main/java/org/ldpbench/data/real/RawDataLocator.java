@@ -10,8 +10,8 @@ import org.ldpbench.hash.Sha256;
 
 /**
  * Finds a raw data file and checks it: first in {@code datasets/raw/}, then in the directory
- * named by {@code LDPBENCH_DATA}, then in {@code ../shared/datasets/raw/} (all relative to the
- * working directory). A file whose SHA-256 differs from its descriptor's is refused; a file found
+ * named by {@code LDPBENCH_DATA}, then in {@code ../shared/datasets/raw/} (the first and last
+ * relative to the project directory, {@link org.ldpbench.ProjectHome}). A file whose SHA-256 differs from its descriptor's is refused; a file found
  * nowhere is reported with the address to get it from. Raw files are never part of the project.
  */
 public final class RawDataLocator {
@@ -28,12 +28,12 @@ public final class RawDataLocator {
     /** The default search order: datasets/raw, $LDPBENCH_DATA, ../shared/datasets/raw. */
     public static RawDataLocator standard() {
         List<Path> dirs = new ArrayList<>();
-        dirs.add(Path.of("datasets", "raw"));
+        dirs.add(org.ldpbench.ProjectHome.resolve("datasets", "raw"));
         String env = System.getenv(ENVIRONMENT);
         if (env != null && !env.isBlank()) {
             dirs.add(Path.of(env));
         }
-        dirs.add(Path.of("..", "shared", "datasets", "raw"));
+        dirs.add(org.ldpbench.ProjectHome.resolve("..", "shared", "datasets", "raw"));
         return new RawDataLocator(dirs);
     }
 
@@ -88,7 +88,7 @@ public final class RawDataLocator {
         return "raw data file " + file.path() + " not found in " + directories.stream().map(Path::toString)
                 .reduce((a, b) -> a + ", " + b).orElse("") + "; get it from " + file.url() + " and put it in "
                 + directories.get(0).resolve(file.path()) + " (or set " + ENVIRONMENT + ")"
-                + (file.downloadable() ? "; `make datasets DOWNLOAD=1` fetches it" : "");
+                + (file.downloadable() ? "; `make datasets` fetches it" : "");
     }
 
     static String corruptMessage(Path found, RawFile file, String actual) {

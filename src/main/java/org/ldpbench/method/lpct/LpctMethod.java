@@ -116,6 +116,12 @@ public final class LpctMethod extends PrivateMethod {
         return List.of(Map.of("depth", 2L, "noise", "aggregate"), Map.of("depth", 2L, "noise", "per-user"));
     }
 
+    /** λ = 1 (one public sample weighs as one private sample) where λ is a parameter. */
+    @Override
+    public Map<String, Object> auditPostProcessing() {
+        return variant.usesLambda() ? Map.of("lambda", 1.0) : Map.of();
+    }
+
     @Override
     public PrivateProtocol<LeafSums> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
         TheoryChoice theory = variant == LpctVariant.LPCT_THEORY ? TheoryChoice.of(input, p) : null;

@@ -21,12 +21,17 @@ import org.ldpbench.privacy.PrivacyBudget;
  * which this mechanism returns as {@link NoisyCellSums} (the occupied cells' sums noised when the
  * release is made, every other cell's exact noise sum drawn when it is read: no k^d array exists).
  *
+ * <p>The mechanism is also its own declared statistic and noise observation ({@link
+ * org.ldpbench.method.Perturbation.SparseStatistic}, {@link org.ldpbench.method.Perturbation.SparseNoiseDraws}):
+ * only a mechanism may read records, and the audit needs the cell tallies of grids too large to list.
+ *
  * <p>In {@link PhistNoise.Mode#CODE} the release is the authors' central stand-in instead (one
  * Laplace(√n·4/ε) per cell added by a trusted curator to the exact sums): that is not a local
  * protocol, but as a central release of sums with L1 sensitivity 4 it is (ε/√n)-DP, so the
  * claimed ε still holds.
  */
-final class PhistMechanism implements PrivateMechanism<NoisyCellSums> {
+final class PhistMechanism implements PrivateMechanism<NoisyCellSums>, org.ldpbench.method.Perturbation.SparseStatistic,
+        org.ldpbench.method.Perturbation.SparseNoiseDraws {
 
     /** L1 sensitivity of (U, V) together: 2 + 2, hence the scale 4/ε. */
     static final double SENSITIVITY = 4.0;
@@ -108,27 +113,94 @@ final class PhistMechanism implements PrivateMechanism<NoisyCellSums> {
      */
     @Override
     public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
-        org.ldpbench.method.Perturbation.Statistic statistic = sample -> new NoisyCellSums(indexer,
-                tallies(sample.records()), PhistNoise.none()).coordinates();
-        org.ldpbench.method.Perturbation.NoiseDraws noise = (sample, rng) -> {
-            double[] released = release(sample, rng).coordinates();
-            double[] exact = statistic.of(sample);
-            for (int i = 0; i < released.length; i++) {
-                released[i] -= exact[i];
-            }
-            return released;
-        };
         double epsilon = budget.epsilon();
         if (mode == PhistNoise.Mode.CODE) {
             double root = Math.sqrt((double) Math.max(1, users));
             LaplaceMechanism central = LaplaceMechanism.withScale(root * SENSITIVITY / epsilon);
-            return java.util.List.of(org.ldpbench.method.Perturbation.of("cell counts and label sums", statistic,
+            return java.util.List.of(org.ldpbench.method.Perturbation.of("cell counts and label sums", this,
                     org.ldpbench.privacy.Sensitivity.l1(SENSITIVITY), org.ldpbench.privacy.NoiseCalibration.laplace(
-                            epsilon / root, SENSITIVITY, central)).withNoise(noise));
+                            epsilon / root, SENSITIVITY, central)).withNoise(this));
         }
-        return java.util.List.of(org.ldpbench.method.Perturbation.of("cell counts and label sums", statistic,
+        return java.util.List.of(org.ldpbench.method.Perturbation.of("cell counts and label sums", this,
                 org.ldpbench.privacy.Sensitivity.l1(SENSITIVITY), org.ldpbench.privacy.NoiseCalibration.laplace(
                         epsilon, SENSITIVITY, new PhistNoise(mode, epsilon, 1, 0).perUser()))
-                .withNoise(noise).withSummands(org.ldpbench.method.Perturbation.Summands.USERS));
+                .withNoise(this).withSummands(org.ldpbench.method.Perturbation.Summands.USERS));
+    }
+
+    /** A coordinate of the statistic: the count (slot 0) or the label sum (slot 1) of a cell. */
+    private record CellKey(GridCell cell, int slot) {
+    }
+
+    // The statistic and its noise observations are the mechanism's own methods (only a mechanism reads records):
+    // the count and label sum of every cell, listed in full for grids of up to NoisyCellSums.MAX_LISTED_CELLS cells,
+    // by occupied cell for any grid (6^14 cells on real data).
+
+    /** The statistic, every cell listed (S_U then S_V). */
+    @Override
+    public double[] of(PrivateSample sample) {
+        return new NoisyCellSums(indexer, tallies(sample.records()), PhistNoise.none()).coordinates();
+    }
+
+    /** The number of coordinates of the statistic, 2·k^d. */
+    @Override
+    public double size() {
+        return 2 * Math.pow(indexer.cellsPerAxis(), indexer.dimension());
+    }
+
+    /** The statistic's nonzero coordinates, by cell and slot. */
+    @Override
+    public java.util.LinkedHashMap<Object, Double> nonzero(PrivateSample sample) {
+        java.util.LinkedHashMap<Object, Double> out = new java.util.LinkedHashMap<>();
+        tallies(sample.records()).forEach((cell, tally) -> {
+            for (int slot = 0; slot < 2; slot++) {
+                if (tally[slot] != 0) {
+                    out.put(new CellKey(cell, slot), tally[slot]);
+                }
+            }
+        });
+        return out;
+    }
+
+    /** Release minus statistic at every coordinate of a listed grid. */
+    @Override
+    public double[] draw(PrivateSample sample, RandomGenerator rng) {
+        double[] released = release(sample, rng).coordinates();
+        double[] exact = of(sample);
+        for (int i = 0; i < released.length; i++) {
+            released[i] -= exact[i];
+        }
+        return released;
+    }
+
+    /** Release minus statistic at the cells and slots asked for. */
+    @Override
+    public double[] draw(PrivateSample sample, RandomGenerator rng, java.util.List<Object> keys) {
+        NoisyCellSums released = release(sample, rng);
+        Map<GridCell, double[]> exact = tallies(sample.records());
+        double[] out = new double[keys.size()];
+        for (int j = 0; j < out.length; j++) {
+            CellKey key = (CellKey) keys.get(j);
+            double[] tally = exact.get(key.cell());
+            out[j] = released.sums(key.cell())[key.slot()] - (tally == null ? 0 : tally[key.slot()]);
+        }
+        return out;
+    }
+
+    /** The cells at the corners of the grid (all bins 0, all last, alternating): empty in most samples. */
+    @Override
+    public java.util.List<Object> emptyKeys() {
+        int d = indexer.dimension();
+        int last = indexer.cellsPerAxis() - 1;
+        java.util.List<Object> out = new java.util.ArrayList<>();
+        for (int corner = 0; corner < 3; corner++) {
+            int[] bins = new int[d];
+            for (int j = 0; j < d; j++) {
+                bins[j] = corner == 0 ? 0 : corner == 1 ? last : (j % 2 == 0 ? 0 : last);
+            }
+            GridCell cell = indexer.cellOfBins(bins);
+            out.add(new CellKey(cell, 0));
+            out.add(new CellKey(cell, 1));
+        }
+        return out;
     }
 }

@@ -72,6 +72,12 @@ public final class RangeAdaptedMethod extends PrivateMethod {
      * the estimated domain and the guessed bounds 0.5 and 8 (Fig. 8's settings: a bound that cuts
      * the data, and one far too wide).
      */
+    /** The inner method's: the map to [0,1]^d adds no post-processing parameter. */
+    @Override
+    public Map<String, Object> auditPostProcessing() {
+        return inner.auditPostProcessing();
+    }
+
     @Override
     public List<Map<String, Object>> auditConfigurations() {
         List<Map<String, Object>> out = new ArrayList<>();
@@ -131,7 +137,8 @@ public final class RangeAdaptedMethod extends PrivateMethod {
                 @Override
                 public List<org.ldpbench.method.Perturbation> perturbations() {
                     return mechanism.perturbations().stream()
-                            .map(p -> p.mapped(sample -> sample.derived(map.apply(sample.records())))).toList();
+                            .map(p -> p.mapped(sample -> sample.derived(map.apply(sample.records())), map::unmap))
+                            .toList();
                 }
             });
         }

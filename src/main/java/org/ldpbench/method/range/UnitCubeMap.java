@@ -36,6 +36,24 @@ public final class UnitCubeMap {
         return Features.wrap(x, points.rows(), d);
     }
 
+    /**
+     * The point of the box that maps to {@code mapped} (the inverse map, x = lower + x'·(upper − lower)),
+     * nudged by ulps until it maps back to {@code mapped} exactly where rounding allows: a point stated
+     * on the unit cube (an adversarial record just below a cut) stays on its side of the cut.
+     */
+    public double[] unmap(double[] mapped) {
+        double[] x = new double[mapped.length];
+        for (int j = 0; j < mapped.length; j++) {
+            double width = box.upper(j) - box.lower(j);
+            double v = box.lower(j) + mapped[j] * width;
+            for (int step = 0; step < 64 && (v - box.lower(j)) / width != mapped[j]; step++) {
+                v = (v - box.lower(j)) / width < mapped[j] ? Math.nextUp(v) : Math.nextDown(v);
+            }
+            x[j] = v;
+        }
+        return x;
+    }
+
     /** {@code data} with its features mapped; targets unchanged. */
     public Dataset apply(Dataset data) {
         return new Dataset(apply(data.features()), data.targets());

@@ -31,22 +31,37 @@ import org.ldpbench.privacy.PrivacyBudget;
  * @param actual the records the run draws for this sample, if the target comes from a run
  * @param fault the fault planted in the method ({@link Fault#NONE} for a real audit); under
  *     {@link Fault#SENSITIVITY_UNDERSTATED} the declarations are read understated too ({@link #declared()})
+ * @param landmarks public points the protocol was built on (a few evaluation points and public records:
+ *     where kernels are centred and partitions cut), records the changed user is also moved to
  */
 public record AuditTarget(String method, String configuration, int server, PrivateMechanism<?> mechanism,
         PrivacyBudget budget, TaskType task, int dimension, int sampleSize, int classes,
-        Optional<SampleRows> actual, Fault fault) {
+        Optional<SampleRows> actual, Fault fault, List<double[]> landmarks) {
 
-    /** A method-level target: no actual sample, binary labels, no fault. */
+    /** A method-level target: no actual sample, binary labels, no fault, no landmark. */
     public AuditTarget(String method, String configuration, int server, PrivateMechanism<?> mechanism,
             PrivacyBudget budget, TaskType task, int dimension, int sampleSize) {
         this(method, configuration, server, mechanism, budget, task, dimension, sampleSize, 2, Optional.empty(),
-                Fault.NONE);
+                Fault.NONE, List.of());
+    }
+
+    /** The landmarks of a public input: its first {@code count} evaluation points and public records. */
+    public static List<double[]> landmarks(org.ldpbench.method.PublicInput input, int count) {
+        List<double[]> out = new java.util.ArrayList<>();
+        for (int i = 0; i < Math.min(count, input.evaluationPoints().rows()); i++) {
+            out.add(input.evaluationPoints().row(i));
+        }
+        for (int i = 0; i < Math.min(count, input.publicSample().size()); i++) {
+            out.add(input.publicSample().features().row(i));
+        }
+        return out;
     }
 
     public AuditTarget {
         Objects.requireNonNull(mechanism, "mechanism");
         Objects.requireNonNull(actual, "actual");
         Objects.requireNonNull(fault, "fault");
+        landmarks = landmarks.stream().map(double[]::clone).toList();
         if (sampleSize < 1 || dimension < 1) {
             throw new IllegalArgumentException("an audit needs samples of at least one record and one feature");
         }
@@ -62,7 +77,7 @@ public record AuditTarget(String method, String configuration, int server, Priva
     /** This target under a planted fault. */
     public AuditTarget withFault(Fault planted) {
         return new AuditTarget(method, configuration, server, mechanism, budget, task, dimension, sampleSize, classes,
-                actual, planted);
+                actual, planted, landmarks);
     }
 
     /** Record or label neighbours, as the mechanism declares. */

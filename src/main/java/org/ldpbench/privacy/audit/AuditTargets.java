@@ -43,7 +43,8 @@ public final class AuditTargets {
             for (int server = 0; server < mechanisms.size(); server++) {
                 targets.add(new AuditTarget(method.name(), parameters.canonical(), server, mechanisms.get(server),
                         method.declaredSpend(parameters, input.budgets().get(server)), method.info().task(), DIMENSION,
-                        sampleSize));
+                        sampleSize, 2, java.util.Optional.empty(), org.ldpbench.privacy.Fault.NONE,
+                        AuditTarget.landmarks(input, 2)));
             }
         }
         return targets;

@@ -86,12 +86,16 @@ public final class CalibrationAudit implements AuditLayer {
 
     @Override
     public LayerResult audit(AuditTarget target) {
+        return audit(target, target.declared().isEmpty() ? List.of() : sensitivity.measure(target));
+    }
+
+    /** The layer's result, the noise held to sensitivities already measured ({@link SensitivityAudit#measure}). */
+    public LayerResult audit(AuditTarget target, List<SensitivityAudit.Measured> measured) {
         List<Perturbation> declared = target.declared();
         if (declared.isEmpty()) {
             return new LayerResult(name(), target.label(), false,
                     "declares no noise calibration (PrivateMechanism.perturbations)", List.of());
         }
-        List<SensitivityAudit.Measured> measured = sensitivity.measure(target);
         List<String> details = new ArrayList<>();
         boolean passed = true;
         int tested = 0;
@@ -121,8 +125,8 @@ public final class CalibrationAudit implements AuditLayer {
         NoiseCalibration calibration = perturbation.calibration();
         List<String> failures = new ArrayList<>();
         if (!calibration.arithmeticHolds()) {
-            failures.add("the parameter is not what the declared (epsilon, delta, sensitivity) imply: "
-                    + calibration.describe());
+            failures.add("arithmetic wrong: the parameter is not what the declared (epsilon, delta, sensitivity)"
+                    + " imply: " + calibration.describe());
         }
         String exact = "";
         if (calibration.law() == NoiseCalibration.Law.GAUSSIAN
@@ -194,6 +198,16 @@ public final class CalibrationAudit implements AuditLayer {
         for (int s = 0; s < samples.size(); s++) {
             PrivateSample sample = new PrivateSample(samples.get(s));
             Perturbation.NoiseDraws noise = perturbation.noise().orElseThrow();
+            if (SensitivityAudit.sparse(perturbation)) {
+                if (!(noise instanceof Perturbation.SparseNoiseDraws sparseNoise)) {
+                    return new Draws("", "'" + perturbation.name() + "' has too many coordinates to list and exposes"
+                            + " no noise by coordinate (Perturbation.SparseNoiseDraws)");
+                }
+                List<Object> at = new ArrayList<>(((Perturbation.SparseStatistic) perturbation.statistic())
+                        .nonzero(sample).keySet());
+                at.addAll(sparseNoise.emptyKeys());
+                noise = (one, stream) -> sparseNoise.draw(one, stream, at);
+            }
             double[] first = noise.draw(sample, rng.split());
             int k = first.length;
             if (k == 0) {
@@ -225,7 +239,7 @@ public final class CalibrationAudit implements AuditLayer {
             if (failure != null) {
                 return new Draws("", failure);
             }
-            double p = NoiseLawTest.additiveSums(calibration, values, summands);
+            double p = NoiseLawTest.additiveSums(calibration, values, summands, 50 * draws);
             if (p < alpha) {
                 return new Draws("", String.format(Locale.ROOT, "the noise on %s does not follow %s at %.6g summed as"
                         + " declared (%s): Kolmogorov-Smirnov p = %.3g over %d draws of %d coordinates; its sd is"

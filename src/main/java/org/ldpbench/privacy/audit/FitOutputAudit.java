@@ -108,7 +108,7 @@ public final class FitOutputAudit implements MethodAuditLayer {
         }
         double heldEpsilon = audited.budgets().stream().mapToDouble(PrivacyBudget::epsilon).sum();
         double heldDelta = audited.budgets().stream().mapToDouble(PrivacyBudget::delta).sum();
-        ParameterSet post = method.info().parameters().completePart(Map.of(), true);
+        ParameterSet post = method.info().parameters().completePart(method.auditPostProcessing(), true);
         int servers = audited.budgets().size();
         // each draw is a whole fit of its own (its own protocol, memo reads only): both cores, the same result
         PrivacyAuditor auditor = new PrivacyAuditor(draws, options.alpha(), true);

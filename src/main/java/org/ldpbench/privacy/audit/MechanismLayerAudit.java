@@ -88,7 +88,7 @@ public final class MechanismLayerAudit implements MethodAuditLayer {
                 PrivacyBudget held = audited.budgets().get(server);
                 AuditTarget target = new AuditTarget(method.name(), configuration, server, mechanisms.get(server), held,
                         method.info().task(), AuditInputs.DIMENSION, size, 2, java.util.Optional.empty(),
-                        options.fault());
+                        options.fault(), AuditTarget.landmarks(audited.input(), 2));
                 LayerResult result;
                 try {
                     result = layer.audit(target);

@@ -78,10 +78,34 @@ final class NeighbourFamilies {
     }
 
     /**
-     * The families of {@code target}: every base and role, with {@code random} random points among the
-     * changed user's records.
+     * How far the families reach.
+     *
+     * @param random random points among the changed user's records (besides the extremes)
+     * @param allRoles all four roles of the changed user, or only the first and the last user
+     * @param largestPile the largest pile size k of the two-pile families
+     * @param compared members of a family whose noise the sensitivity layer compares with the first's
+     * @param proposals the most pairs a mechanism proposes that are measured (evenly spread over them: a
+     *     tree of depth 16 proposes one pair per cut, 65,535)
      */
+    record Reach(int random, boolean allRoles, int largestPile, int compared, int proposals) {
+
+        /** Every role, piles up to n/2, {@code random} random points, 6 members compared, 256 proposals. */
+        static Reach full(int random) {
+            return new Reach(random, true, Integer.MAX_VALUE, 6, 256);
+        }
+
+        /** The test suite's light pass: the first and last user, no random point, piles of up to 34, 3 compared, 32 proposals. */
+        static final Reach LIGHT = new Reach(0, false, 34, 3, 32);
+    }
+
+    /** The families of {@code target} with {@code random} random points among the changed user's records. */
     static List<Family> of(AuditTarget target, int random, long seed) {
+        return of(target, Reach.full(random), seed);
+    }
+
+    /** The families of {@code target} as far as {@code reach} goes. */
+    static List<Family> of(AuditTarget target, Reach reach, long seed) {
+        int random = reach.random();
         SplittableRandom rng = new SplittableRandom(seed);
         List<Family> out = new ArrayList<>();
         List<SampleRows> bases = new ArrayList<>();
@@ -96,8 +120,8 @@ final class NeighbourFamilies {
         bases.add(piled(target));
         names.add("piled sample");
         int n = target.sampleSize();
-        int[] roles = Arrays.stream(new int[] {0, n - 1, n / 2 - 1, n / 2}).filter(i -> i >= 0 && i < n).distinct()
-                .toArray();
+        int[] roles = Arrays.stream(reach.allRoles() ? new int[] {0, n - 1, n / 2 - 1, n / 2} : new int[] {0, n - 1})
+                .filter(i -> i >= 0 && i < n).distinct().toArray();
         for (int role : roles) {
             for (int b = 0; b < bases.size(); b++) {
                 SampleRows base = bases.get(b);
@@ -107,7 +131,7 @@ final class NeighbourFamilies {
                 }
             }
         }
-        out.addAll(sized(target));
+        out.addAll(sized(target, reach.largestPile()));
         return out;
     }
 
@@ -118,7 +142,7 @@ final class NeighbourFamilies {
      * the first of the second, and moves between the piles, the centre and far outside with either
      * extreme target, so that one move can change two sparse cells at once.
      */
-    private static List<Family> sized(AuditTarget target) {
+    private static List<Family> sized(AuditTarget target, int largestPile) {
         int n = target.sampleSize();
         List<Family> out = new ArrayList<>();
         int d = target.dimension();
@@ -129,7 +153,7 @@ final class NeighbourFamilies {
         double[] targets = target.task() == TaskType.CLASSIFICATION ? targets(target, 0) : new double[] {low, high};
         List<double[]> points = List.of(a, b, filled(d, 0.5), filled(d, 1e3));
         List<String> pointNames = List.of("the first pile", "the second pile", "the centre", "far outside");
-        for (int k = 1, next = 2; 2 * k <= n; ) {
+        for (int k = 1, next = 2; 2 * k <= n && k <= largestPile; ) {
             SampleRows base = piles(target, k, a, high, b, low);
             for (int role : new int[] {k - 1, k}) {
                 List<Variant> variants = new ArrayList<>();
@@ -220,6 +244,10 @@ final class NeighbourFamilies {
                 if (target.dimension() == 1) {
                     break;
                 }
+            }
+            for (int l = 0; l < target.landmarks().size(); l++) {
+                points.add(target.landmarks().get(l));
+                pointNames.add("public point " + l);
             }
             if (base.size() > 1) {
                 points.add(record(base, (role + 1) % base.size()));

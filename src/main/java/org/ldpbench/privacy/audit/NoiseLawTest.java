@@ -38,18 +38,31 @@ final class NoiseLawTest {
      * when nothing is left.
      */
     static double additiveSums(NoiseCalibration calibration, double[][] noise, long[] summands) {
+        return additiveSums(calibration, noise, summands, Integer.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #additiveSums(NoiseCalibration, double[][], long[])}, on at most about {@code most} values: every
+     * coordinate when they fit, else every s-th coordinate (all its draws), s the smallest stride that fits.
+     */
+    static double additiveSums(NoiseCalibration calibration, double[][] noise, long[] summands, int most) {
         double scale = calibration.parameter();
         java.util.Map<Long, LaplaceSumLaw> laws = new java.util.HashMap<>();
-        int count = 0;
+        long all = 0;
         for (long m : summands) {
-            count += m > 0 ? noise.length : 0;
+            all += m > 0 ? noise.length : 0;
+        }
+        int stride = (int) Math.max(1, (all + most - 1) / Math.max(1, most));
+        int count = 0;
+        for (int j = 0; j < summands.length; j += stride) {
+            count += summands[j] > 0 ? noise.length : 0;
         }
         if (count == 0) {
             return 1.0;
         }
         double[] u = new double[count];
         int at = 0;
-        for (int j = 0; j < summands.length; j++) {
+        for (int j = 0; j < summands.length; j += stride) {
             long m = summands[j];
             if (m <= 0) {
                 continue;

@@ -31,13 +31,10 @@ import org.ldpbench.privacy.NoiseCalibration;
  */
 public final class SensitivityAudit implements AuditLayer {
 
-    /** Members of a family whose noise is compared with the first member's (each comparison costs a release). */
-    private static final int DEVIATION_VARIANTS = 12;
-
     /** Relative tolerance of "the same noise" (rounding of release minus statistic). */
     private static final double SAME = 1e-9;
 
-    private final int randomPoints;
+    private final NeighbourFamilies.Reach reach;
     private final long seed;
     private final long rowBudget;
 
@@ -55,7 +52,16 @@ public final class SensitivityAudit implements AuditLayer {
      *     families are always measured)
      */
     public SensitivityAudit(int randomPoints, long seed, long rowBudget) {
-        this.randomPoints = randomPoints;
+        this(NeighbourFamilies.Reach.full(randomPoints), seed, rowBudget);
+    }
+
+    /** The test suite's light pass at the run's scale: fewer families ({@link NeighbourFamilies.Reach#LIGHT}). */
+    public static SensitivityAudit light(long seed, long rowBudget) {
+        return new SensitivityAudit(NeighbourFamilies.Reach.LIGHT, seed, rowBudget);
+    }
+
+    private SensitivityAudit(NeighbourFamilies.Reach reach, long seed, long rowBudget) {
+        this.reach = reach;
         this.seed = seed;
         this.rowBudget = rowBudget;
     }
@@ -87,7 +93,7 @@ public final class SensitivityAudit implements AuditLayer {
     /** Every declared statistic of {@code target}, measured. */
     public List<Measured> measure(AuditTarget target) {
         List<Perturbation> declared = target.declared();
-        List<NeighbourFamilies.Family> families = NeighbourFamilies.of(target, randomPoints, seed);
+        List<NeighbourFamilies.Family> families = NeighbourFamilies.of(target, reach, seed);
         double[] worst = new double[declared.size()];
         String[] worstPair = new String[declared.size()];
         String[] deviation = new String[declared.size()];
@@ -112,13 +118,15 @@ public final class SensitivityAudit implements AuditLayer {
                 }
                 Perturbation perturbation = declared.get(p);
                 try {
-                    double[][] statistics = new double[samples.size()][];
-                    for (int v = 0; v < samples.size(); v++) {
-                        statistics[v] = perturbation.statistic().of(samples.get(v));
+                    List<Object> keys = sparse(perturbation) ? unionOfNonzero(perturbation, samples) : null;
+                    FamilyChanges changes = new FamilyChanges(perturbation.sensitivity(),
+                            statistic(perturbation, samples.get(0), keys), samples.size());
+                    for (int v = 1; v < samples.size(); v++) {
+                        changes.add(statistic(perturbation, samples.get(v), keys));
                     }
                     for (int v = 0; v < samples.size(); v++) {
                         for (int w = v + 1; w < samples.size(); w++) {
-                            double change = perturbation.sensitivity().measure(statistics[v], statistics[w]);
+                            double change = changes.change(v, w);
                             pairs[p]++;
                             if (!(change <= worst[p])) {
                                 worst[p] = change;
@@ -127,7 +135,7 @@ public final class SensitivityAudit implements AuditLayer {
                         }
                     }
                     if (deviation[p] == null) {
-                        deviation[p] = deviation(perturbation, family, samples);
+                        deviation[p] = deviation(perturbation, family, samples, keys);
                     }
                 } catch (RuntimeException e) {
                     failure[p] = "the statistic threw " + firstLine(e);
@@ -136,13 +144,18 @@ public final class SensitivityAudit implements AuditLayer {
         }
         for (int p = 0; p < declared.size(); p++) {
             Perturbation perturbation = declared.get(p);
-            for (Perturbation.NeighbourPair proposal : perturbation.proposals()) {
+            List<Perturbation.NeighbourPair> proposed = perturbation.proposals();
+            int step = Math.max(1, (proposed.size() + reach.proposals() - 1) / reach.proposals());
+            for (int q = 0; q < proposed.size(); q += step) {
+                Perturbation.NeighbourPair proposal = proposed.get(q);
                 try {
                     PrivateSample first = NeighbourPairs.sample(target.task(), proposal.features(), proposal.targets());
                     PrivateSample second = NeighbourPairs.changed(target.task(), proposal.features(),
                             proposal.targets(), proposal.changed(), proposal.otherRecord(), proposal.otherTarget());
-                    double change = perturbation.sensitivity().measure(perturbation.statistic().of(first),
-                            perturbation.statistic().of(second));
+                    List<Object> keys = sparse(perturbation) ? unionOfNonzero(perturbation, List.of(first, second))
+                            : null;
+                    double change = perturbation.sensitivity().measure(statistic(perturbation, first, keys),
+                            statistic(perturbation, second, keys));
                     pairs[p]++;
                     if (!(change <= worst[p])) {
                         worst[p] = change;
@@ -163,22 +176,79 @@ public final class SensitivityAudit implements AuditLayer {
     }
 
     /**
+     * A fingerprint of {@code target}'s declared statistics on the members of its first neighbour
+     * family: equal fingerprints of two targets on the same data mean their statistics agree on those
+     * samples (a run-scale audit reuses the measurements of one budget at another budget of the same
+     * configuration when they agree, {@link #rebound}).
+     */
+    public String fingerprint(AuditTarget target) {
+        List<Perturbation> declared = target.declared();
+        NeighbourFamilies.Family family = NeighbourFamilies.of(target, reach, seed).get(0);
+        java.security.MessageDigest digest;
+        try {
+            digest = java.security.MessageDigest.getInstance("SHA-256");
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        java.nio.ByteBuffer eight = java.nio.ByteBuffer.allocate(8);
+        for (int v = 0; v < family.variants().size(); v++) {
+            PrivateSample sample = family.sample(v);
+            for (Perturbation perturbation : declared) {
+                List<Object> keys = sparse(perturbation) ? unionOfNonzero(perturbation, List.of(sample)) : null;
+                for (double x : statistic(perturbation, sample, keys)) {
+                    eight.clear();
+                    digest.update(eight.putDouble(x).array());
+                }
+                digest.update((byte) 0);
+            }
+        }
+        return java.util.HexFormat.of().formatHex(digest.digest());
+    }
+
+    /**
+     * Measurements made on another target of the same statistics, bound to {@code target}'s declarations
+     * (the changes measured are the statistic's; whether they are within the sensitivity is judged against
+     * what this target declares).
+     */
+    public static List<Measured> rebound(AuditTarget target, List<Measured> measured) {
+        List<Perturbation> declared = target.declared();
+        if (declared.size() != measured.size()) {
+            throw new IllegalArgumentException(declared.size() + " statistics declared, " + measured.size() + " measured");
+        }
+        List<Measured> out = new ArrayList<>();
+        for (int p = 0; p < declared.size(); p++) {
+            Measured m = measured.get(p);
+            out.add(new Measured(declared.get(p), m.change(), m.worstPair(), m.pairs(), m.deviation(), m.failure()));
+        }
+        return out;
+    }
+
+    /**
      * Null if the release follows the statistic on this family (or cannot be told), else one line: the
      * noise of additive releases drawn with one stream on every member must not differ by a part that
      * stays the same under a second stream.
      */
-    private String deviation(Perturbation perturbation, NeighbourFamilies.Family family, List<PrivateSample> samples) {
+    private String deviation(Perturbation perturbation, NeighbourFamilies.Family family, List<PrivateSample> samples,
+            List<Object> keys) {
         NoiseCalibration.Law law = perturbation.calibration().law();
         if (perturbation.noise().isEmpty() || law != NoiseCalibration.Law.LAPLACE && law != NoiseCalibration.Law.GAUSSIAN) {
             return null;
         }
         Perturbation.NoiseDraws noise = perturbation.noise().get();
+        if (keys != null) {
+            if (!(noise instanceof Perturbation.SparseNoiseDraws sparseNoise)) {
+                return null; // a statistic too large to list whose noise cannot be observed by key: left to calibration
+            }
+            List<Object> at = new ArrayList<>(keys);
+            at.addAll(sparseNoise.emptyKeys());
+            noise = (sample, rng) -> sparseNoise.draw(sample, rng, at);
+        }
         long streamA = seed * 31 + 7;
         long streamB = seed * 31 + 19;
         double[] base = noise.draw(samples.get(0), new SplittableRandom(streamA));
         double[] baseB = null;
-        // at most DEVIATION_VARIANTS members per family, spread over it (each costs a release)
-        int step = Math.max(1, (samples.size() - 1 + DEVIATION_VARIANTS - 1) / DEVIATION_VARIANTS);
+        // at most reach.compared() members per family, spread over it (each costs a release)
+        int step = Math.max(1, (samples.size() - 1 + reach.compared() - 1) / reach.compared());
         for (int v = 1; v < samples.size(); v += step) {
             double[] other = noise.draw(samples.get(v), new SplittableRandom(streamA));
             int j = differing(base, other);
@@ -205,6 +275,38 @@ public final class SensitivityAudit implements AuditLayer {
         return null;
     }
 
+    /** Statistics with more coordinates than this are compared by their nonzero coordinates when they can be. */
+    static final double DENSE_LIMIT = 1 << 17;
+
+    /** Whether the statistic is compared by its nonzero coordinates. */
+    static boolean sparse(Perturbation perturbation) {
+        return perturbation.statistic() instanceof Perturbation.SparseStatistic sparse && sparse.size() > DENSE_LIMIT;
+    }
+
+    /** The keys of every coordinate nonzero in some member, in a fixed order. */
+    private static List<Object> unionOfNonzero(Perturbation perturbation, List<PrivateSample> samples) {
+        Perturbation.SparseStatistic sparse = (Perturbation.SparseStatistic) perturbation.statistic();
+        java.util.LinkedHashSet<Object> keys = new java.util.LinkedHashSet<>();
+        for (PrivateSample sample : samples) {
+            keys.addAll(sparse.nonzero(sample).keySet());
+        }
+        return List.copyOf(keys);
+    }
+
+    /** The statistic of {@code sample}: whole, or at {@code keys} (zero where not nonzero) for a sparse one. */
+    static double[] statistic(Perturbation perturbation, PrivateSample sample, List<Object> keys) {
+        if (keys == null) {
+            return perturbation.statistic().of(sample);
+        }
+        java.util.Map<Object, Double> nonzero = ((Perturbation.SparseStatistic) perturbation.statistic())
+                .nonzero(sample);
+        double[] out = new double[keys.size()];
+        for (int j = 0; j < out.length; j++) {
+            out[j] = nonzero.getOrDefault(keys.get(j), 0.0);
+        }
+        return out;
+    }
+
     /** The first coordinate where the two differ by more than rounding, −1 if none (or the lengths differ). */
     private static int differing(double[] a, double[] b) {
         if (a.length != b.length) {
@@ -220,6 +322,11 @@ public final class SensitivityAudit implements AuditLayer {
 
     @Override
     public LayerResult audit(AuditTarget target) {
+        return audit(target, target.declared().isEmpty() ? List.of() : measure(target));
+    }
+
+    /** The layer's result from measurements already made ({@link #measure}) of {@code target}. */
+    public LayerResult audit(AuditTarget target, List<Measured> measurements) {
         List<Perturbation> declared = target.declared();
         if (declared.isEmpty()) {
             return new LayerResult(name(), target.label(), false,
@@ -227,7 +334,7 @@ public final class SensitivityAudit implements AuditLayer {
         }
         List<String> details = new ArrayList<>();
         boolean passed = true;
-        for (Measured m : measure(target)) {
+        for (Measured m : measurements) {
             String line = line(m);
             passed &= m.passed();
             details.add(line);

@@ -273,8 +273,44 @@ class RealDataTest {
     @Test
     void descriptorMistakesAreOneLineErrors() {
         assertThatThrownBy(() -> descriptor("t", "files: []\n")).isInstanceOf(UserError.class)
-                .hasMessageEndingWith("t.yaml: files: give a list of {path, sha256, url, download (optional)}");
+                .hasMessageEndingWith("t.yaml: files: give a list of {path, sha256, url, download, member, manual (the last three optional)}");
         assertThatThrownBy(() -> descriptor("u", "colour: red\n")).isInstanceOf(UserError.class)
                 .hasMessageContaining("u.yaml: colour: unknown field; allowed: ");
+    }
+
+    @Test
+    void downloadAddressesZipMembersAndManualStepsAreReadAndChecked() throws IOException {
+        String sha = "ab".repeat(32);
+        String rest = "format: csv\nlabel: {column: y, positive: [\"1\"]}\npublic: {rule: first, rows: 1}\n";
+        DatasetDescriptor d = descriptor("z", "files:\n  - {path: z/d.csv, sha256: " + sha + ", url: https://example.org,"
+                + " download: [https://a.example/z.zip, http://b.example/d.csv], member: data.csv}\n"
+                + "  - {path: z/e.csv, sha256: " + sha + ", url: https://example.org, manual: [Sign in., Download.]}\n"
+                + rest);
+        assertThat(d.files().get(0).downloads()).containsExactly("https://a.example/z.zip", "http://b.example/d.csv");
+        assertThat(d.files().get(0).memberName()).isEqualTo("data.csv");
+        assertThat(d.files().get(1).downloadable()).isFalse();
+        assertThat(d.files().get(1).memberName()).isEqualTo("e.csv");
+        assertThat(d.files().get(1).manual()).containsExactly("Sign in.", "Download.");
+
+        String file = "files:\n  - {path: z/d.csv, sha256: " + sha + ", url: https://example.org, ";
+        assertThatThrownBy(() -> descriptor("a", file + "download: [https://a.example/z.zip, ftp://b]}\n" + rest))
+                .isInstanceOf(UserError.class).hasMessageContaining("a.yaml: files[0].download: 'ftp://b' is not an"
+                        + " http(s) address");
+        assertThatThrownBy(() -> descriptor("b", file + "download: https://a.example/z.zip, member: x/data.csv}\n"
+                + rest)).isInstanceOf(UserError.class).hasMessageContaining("b.yaml: files[0].member: 'x/data.csv' is a"
+                        + " path");
+        assertThatThrownBy(() -> descriptor("c", file + "member: data.csv}\n" + rest)).isInstanceOf(UserError.class)
+                .hasMessageContaining("c.yaml: files[0].member: needs a download");
+        assertThatThrownBy(() -> descriptor("e", file + "manual: {step: one}}\n" + rest)).isInstanceOf(UserError.class)
+                .hasMessageContaining("e.yaml: files[0].manual: give the steps");
+    }
+
+    @Test
+    void everyCommittedDescriptorGivesADownloadOrManualStepsForEachFile() throws IOException {
+        for (DatasetDescriptor d : DescriptorReader.all(DescriptorReader.DIRECTORY).values()) {
+            for (RawFile f : d.files()) {
+                assertThat(f.downloadable() || !f.manual().isEmpty()).as(d.name() + " " + f.path()).isTrue();
+            }
+        }
     }
 }

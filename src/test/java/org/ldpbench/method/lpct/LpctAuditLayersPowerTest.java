@@ -67,8 +67,12 @@ class LpctAuditLayersPowerTest {
                 LaplaceMechanism.withScale(0.5 * 4.0 / EPSILON));
         LayerResult result = calibration(halved);
         assertThat(result.passed()).isFalse();
-        assertThat(result.details().get(0)).contains("declared 2.00000, expected 4.00000").contains("arithmetic wrong")
-                .matches(".*draws p = [0-9.]+e-[0-9]+.*");
+        assertThat(result.details().get(0)).contains("declared 2.00000, expected 4.00000").contains("arithmetic wrong");
+        // with the arithmetic put right, the draws themselves show the halved noise
+        LayerResult drawn = calibration(new Declaring(halved, p -> new Perturbation(p.name(), p.statistic(),
+                p.sensitivity(), NoiseCalibration.laplace(EPSILON, 4.0, LaplaceMechanism.forSensitivity(4.0, EPSILON)),
+                p.noise(), p.proposals())));
+        assertThat(drawn.summary()).matches(".*Kolmogorov-Smirnov p = [0-9.]+e-[0-9]+.*");
         assertThat(sensitivity(halved).passed()).as("the statistic itself is unchanged").isTrue();
     }
 
@@ -82,7 +86,7 @@ class LpctAuditLayersPowerTest {
     }
 
     @Test
-    void aSensitivityUnderstatedTwiceFailsTheSensitivityLayerButNotTheCalibration() {
+    void aSensitivityUnderstatedTwiceInCodeAndDeclarationFailsBothLayersThatMeasure() {
         LpctLocalRandomizer understated = new LpctLocalRandomizer(partition(), BUDGET, LpctLocalRandomizer.Mode.AGGREGATE,
                 LaplaceMechanism.forSensitivity(2.0, EPSILON));
         PrivateMechanism<LeafSums> claimsTwo = new Declaring(understated, p -> new Perturbation(p.name(), p.statistic(),
@@ -90,9 +94,13 @@ class LpctAuditLayersPowerTest {
                 p.noise(), p.proposals()));
         LayerResult result = sensitivity(claimsTwo);
         assertThat(result.passed()).isFalse();
-        assertThat(result.summary()).contains("max L1 change 4.00000").contains("against declared 2.00000");
-        assertThat(calibration(claimsTwo).passed()).as("consistent arithmetic: only the sensitivity layer sees it")
-                .isTrue();
+        assertThat(result.summary()).contains("max L1 change 4.00000").contains("BEYOND declared 2.00000");
+        // the arithmetic is consistent, but the calibration layer holds the noise to the sensitivity measured (4)
+        LayerResult calibration = calibration(claimsTwo);
+        assertThat(calibration.passed()).isFalse();
+        assertThat(calibration.summary()).doesNotContain("arithmetic wrong").contains("too little noise for the measured"
+                + " sensitivity: it needs a Laplace scale of at least 4.00000 (measured sensitivity 4.00000 at"
+                + " eps=1.00000); the noise has 2.00000");
     }
 
     @Test
@@ -104,7 +112,8 @@ class LpctAuditLayersPowerTest {
                 p.sensitivity(), clean.perturbations().get(0).calibration(), p.noise(), p.proposals()));
         LayerResult result = calibration(lying);
         assertThat(result.passed()).isFalse();
-        assertThat(result.details().get(0)).doesNotContain("arithmetic wrong").matches(".*draws p = [0-9.]+e-[0-9]+.*");
+        assertThat(result.details().get(0)).doesNotContain("arithmetic wrong")
+                .matches(".*Kolmogorov-Smirnov p = [0-9.]+e-[0-9]+.*");
     }
 
     /** A randomizer with its declarations rewritten (a deliberately wrong declaration). */

@@ -61,7 +61,7 @@ class CalibrationPowerTest {
         // the declaration says the right sigma but the draws use half of it
         LayerResult hidden = audit(new LabelSum(NoiseCalibration.Formula.GAUSSIAN_ANALYTIC, analytic, analytic / 2));
         assertThat(hidden.passed()).isFalse();
-        assertThat(hidden.summary()).doesNotContain("arithmetic wrong").contains("draws p =");
+        assertThat(hidden.summary()).doesNotContain("arithmetic wrong").contains("Kolmogorov-Smirnov p =");
         // and an exact-curve claim with too small a sigma for its delta
         assertThat(audit(new LabelSum(NoiseCalibration.Formula.GAUSSIAN_EXACT_CURVE, analytic / 2, analytic / 2))
                 .passed()).isFalse();

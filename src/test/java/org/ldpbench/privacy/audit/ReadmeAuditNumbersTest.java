@@ -12,6 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.mutation.ReleaseFingerprints;
 import picocli.CommandLine;
 
 /**
@@ -72,7 +73,10 @@ class ReadmeAuditNumbersTest {
                 new Claim("make audit's draws (AUDIT_DRAWS)", README, "`AUDIT_DRAWS` = ([\\d,]+) draws",
                         thousands(Integer.parseInt(makeVariable("AUDIT_DRAWS")))),
                 new Claim("make audit-report's draws (REPORT_DRAWS)", README, "`REPORT_DRAWS` = ([\\d,]+)",
-                        thousands(Integer.parseInt(makeVariable("REPORT_DRAWS")))));
+                        thousands(Integer.parseInt(makeVariable("REPORT_DRAWS")))),
+                new Claim("the private sample sizes of make mutation's release fingerprints", README,
+                        "audit configurations, (\\d+ to \\d+) users", ReleaseFingerprints.SCALES.get(0).privateSize()
+                                + " to " + ReleaseFingerprints.SCALES.get(ReleaseFingerprints.SCALES.size() - 1).privateSize()));
     }
 
     /** "1, 10 and 100". */

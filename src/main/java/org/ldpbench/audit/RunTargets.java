@@ -1,4 +1,4 @@
-package org.ldpbench.privacy.audit;
+package org.ldpbench.audit;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +14,7 @@ import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.TrainingInput;
+import org.ldpbench.privacy.audit.AuditTarget;
 import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.run.ExperimentPlan;
@@ -44,11 +45,13 @@ public final class RunTargets {
      * @param data the data source's id
      * @param label the method's label in the spec
      * @param budgets the budgets of the group, as text
+     * @param configuration the fit configuration, canonical (empty if skipped before one was known)
      * @param target the target, or empty
      * @param skipped why there is no target (empty if there is one)
      * @param epsilon ε of the audited server's budget (NaN if skipped before a budget was known)
      */
-    public record RunTarget(String spec, String data, String label, String budgets, Optional<AuditTarget> target,
+    public record RunTarget(String spec, String data, String label, String budgets, String configuration,
+            Optional<AuditTarget> target,
             Optional<String> skipped, double epsilon) {
     }
 
@@ -57,11 +60,13 @@ public final class RunTargets {
         /** Every data point, fit configuration and budget of the plan. */
         ALL,
         /**
-         * The light pass of the test suite: for each method entry of the spec, its first and its last fit
-         * configuration (in the plan's order: the smallest and largest grid, bandwidth, depth…), at the first
-         * budget, on the first data point.
+         * The light pass of the test suite: for each method of the spec (entries of one method taken
+         * together), the last fit configuration of its last entry (in the plan's order: the largest grid,
+         * the finest bandwidth, the deepest tree…), at the first budget, on the first data point.
          */
-        FIRST
+        FIRST,
+        /** Every fit configuration and budget of the first data point (a test of one spec's whole grid, cheaply). */
+        FIRST_POINT
     }
 
     /**
@@ -71,7 +76,7 @@ public final class RunTargets {
     public static void each(ExperimentSpec spec, ExperimentSpec.Profile profile, Budgets budgets, Fault fault,
             Consumer<RunTarget> sink) {
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
-        int points = budgets == Budgets.FIRST ? Math.min(1, plan.dataPoints().size()) : plan.dataPoints().size();
+        int points = budgets != Budgets.ALL ? Math.min(1, plan.dataPoints().size()) : plan.dataPoints().size();
         for (int u = 0; u < points; u++) {
             ExperimentPlan.Unit unit = plan.units().get(u);
             String data = unit.data().source().id();
@@ -84,7 +89,7 @@ public final class RunTargets {
             try {
                 split = unit.data().source().draw(unit.sampleStreams());
             } catch (RuntimeException e) {
-                sink.accept(new RunTarget(spec.name(), data, "", "", Optional.empty(),
+                sink.accept(new RunTarget(spec.name(), data, "", "", "", Optional.empty(),
                         Optional.of("data not drawn: " + firstLine(e)), Double.NaN));
                 continue;
             }
@@ -94,32 +99,29 @@ public final class RunTargets {
         }
     }
 
-    /** The groups to audit: distinct (entry, configuration, budgets); under FIRST, each entry's first and last configuration at its first budget. */
+    /**
+     * The groups to audit: distinct (entry, configuration, budgets); under FIRST, one per method (see
+     * {@link Budgets#FIRST}).
+     */
     private static List<ExperimentPlan.FitGroup> selected(List<ExperimentPlan.FitGroup> groups, Budgets budgets) {
         java.util.Map<String, ExperimentPlan.FitGroup> distinct = new java.util.LinkedHashMap<>();
         for (ExperimentPlan.FitGroup group : groups) {
             distinct.putIfAbsent(group.method().label() + "|" + group.fitParameters().canonical() + "|"
                     + group.budgets(), group);
         }
-        if (budgets == Budgets.ALL) {
+        if (budgets != Budgets.FIRST) {
             return List.copyOf(distinct.values());
         }
-        java.util.Map<String, List<ExperimentPlan.FitGroup>> byEntry = new java.util.LinkedHashMap<>();
+        java.util.Map<String, ExperimentPlan.FitGroup> last = new java.util.LinkedHashMap<>();
         java.util.Map<String, String> firstBudget = new java.util.HashMap<>();
         for (ExperimentPlan.FitGroup group : distinct.values()) {
-            String entry = group.method().label();
-            firstBudget.putIfAbsent(entry, group.budgets());
-            if (group.budgets().equals(firstBudget.get(entry))) {
-                byEntry.computeIfAbsent(entry, e -> new ArrayList<>()).add(group);
+            String method = group.method().method().name();
+            firstBudget.putIfAbsent(method, group.budgets());
+            if (group.budgets().equals(firstBudget.get(method))) {
+                last.put(method, group);
             }
         }
-        List<ExperimentPlan.FitGroup> out = new ArrayList<>();
-        for (List<ExperimentPlan.FitGroup> entry : byEntry.values()) {
-            out.add(entry.get(0));
-            if (entry.size() > 1) {
-                out.add(entry.get(entry.size() - 1));
-            }
-        }
+        List<ExperimentPlan.FitGroup> out = new ArrayList<>(last.values());
         return out;
     }
 
@@ -149,19 +151,19 @@ public final class RunTargets {
         try {
             mechanisms = method.protocol(input, group.fitParameters()).mechanisms();
         } catch (NotApplicable e) {
-            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), Optional.empty(),
+            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(), Optional.empty(),
                     Optional.of("not applicable, so not run either: " + firstLine(e)), epsilon));
             return;
         }
         if (mechanisms.isEmpty()) {
-            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), Optional.empty(),
+            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(), Optional.empty(),
                     Optional.of("uses no private data"), epsilon));
             return;
         }
         for (int server = 0; server < mechanisms.size(); server++) {
             SampleRows rows = split.privateRows().get(server);
             if (rows.size() == 0) {
-                sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), Optional.empty(),
+                sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(), Optional.empty(),
                         Optional.of("server " + server + " holds no private record"), epsilon));
                 continue;
             }
@@ -169,8 +171,8 @@ public final class RunTargets {
             int classes = rows.task() == TaskType.CLASSIFICATION ? Math.max(2, rows.classes()) : 2;
             AuditTarget target = new AuditTarget(method.name(), group.fitParameters().canonical() + " at "
                     + group.budgets() + " on " + data, server, mechanisms.get(server), held, method.info().task(),
-                    rows.dimension(), rows.size(), classes, Optional.of(rows), fault);
-            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), Optional.of(target), Optional.empty(),
+                    rows.dimension(), rows.size(), classes, Optional.of(rows), fault, AuditTarget.landmarks(input, 2));
+            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(), Optional.of(target), Optional.empty(),
                     given.get(server).epsilon()));
         }
     }

@@ -1,0 +1,100 @@
+package org.ldpbench.mutation;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The two PIT passes of {@code make mutation} joined mutant by mutant. The release pass (its only
+ * test: {@link ReleaseFingerprintProbe}) decides which mutants change a release: those it detects
+ * form R. The killing pass (the audit and golden suite) decides which are killed. The score is
+ * |R ∩ killed| / |R|. Every other mutant is outside R: not exercised by any fingerprinted release
+ * (PIT: no coverage), or exercised with every release unchanged (equivalent for the releases: e.g.
+ * a curator's post-processing, a declaration the releases do not use).
+ */
+public final class MutationScore {
+
+    /** Where a mutant falls. */
+    public enum Category {
+        /** Changes a release; killed by the audit and golden suite. */
+        RELEASE_KILLED,
+        /** Changes a release; the audit and golden suite do not see it. */
+        RELEASE_SURVIVED,
+        /** No fingerprinted release runs its code. */
+        NOT_EXERCISED,
+        /** Its code runs, every release stays the same. */
+        RELEASE_UNCHANGED,
+        /** PIT could not run it (non-viable bytecode, a minion error): counted nowhere else. */
+        NOT_RUN
+    }
+
+    /** A mutant with its fate in both passes. */
+    public record Joined(Mutant mutant, Mutant inKillingPass, Category category) {
+    }
+
+    private final List<Joined> joined;
+
+    private MutationScore(List<Joined> joined) {
+        this.joined = List.copyOf(joined);
+    }
+
+    /**
+     * Joins the passes; both must list the same mutants (the same classes, mutators and code), else
+     * the mismatch is an error naming the first mutant missing from one of them.
+     */
+    public static MutationScore join(List<Mutant> releasePass, List<Mutant> killingPass) {
+        Map<String, Mutant> killing = new LinkedHashMap<>();
+        killingPass.forEach(m -> killing.put(m.identity(), m));
+        if (killing.size() != killingPass.size() || releasePass.size() != killingPass.size()) {
+            throw new IllegalArgumentException("the passes list different mutants: " + releasePass.size()
+                    + " in the release pass, " + killingPass.size() + " in the killing pass");
+        }
+        List<Joined> joined = new ArrayList<>();
+        for (Mutant m : releasePass) {
+            Mutant k = killing.get(m.identity());
+            if (k == null) {
+                throw new IllegalArgumentException("mutant of the release pass missing from the killing pass: "
+                        + m.identity());
+            }
+            joined.add(new Joined(m, k, category(m, k)));
+        }
+        return new MutationScore(joined);
+    }
+
+    static Category category(Mutant release, Mutant killing) {
+        if (release.detected()) {
+            return killing.detected() ? Category.RELEASE_KILLED : Category.RELEASE_SURVIVED;
+        }
+        return switch (release.status()) {
+            case "NO_COVERAGE" -> Category.NOT_EXERCISED;
+            case "SURVIVED" -> Category.RELEASE_UNCHANGED;
+            default -> Category.NOT_RUN;
+        };
+    }
+
+    /** Every mutant, in the release pass's order. */
+    public List<Joined> mutants() {
+        return joined;
+    }
+
+    /** How many mutants are in {@code category}. */
+    public long count(Category category) {
+        return joined.stream().filter(j -> j.category() == category).count();
+    }
+
+    /** |R|: the release-changing mutants. */
+    public long releaseChanging() {
+        return count(Category.RELEASE_KILLED) + count(Category.RELEASE_SURVIVED);
+    }
+
+    /** |R ∩ killed| / |R|, NaN when R is empty. */
+    public double score() {
+        return releaseChanging() == 0 ? Double.NaN : (double) count(Category.RELEASE_KILLED) / releaseChanging();
+    }
+
+    /** The surviving release-changing mutants, in the release pass's order. */
+    public List<Mutant> survivors() {
+        return joined.stream().filter(j -> j.category() == Category.RELEASE_SURVIVED).map(Joined::mutant).toList();
+    }
+}
