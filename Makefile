@@ -165,7 +165,7 @@ coverage-parity: $(JAR)
 # killing pass runs the audit and golden suites (one test per method, configuration and layer, so that PIT runs only
 # the tests that cover a mutant) and the tests added to kill survivors (MUTATION_KILLERS). MutationPage joins the two
 # XML reports with docs/mutation-reasons.tsv into docs/mutation.md and puts its score on README.md's "Mutation score:"
-# line. HTML reports: target/mutation/{release,killing}/.
+# line. The killing pass runs only where R has mutants (KillingPassScope). HTML reports: target/mutation/{release,killing}/.
 # A narrower run for development: make mutation MUTATION_CLASSES='org.ldpbench.method.phist.*' MUTATION_METHODS=PHIST
 # (MUTATION_METHODS: the methods whose releases, audits and golden outputs are checked; the page names both scopes).
 MUTATION_CLASSES  ?= org.ldpbench.method.*,org.ldpbench.privacy.*
@@ -177,9 +177,13 @@ MUTATION_THREADS  ?= 2
 # ms added to PIT's timeout of each mutant (1.25 x the test's normal time + this): generous, for a shared machine
 MUTATION_TIMEOUT  ?= 10000
 MUTATION_OUT      ?= docs/mutation.md
-PIT_RUN = $(MVN) $(MVN_FLAGS) org.pitest:pitest-maven:mutationCoverage -DtargetClasses='$(MUTATION_CLASSES)' \
+PIT_RUN = $(MVN) $(MVN_FLAGS) org.pitest:pitest-maven:mutationCoverage \
 	-DexcludedClasses='$(MUTATION_EXCLUDED)' -Dthreads=$(MUTATION_THREADS) -DtimeoutConstant=$(MUTATION_TIMEOUT) \
 	$(if $(MUTATION_METHODS),-DargLine='-Djava.awt.headless=true -Dldpbench.mutation.methods=$(MUTATION_METHODS)')
+# the killing pass mutates only the classes and method names that hold a release-changing mutant (KillingPassScope):
+# the score needs no other, and a mutant outside R that survives would cost every covering audit and golden test
+KILLING_SCOPE = -DtargetClasses="$$(cat target/mutation/killing-classes.txt)" \
+	-DexcludedMethods="$$(cat target/mutation/killing-excluded-methods.txt)"
 MUTATION_SCOPE = classes $(MUTATION_CLASSES) except $(MUTATION_EXCLUDED), $(if $(MUTATION_METHODS),methods $(MUTATION_METHODS),every method)
 TEST_CP = target/classes:target/test-classes:$$(cat target/test-classpath.txt)
 
@@ -190,9 +194,11 @@ mutation:
 	java -cp $(TEST_CP) -Dldpbench.mutation.methods='$(MUTATION_METHODS)' org.ldpbench.mutation.RecordReleaseFingerprints \
 		target/mutation/release-fingerprints.tsv && \
 	echo "PIT release pass (ReleaseFingerprintProbe) over $(MUTATION_CLASSES)" && \
-	$(PIT_RUN) -DtargetTests=org.ldpbench.mutation.ReleaseFingerprintProbe -DreportsDirectory=target/mutation/release && \
+	$(PIT_RUN) -DtargetClasses='$(MUTATION_CLASSES)' -DtargetTests=org.ldpbench.mutation.ReleaseFingerprintProbe -DreportsDirectory=target/mutation/release && \
+	java -cp $(TEST_CP) org.ldpbench.mutation.KillingPassScope target/mutation/release/mutations.xml \
+		target/mutation/killing-classes.txt target/mutation/killing-excluded-methods.txt && \
 	echo "PIT killing pass ($(MUTATION_KILLERS))" && \
-	$(PIT_RUN) -DtargetTests='$(MUTATION_KILLERS)' -DreportsDirectory=target/mutation/killing && \
+	$(PIT_RUN) $(KILLING_SCOPE) -DtargetTests='$(MUTATION_KILLERS)' -DreportsDirectory=target/mutation/killing && \
 	wall=$$(( $$(date +%s) - start )) && \
 	note="Scope: $(MUTATION_SCOPE). make mutation took $$((wall / 60)) min $$((wall % 60)) s wall on $$(nproc) cores ($$(java -version 2>&1 | head -1), load average $$load_before at the start; the machine may have been shared)." && \
 	commit="$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD -- src pom.xml 2>/dev/null || echo ' (with uncommitted changes)')" && \

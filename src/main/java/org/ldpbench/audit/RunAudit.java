@@ -174,15 +174,13 @@ public final class RunAudit {
         }
         AuditTarget audited = target.target().get();
         if (audited.server() >= servers) {
-            return new Outcome(new RunTargets.RunTarget(target.spec(), target.data(), target.label(), target.budgets(),
-                    target.configuration(), java.util.Optional.empty(), java.util.Optional.of(audited.label() + ": this pass audits the first "
-                            + servers + " server(s); make audit audits every server"), target.epsilon()), null, null);
+            return new Outcome(target.skipped(audited.label() + ": this pass audits the first " + servers
+                    + " server(s); make audit audits every server"), null, null);
         }
         if (audited.sampleSize() > largestSample) {
-            return new Outcome(new RunTargets.RunTarget(target.spec(), target.data(), target.label(), target.budgets(),
-                    target.configuration(), java.util.Optional.empty(), java.util.Optional.of(String.format(java.util.Locale.ROOT,
-                            "%s: %,d users, more than this pass audits (%,d); make audit audits it", audited.label(),
-                            audited.sampleSize(), largestSample)), target.epsilon()), null, null);
+            return new Outcome(target.skipped(String.format(java.util.Locale.ROOT,
+                    "%s: %,d users, more than this pass audits (%,d); make audit audits it", audited.label(),
+                    audited.sampleSize(), largestSample)), null, null);
         }
         List<SensitivityAudit.Measured> measured;
         try {

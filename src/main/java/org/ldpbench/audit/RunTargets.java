@@ -53,6 +53,12 @@ public final class RunTargets {
     public record RunTarget(String spec, String data, String label, String budgets, String configuration,
             Optional<AuditTarget> target,
             Optional<String> skipped, double epsilon) {
+
+        /** This target, not audited, for {@code reason} (what the outcome line prints). */
+        public RunTarget skipped(String reason) {
+            return new RunTarget(spec, data, label, budgets, configuration, Optional.empty(), Optional.of(reason),
+                    epsilon);
+        }
     }
 
     /** Which groups to keep. */
@@ -147,24 +153,23 @@ public final class RunTargets {
         double epsilon = given.isEmpty() ? Double.NaN : given.get(0).epsilon();
         PublicInput input = TrainingInput.of(split, given.stream().map(fault::calibrated).toList(), group.publicSeed(),
                 new RunMemo()).publicInput().withFault(fault);
+        RunTarget unaudited = new RunTarget(spec.name(), data, label, group.budgets(),
+                group.fitParameters().canonical(), Optional.empty(), Optional.empty(), epsilon);
         List<? extends PrivateMechanism<?>> mechanisms;
         try {
             mechanisms = method.protocol(input, group.fitParameters()).mechanisms();
         } catch (NotApplicable e) {
-            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(), Optional.empty(),
-                    Optional.of("not applicable, so not run either: " + firstLine(e)), epsilon));
+            sink.accept(unaudited.skipped("not applicable, so not run either: " + firstLine(e)));
             return;
         }
         if (mechanisms.isEmpty()) {
-            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(), Optional.empty(),
-                    Optional.of("uses no private data"), epsilon));
+            sink.accept(unaudited.skipped("uses no private data"));
             return;
         }
         for (int server = 0; server < mechanisms.size(); server++) {
             SampleRows rows = split.privateRows().get(server);
             if (rows.size() == 0) {
-                sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(), Optional.empty(),
-                        Optional.of("server " + server + " holds no private record"), epsilon));
+                sink.accept(unaudited.skipped("server " + server + " holds no private record"));
                 continue;
             }
             PrivacyBudget held = method.declaredSpend(group.fitParameters(), given.get(server));
@@ -172,8 +177,8 @@ public final class RunTargets {
             AuditTarget target = new AuditTarget(method.name(), group.fitParameters().canonical() + " at "
                     + group.budgets() + " on " + data, server, mechanisms.get(server), held, method.info().task(),
                     rows.dimension(), rows.size(), classes, Optional.of(rows), fault, AuditTarget.landmarks(input, 2));
-            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(), Optional.of(target), Optional.empty(),
-                    given.get(server).epsilon()));
+            sink.accept(new RunTarget(spec.name(), data, label, group.budgets(), group.fitParameters().canonical(),
+                    Optional.of(target), Optional.empty(), given.get(server).epsilon()));
         }
     }
 

@@ -43,11 +43,15 @@ class CoverageParityPartsTest {
     }
 
     @Test
-    void theScopeIsMethodAndPrivacyWithoutTheAudit() {
+    void theScopeIsMethodAndPrivacyWithoutTheAuditAndTheRegistry() {
         assertThat(CoverageScope.contains(PHIST)).isTrue();
         assertThat(CoverageScope.contains(LAPLACE)).isTrue();
         assertThat(CoverageScope.contains("org/ldpbench/privacy/audit/EndToEndAudit.java")).isFalse();
         assertThat(CoverageScope.contains("org/ldpbench/run/ExperimentRunner.java")).isFalse();
+        // the registry is left out, classes whose names begin with its name are not
+        assertThat(CoverageScope.contains("org/ldpbench/method/Methods.java")).isFalse();
+        assertThat(CoverageScope.contains("org/ldpbench/method/Methods$1.class")).isFalse();
+        assertThat(CoverageScope.contains("org/ldpbench/method/MethodsByName.java")).isTrue();
     }
 
     @Test

@@ -86,13 +86,41 @@ class MutationPageTest {
     void passesOverDifferentMutantsAndMalformedReasonsAreRefusedWithTheirFile() throws IOException {
         List<Mutant> one = MutationsXml.read(report("a.xml", mutation("KILLED", "draw", 10, "MathMutator", 1)));
         List<Mutant> other = MutationsXml.read(report("b.xml", mutation("KILLED", "draw", 12, "MathMutator", 1)));
-        assertThatThrownBy(() -> MutationScore.join(one, other)).hasMessageContaining("missing from the killing pass");
+        assertThatThrownBy(() -> MutationScore.join(one, other))
+                .hasMessageContaining("mutant of the killing pass missing from the release pass");
+        assertThatThrownBy(() -> MutationScore.join(one, List.of()))
+                .hasMessageContaining("release-changing mutant missing from the killing pass");
         Path reasons = dir.resolve("bad.tsv");
         Files.writeString(reasons, "org.ldpbench.privacy.A\tdraw\tten\tMathMutator\twhy\n");
         assertThatThrownBy(() -> MutationReasons.read(reasons)).hasMessageStartingWith(reasons + " line 1: expected");
         Path coverage = dir.resolve("coverage.xml");
         Files.writeString(coverage, "<coverage></coverage>");
         assertThatThrownBy(() -> MutationsXml.read(coverage)).hasMessage(coverage + ": root element coverage, expected mutations");
+    }
+
+    @Test
+    void theKillingPassMayLeaveOutMutantsOutsideROnly() throws IOException {
+        // the release pass: R = {draw:10}; curate:20 leaves releases unchanged, unused:30 is not exercised
+        List<Mutant> release = MutationsXml.read(report("r.xml", mutation("KILLED", "draw", 10, "MathMutator", 1),
+                mutation("SURVIVED", "curate", 20, "MathMutator", 2),
+                mutation("NO_COVERAGE", "unused", 30, "NegateConditionalsMutator", 3)));
+        KillingPassScope.Scope scope = KillingPassScope.of(release);
+        assertThat(scope.targetClasses()).containsExactly("org.ldpbench.privacy.A");
+        assertThat(scope.excludedMethods()).containsExactlyInAnyOrder("curate", "unused");
+
+        // a killing pass over that scope holds draw:10 only, and the join keeps the others' release-pass fate
+        MutationScore score = MutationScore.join(release,
+                MutationsXml.read(report("k.xml", mutation("KILLED", "draw", 10, "MathMutator", 1))));
+        assertThat(score.mutants()).extracting(MutationScore.Joined::category).containsExactly(
+                Category.RELEASE_KILLED, Category.RELEASE_UNCHANGED, Category.NOT_EXERCISED);
+        assertThat(score.score()).isEqualTo(1.0);
+
+        // a method name with a mutant of R is kept even where its other mutants are outside R
+        List<Mutant> mixed = MutationsXml.read(report("m.xml", mutation("KILLED", "draw", 10, "MathMutator", 1),
+                mutation("SURVIVED", "draw", 11, "MathMutator", 2)));
+        assertThat(KillingPassScope.of(mixed).excludedMethods()).isEmpty();
+        List<Mutant> noR = MutationsXml.read(report("n.xml", mutation("SURVIVED", "draw", 11, "MathMutator", 2)));
+        assertThatThrownBy(() -> KillingPassScope.of(noR)).hasMessageContaining("detected no mutant");
     }
 
     @Test

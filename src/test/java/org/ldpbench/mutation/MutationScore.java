@@ -29,8 +29,14 @@ public final class MutationScore {
         NOT_RUN
     }
 
-    /** A mutant with its fate in both passes. */
-    public record Joined(Mutant mutant, Mutant inKillingPass, Category category) {
+    /**
+     * A mutant with its fate in both passes.
+     *
+     * @param mutant the mutant as the release pass saw it
+     * @param killedByTheSuite whether the killing pass detected it (false when that pass did not run it: outside R)
+     * @param category where it falls
+     */
+    public record Joined(Mutant mutant, boolean killedByTheSuite, Category category) {
     }
 
     private final List<Joined> joined;
@@ -40,31 +46,41 @@ public final class MutationScore {
     }
 
     /**
-     * Joins the passes; both must list the same mutants (the same classes, mutators and code), else
-     * the mismatch is an error naming the first mutant missing from one of them.
+     * Joins the passes. The killing pass may leave out mutants outside R (make mutation runs it only on the
+     * classes and methods that hold release-changing mutants, {@link KillingPassScope}), but it must hold every
+     * mutant of R, and nothing the release pass does not list: else the mismatch is an error naming the first
+     * such mutant (the passes then mutated different code).
      */
     public static MutationScore join(List<Mutant> releasePass, List<Mutant> killingPass) {
         Map<String, Mutant> killing = new LinkedHashMap<>();
         killingPass.forEach(m -> killing.put(m.identity(), m));
-        if (killing.size() != killingPass.size() || releasePass.size() != killingPass.size()) {
-            throw new IllegalArgumentException("the passes list different mutants: " + releasePass.size()
-                    + " in the release pass, " + killingPass.size() + " in the killing pass");
+        if (killing.size() != killingPass.size()) {
+            throw new IllegalArgumentException("the killing pass lists a mutant twice");
+        }
+        Map<String, Mutant> release = new LinkedHashMap<>();
+        releasePass.forEach(m -> release.put(m.identity(), m));
+        for (String identity : killing.keySet()) {
+            if (!release.containsKey(identity)) {
+                throw new IllegalArgumentException("mutant of the killing pass missing from the release pass: "
+                        + identity);
+            }
         }
         List<Joined> joined = new ArrayList<>();
         for (Mutant m : releasePass) {
             Mutant k = killing.get(m.identity());
-            if (k == null) {
-                throw new IllegalArgumentException("mutant of the release pass missing from the killing pass: "
+            if (k == null && m.detected()) {
+                throw new IllegalArgumentException("release-changing mutant missing from the killing pass: "
                         + m.identity());
             }
-            joined.add(new Joined(m, k, category(m, k)));
+            boolean killed = k != null && k.detected();
+            joined.add(new Joined(m, killed, category(m, killed)));
         }
         return new MutationScore(joined);
     }
 
-    static Category category(Mutant release, Mutant killing) {
+    static Category category(Mutant release, boolean killed) {
         if (release.detected()) {
-            return killing.detected() ? Category.RELEASE_KILLED : Category.RELEASE_SURVIVED;
+            return killed ? Category.RELEASE_KILLED : Category.RELEASE_SURVIVED;
         }
         return switch (release.status()) {
             case "NO_COVERAGE" -> Category.NOT_EXERCISED;

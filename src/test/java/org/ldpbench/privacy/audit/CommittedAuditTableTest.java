@@ -57,7 +57,11 @@ class CommittedAuditTableTest {
             }
             assertThat(row.verdict()).as(row.toString()).startsWith("passes clean").doesNotContain("NOT caught");
             if (row.epsilon().startsWith("1.00")) {
-                assertThat(row.verdict()).as(row.toString()).isEqualTo("passes clean; every applicable fault caught");
+                // a fault that HarmlessFaults argues is no fault in this configuration is named with its reason
+                assertThat(row.verdict()).as(row.toString()).startsWith("passes clean; every applicable fault caught")
+                        .satisfiesAnyOf(v -> assertThat(v).isEqualTo("passes clean; every applicable fault caught"),
+                                v -> assertThat(v).matches("passes clean; every applicable fault caught \\(.+"
+                                        + " harmless here: .+\\)"));
             }
         }
     }
