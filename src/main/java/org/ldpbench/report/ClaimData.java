@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.Grids;
+import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.PairedTest;
@@ -130,6 +132,11 @@ final class ClaimData {
     /** The value of {@code axis} at {@code point} as written in labels, or "" when {@code axis} is empty. */
     static String group(SweepPoint point, String axis) {
         return axis.isEmpty() ? "" : AxisText.value(point.coordinates().get(axis));
+    }
+
+    /** The points of the grid of {@code axes} that agree with {@code at} on every axis both have, in grid order. */
+    static List<Map<String, Object>> pointsAt(List<SweepAxis> axes, Map<String, Object> at) {
+        return Grids.cartesian(axes).stream().filter(point -> matchesAt(point, at)).toList();
     }
 
     /** True if {@code coordinates} agree with {@code at} on every axis both have. */

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.MostOftenBestClaim;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
@@ -103,11 +102,9 @@ final class MostOftenBestClaimEvaluator implements ClaimEvaluator<MostOftenBestC
         List<Map<String, Object>> points = new ArrayList<>();
         List<NumberOne> counts = new ArrayList<>();
         try {
-            for (Map<String, Object> rest : Grids.cartesian(others)) {
-                if (ClaimData.matchesAt(rest, claim.at())) {
-                    points.add(rest);
-                    counts.add(count(claim, inputs, along, rest));
-                }
+            for (Map<String, Object> rest : ClaimData.pointsAt(others, claim.at())) {
+                points.add(rest);
+                counts.add(count(claim, inputs, along, rest));
             }
         } catch (MissingResult e) {
             return new ClaimCheck(claim, ClaimCheck.Verdict.UNDETERMINED, hypothesis, List.of(), e.getMessage());
@@ -156,10 +153,7 @@ final class MostOftenBestClaimEvaluator implements ClaimEvaluator<MostOftenBestC
         List<String> labels = new ArrayList<>();
         List<BootstrapCount.Result> results = new ArrayList<>();
         try {
-            for (Map<String, Object> rest : Grids.cartesian(others)) {
-                if (!ClaimData.matchesAt(rest, claim.at())) {
-                    continue;
-                }
+            for (Map<String, Object> rest : ClaimData.pointsAt(others, claim.at())) {
                 List<double[][]> values = BootstrapCount.scores(inputs, along, rest, claim.methods().get(0),
                         claim.over());
                 int[] counts = boldCounts(values, null, inputs.direction());

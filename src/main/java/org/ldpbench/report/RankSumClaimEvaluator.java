@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.RankSumClaim;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.stats.Direction;
@@ -58,10 +57,7 @@ final class RankSumClaimEvaluator implements ClaimEvaluator<RankSumClaim> {
         List<String> labels = new ArrayList<>();
         List<BootstrapCount.Result> results = new ArrayList<>();
         try {
-            for (Map<String, Object> rest : Grids.cartesian(others)) {
-                if (!ClaimData.matchesAt(rest, claim.at())) {
-                    continue;
-                }
+            for (Map<String, Object> rest : ClaimData.pointsAt(others, claim.at())) {
                 List<double[][]> values = BootstrapCount.scores(inputs, along, rest, claim.methods().get(0),
                         claim.over());
                 BootstrapCount.Result r = BootstrapCount.of(values, (v, draws) -> margin(v, draws, higher));
