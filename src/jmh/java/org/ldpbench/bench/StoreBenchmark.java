@@ -12,6 +12,7 @@ import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.PlaceholderStore;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -63,7 +64,7 @@ public class StoreBenchmark {
         spec = PlaceholderStore.spec(trials);
         plan = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL);
         PlaceholderStore.write(plan, root);
-        directory = ExperimentRunner.directory(spec, root);
+        directory = ResultsLayout.directory(spec, root);
     }
 
     @TearDown(Level.Trial)
@@ -75,7 +76,7 @@ public class StoreBenchmark {
 
     @Benchmark
     public int open() throws IOException {
-        try (TrialStore store = TrialStore.open(directory, ExperimentRunner.axes(spec), ExperimentRunner.metrics(spec))) {
+        try (TrialStore store = TrialStore.open(directory, ResultsLayout.axes(spec), ResultsLayout.metrics(spec))) {
             return store.size();
         }
     }
@@ -93,7 +94,7 @@ public class StoreBenchmark {
 
     @Benchmark
     public int read() throws IOException {
-        StoredTrials stored = TrialStore.read(directory, ExperimentRunner.axes(spec), ExperimentRunner.metrics(spec));
+        StoredTrials stored = TrialStore.read(directory, ResultsLayout.axes(spec), ResultsLayout.metrics(spec));
         return stored.size();
     }
 }

@@ -12,6 +12,7 @@ import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.PlaceholderStore;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.TrialStore;
 
 /**
@@ -36,7 +37,7 @@ public final class StoreScale {
         Path root = temporary ? Files.createTempDirectory("ldpbench-store-scale") : Path.of(args[1]);
         ExperimentSpec spec = PlaceholderStore.spec(trials);
         ExperimentPlan plan = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL);
-        Path directory = ExperimentRunner.directory(spec, root);
+        Path directory = ResultsLayout.directory(spec, root);
         try {
             long start = System.nanoTime();
             if (!Files.exists(directory.resolve(TrialStore.TRIALS))) {
@@ -51,8 +52,8 @@ public final class StoreScale {
             start = System.nanoTime();
             int stored;
             long retained;
-            try (TrialStore store = TrialStore.open(directory, ExperimentRunner.axes(spec),
-                    ExperimentRunner.metrics(spec))) {
+            try (TrialStore store = TrialStore.open(directory, ResultsLayout.axes(spec),
+                    ResultsLayout.metrics(spec))) {
                 stored = store.size();
                 System.gc();
                 retained = used();

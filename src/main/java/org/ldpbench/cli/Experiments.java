@@ -13,7 +13,6 @@ import org.ldpbench.report.ExperimentReport;
 import org.ldpbench.report.PaperReport;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
-import org.ldpbench.run.Manifest;
 import org.ldpbench.run.OverallProgress;
 import org.ldpbench.run.PlanSelection;
 import org.ldpbench.run.RunRequest;
@@ -22,6 +21,8 @@ import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.GridThresholdNotice;
 import org.ldpbench.spec.OverBudgetNotice;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.ResultsLayout;
+import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
 
@@ -156,7 +157,7 @@ final class Experiments {
         } else {
             log.printf("%s: shard %s stored in %s; merge it (and likewise every other part) into one store, then"
                     + " render them:%n  %s%n  %s%n", spec.name(), shard, stored, SuggestedCommand.of("merge", "--into",
-                            ExperimentRunner.directory(spec, merged).toString(), stored.toString()), figures);
+                            ResultsLayout.directory(spec, merged).toString(), stored.toString()), figures);
         }
         log.flush();
     }
@@ -183,7 +184,7 @@ final class Experiments {
     static void report(ExperimentSpec spec, ExperimentSpec.Profile profile, OutputOptions output, PrintWriter log)
             throws IOException {
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
-        Path directory = ExperimentRunner.directory(spec, output.results);
+        Path directory = ResultsLayout.directory(spec, output.results);
         if (!Files.exists(directory.resolve(TrialStore.TRIALS))) {
             for (Path written : ExperimentReport.writeDataFigures(spec, output.figuresFor(spec))) {
                 log.println("  wrote " + written);
@@ -195,8 +196,8 @@ final class Experiments {
             throw new UserError(directory.resolve(TrialStore.TRIALS) + ": no stored trials; run the experiment first: "
                     + nextCommand("run", spec, profile, output));
         }
-        StoredTrials stored = TrialStore.read(directory, ExperimentRunner.axes(spec),
-                ExperimentRunner.metrics(spec));
+        StoredTrials stored = TrialStore.read(directory, ResultsLayout.axes(spec),
+                ResultsLayout.metrics(spec));
         for (Path written : ExperimentReport.write(plan, stored, directory, output.figuresFor(spec))) {
             log.println("  wrote " + written);
         }
@@ -250,7 +251,7 @@ final class Experiments {
             Path withSkipped = byFolder.containsKey(own) ? own : byFolder.keySet().iterator().next();
             for (java.util.Map.Entry<Path, List<ExperimentSpec>> group : byFolder.entrySet()) {
                 Path written = PaperReport.write(paper, group.getKey(), group.getValue(), output.results, figuresRoot,
-                        loaded);
+                        ExperimentPlan::of, loaded);
                 if (group.getKey().equals(withSkipped)) {
                     appendSkipped(written, selection.skipped());
                 }
@@ -283,12 +284,12 @@ final class Experiments {
 
     /** The profile of the last run stored for {@code spec} (full if unknown). */
     static ExperimentSpec.Profile lastProfile(ExperimentSpec spec, Path resultsRoot) {
-        Path manifest = ExperimentRunner.directory(spec, resultsRoot).resolve(Manifest.FILE);
+        Path manifest = ResultsLayout.directory(spec, resultsRoot).resolve(StoredManifest.FILE);
         if (!Files.exists(manifest)) {
             return ExperimentSpec.Profile.FULL;
         }
         try {
-            return Manifest.profile(Manifest.load(manifest));
+            return StoredManifest.profile(StoredManifest.load(manifest));
         } catch (IOException e) {
             return ExperimentSpec.Profile.FULL;
         }

@@ -10,8 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.ldpbench.data.Memo;
 import org.ldpbench.report.ExperimentReport;
-import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.TrialStore;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -78,7 +78,7 @@ final class FiguresCommand implements Callable<Integer> {
             // heat maps only (even with an empty store left by a run), or a spec that needs a run first (a
             // user error, as before any report): rendered before the paper reports, which link their images
             if (!spec.hasTrials()
-                    || !Files.exists(ExperimentRunner.directory(spec, output.results).resolve(TrialStore.TRIALS))) {
+                    || !Files.exists(ResultsLayout.directory(spec, output.results).resolve(TrialStore.TRIALS))) {
                 Experiments.report(spec, Experiments.lastProfile(spec, output.results), output, log);
                 rendered.add(spec.name());
             }

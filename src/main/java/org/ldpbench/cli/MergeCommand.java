@@ -76,8 +76,8 @@ final class MergeCommand implements Callable<Integer> {
 
     /** The merged store gets the first part's manifest (profile, seeds, runs) when it has none yet. */
     private static void copyManifestIfAbsent(Path source, Path target) throws java.io.IOException {
-        Path manifest = source.resolve(org.ldpbench.run.Manifest.FILE);
-        Path copy = target.resolve(org.ldpbench.run.Manifest.FILE);
+        Path manifest = source.resolve(org.ldpbench.store.StoredManifest.FILE);
+        Path copy = target.resolve(org.ldpbench.store.StoredManifest.FILE);
         if (Files.exists(manifest) && !Files.exists(copy)) {
             Files.copy(manifest, copy);
         }

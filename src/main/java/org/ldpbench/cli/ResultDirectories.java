@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.ldpbench.UserError;
-import org.ldpbench.run.Manifest;
+import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.TidyExport;
 import org.ldpbench.store.TrialStore;
 
@@ -47,11 +47,11 @@ final class ResultDirectories {
     }
 
     private static TidyExport.Source source(Path directory, String fallback) {
-        Path manifest = directory.resolve(Manifest.FILE);
+        Path manifest = directory.resolve(StoredManifest.FILE);
         String name = fallback;
         if (Files.exists(manifest)) {
             try {
-                String experiment = Manifest.read(manifest).path("experiment").asText("");
+                String experiment = StoredManifest.read(manifest).path("experiment").asText("");
                 name = experiment.isEmpty() ? fallback : experiment;
             } catch (IOException e) {
                 name = fallback; // an unreadable manifest does not hide the trials

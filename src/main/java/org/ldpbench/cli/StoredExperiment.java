@@ -9,11 +9,11 @@ import org.ldpbench.UserError;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.run.ExperimentRunner;
-import org.ldpbench.run.Manifest;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.ResultsLayout;
+import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
 
@@ -28,12 +28,12 @@ record StoredExperiment(ExperimentSpec spec, ExperimentPlan plan, StoredTrials s
             throw new UserError(results + ": no " + TrialStore.TRIALS + "; give one experiment's result directory"
                     + " (e.g. results/ma-yang/fig4a-privacy-utility)");
         }
-        JsonNode manifest = Files.exists(results.resolve(Manifest.FILE)) ? Manifest.read(results.resolve(Manifest.FILE))
+        JsonNode manifest = Files.exists(results.resolve(StoredManifest.FILE)) ? StoredManifest.read(results.resolve(StoredManifest.FILE))
                 : null;
         ExperimentSpec spec = SpecParser.parse(specFile != null ? specFile : namedSpec(results, manifest));
-        ExperimentSpec.Profile profile = manifest == null ? ExperimentSpec.Profile.FULL : Manifest.profile(manifest);
+        ExperimentSpec.Profile profile = manifest == null ? ExperimentSpec.Profile.FULL : StoredManifest.profile(manifest);
         ExperimentPlan plan = ExperimentPlan.of(spec, profile);
-        StoredTrials stored = TrialStore.read(results, ExperimentRunner.axes(spec), ExperimentRunner.metrics(spec));
+        StoredTrials stored = TrialStore.read(results, ResultsLayout.axes(spec), ResultsLayout.metrics(spec));
         return new StoredExperiment(spec, plan, stored);
     }
 
@@ -57,7 +57,7 @@ record StoredExperiment(ExperimentSpec spec, ExperimentPlan plan, StoredTrials s
      * @throws UserError naming the metric and the spec's metrics if it is not one of them
      */
     ResultSummary summary(String metric) {
-        List<String> metrics = ExperimentRunner.metrics(spec);
+        List<String> metrics = ResultsLayout.metrics(spec);
         String shown = metric == null ? spec.primaryMetric().id() : metric;
         if (!metrics.contains(shown)) {
             throw new UserError("--metric " + shown + ": not a metric of " + spec.name() + "; allowed: "

@@ -11,9 +11,9 @@ import org.ldpbench.UserError;
 import org.ldpbench.report.JmhMedians;
 import org.ldpbench.report.MachineSpeed;
 import org.ldpbench.report.TimingsReport;
-import org.ldpbench.run.Manifest;
 import org.ldpbench.store.ManifestDocument;
 import org.ldpbench.store.StoreTimes;
+import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.TidyExport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -76,11 +76,11 @@ final class TimingsCommand implements Callable<Integer> {
         }
         List<TimingsReport.Spec> specs = new ArrayList<>();
         for (TidyExport.Source source : ResultDirectories.find(results)) {
-            Path manifest = source.directory().resolve(Manifest.FILE);
+            Path manifest = source.directory().resolve(StoredManifest.FILE);
             if (!Files.exists(manifest)) {
                 throw new UserError(manifest + ": missing; timings need each experiment's manifest");
             }
-            ManifestDocument document = Manifest.load(manifest);
+            ManifestDocument document = StoredManifest.load(manifest);
             specs.add(new TimingsReport.Spec(document, List.copyOf(StoreTimes.of(source).values())));
         }
         String page = TimingsReport.markdown(new TimingsReport.Command(command, wallSeconds, cpuSeconds, machine),

@@ -3,12 +3,12 @@ package org.ldpbench.report;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ClaimMeta;
 import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.Holm;
 import org.ldpbench.stats.PairedTest;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * Checks a paper's claim ({@link ClaimSpec}) against our results with a rule fixed before the run.
@@ -148,7 +148,7 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
      * is the data's Bayes accuracy or null if unknown, and {@code direction} says which way the
      * score is better.
      */
-    public static ClaimCheck of(ClaimSpec claim, ExperimentPlan plan, ResultSummary summary, Double bayes,
+    public static ClaimCheck of(ClaimSpec claim, ExpectedTrials plan, ResultSummary summary, Double bayes,
             Direction direction) {
         return ClaimEvaluators.evaluate(claim, new ClaimInputs(plan, summary, bayes, direction));
     }

@@ -3,12 +3,13 @@ package org.ldpbench.report;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.PairedTest;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * What the claim evaluators share: the sweep points a claim looks at, the best configuration of a
@@ -21,8 +22,18 @@ final class ClaimData {
     }
 
     /** The sweep points of {@code plan} that match {@code at}. */
-    static List<SweepPoint> points(ExperimentPlan plan, Map<String, Object> at) {
-        return plan.points().stream().filter(p -> matchesAt(p.coordinates(), at)).toList();
+    static List<SweepPoint> points(ExpectedTrials plan, Map<String, Object> at) {
+        return points(plan.points(), at);
+    }
+
+    /** The sweep points of {@code points} that match {@code at}. */
+    static List<SweepPoint> points(List<SweepPoint> points, Map<String, Object> at) {
+        return points.stream().filter(p -> matchesAt(p.coordinates(), at)).toList();
+    }
+
+    /** Every sweep point of {@code spec} (its full profile's), first axis outermost. */
+    static List<SweepPoint> allPoints(ExperimentSpec spec) {
+        return Grids.cartesian(spec.sweep()).stream().map(SweepPoint::new).toList();
     }
 
     /** The best configuration of {@code method} at {@code point} over every replication (figures' choice), with at least 2. */
@@ -100,7 +111,7 @@ final class ClaimData {
      * The plan's points with {@code point}'s coordinates, those of {@code otherAt} replaced (a list of
      * values gives one point per value); {@code point} itself without {@code otherAt}.
      */
-    static List<SweepPoint> moved(ExperimentPlan plan, SweepPoint point, Map<String, Object> otherAt) {
+    static List<SweepPoint> moved(ExpectedTrials plan, SweepPoint point, Map<String, Object> otherAt) {
         if (otherAt.isEmpty()) {
             return List.of(point);
         }

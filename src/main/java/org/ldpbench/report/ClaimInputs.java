@@ -1,10 +1,10 @@
 package org.ldpbench.report;
 
 import java.util.List;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * What a claim is evaluated on.
@@ -16,11 +16,11 @@ import org.ldpbench.stats.Direction;
  * @param selection the results configurations are chosen on (the primary metric's: a run time claim is
  *     about the time of the configuration chosen for its accuracy, not of the fastest one)
  */
-record ClaimInputs(ExperimentPlan plan, ResultSummary summary, Double bayes, Direction direction,
+record ClaimInputs(ExpectedTrials plan, ResultSummary summary, Double bayes, Direction direction,
         ResultSummary selection) {
 
     /** Inputs whose claims are about the metric the configurations are chosen on. */
-    ClaimInputs(ExperimentPlan plan, ResultSummary summary, Double bayes, Direction direction) {
+    ClaimInputs(ExpectedTrials plan, ResultSummary summary, Double bayes, Direction direction) {
         this(plan, summary, bayes, direction, summary);
     }
 

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Locale;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * The claims part of an experiment's section in {@code REPORT.md}: every claim of the spec checked
@@ -27,10 +27,10 @@ final class ClaimsSection {
      * The checks of {@code spec}'s claims on its results; a quick-profile run leaves every claim
      * undetermined (too few replications) rather than test it.
      */
-    static List<ClaimCheck> checks(ExperimentSpec spec, ExperimentPlan plan, ResultSummary summary,
+    static List<ClaimCheck> checks(ExperimentSpec spec, ExpectedTrials plan, ResultSummary summary,
             ExperimentSpec.Profile profile) {
         Double bayes = null;
-        if (plan.dataPoints().get(0).source() instanceof KnownBayesAccuracy known) {
+        if (plan.dataSources().get(0) instanceof KnownBayesAccuracy known) {
             bayes = known.bayesAccuracy();
         }
         List<ClaimCheck> checks = new ArrayList<>();

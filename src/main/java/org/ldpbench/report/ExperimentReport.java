@@ -4,12 +4,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.LineSpec;
 import org.ldpbench.spec.OutputSpec;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.TableSpec;
+import org.ldpbench.store.ExpectedTrials;
 import org.ldpbench.store.StoredTrials;
 
 /**
@@ -30,13 +30,13 @@ public final class ExperimentReport {
      *
      * @param stored the stored trials
      */
-    public static List<Path> write(ExperimentPlan plan, StoredTrials stored, Path resultDirectory,
+    public static List<Path> write(ExpectedTrials plan, StoredTrials stored, Path resultDirectory,
             Path figuresRoot) throws IOException {
         return write(plan, ResultSummary.of(plan, stored), resultDirectory, figuresRoot);
     }
 
-    /** As {@link #write(ExperimentPlan, StoredTrials, Path, Path)} from an existing summary. */
-    public static List<Path> write(ExperimentPlan plan, ResultSummary summary, Path resultDirectory,
+    /** As {@link #write(ExpectedTrials, StoredTrials, Path, Path)} from an existing summary. */
+    public static List<Path> write(ExpectedTrials plan, ResultSummary summary, Path resultDirectory,
             Path figuresRoot) throws IOException {
         ExperimentSpec spec = plan.spec();
         List<String> axes = spec.sweep().stream().map(SweepAxis::name).toList();
@@ -61,17 +61,17 @@ public final class ExperimentReport {
     }
 
     /** The line chart of {@code figure}: one curve per method and combination of the series axes. */
-    static LineFigure figure(ExperimentPlan plan, ResultSummary summary, LineSpec figure) {
+    static LineFigure figure(ExpectedTrials plan, ResultSummary summary, LineSpec figure) {
         return LineFigures.of(plan, summary, figure, plan.spec().primaryMetric().direction());
     }
 
     /** The fitted slopes of a {@code fit: loglog} line chart, one per curve. */
-    static List<SlopeFits.Fit> slopes(ExperimentPlan plan, ResultSummary summary, LineSpec figure) {
+    static List<SlopeFits.Fit> slopes(ExpectedTrials plan, ResultSummary summary, LineSpec figure) {
         return SlopeFits.of(plan, summary, figure, plan.spec().primaryMetric().direction());
     }
 
     /** The table of {@code figure}: one row per method and combination of the series axes. */
-    static ResultTable table(ExperimentPlan plan, ResultSummary summary, TableSpec figure) {
+    static ResultTable table(ExpectedTrials plan, ResultSummary summary, TableSpec figure) {
         return ExperimentTables.of(plan, summary, figure, plan.spec().primaryMetric().direction());
     }
 }

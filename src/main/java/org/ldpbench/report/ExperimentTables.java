@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.CurvesSpec;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.Grids;
@@ -19,6 +18,7 @@ import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.RankSums;
 import org.ldpbench.stats.SampleSummary;
 import org.ldpbench.stats.TableEmphasis;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * Builds the {@link ResultTable} of a {@code type: table} output: one row per method and
@@ -44,7 +44,7 @@ final class ExperimentTables {
     private ExperimentTables() {
     }
 
-    static ResultTable of(ExperimentPlan plan, ResultSummary summary, TableSpec figure, Direction direction) {
+    static ResultTable of(ExpectedTrials plan, ResultSummary summary, TableSpec figure, Direction direction) {
         List<String> split = new ArrayList<>(figure.series());
         List<Object> groups = new ArrayList<>();
         groups.add(null);
@@ -116,7 +116,7 @@ final class ExperimentTables {
     }
 
     /** The cells: mean ± error of each row's curves at each x value, annotated when incomplete or missing. */
-    private static List<List<ResultTable.Cell>> cells(ExperimentPlan plan, ResultSummary summary, TableSpec figure,
+    private static List<List<ResultTable.Cell>> cells(ExpectedTrials plan, ResultSummary summary, TableSpec figure,
             List<List<FigureData.Curve>> rowsOfCurves, int xCount) {
         List<List<ResultTable.Cell>> cells = new ArrayList<>();
         for (List<FigureData.Curve> parts : rowsOfCurves) {
@@ -369,7 +369,7 @@ final class ExperimentTables {
      * The running time of the configuration the curve chose at x value {@code i} (best in the
      * metric), or null if nothing is stored.
      */
-    static SampleSummary seconds(ExperimentPlan plan, ResultSummary summary, CurvesSpec figure,
+    static SampleSummary seconds(ExpectedTrials plan, ResultSummary summary, CurvesSpec figure,
             FigureData.Curve curve, int i) {
         ParameterSet chosen = curve.best()[i];
         if (chosen == null || summary.seconds().isEmpty()) {
@@ -390,7 +390,7 @@ final class ExperimentTables {
         return AxisText.label(axis) + " = " + ParameterSet.format(value);
     }
 
-    private static String note(ExperimentPlan plan, TableSpec figure, boolean widened) {
+    private static String note(ExpectedTrials plan, TableSpec figure, boolean widened) {
         String spread = switch (figure.errorBars()) {
             case "se" -> " mean \u00b1 s.e.";
             case "sd" -> " mean \u00b1 s.d.";

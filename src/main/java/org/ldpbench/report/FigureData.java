@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.CurvesSpec;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.Grids;
@@ -16,6 +15,7 @@ import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.BestOverGrid;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.SampleSummary;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * The numbers behind a line chart or a table: for every method and combination of the splitting
@@ -111,7 +111,7 @@ final class FigureData {
      * The data of {@code figure}: curves per method and combination of {@code split} (sweep axes in
      * order), at the figure's fixed coordinates.
      */
-    static FigureData of(ExperimentPlan plan, ResultSummary summary, CurvesSpec figure, List<String> split,
+    static FigureData of(ExpectedTrials plan, ResultSummary summary, CurvesSpec figure, List<String> split,
             Direction direction) {
         ExperimentSpec spec = plan.spec();
         List<SweepAxis> splitAxes = new ArrayList<>();

@@ -5,10 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.OutputSpec;
 import org.ldpbench.spec.TableSpec;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * One-sentence summaries an experiment adds to its paper's "What reproduces" section. A ranked table
@@ -22,7 +22,7 @@ final class Headlines {
     }
 
     /** The headlines of {@code spec}'s results (none for a quick profile, which decides nothing). */
-    static List<String> of(ExperimentSpec spec, ExperimentPlan plan, ResultSummary summary,
+    static List<String> of(ExperimentSpec spec, ExpectedTrials plan, ResultSummary summary,
             ExperimentSpec.Profile profile) {
         List<String> out = new ArrayList<>();
         if (profile == ExperimentSpec.Profile.QUICK) {
@@ -38,7 +38,7 @@ final class Headlines {
     }
 
     /** The No. 1 sentence of a ranked table, if its rows are there (enough replications for the marks). */
-    private static java.util.Optional<String> numberOnes(ExperimentPlan plan, ResultSummary summary, TableSpec table,
+    private static java.util.Optional<String> numberOnes(ExpectedTrials plan, ResultSummary summary, TableSpec table,
             org.ldpbench.stats.Direction direction) {
         ResultTable rendered = ExperimentTables.of(plan, summary, table, direction);
         List<Object> groups = plan.spec().axis(table.columnGroups()).orElseThrow().values();

@@ -6,13 +6,13 @@ import java.util.Locale;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.LineSpec;
 import org.ldpbench.spec.PlottedValue;
 import org.ldpbench.spec.ReferenceSeries;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.LogLogSlope;
 import org.ldpbench.stats.SampleSummary;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * Builds the {@link LineFigure} of a {@code type: line} output: one curve per method and
@@ -26,7 +26,7 @@ final class LineFigures {
     private LineFigures() {
     }
 
-    static LineFigure of(ExperimentPlan plan, ResultSummary summary, LineSpec figure, Direction direction) {
+    static LineFigure of(ExpectedTrials plan, ResultSummary summary, LineSpec figure, Direction direction) {
         FigureData data = FigureData.of(plan, summary, figure, figure.series(), direction);
         List<Object> xValues = data.xValues();
         boolean categories = figure.xAxis().equals("category");
@@ -132,7 +132,7 @@ final class LineFigures {
         return String.format(Locale.ROOT, "%.2f", value).replace('-', '\u2212');
     }
 
-    private static String caption(ExperimentPlan plan, LineSpec figure, FigureData data) {
+    private static String caption(ExpectedTrials plan, LineSpec figure, FigureData data) {
         String bars = switch (figure.errorBars()) {
             case "se" -> "bars: \u00b11 s.e.";
             case "sd" -> "bars: \u00b11 s.d.";
@@ -169,10 +169,9 @@ final class LineFigures {
     }
 
     /** The Bayes accuracy if every data point knows it and they agree, else null. */
-    private static Double commonBayesAccuracy(ExperimentPlan plan) {
+    private static Double commonBayesAccuracy(ExpectedTrials plan) {
         Double common = null;
-        for (ExperimentPlan.DataPoint point : plan.dataPoints()) {
-            DataSource source = point.source();
+        for (DataSource source : plan.dataSources()) {
             if (!(source instanceof KnownBayesAccuracy known)) {
                 return null;
             }

@@ -3,7 +3,7 @@ package org.ldpbench.report;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
-import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.store.ExpectedTrials;
 import org.ldpbench.store.StoredTrials;
 
 /**
@@ -20,17 +20,12 @@ final class NotApplicableReasons {
     }
 
     /** Appends the lines for the NA trials of {@code plan} stored in {@code stored}; nothing if there are none. */
-    static void append(StringBuilder md, ExperimentPlan plan, StoredTrials stored) {
+    static void append(StringBuilder md, ExpectedTrials plan, StoredTrials stored) {
         Map<String, Map<String, Integer>> byLabel = new TreeMap<>();
-        for (ExperimentPlan.Unit unit : plan.units()) {
-            for (ExperimentPlan.FitGroup group : unit.groups()) {
-                for (ExperimentPlan.Trial trial : group.trials()) {
-                    stored.row(trial.key()).filter(StoredTrials.Row::notApplicable).ifPresent(row -> byLabel
-                            .computeIfAbsent(group.method().label(), l -> new LinkedHashMap<>())
-                            .merge(row.reason(), 1, Integer::sum));
-                }
-            }
-        }
+        plan.forEachTrial((replication, method, point, key, parameters) -> stored.row(key)
+                .filter(StoredTrials.Row::notApplicable).ifPresent(row -> byLabel
+                        .computeIfAbsent(method.label(), l -> new LinkedHashMap<>())
+                        .merge(row.reason(), 1, Integer::sum)));
         if (byLabel.isEmpty()) {
             return;
         }

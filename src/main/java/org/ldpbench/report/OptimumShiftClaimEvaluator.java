@@ -5,12 +5,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.OptimumShiftClaim;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * {@code optimum-increasing} ({@code optimum-decreasing} with the two p-values swapped): per
@@ -51,7 +51,7 @@ final class OptimumShiftClaimEvaluator extends TestedClaimEvaluator<OptimumShift
 
     @Override
     List<RawComparison> comparisons(OptimumShiftClaim claim, ClaimInputs inputs) {
-        ExperimentPlan plan = inputs.plan();
+        ExpectedTrials plan = inputs.plan();
         SweepAxis along = plan.spec().axis(claim.along()).orElseThrow();
         List<SweepAxis> others = plan.spec().sweep().stream().filter(a -> !a.name().equals(along.name())).toList();
         List<Object> values = along.values();

@@ -1,8 +1,8 @@
 package org.ldpbench.report;
 
 import java.nio.file.Path;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * What an output is drawn from and where it goes: the experiment, its summarised results when it
@@ -14,10 +14,10 @@ import org.ldpbench.spec.ExperimentSpec;
  * @param summary its summarised results, or null without results
  * @param figuresRoot the root of the output files
  */
-record OutputContext(ExperimentSpec spec, ExperimentPlan plan, ResultSummary summary, Path figuresRoot) {
+record OutputContext(ExperimentSpec spec, ExpectedTrials plan, ResultSummary summary, Path figuresRoot) {
 
     /** A context with the results of {@code plan}. */
-    static OutputContext withResults(ExperimentPlan plan, ResultSummary summary, Path figuresRoot) {
+    static OutputContext withResults(ExpectedTrials plan, ResultSummary summary, Path figuresRoot) {
         return new OutputContext(plan.spec(), plan, summary, figuresRoot);
     }
 
@@ -28,7 +28,7 @@ record OutputContext(ExperimentSpec spec, ExperimentPlan plan, ResultSummary sum
 
     /** The plan; throws if this context has no results. */
     @Override
-    public ExperimentPlan plan() {
+    public ExpectedTrials plan() {
         if (plan == null) {
             throw new IllegalStateException("output of " + spec.name() + " needs stored results");
         }

@@ -8,12 +8,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.run.ExperimentRunner;
-import org.ldpbench.run.Manifest;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.OutputSpec;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.store.ExpectedTrials;
+import org.ldpbench.store.ResultsLayout;
+import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
 
@@ -35,12 +35,14 @@ public final class PaperReport {
 
     /**
      * Writes the report of the specs in {@code paperDirectory} to
-     * {@code figuresRoot/<paper directory name>/REPORT.md} and returns its path.
+     * {@code figuresRoot/<paper directory name>/REPORT.md} and returns its path; {@code planner} expands
+     * each spec's stored profile into the trials its store holds.
      */
-    public static Path write(Path paperDirectory, List<ExperimentSpec> specs, Path resultsRoot, Path figuresRoot)
-            throws IOException {
-        return write(paperDirectory, specs, resultsRoot, figuresRoot, (spec, plan, summary, directory) -> {
-        });
+    public static Path write(Path paperDirectory, List<ExperimentSpec> specs, Path resultsRoot, Path figuresRoot,
+            ExpectedTrials.Planner planner) throws IOException {
+        return write(paperDirectory, figuresRoot.resolve(paperDirectory.getFileName().toString()), specs, resultsRoot,
+                figuresRoot, planner, (spec, plan, summary, directory) -> {
+                });
     }
 
     /**
@@ -48,35 +50,26 @@ public final class PaperReport {
      * the spec's own outputs from them without reading the store a second time.
      */
     public interface LoadedResults {
-        void loaded(ExperimentSpec spec, ExperimentPlan plan, ResultSummary summary, Path resultDirectory)
+        void loaded(ExperimentSpec spec, ExpectedTrials plan, ResultSummary summary, Path resultDirectory)
                 throws IOException;
     }
 
     /**
-     * As {@link #write(Path, List, Path, Path)}, handing each spec's loaded results to {@code
-     * loaded} as well. The sections are built in parallel (one spec per task) and written in spec
-     * order.
-     */
-    public static Path write(Path paperDirectory, List<ExperimentSpec> specs, Path resultsRoot, Path figuresRoot,
-            LoadedResults loaded) throws IOException {
-        return write(paperDirectory, figuresRoot.resolve(paperDirectory.getFileName().toString()), specs, resultsRoot,
-                figuresRoot, loaded);
-    }
-
-    /**
-     * As {@link #write(Path, List, Path, Path, LoadedResults)}, into {@code reportDirectory}: the folder
-     * of the specs' own outputs ({@code figuresRoot/<the folder part of their names>}), so that a
-     * spec whose name's folder is not its file's folder keeps its report beside its figures.
-     * {@code paperDirectory} is where its {@code PAPER.md} preamble is looked for.
+     * As {@link #write(Path, List, Path, Path, ExpectedTrials.Planner)}, into {@code reportDirectory}: the
+     * folder of the specs' own outputs ({@code figuresRoot/<the folder part of their names>}), so that a
+     * spec whose name's folder is not its file's folder keeps its report beside its figures, handing
+     * each spec's loaded results to {@code loaded} as well. {@code paperDirectory} is where its {@code
+     * PAPER.md} preamble is looked for. The sections are built in parallel (one spec per task) and
+     * written in spec order.
      */
     public static Path write(Path paperDirectory, Path reportDirectory, List<ExperimentSpec> specs, Path resultsRoot,
-            Path figuresRoot, LoadedResults loaded) throws IOException {
+            Path figuresRoot, ExpectedTrials.Planner planner, LoadedResults loaded) throws IOException {
         Files.createDirectories(reportDirectory);
         List<Section> sections;
         try {
             sections = specs.parallelStream().map(spec -> {
                 try {
-                    return section(spec, resultsRoot, figuresRoot, reportDirectory, loaded);
+                    return section(spec, resultsRoot, figuresRoot, reportDirectory, planner, loaded);
                 } catch (IOException e) {
                     throw new java.io.UncheckedIOException(e);
                 }
@@ -136,12 +129,12 @@ public final class PaperReport {
     }
 
     private static Section section(ExperimentSpec spec, Path resultsRoot, Path figuresRoot, Path reportDirectory,
-            LoadedResults loaded) throws IOException {
+            ExpectedTrials.Planner planner, LoadedResults loaded) throws IOException {
         StringBuilder md = new StringBuilder();
         md.append("## ").append(spec.title()).append("\n\n");
         md.append("Spec: `").append(spec.file().replace('\\', '/')).append("`");
-        Path directory = ExperimentRunner.directory(spec, resultsRoot);
-        Path manifestFile = directory.resolve(Manifest.FILE);
+        Path directory = ResultsLayout.directory(spec, resultsRoot);
+        Path manifestFile = directory.resolve(StoredManifest.FILE);
         boolean run = Files.exists(directory.resolve(TrialStore.TRIALS)) && Files.exists(manifestFile);
         if (!spec.hasTrials() || !run) {
             if (spec.hasTrials()) {
@@ -154,11 +147,11 @@ public final class PaperReport {
             return new Section(spec.name(), md.toString(), ClaimsSection.undetermined(spec, "not run on this machine"),
                     after.toString(), null, List.of());
         }
-        JsonNode manifest = Manifest.read(manifestFile);
-        ExperimentSpec.Profile profile = Manifest.profile(manifest);
-        ExperimentPlan plan = ExperimentPlan.of(spec, profile);
-        StoredTrials stored = TrialStore.read(directory, ExperimentRunner.axes(spec),
-                ExperimentRunner.metrics(spec));
+        JsonNode manifest = StoredManifest.read(manifestFile);
+        ExperimentSpec.Profile profile = StoredManifest.profile(manifest);
+        ExpectedTrials plan = planner.plan(spec, profile);
+        StoredTrials stored = TrialStore.read(directory, ResultsLayout.axes(spec),
+                ResultsLayout.metrics(spec));
         ResultSummary summary = ResultSummary.of(plan, stored);
         String provenance = TrialProvenance.of(plan, stored).describe();
         loaded.loaded(spec, plan, summary, directory);
@@ -247,11 +240,11 @@ public final class PaperReport {
      * directory has been run more than once.
      */
     static String lastRun(JsonNode manifest) {
-        List<Manifest.Run> runs = Manifest.runs(manifest);
+        List<StoredManifest.Run> runs = StoredManifest.runs(manifest);
         if (runs.isEmpty()) {
-            return "no run recorded in " + Manifest.FILE;
+            return "no run recorded in " + StoredManifest.FILE;
         }
-        Manifest.Run last = runs.get(runs.size() - 1);
+        StoredManifest.Run last = runs.get(runs.size() - 1);
         return String.format(Locale.ROOT, "%slast run %s, commit %s%s: %s trials computed, %s reused from earlier runs,"
                         + " %s s on %s threads (Java %s) · status: %s",
                 runs.size() > 1 ? runs.size() + " runs, " : "",

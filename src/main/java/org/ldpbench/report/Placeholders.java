@@ -7,10 +7,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.LineSpec;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * The placeholders of a hand-written {@code PAPER.md}, so that its prose has no hand-typed measured
@@ -49,7 +49,7 @@ final class Placeholders {
     static final String NOT_APPLICABLE = "NA (not applicable here)";
 
     /** One experiment's loaded results. */
-    record Results(ExperimentSpec spec, ExperimentPlan plan, ResultSummary summary, ExperimentSpec.Profile profile) {
+    record Results(ExperimentSpec spec, ExpectedTrials plan, ResultSummary summary, ExperimentSpec.Profile profile) {
     }
 
     private Placeholders() {
@@ -192,7 +192,7 @@ final class Placeholders {
         }
         List<SweepPoint> points = ClaimData.points(results.plan(), at);
         if (points.isEmpty() && results.profile() == ExperimentSpec.Profile.QUICK
-                && ClaimData.points(ExperimentPlan.of(results.spec(), ExperimentSpec.Profile.FULL), at).size() == 1) {
+                && ClaimData.points(ClaimData.allPoints(results.spec()), at).size() == 1) {
             // the quick profile runs fewer sweep values: the point exists, just not in this run
             return new Located(null, "(not in the quick profile)", withSe);
         }

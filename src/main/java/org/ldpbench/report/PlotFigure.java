@@ -3,9 +3,9 @@ package org.ldpbench.report;
 import java.util.ArrayList;
 import java.util.List;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.LineSpec;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * The line figure of {@code ldpbench plot}: the figure a spec's {@code type: line} output over the same
@@ -22,7 +22,7 @@ public final class PlotFigure {
      * Builds the figure of {@code line} ({@link org.ldpbench.spec.PlotOutput}) from {@code summary}, the
      * best configurations chosen in {@code direction} (the plotted metric's).
      */
-    public static LineFigure of(ExperimentPlan plan, ResultSummary summary, LineSpec line, Direction direction) {
+    public static LineFigure of(ExpectedTrials plan, ResultSummary summary, LineSpec line, Direction direction) {
         LineFigure figure = LineFigures.of(plan, summary, line, direction);
         if (!figure.logX()) {
             return figure;

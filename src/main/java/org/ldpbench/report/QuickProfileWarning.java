@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.ldpbench.run.ExperimentRunner;
-import org.ldpbench.run.Manifest;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.ResultsLayout;
+import org.ldpbench.store.StoredManifest;
 
 /**
  * The notice at the top of a REPORT.md whose results come, in part or whole, from quick-profile
@@ -26,12 +26,12 @@ final class QuickProfileWarning {
         List<String> quick = new ArrayList<>();
         int stored = 0;
         for (ExperimentSpec spec : specs) {
-            Path manifest = ExperimentRunner.directory(spec, resultsRoot).resolve(Manifest.FILE);
+            Path manifest = ResultsLayout.directory(spec, resultsRoot).resolve(StoredManifest.FILE);
             if (!spec.hasTrials() || !Files.exists(manifest)) {
                 continue;
             }
             stored++;
-            if (Manifest.profile(Manifest.read(manifest)) == ExperimentSpec.Profile.QUICK) {
+            if (StoredManifest.profile(StoredManifest.read(manifest)) == ExperimentSpec.Profile.QUICK) {
                 quick.add(spec.name() + " (" + spec.quick().describe(spec.sweep()) + ")");
             }
         }

@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.BestOverGrid;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.SampleSummary;
+import org.ldpbench.store.ExpectedTrials;
 import org.ldpbench.store.StoredTrials;
 
 /**
@@ -46,7 +46,7 @@ public final class ResultSummary {
      * shows running times ({@code value: seconds}) or a claim is about them ({@code metric: seconds}),
      * the running time of every configuration too.
      */
-    public static ResultSummary of(ExperimentPlan plan, StoredTrials stored) {
+    public static ResultSummary of(ExpectedTrials plan, StoredTrials stored) {
         ResultSummary summary = of(plan, stored, plan.spec().primaryMetric().id(),
                 plan.spec().primaryMetric().direction());
         if (!plan.spec().plotsRunningTimes() && plan.spec().claims().stream().noneMatch(c -> c.meta().aboutSeconds())) {
@@ -73,7 +73,7 @@ public final class ResultSummary {
     }
 
     /** Summarises {@code plan} in {@code metric} (a metric column) from the stored trials. */
-    public static ResultSummary of(ExperimentPlan plan, StoredTrials stored, String metric, Direction direction) {
+    public static ResultSummary of(ExpectedTrials plan, StoredTrials stored, String metric, Direction direction) {
         Map<String, Double> scores = stored.scores(metric);
         java.util.Set<String> notApplicable = new java.util.HashSet<>();
         scores.keySet().forEach(key -> {
@@ -85,39 +85,34 @@ public final class ResultSummary {
     }
 
     /** Summarises scores given by trial key, larger is better (tests and accuracy-only callers). */
-    public static ResultSummary of(ExperimentPlan plan, Map<String, Double> scoresByKey) {
+    public static ResultSummary of(ExpectedTrials plan, Map<String, Double> scoresByKey) {
         return of(plan, scoresByKey, java.util.Set.of(), "accuracy", Direction.HIGHER_IS_BETTER);
     }
 
     /** Summarises scores given by trial key; the trials in {@code notApplicableKeys} are NA. */
-    static ResultSummary of(ExperimentPlan plan, Map<String, Double> scoresByKey,
+    static ResultSummary of(ExpectedTrials plan, Map<String, Double> scoresByKey,
             java.util.Set<String> notApplicableKeys, String metric, Direction direction) {
         // units are replication-major, so insertion order is the grid order of replication 0
         int replications = plan.replications();
         Map<ConfigurationKey, double[]> scores = new LinkedHashMap<>();
         Map<ConfigurationKey, int[]> notApplicable = new LinkedHashMap<>();
         Map<ConfigurationKey, ParameterSet> parameters = new LinkedHashMap<>();
-        for (ExperimentPlan.Unit unit : plan.units()) {
-            for (ExperimentPlan.FitGroup group : unit.groups()) {
-                for (ExperimentPlan.Trial trial : group.trials()) {
-                    ConfigurationKey key = new ConfigurationKey(group.method().label(), group.point(),
-                            trial.parameters().canonical());
-                    parameters.putIfAbsent(key, trial.parameters());
-                    double[] values = scores.computeIfAbsent(key, k -> {
-                        double[] missing = new double[replications];
-                        Arrays.fill(missing, Double.NaN);
-                        return missing;
-                    });
-                    int[] na = notApplicable.computeIfAbsent(key, k -> new int[1]);
-                    if (notApplicableKeys.contains(trial.key())) {
-                        na[0]++;
-                        continue;
-                    }
-                    Double score = scoresByKey.get(trial.key());
-                    values[unit.replication()] = score == null ? Double.NaN : score;
-                }
+        plan.forEachTrial((replication, method, point, trialKey, trialParameters) -> {
+            ConfigurationKey key = new ConfigurationKey(method.label(), point, trialParameters.canonical());
+            parameters.putIfAbsent(key, trialParameters);
+            double[] values = scores.computeIfAbsent(key, k -> {
+                double[] missing = new double[replications];
+                Arrays.fill(missing, Double.NaN);
+                return missing;
+            });
+            int[] na = notApplicable.computeIfAbsent(key, k -> new int[1]);
+            if (notApplicableKeys.contains(trialKey)) {
+                na[0]++;
+                return;
             }
-        }
+            Double score = scoresByKey.get(trialKey);
+            values[replication] = score == null ? Double.NaN : score;
+        });
         List<ConfigurationResult> configurations = new ArrayList<>();
         Map<String, Map<SweepPoint, List<ConfigurationResult>>> byMethod = new LinkedHashMap<>();
         scores.forEach((key, values) -> {

@@ -8,11 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.LineSpec;
 import org.ldpbench.stats.BootstrapSlope;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.LogLogSlope;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * The fitted log–log slopes of a {@code fit: loglog} line figure, one per curve (spec/phist-labeldp.md
@@ -68,7 +68,7 @@ final class SlopeFits {
     }
 
     /** The fits of every non-constant curve of {@code figure} (empty unless it has {@code fit: loglog}). */
-    static List<Fit> of(ExperimentPlan plan, ResultSummary summary, LineSpec figure, Direction direction) {
+    static List<Fit> of(ExpectedTrials plan, ResultSummary summary, LineSpec figure, Direction direction) {
         if (!figure.fitLogLog()) {
             return List.of();
         }

@@ -5,13 +5,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.spec.TrendClaim;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.PairedTest;
+import org.ldpbench.store.ExpectedTrials;
 
 /**
  * {@code increasing} / {@code decreasing}: ONE trend test over the whole axis per method and
@@ -48,7 +48,7 @@ final class TrendClaimEvaluator extends TestedClaimEvaluator<TrendClaim> {
         if (!claim.parameter().isEmpty()) {
             return parameterComparisons(claim, inputs);
         }
-        ExperimentPlan plan = inputs.plan();
+        ExpectedTrials plan = inputs.plan();
         Direction direction = claim.increasing() ? inputs.direction() : inputs.direction().opposite();
         SweepAxis along = plan.spec().axis(claim.along()).orElseThrow();
         List<SweepAxis> others = plan.spec().sweep().stream().filter(a -> !a.name().equals(along.name())).toList();

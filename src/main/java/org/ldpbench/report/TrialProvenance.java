@@ -1,10 +1,12 @@
 package org.ldpbench.report;
 
+import java.util.IdentityHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.TreeMap;
-import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.MethodSpec;
+import org.ldpbench.store.ExpectedTrials;
 import org.ldpbench.store.StoredTrials;
 
 /**
@@ -19,27 +21,23 @@ import org.ldpbench.store.StoredTrials;
 public record TrialProvenance(Map<String, Long> commits, long stale, long stored) {
 
     /** The provenance of the stored trials of {@code plan}. */
-    public static TrialProvenance of(ExperimentPlan plan, StoredTrials trials) {
+    public static TrialProvenance of(ExpectedTrials plan, StoredTrials trials) {
         Map<String, Long> commits = new TreeMap<>();
-        long stale = 0;
-        long stored = 0;
-        for (ExperimentPlan.Unit unit : plan.units()) {
-            for (ExperimentPlan.FitGroup group : unit.groups()) {
-                String implementation = plan.implementation(group.method());
-                for (ExperimentPlan.Trial trial : group.trials()) {
-                    StoredTrials.Row row = trials.row(trial.key()).orElse(null);
-                    if (row == null) {
-                        continue;
-                    }
-                    stored++;
-                    commits.merge(row.commit(), 1L, Long::sum);
-                    if (!row.implementation().equals(implementation)) {
-                        stale++;
-                    }
-                }
+        long[] staleAndStored = new long[2];
+        Map<MethodSpec, String> implementations = new IdentityHashMap<>();
+        plan.forEachTrial((replication, method, point, key, parameters) -> {
+            StoredTrials.Row row = trials.row(key).orElse(null);
+            if (row == null) {
+                return;
             }
-        }
-        return new TrialProvenance(java.util.Collections.unmodifiableMap(commits), stale, stored);
+            staleAndStored[1]++;
+            commits.merge(row.commit(), 1L, Long::sum);
+            if (!row.implementation().equals(implementations.computeIfAbsent(method, plan::implementation))) {
+                staleAndStored[0]++;
+            }
+        });
+        return new TrialProvenance(java.util.Collections.unmodifiableMap(commits), staleAndStored[0],
+                staleAndStored[1]);
     }
 
     /** True if the rows come from more than one commit. */

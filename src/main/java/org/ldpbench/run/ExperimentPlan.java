@@ -12,14 +12,16 @@ import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.ExpectedTrials;
 import org.ldpbench.store.TrialKey;
 
 /**
  * Everything one run of a spec computes, expanded: work units (one replication of one data
  * point, sharing one data draw), fit groups inside them (one release each) and trials inside
- * those (one post-processing configuration each, one row of {@code trials.csv}).
+ * those (one post-processing configuration each, one row of {@code trials.csv}). Readers of the
+ * results see it as the {@link ExpectedTrials} of its profile.
  */
-public final class ExperimentPlan {
+public final class ExperimentPlan implements ExpectedTrials {
 
     private final ExperimentSpec spec;
     private final ExperimentSpec.Profile profile;
@@ -97,25 +99,45 @@ public final class ExperimentPlan {
         return new ExperimentPlan(spec, profile, selection);
     }
 
+    @Override
     public ExperimentSpec spec() {
         return spec;
     }
 
+    @Override
     public ExperimentSpec.Profile profile() {
         return profile;
     }
 
+    @Override
     public int replications() {
         return replications;
     }
 
     /** All sweep points (of the selection), first axis outermost. */
+    @Override
     public List<SweepPoint> points() {
         return points;
     }
 
     public List<DataPoint> dataPoints() {
         return dataPoints;
+    }
+
+    @Override
+    public List<DataSource> dataSources() {
+        return dataPoints.stream().map(DataPoint::source).toList();
+    }
+
+    @Override
+    public void forEachTrial(TrialVisitor visitor) {
+        for (Unit unit : units) {
+            for (FitGroup group : unit.groups()) {
+                for (Trial trial : group.trials()) {
+                    visitor.visit(unit.replication(), group.method(), group.point(), trial.key(), trial.parameters());
+                }
+            }
+        }
     }
 
     /**
@@ -130,11 +152,13 @@ public final class ExperimentPlan {
      * The implementation versions behind the trials of {@code method}: the method's and the data
      * source's, e.g. {@code LPCT@2+ma-yang-2d@2} ({@link org.ldpbench.method.Method#implementationIdentity}). Stored with every row; a row of other versions is stale.
      */
+    @Override
     public String implementation(MethodSpec method) {
         return method.method().implementationIdentity() + "+" + spec.dataFactory().name() + "@" + spec.dataFactory().info().implementationVersion();
     }
 
     /** Number of trials (rows) planned. */
+    @Override
     public long trialCount() {
         long perReplication = 0;
         for (DataPoint dataPoint : dataPoints) {

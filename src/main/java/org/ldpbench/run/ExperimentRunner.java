@@ -28,7 +28,7 @@ import org.ldpbench.method.TrainingInput;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SweepAxis;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoreMigration;
 import org.ldpbench.store.TrialRecord;
 import org.ldpbench.store.TrialSink;
@@ -71,21 +71,6 @@ public final class ExperimentRunner {
         }
     }
 
-    /** The result directory of {@code spec} under {@code resultsRoot}. */
-    public static Path directory(ExperimentSpec spec, Path resultsRoot) {
-        return resultsRoot.resolve(spec.name());
-    }
-
-    /** The score columns of a spec's trials: its metrics, primary first. */
-    public static List<String> metrics(ExperimentSpec spec) {
-        return spec.metrics().stream().map(Metric::id).toList();
-    }
-
-    /** The sweep-axis columns of a spec's trials. */
-    public static List<String> axes(ExperimentSpec spec) {
-        return spec.sweep().stream().map(SweepAxis::name).toList();
-    }
-
     /**
      * Computes every planned trial not yet stored under {@code resultsRoot}: a shorthand for
      * {@link #run(RunRequest)} with {@link RunRequest#of} and {@code showProgress}.
@@ -110,12 +95,12 @@ public final class ExperimentRunner {
         ExperimentSpec spec = plan.spec();
         Shard shard = request.shard();
         PrintWriter log = request.log();
-        Path directory = directory(spec, request.resultsRoot());
+        Path directory = ResultsLayout.directory(spec, request.resultsRoot());
         Map<String, String> fingerprints = fingerprints(plan);
         String commit = Manifest.commitLabel();
         StoreMigration migration = StoreMigration.before(directory);
         // open (and so validate) the store before touching the manifest: a rejected run changes nothing
-        try (TrialStore store = TrialStore.open(directory, axes(spec), metrics(spec))) {
+        try (TrialStore store = TrialStore.open(directory, ResultsLayout.axes(spec), ResultsLayout.metrics(spec))) {
             // read and rewritten only while the store's lock is held: runs never interleave in the history
             Manifest manifest = Manifest.start(directory, plan, request.threads(), fingerprints);
             if (shard.count() > 1) {
@@ -196,7 +181,7 @@ public final class ExperimentRunner {
             // I/O (a user-facing problem) or a bug in the runner itself
             Throwable cause = e.getCause() instanceof UncheckedIOException io ? io.getCause() : e.getCause();
             if (cause instanceof IOException) {
-                throw new UserError(directory(plan.spec(), request.resultsRoot()) + ": cannot store results: "
+                throw new UserError(ResultsLayout.directory(plan.spec(), request.resultsRoot()) + ": cannot store results: "
                         + cause.getMessage(), cause);
             }
             throw new IllegalStateException("worker failed", cause);

@@ -16,6 +16,7 @@ import java.util.Map;
 import org.ldpbench.BuildInfo;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.ManifestDocument;
+import org.ldpbench.store.StoredManifest;
 
 /**
  * {@code manifest.json} of a result directory: what produced the stored trials (DESIGN rule 5).
@@ -24,14 +25,13 @@ import org.ldpbench.store.ManifestDocument;
  * identities and fingerprints, notes) and, as before run histories were kept, the environment and
  * outcome of the latest run (profile, threads, git commit, JVM, library versions, status, trial
  * counts, wall time). {@code runs} lists every run of the directory in order, one entry each
- * (see {@link Run}), so that trials stored by earlier runs stay attributable. A manifest written
+ * (see {@link StoredManifest.Run}), so that trials stored by earlier runs stay attributable. A manifest written
  * before {@code runs} existed reads as one run. Only the run holding the store's lock writes it.
  */
 public final class Manifest {
 
-    public static final String FILE = "manifest.json";
     /** Where an unreadable manifest is moved aside before a run writes a new one. */
-    public static final String UNREADABLE = FILE + ".unreadable";
+    public static final String UNREADABLE = StoredManifest.FILE + ".unreadable";
     /** Status of a run found still "running" by a later run: its process ended without finishing. */
     public static final String DID_NOT_FINISH = "did not finish";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -41,34 +41,6 @@ public final class Manifest {
     private final int runIndex;
     private ManifestDocument document;
     private ManifestDocument.RunEntry run;
-
-    /**
-     * One run of a result directory, an entry of {@code runs}. Fields a run did not record (it was
-     * killed, or an old manifest lacks them) are null.
-     *
-     * @param index 1 for the first run of the directory, then 2, 3, ...
-     * @param started ISO-8601 instant
-     * @param finished ISO-8601 instant, null if the run did not finish
-     * @param status {@code running}, {@code complete}, {@code complete with failures}, {@code aborted},
-     *     {@code interrupted} or {@link #DID_NOT_FINISH}
-     * @param profile {@code full} or {@code quick}
-     * @param threads worker threads
-     * @param commit git commit the jar was built from ({@code unknown} outside a repository; before
-     *     the commit came from the jar: the commit checked out when the run started)
-     * @param dirty whether the built sources had uncommitted changes (null if unknown)
-     * @param version ldpbench version
-     * @param java Java version
-     * @param specSha256 hash of the spec text the run used
-     * @param computed trials computed by this run
-     * @param reused trials found stored
-     * @param failed trials that failed in this run
-     * @param wallSeconds wall time
-     * @param notes what the run wants a reader to know (e.g. recomputed trials and why)
-     */
-    public record Run(int index, String started, String finished, String status, String profile, Integer threads,
-            String commit, Boolean dirty, String version, String java, String specSha256, Long computed, Long reused, Long failed,
-            Double wallSeconds, List<String> notes) {
-    }
 
     private Manifest(List<ManifestDocument.RunEntry> earlierRuns) {
         this.earlierRuns.addAll(earlierRuns);
@@ -88,15 +60,15 @@ public final class Manifest {
      */
     public static Manifest start(Path directory, ExperimentPlan plan, int threads,
             Map<String, String> dataFingerprints) throws IOException {
-        Path file = directory.resolve(FILE);
+        Path file = directory.resolve(StoredManifest.FILE);
         ManifestDocument previous = null;
         String unreadable = null;
         if (Files.exists(file)) {
             try {
-                previous = load(file);
+                previous = StoredManifest.load(file);
             } catch (JsonProcessingException e) {
                 Files.move(file, directory.resolve(UNREADABLE), StandardCopyOption.REPLACE_EXISTING);
-                unreadable = FILE + " was unreadable (" + e.getOriginalMessage() + "); moved to " + UNREADABLE
+                unreadable = StoredManifest.FILE + " was unreadable (" + e.getOriginalMessage() + "); moved to " + UNREADABLE
                         + ", earlier runs are not listed";
             }
         }
@@ -115,7 +87,7 @@ public final class Manifest {
     /** As {@link #of(ExperimentPlan, int, Map, ManifestDocument)} for a manifest read as JSON. */
     public static Manifest of(ExperimentPlan plan, int threads, Map<String, String> dataFingerprints,
             JsonNode previous) {
-        return of(plan, threads, dataFingerprints, previous == null ? null : document(previous));
+        return of(plan, threads, dataFingerprints, previous == null ? null : StoredManifest.document(previous));
     }
 
     /**
@@ -125,7 +97,7 @@ public final class Manifest {
      */
     public static Manifest of(ExperimentPlan plan, int threads, Map<String, String> dataFingerprints,
             ManifestDocument previous) {
-        List<ManifestDocument.RunEntry> earlier = previous == null ? List.of() : runEntries(previous);
+        List<ManifestDocument.RunEntry> earlier = previous == null ? List.of() : StoredManifest.runEntries(previous);
         Manifest manifest = new Manifest(earlier);
         for (int i = 0; i < manifest.earlierRuns.size(); i++) {
             ManifestDocument.RunEntry entry = manifest.earlierRuns.get(i);
@@ -196,8 +168,8 @@ public final class Manifest {
 
     public synchronized void write(Path directory) throws IOException {
         Files.createDirectories(directory);
-        Path target = directory.resolve(FILE);
-        Path temporary = directory.resolve(FILE + ".tmp");
+        Path target = directory.resolve(StoredManifest.FILE);
+        Path temporary = directory.resolve(StoredManifest.FILE + ".tmp");
         Files.write(temporary, bytes(document()));
         Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
@@ -205,78 +177,6 @@ public final class Manifest {
     /** The bytes of {@code manifest.json} for {@code document}: indented JSON, fields in record order. */
     static byte[] bytes(ManifestDocument document) throws IOException {
         return JSON.writeValueAsBytes(document);
-    }
-
-    /** The profile a stored manifest was written for (full if the manifest does not say quick). */
-    public static ExperimentSpec.Profile profile(ManifestDocument manifest) {
-        return "quick".equals(manifest.profile()) ? ExperimentSpec.Profile.QUICK : ExperimentSpec.Profile.FULL;
-    }
-
-    /** As {@link #profile(ManifestDocument)} for a manifest read as JSON. */
-    public static ExperimentSpec.Profile profile(JsonNode manifest) {
-        return "quick".equals(manifest.path("profile").asText()) ? ExperimentSpec.Profile.QUICK
-                : ExperimentSpec.Profile.FULL;
-    }
-
-    /** Reads a stored {@code manifest.json}, typed; any version (unknown fields are ignored). */
-    public static ManifestDocument load(Path file) throws IOException {
-        return JSON.readValue(file.toFile(), ManifestDocument.class);
-    }
-
-    /** Reads a stored {@code manifest.json} as a JSON tree (for readers of single fields). */
-    public static JsonNode read(Path file) throws IOException {
-        return JSON.readTree(file.toFile());
-    }
-
-    /** {@code manifest} as the typed document. */
-    public static ManifestDocument document(JsonNode manifest) {
-        try {
-            return JSON.treeToValue(manifest, ManifestDocument.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("not a manifest: " + e.getOriginalMessage(), e);
-        }
-    }
-
-    /** As {@link #runs(ManifestDocument)} for a manifest read as JSON. */
-    public static List<Run> runs(JsonNode manifest) {
-        return runs(document(manifest));
-    }
-
-    /**
-     * The runs recorded in a stored manifest, oldest first. A manifest without {@code runs} (written
-     * before histories were kept) is one run described by its top-level fields; an empty or foreign
-     * JSON object has none.
-     */
-    public static List<Run> runs(ManifestDocument manifest) {
-        List<Run> out = new ArrayList<>();
-        for (ManifestDocument.RunEntry entry : runEntries(manifest)) {
-            ManifestDocument.Git git = entry.git();
-            String dirty = git == null || git.dirty() == null ? "" : git.dirty();
-            out.add(new Run(entry.index() != null ? entry.index() : out.size() + 1, entry.started(), entry.finished(),
-                    entry.status(), entry.profile(), entry.threads(), git == null ? null : git.commit(),
-                    dirty.equals("true") ? Boolean.TRUE : dirty.equals("false") ? Boolean.FALSE : null,
-                    entry.ldpbench(), entry.java(), entry.specSha256(), entry.trialsComputed(), entry.trialsReused(),
-                    entry.trialsFailed(), entry.wallSeconds(), entry.notes() == null ? List.of()
-                            : List.copyOf(entry.notes())));
-        }
-        return out;
-    }
-
-    /** The runs of a stored manifest (old manifests: one run from the top level). */
-    private static List<ManifestDocument.RunEntry> runEntries(ManifestDocument manifest) {
-        if (manifest.runs() != null) {
-            return manifest.runs().stream().filter(java.util.Objects::nonNull).toList();
-        }
-        if (manifest.started() == null) {
-            return List.of();
-        }
-        Map<String, String> build = manifest.ldpbench();
-        return List.of(new ManifestDocument.RunEntry(1, manifest.started(), manifest.finished(), manifest.status(),
-                manifest.profile(), manifest.threads(), manifest.git(),
-                build == null ? null : build.get("ldpbench.version"),
-                manifest.jvm() == null ? null : manifest.jvm().version(), manifest.specSha256(),
-                manifest.trialsComputed(), manifest.trialsReused(), manifest.trialsFailed(), manifest.wallSeconds(),
-                List.of("recorded before manifest.json kept a run history")));
     }
 
     /** Versions of ldpbench and its libraries, from the build. */

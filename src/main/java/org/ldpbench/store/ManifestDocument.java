@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * The content of {@code manifest.json}, field by field and in file order, as Jackson writes and
- * reads it ({@link Manifest} builds it and keeps the run history). Typed records instead of maps,
+ * reads it ({@code org.ldpbench.run.Manifest} builds it and keeps the run history). Typed records instead of maps,
  * so that a field's name and type are stated once; the bytes written are the same as those of the
  * maps this replaces (a test compares with a fixture). Unknown fields of other versions are
  * ignored when reading; a manifest written before {@code runs} existed has no {@link #runs()}.
@@ -111,7 +111,7 @@ public record ManifestDocument(String experiment, String title, String specFile,
      * @param index 1 for the first run, then 2, 3, ...
      * @param started ISO-8601 instant
      * @param finished ISO-8601 instant, null until the run finishes
-     * @param status {@code running}, {@code complete}, ... (see {@link Manifest.Run})
+     * @param status {@code running}, {@code complete}, ... (see {@link StoredManifest.Run})
      * @param profile {@code full} or {@code quick}
      * @param threads worker threads
      * @param git commit of the run

@@ -24,6 +24,7 @@ import org.ldpbench.run.Shard;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoreMigration;
 import org.ldpbench.store.TrialRecord;
 import org.ldpbench.store.TrialSink;
@@ -78,11 +79,11 @@ public final class SparkRunner {
         Job job = new Job(specText, specName, gridProfile, profile, Manifest.commitLabel());
         ExperimentPlan plan = job.plan();
         ExperimentSpec spec = plan.spec();
-        Path directory = ExperimentRunner.directory(spec, resultsRoot);
+        Path directory = ResultsLayout.directory(spec, resultsRoot);
         int parallelism = context.defaultParallelism();
         Map<String, String> fingerprints = ExperimentRunner.fingerprints(plan);
         StoreMigration migration = StoreMigration.before(directory);
-        try (TrialStore store = TrialStore.open(directory, ExperimentRunner.axes(spec), ExperimentRunner.metrics(spec))) {
+        try (TrialStore store = TrialStore.open(directory, ResultsLayout.axes(spec), ResultsLayout.metrics(spec))) {
             Manifest manifest = Manifest.start(directory, plan, parallelism, fingerprints);
             manifest.note("Spark run: master " + context.master() + ", default parallelism " + parallelism);
             // a store without row checksums was converted by open, as by a local run: logged and noted the same way

@@ -21,6 +21,7 @@ import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.run.Manifest;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.StoredManifest;
 import org.ldpbench.testing.Slow;
 
 /**
@@ -79,8 +80,8 @@ class MakeTimingsTest {
         run(timed, results, 2);
         run(timed, results, 1); // the latest run computed nothing: the table must say so
         run(other, results, 2);
-        double timedWall = Manifest.read(results.resolve("test/timed/manifest.json")).path("wallSeconds").asDouble();
-        double otherWall = Manifest.read(results.resolve("test/other/manifest.json")).path("wallSeconds").asDouble();
+        double timedWall = StoredManifest.read(results.resolve("test/timed/manifest.json")).path("wallSeconds").asDouble();
+        double otherWall = StoredManifest.read(results.resolve("test/other/manifest.json")).path("wallSeconds").asDouble();
 
         Result result = execute(Path.of("").toAbsolutePath(), "bash", "bin/wall-times", results.toString());
         assertThat(result.code()).as(result.err()).isZero();

@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.testing.TestSpecs;
 
 /** {@code ldpbench compare}: the result matrix of a stored run, and its one-line errors. */
@@ -30,7 +30,7 @@ class CompareCommandTest {
         CliTest.Result run = CliTest.run("run", spec.toString(), "--results", results.toString(), "--figures",
                 temp.resolve("figures").toString(), "--no-progress", "--threads", "2");
         assertThat(run.code()).as(run.err()).isZero();
-        directory = ExperimentRunner.directory(SpecParser.parse(spec), results);
+        directory = ResultsLayout.directory(SpecParser.parse(spec), results);
     }
 
     @Test

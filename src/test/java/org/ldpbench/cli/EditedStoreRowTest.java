@@ -10,8 +10,8 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.RowChecksum;
 import org.ldpbench.store.TrialStore;
 import org.ldpbench.testing.TestSpecs;
@@ -43,7 +43,7 @@ class EditedStoreRowTest {
         CliTest.Result run = CliTest.run("run", spec.toString(), "--quick", "--results", results.toString(),
                 "--figures", temp.resolve("figures").toString(), "--no-progress", "--threads", "2");
         assertThat(run.code()).as(run.err()).isZero();
-        directory = ExperimentRunner.directory(SpecParser.parse(spec), results);
+        directory = ResultsLayout.directory(SpecParser.parse(spec), results);
         clean = Files.readString(directory.resolve(TrialStore.TRIALS));
     }
 

@@ -15,9 +15,9 @@ import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.TrialStore;
 import org.ldpbench.testing.TestSpecs;
 
@@ -56,14 +56,14 @@ class ExportCommandTest {
 
     @Test
     void oneRowPerTrialWithParametersAsColumns() throws IOException {
-        Path directory = ExperimentRunner.directory(spec, results);
+        Path directory = ResultsLayout.directory(spec, results);
         Path out = temp.resolve("tidy.csv");
         CliTest.Result export = CliTest.run("export", directory.toString(), "--out", out.toString());
         assertThat(export.code()).as(export.err()).isZero();
         assertThat(export.err()).contains("exported 60 trials of 1 experiment");
 
         List<CSVRecord> rows = read(out);
-        int stored = TrialStore.read(directory, ExperimentRunner.axes(spec), ExperimentRunner.metrics(spec)).size();
+        int stored = TrialStore.read(directory, ResultsLayout.axes(spec), ResultsLayout.metrics(spec)).size();
         assertThat(rows).hasSize(stored).hasSize(2 * 30);
         List<String> header = rows.get(0).getParser().getHeaderNames();
         assertThat(header).containsSubsequence("experiment", "key", "method_label", "method", "replication", "epsilon",
@@ -89,7 +89,7 @@ class ExportCommandTest {
     @Test
     void aSupersededRowIsLeftOutAndAResultsRootExportsEveryExperiment() throws IOException {
         Path copy = temp.resolve("copy/test/tiny");
-        Path directory = ExperimentRunner.directory(spec, results);
+        Path directory = ResultsLayout.directory(spec, results);
         Files.createDirectories(copy);
         for (String name : List.of(TrialStore.TRIALS, TrialStore.CONFIGURATIONS)) {
             Files.copy(directory.resolve(name), copy.resolve(name));

@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.report.LineFigure;
 import org.ldpbench.report.ResultSummary;
-import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.testing.TestSpecs;
 
 /**
@@ -38,7 +38,7 @@ class PlotCommandTest {
         CliTest.Result run = CliTest.run("run", spec.toString(), "--quick", "--results", results.toString(),
                 "--figures", temp.resolve("figures").toString(), "--no-progress", "--threads", "2");
         assertThat(run.code()).as(run.err()).isZero();
-        directory = ExperimentRunner.directory(SpecParser.parse(spec), results);
+        directory = ResultsLayout.directory(SpecParser.parse(spec), results);
         // the same trials (an output block is not part of a trial's key), drawn by the spec with a Bayes line
         withReferences = temp.resolve("experiments/test/tiny-with-references.yaml");
         Files.writeString(withReferences, TestSpecs.TINY + """

@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.TrialStore;
 
 /** {@code run --shard i/k} and {@code merge}: three parts merged equal one unsharded run. */
@@ -44,8 +44,8 @@ class ShardMergeTest {
     }
 
     static Map<String, Double> accuracies(Path resultsRoot, ExperimentSpec spec) throws IOException {
-        return TrialStore.read(ExperimentRunner.directory(spec, resultsRoot), ExperimentRunner.axes(spec),
-                ExperimentRunner.metrics(spec)).scores("accuracy");
+        return TrialStore.read(ResultsLayout.directory(spec, resultsRoot), ResultsLayout.axes(spec),
+                ResultsLayout.metrics(spec)).scores("accuracy");
     }
 
     CliTest.Result run(String shard, Path results) throws IOException {
@@ -76,14 +76,14 @@ class ShardMergeTest {
                 temp.resolve("part1").toString(), temp.resolve("part2").toString(), temp.resolve("part3").toString());
         assertThat(merged.code()).as(merged.err()).isZero();
         assertThat(accuracies(temp.resolve("merged"), spec)).isEqualTo(whole);
-        assertThat(ExperimentRunner.directory(spec, temp.resolve("merged")).resolve("manifest.json")).exists();
+        assertThat(ResultsLayout.directory(spec, temp.resolve("merged")).resolve("manifest.json")).exists();
 
         // merging a part again adds nothing: identical trials are kept once
         CliTest.Result again = CliTest.run("merge", "--into", temp.resolve("merged").toString(),
                 temp.resolve("part2").toString());
         assertThat(again.code()).isZero();
         assertThat(again.err()).contains("0 trials added");
-        assertThat(Files.readAllLines(ExperimentRunner.directory(spec, temp.resolve("merged")).resolve("trials.csv")))
+        assertThat(Files.readAllLines(ResultsLayout.directory(spec, temp.resolve("merged")).resolve("trials.csv")))
                 .hasSize(whole.size() + 1);
     }
 
@@ -91,7 +91,7 @@ class ShardMergeTest {
     void twoDifferentResultsForOneTrialAreRefusedAndNothingIsWritten() throws IOException {
         ExperimentSpec spec = SpecParser.parse(spec());
         assertThat(run("1/2", temp.resolve("a")).code()).isZero();
-        Path store = ExperimentRunner.directory(spec, temp.resolve("a"));
+        Path store = ResultsLayout.directory(spec, temp.resolve("a"));
         Path copy = temp.resolve("b/test/shards");
         Files.createDirectories(copy);
         List<String> lines = Files.readAllLines(store.resolve("trials.csv"));

@@ -89,7 +89,8 @@ class ExternalRawDataMethodTest {
         ExperimentSpec spec = SpecParser.parse(SPEC, "adapter.yaml", Methods.standard().replacing(
                 method("--authors", work.resolve("no-checkout").toString())), DataSources.standard());
         String report = Files.readString(org.ldpbench.report.PaperReport.write(Files.createDirectories(
-                work.resolve("specs/paper")), List.of(spec), work.resolve("na"), work.resolve("figures")));
+                work.resolve("specs/paper")), List.of(spec), work.resolve("na"), work.resolve("figures"),
+                org.ldpbench.run.ExperimentPlan::of));
         assertThat(report).contains("Not applicable (NA) trials and why:\n\n- LPCT-AUTHORS (12 trials): LPCT-AUTHORS: "
                 + "LPCT (authors' code) not run: LPCT_AUTHORS=" + work.resolve("no-checkout") + " is not a checkout");
         assertThat(work.resolve("na/authors-adapter-check/failures.csv")).satisfiesAnyOf(

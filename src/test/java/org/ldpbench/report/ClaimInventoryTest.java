@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
@@ -100,7 +101,7 @@ class ClaimInventoryTest {
                 }
             }
             String report = Files.readString(PaperReport.write(paper, specs, temp.resolve("results"),
-                    temp.resolve("figures")));
+                    temp.resolve("figures"), ExperimentPlan::of));
             assertThat(report).contains("**Claims by outcome**");
             for (ExperimentSpec spec : specs) {
                 for (ClaimSpec claim : spec.claims()) {

@@ -341,12 +341,14 @@ class FigureOutputsTest {
 
         // not run: the heat maps are there once rendered, the rest waits for a run
         ExperimentReport.writeDataFigures(plan.spec(), figures);
-        String before = Files.readString(PaperReport.write(experiments, List.of(plan.spec()), results, figures));
+        String before = Files.readString(PaperReport.write(experiments, List.of(plan.spec()), results, figures,
+                ExperimentPlan::of));
         assertThat(before).contains("_Not run yet", "](outputs-eta-etaPrivate.png)");
 
         org.ldpbench.run.ExperimentRunner.run(plan, results, 1,
                 new java.io.PrintWriter(java.io.Writer.nullWriter()), false);
-        String after = Files.readString(PaperReport.write(experiments, List.of(plan.spec()), results, figures));
+        String after = Files.readString(PaperReport.write(experiments, List.of(plan.spec()), results, figures,
+                ExperimentPlan::of));
         assertThat(after).contains("![by depth](outputs-depth.png)", "**Accuracy**",
                 "| method | gamma = 0.5<br>ε = 1 |", "](outputs-eta-etaPublic.png)");
     }

@@ -17,6 +17,7 @@ import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
 import org.ldpbench.testing.TestSpecs;
@@ -130,9 +131,9 @@ class ReportTest {
         Path results = temp.resolve("results");
         Path figures = temp.resolve("figures");
         ExperimentRunner.run(plan, results, 2, new PrintWriter(java.io.Writer.nullWriter()), false);
-        Path directory = ExperimentRunner.directory(plan.spec(), results);
-        StoredTrials stored = TrialStore.read(directory, ExperimentRunner.axes(plan.spec()),
-                ExperimentRunner.metrics(plan.spec()));
+        Path directory = ResultsLayout.directory(plan.spec(), results);
+        StoredTrials stored = TrialStore.read(directory, ResultsLayout.axes(plan.spec()),
+                ResultsLayout.metrics(plan.spec()));
         List<Path> written = ExperimentReport.write(plan, stored, directory, figures);
         assertThat(written).extracting(p -> p.getFileName().toString())
                 .containsExactly("summary.csv", "configurations.csv", "report.png", "report.svg");
@@ -142,7 +143,8 @@ class ReportTest {
         assertThat(summary).hasSize(1 + 2 * 2);
         assertThat(summary.get(1)).startsWith("LPCT,1,").contains(",4,4,2,0,");
 
-        Path report = PaperReport.write(experiments, List.of(plan.spec()), results, figures);
+        Path report = PaperReport.write(experiments, List.of(plan.spec()), results, figures,
+                ExperimentPlan::of);
         String text = Files.readString(report);
         assertThat(report).isEqualTo(figures.resolve("test/REPORT.md"));
         assertThat(text).contains("## test/report", "![test/report](report.png)", "| LPCT | ", "| rises |",
@@ -153,7 +155,8 @@ class ReportTest {
                 .doesNotContain(" runs, last run");
 
         ExperimentRunner.run(plan, results, 1, new PrintWriter(java.io.Writer.nullWriter()), false);
-        String again = Files.readString(PaperReport.write(experiments, List.of(plan.spec()), results, figures));
+        String again = Files.readString(PaperReport.write(experiments, List.of(plan.spec()), results, figures,
+                ExperimentPlan::of));
         assertThat(again).contains(" · 2 runs, last run " + today + ", commit ")
                 .contains(": 0 trials computed, " + plan.trialCount() + " reused from earlier runs, ")
                 .contains(" s on 1 threads (Java ");

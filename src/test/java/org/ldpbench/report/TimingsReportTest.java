@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ldpbench.run.Manifest;
 import org.ldpbench.store.StoreTimes;
+import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.TidyExport;
 import org.ldpbench.testing.CheckedStoreText;
 
@@ -30,7 +30,7 @@ class TimingsReportTest {
         // the rows as stated, with the checksum each line carries (CheckedStoreText)
         Files.writeString(directory.resolve("trial-configs.csv"), CheckedStoreText.of(configs));
         Files.writeString(directory.resolve("trials.csv"), CheckedStoreText.of(trials));
-        Files.writeString(directory.resolve(Manifest.FILE), "{\"experiment\": \"" + name + "\", \"profile\": \"quick\","
+        Files.writeString(directory.resolve(StoredManifest.FILE), "{\"experiment\": \"" + name + "\", \"profile\": \"quick\","
                 + " \"git\": {\"commit\": \"" + commit + "\", \"dirty\": \"false\"},"
                 + " \"threads\": 2, \"status\": \"complete\", \"trialsComputed\": 4, \"wallSeconds\": " + wall + "}");
         return directory;
@@ -65,8 +65,8 @@ class TimingsReportTest {
 
         String page = TimingsReport.markdown(new TimingsReport.Command("make reproduce-quick", 95.0, 170.5,
                 "2 cores, load 9 before and 11 after"), List.of(
-                new TimingsReport.Spec(Manifest.load(real.resolve(Manifest.FILE)), List.copyOf(cells.values())),
-                new TimingsReport.Spec(Manifest.load(synthetic.resolve(Manifest.FILE)),
+                new TimingsReport.Spec(StoredManifest.load(real.resolve(StoredManifest.FILE)), List.copyOf(cells.values())),
+                new TimingsReport.Spec(StoredManifest.load(synthetic.resolve(StoredManifest.FILE)),
                         List.copyOf(perMethod.values()))));
         assertThat(page).contains("Machine: 2 cores, load 9 before and 11 after.")
                 .contains("Code: commit 0123456789ab (clean).")
@@ -94,8 +94,8 @@ class TimingsReportTest {
                 + "00000000000000b1,0,0,ok,0.6,,250,250\n";
         Path a = store(root, "paper/a", 1.0, configs, trials, "aaaaaaaaaaaaaaaa");
         Path b = store(root, "paper/b", 1.0, configs, trials, "bbbbbbbbbbbbbbbb");
-        assertThat(TimingsReport.code(List.of(new TimingsReport.Spec(Manifest.load(a.resolve(Manifest.FILE)), List.of()),
-                new TimingsReport.Spec(Manifest.load(b.resolve(Manifest.FILE)), List.of()))))
+        assertThat(TimingsReport.code(List.of(new TimingsReport.Spec(StoredManifest.load(a.resolve(StoredManifest.FILE)), List.of()),
+                new TimingsReport.Spec(StoredManifest.load(b.resolve(StoredManifest.FILE)), List.of()))))
                 .isEqualTo("mixed: aaaaaaaaaaaa, bbbbbbbbbbbb");
     }
 }

@@ -92,7 +92,7 @@ class TooFewReplicationsTest {
         Path paper = Files.createDirectories(temp.resolve("papers/test"));
         Files.writeString(paper.resolve("PAPER.md"), "# A paper\n\nThe paper says 0.9.\n");
         String quick = Files.readString(PaperReport.write(paper, List.of(spec), temp.resolve("quick"),
-                temp.resolve("figures-quick")));
+                temp.resolve("figures-quick"), ExperimentPlan::of));
         assertThat(quick).startsWith("# A paper\n\n> **Quick profile: not the paper-size results.** 1 of the 1"
                 + " experiments").contains("test/few (1)").contains("± n/a");
         assertThat(quick.indexOf("Quick profile")).isLessThan(quick.indexOf("The paper says 0.9."));
@@ -100,7 +100,7 @@ class TooFewReplicationsTest {
         ExperimentRunner.run(ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL), temp.resolve("full"), 1, silent,
                 false);
         String full = Files.readString(PaperReport.write(paper, List.of(spec), temp.resolve("full"),
-                temp.resolve("figures-full")));
+                temp.resolve("figures-full"), ExperimentPlan::of));
         assertThat(full).doesNotContain("Quick profile").startsWith("# A paper\n\nThe paper says 0.9.");
     }
 }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
 
@@ -53,8 +54,8 @@ class CompetitorsSmokeTest {
         ExperimentRunner.Outcome outcome = ExperimentRunner.run(plan, results, 2,
                 new PrintWriter(java.io.Writer.nullWriter()), false);
         assertThat(outcome.failed()).isZero();
-        StoredTrials stored = TrialStore.read(ExperimentRunner.directory(plan.spec(), results),
-                ExperimentRunner.axes(plan.spec()), ExperimentRunner.metrics(plan.spec()));
+        StoredTrials stored = TrialStore.read(ResultsLayout.directory(plan.spec(), results),
+                ResultsLayout.axes(plan.spec()), ResultsLayout.metrics(plan.spec()));
         ResultSummary summary = ResultSummary.of(plan, stored);
         Map<String, Double> best = new HashMap<>();
         for (ResultSummary.BestResult result : summary.best()) {

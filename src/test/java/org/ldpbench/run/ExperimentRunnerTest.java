@@ -20,6 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.ResultsLayout;
+import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
 import org.ldpbench.testing.Fakes;
@@ -40,8 +42,8 @@ class ExperimentRunnerTest {
     }
 
     static StoredTrials stored(ExperimentPlan plan, Path results) throws IOException {
-        return TrialStore.read(ExperimentRunner.directory(plan.spec(), results),
-                ExperimentRunner.axes(plan.spec()), ExperimentRunner.metrics(plan.spec()));
+        return TrialStore.read(ResultsLayout.directory(plan.spec(), results),
+                ResultsLayout.axes(plan.spec()), ResultsLayout.metrics(plan.spec()));
     }
 
     static Map<String, Double> scores(ExperimentPlan plan, Path results) throws IOException {
@@ -50,7 +52,7 @@ class ExperimentRunnerTest {
 
     static List<String> dataLines(ExperimentPlan plan, Path results) throws IOException {
         List<String> lines = Files.readAllLines(
-                ExperimentRunner.directory(plan.spec(), results).resolve(TrialStore.TRIALS));
+                ResultsLayout.directory(plan.spec(), results).resolve(TrialStore.TRIALS));
         return new ArrayList<>(lines.subList(1, lines.size()));
     }
 
@@ -82,7 +84,7 @@ class ExperimentRunnerTest {
                 }
             }
         }
-        Path manifest = ExperimentRunner.directory(plan.spec(), temp).resolve(Manifest.FILE);
+        Path manifest = ResultsLayout.directory(plan.spec(), temp).resolve(StoredManifest.FILE);
         assertThat(Files.readString(manifest)).contains("\"status\" : \"complete\"", "\"specSha256\"",
                 "\"replication0Sha256\"", "\"jvm\"", "\"threads\" : 2");
     }
@@ -93,7 +95,7 @@ class ExperimentRunnerTest {
         run(plan, temp, 2);
         // compact store: key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms,crc; the
         // configuration (method, epsilon, params, implementation, commit, crc) in trial-configs.csv
-        List<String> header = TrialStore.header(ExperimentRunner.axes(plan.spec()), ExperimentRunner.metrics(plan.spec()));
+        List<String> header = TrialStore.header(ResultsLayout.axes(plan.spec()), ResultsLayout.metrics(plan.spec()));
         assertThat(header).containsExactly("key", "config", "replication", "outcome", "accuracy", "diagnostics",
                 "fit_ms", "predict_ms", "crc");
         Map<String, String[]> configurations = configurations(plan, temp);
@@ -116,8 +118,8 @@ class ExperimentRunnerTest {
     /** The lines of trial-configs.csv by configuration id (split at commas: the test's values have none). */
     static Map<String, String[]> configurations(ExperimentPlan plan, Path results) throws IOException {
         List<String> lines = Files.readAllLines(
-                ExperimentRunner.directory(plan.spec(), results).resolve(TrialStore.CONFIGURATIONS));
-        assertThat(lines.get(0)).isEqualTo("config,method," + String.join(",", ExperimentRunner.axes(plan.spec()))
+                ResultsLayout.directory(plan.spec(), results).resolve(TrialStore.CONFIGURATIONS));
+        assertThat(lines.get(0)).isEqualTo("config,method," + String.join(",", ResultsLayout.axes(plan.spec()))
                 + ",params,implementation,commit,crc");
         Map<String, String[]> out = new java.util.HashMap<>();
         for (String line : lines.subList(1, lines.size())) {
@@ -141,7 +143,7 @@ class ExperimentRunnerTest {
             String[] c = configurations.get(f[1]);
             legacy.add(String.join(",", f[0], c[1], f[2], c[2], c[3], f[3], f[4], f[5], f[6], f[7], c[4], c[5]));
         }
-        Path directory = ExperimentRunner.directory(plan.spec(), temp.resolve("legacy"));
+        Path directory = ResultsLayout.directory(plan.spec(), temp.resolve("legacy"));
         Files.createDirectories(directory);
         Files.write(directory.resolve(TrialStore.TRIALS), legacy);
         // no checksums: refused by a reader, converted by the run
@@ -155,7 +157,7 @@ class ExperimentRunnerTest {
         assertThat(outcome.reused()).isEqualTo(plan.trialCount());
         assertThat(log.toString()).contains("trials.csv converted to the compact store format: ");
         assertThat(Files.readAllLines(directory.resolve(TrialStore.TRIALS)))
-                .isEqualTo(Files.readAllLines(ExperimentRunner.directory(plan.spec(), temp.resolve("compact"))
+                .isEqualTo(Files.readAllLines(ResultsLayout.directory(plan.spec(), temp.resolve("compact"))
                         .resolve(TrialStore.TRIALS)));
         assertThat(scores(plan, temp.resolve("legacy"))).isEqualTo(reference);
     }
@@ -163,34 +165,34 @@ class ExperimentRunnerTest {
     @Test
     void aStoreWithOtherColumnsIsRefusedAndLeftAsItWas() throws IOException {
         ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
-        Path directory = ExperimentRunner.directory(plan.spec(), temp);
+        Path directory = ResultsLayout.directory(plan.spec(), temp);
         Files.createDirectories(directory);
         String other = "key,method,score,implementation,commit\nabc,LPCT,0.5,LPCT@2+ma-yang-2d@2,abc\n";
         Files.writeString(directory.resolve(TrialStore.TRIALS), other);
-        Files.writeString(directory.resolve(Manifest.FILE), "{\"earlier\": true}");
+        Files.writeString(directory.resolve(StoredManifest.FILE), "{\"earlier\": true}");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(plan, temp, 1))
                 .isInstanceOf(org.ldpbench.UserError.class)
                 .hasMessageContaining("trials.csv: columns key,method,score,implementation,commit do not match this spec's");
         assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo(other);
-        assertThat(Files.readString(directory.resolve(Manifest.FILE))).isEqualTo("{\"earlier\": true}");
+        assertThat(Files.readString(directory.resolve(StoredManifest.FILE))).isEqualTo("{\"earlier\": true}");
     }
 
     @Test
     void aStoreWithoutImplementationVersionsIsRefusedAndLeftAsItWas() throws IOException {
         ExperimentPlan plan = plan(TINY, ExperimentSpec.Profile.FULL);
-        Path directory = ExperimentRunner.directory(plan.spec(), temp);
+        Path directory = ResultsLayout.directory(plan.spec(), temp);
         Files.createDirectories(directory);
         // the columns of a store written before implementation versions existed
         String old = "key,method,replication,epsilon,params,accuracy,diagnostics,fit_ms,predict_ms\n"
                 + "abc,LPCT,0,1,depth=1;lambda=10,0.5,,1.000,1.000\n";
         Files.writeString(directory.resolve(TrialStore.TRIALS), old);
-        Files.writeString(directory.resolve(Manifest.FILE), "{\"earlier\": true}");
+        Files.writeString(directory.resolve(StoredManifest.FILE), "{\"earlier\": true}");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(plan, temp, 1))
                 .isInstanceOf(org.ldpbench.UserError.class)
                 .hasMessageContaining("trials.csv: columns key,method,replication,epsilon,params,accuracy,")
                 .hasMessageContaining("older ldpbench store without implementation versions");
         assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo(old);
-        assertThat(Files.readString(directory.resolve(Manifest.FILE))).isEqualTo("{\"earlier\": true}");
+        assertThat(Files.readString(directory.resolve(StoredManifest.FILE))).isEqualTo("{\"earlier\": true}");
     }
 
     /**
@@ -228,14 +230,14 @@ class ExperimentRunnerTest {
         Map<String, Double> reference = scores(plan, temp.resolve("reference"));
 
         // a store that was interrupted: the first 50 rows, then half a row without a newline
-        Path interrupted = ExperimentRunner.directory(plan.spec(), temp.resolve("resumed"));
+        Path interrupted = ResultsLayout.directory(plan.spec(), temp.resolve("resumed"));
         Files.createDirectories(interrupted);
         List<String> all = Files.readAllLines(
-                ExperimentRunner.directory(plan.spec(), temp.resolve("reference")).resolve(TrialStore.TRIALS));
+                ResultsLayout.directory(plan.spec(), temp.resolve("reference")).resolve(TrialStore.TRIALS));
         String kept = String.join("\n", all.subList(0, 51)) + "\n" + all.get(60).substring(0, 20);
         Files.writeString(interrupted.resolve(TrialStore.TRIALS), kept, StandardCharsets.UTF_8);
         // and a configuration line torn as well (none of the kept rows names it)
-        String configurations = Files.readString(ExperimentRunner.directory(plan.spec(), temp.resolve("reference"))
+        String configurations = Files.readString(ResultsLayout.directory(plan.spec(), temp.resolve("reference"))
                 .resolve(TrialStore.CONFIGURATIONS));
         Files.writeString(interrupted.resolve(TrialStore.CONFIGURATIONS), configurations + "999,LPCT,1,dep",
                 StandardCharsets.UTF_8);
@@ -272,7 +274,7 @@ class ExperimentRunnerTest {
         assertThat(outcome.failed()).isEqualTo(failing);
         assertThat(outcome.computed()).isEqualTo(plan.trialCount() - failing);
         List<String> failures = Files.readAllLines(
-                ExperimentRunner.directory(plan.spec(), temp).resolve(TrialStore.FAILURES));
+                ResultsLayout.directory(plan.spec(), temp).resolve(TrialStore.FAILURES));
         assertThat(failures).hasSize((int) failing + 1);
         assertThat(failures.get(1)).contains("TEST-FAILING", "IllegalStateException: deliberate failure second line");
 
@@ -310,7 +312,7 @@ class ExperimentRunnerTest {
         });
         assertThat(dataLines(plan, temp)).filteredOn(line -> line.contains(",NA: deliberately not applicable second line,"))
                 .hasSize((int) notApplicable);
-        assertThat(Files.exists(ExperimentRunner.directory(plan.spec(), temp).resolve(TrialStore.FAILURES))).isFalse();
+        assertThat(Files.exists(ResultsLayout.directory(plan.spec(), temp).resolve(TrialStore.FAILURES))).isFalse();
 
         ExperimentRunner.Outcome again = run(plan, temp, 1);
         assertThat(again.computed()).isZero();
@@ -334,9 +336,9 @@ class ExperimentRunnerTest {
         run(plan, temp.resolve("reference"), 2);
         Map<String, Double> reference = scores(plan, temp.resolve("reference"));
         // a store whose LPCT-Q rows were computed by an older LPCT
-        Path directory = ExperimentRunner.directory(plan.spec(), temp.resolve("stale"));
+        Path directory = ResultsLayout.directory(plan.spec(), temp.resolve("stale"));
         Files.createDirectories(directory);
-        Path reference0 = ExperimentRunner.directory(plan.spec(), temp.resolve("reference"));
+        Path reference0 = ResultsLayout.directory(plan.spec(), temp.resolve("reference"));
         Files.copy(reference0.resolve(TrialStore.TRIALS), directory.resolve(TrialStore.TRIALS));
         List<String> edited = new ArrayList<>();
         Set<String> staleConfigurations = new HashSet<>();
@@ -392,7 +394,7 @@ class ExperimentRunnerTest {
         long storedWhenHanging = trialsBeforeFit(plan, HangingMethod.NAME, hangAfterFits + 1);
         assertThat(storedWhenHanging).isGreaterThan(0).isLessThan(plan.trialCount());
         Path results = temp.resolve("killed");
-        Path directory = ExperimentRunner.directory(plan.spec(), results);
+        Path directory = ResultsLayout.directory(plan.spec(), results);
         Path trials = directory.resolve(TrialStore.TRIALS);
         Path marker = temp.resolve("hanging");
         Path log = temp.resolve("child.log");
@@ -416,17 +418,17 @@ class ExperimentRunnerTest {
                 Thread.sleep(50);
             }
             // the child is now blocked inside a trial, holding the store: a second run is refused
-            String manifestWhileRunning = Files.readString(directory.resolve(Manifest.FILE));
+            String manifestWhileRunning = Files.readString(directory.resolve(StoredManifest.FILE));
             assertThatThrownBy(() -> run(plan, results, 1)).isInstanceOf(org.ldpbench.UserError.class)
                     .hasMessage(TrialStore.lockedMessage(directory));
-            assertThat(Files.readString(directory.resolve(Manifest.FILE))).isEqualTo(manifestWhileRunning);
+            assertThat(Files.readString(directory.resolve(StoredManifest.FILE))).isEqualTo(manifestWhileRunning);
             assertThat(child.isAlive()).isTrue();
         } finally {
             child.destroyForcibly(); // SIGKILL on Unix
             assertThat(child.waitFor(5, TimeUnit.MINUTES)).as("the child did not die").isTrue();
         }
         assertThat(child.exitValue()).isEqualTo(137); // 128 + SIGKILL: killed, not exited
-        assertThat(Files.readString(directory.resolve(Manifest.FILE))).contains("\"status\" : \"running\"");
+        assertThat(Files.readString(directory.resolve(StoredManifest.FILE))).contains("\"status\" : \"running\"");
         assertThat(directory.resolve(TrialStore.LOCK)).exists(); // stale lock file: must not block the rerun
         int storedBeforeRerun = lineCount(trials) - 1;
         assertThat(storedBeforeRerun).isEqualTo(storedWhenHanging);
@@ -436,8 +438,8 @@ class ExperimentRunnerTest {
         assertThat(resumed.computed()).isEqualTo(plan.trialCount() - storedBeforeRerun);
         assertThat(resumed.failed()).isZero();
         assertThat(dataLines(plan, results)).hasSize((int) plan.trialCount());
-        List<Manifest.Run> runs = Manifest.runs(Manifest.read(directory.resolve(Manifest.FILE)));
-        assertThat(runs).extracting(Manifest.Run::status).containsExactly(Manifest.DID_NOT_FINISH, "complete");
+        List<StoredManifest.Run> runs = StoredManifest.runs(StoredManifest.read(directory.resolve(StoredManifest.FILE)));
+        assertThat(runs).extracting(StoredManifest.Run::status).containsExactly(Manifest.DID_NOT_FINISH, "complete");
         assertThat(runs.get(0).threads()).isEqualTo(1);
         assertThat(runs.get(1).reused()).isEqualTo((long) storedBeforeRerun);
 

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.ManifestDocument;
+import org.ldpbench.store.StoredManifest;
 
 /**
  * {@code manifest.json} is written from typed records ({@link ManifestDocument}) instead of maps,
@@ -30,7 +31,7 @@ class ManifestBytesTest {
     }
 
     private static ManifestDocument document(byte[] json) throws IOException {
-        return Manifest.document(new ObjectMapper().readTree(json));
+        return StoredManifest.document(new ObjectMapper().readTree(json));
     }
 
     @Test
@@ -64,13 +65,13 @@ class ManifestBytesTest {
         assertThat(finished.status()).isEqualTo("complete with failures");
         assertThat(finished.trialsComputed()).isEqualTo(50L);
         assertThat(finished.wallSeconds()).isEqualTo(12.3);
-        assertThat(Manifest.profile(finished)).isEqualTo(ExperimentSpec.Profile.QUICK);
-        assertThat(Manifest.runs(finished)).extracting(Manifest.Run::status)
+        assertThat(StoredManifest.profile(finished)).isEqualTo(ExperimentSpec.Profile.QUICK);
+        assertThat(StoredManifest.runs(finished)).extracting(StoredManifest.Run::status)
                 .containsExactly("complete", Manifest.DID_NOT_FINISH, "complete with failures");
         // a manifest written before run histories: typed, one run from its top level
         ManifestDocument old = document(ManifestTest.OLD_MANIFEST.getBytes(StandardCharsets.UTF_8));
         assertThat(old.runs()).isNull();
-        assertThat(Manifest.runs(old)).singleElement().satisfies(run -> {
+        assertThat(StoredManifest.runs(old)).singleElement().satisfies(run -> {
             assertThat(run.index()).isEqualTo(1);
             assertThat(run.computed()).isEqualTo(60L);
             assertThat(run.commit()).startsWith("7bc44b3");

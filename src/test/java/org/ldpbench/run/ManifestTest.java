@@ -12,6 +12,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.store.ResultsLayout;
+import org.ldpbench.store.StoredManifest;
 import org.ldpbench.testing.TestSpecs;
 
 public class ManifestTest {
@@ -52,11 +54,11 @@ public class ManifestTest {
     }
 
     private static Path directory(ExperimentPlan plan, Path results) {
-        return ExperimentRunner.directory(plan.spec(), results);
+        return ResultsLayout.directory(plan.spec(), results);
     }
 
     private static JsonNode stored(ExperimentPlan plan, Path results) throws IOException {
-        return Manifest.read(directory(plan, results).resolve(Manifest.FILE));
+        return StoredManifest.read(directory(plan, results).resolve(StoredManifest.FILE));
     }
 
     @Test
@@ -68,16 +70,16 @@ public class ManifestTest {
         ExperimentRunnerTest.run(full, temp, 2);
 
         JsonNode manifest = stored(full, temp);
-        List<Manifest.Run> runs = Manifest.runs(manifest);
-        assertThat(runs).extracting(Manifest.Run::index).containsExactly(1, 2, 3);
-        assertThat(runs).extracting(Manifest.Run::profile).containsExactly("quick", "full", "full");
-        assertThat(runs).extracting(Manifest.Run::threads).containsExactly(1, 2, 2);
-        assertThat(runs).extracting(Manifest.Run::status).containsOnly("complete");
-        assertThat(runs).extracting(Manifest.Run::computed)
+        List<StoredManifest.Run> runs = StoredManifest.runs(manifest);
+        assertThat(runs).extracting(StoredManifest.Run::index).containsExactly(1, 2, 3);
+        assertThat(runs).extracting(StoredManifest.Run::profile).containsExactly("quick", "full", "full");
+        assertThat(runs).extracting(StoredManifest.Run::threads).containsExactly(1, 2, 2);
+        assertThat(runs).extracting(StoredManifest.Run::status).containsOnly("complete");
+        assertThat(runs).extracting(StoredManifest.Run::computed)
                 .containsExactly(quick.trialCount(), full.trialCount() - quick.trialCount(), 0L);
-        assertThat(runs).extracting(Manifest.Run::reused).containsExactly(0L, quick.trialCount(), full.trialCount());
-        assertThat(runs).extracting(Manifest.Run::failed).containsOnly(0L);
-        for (Manifest.Run run : runs) {
+        assertThat(runs).extracting(StoredManifest.Run::reused).containsExactly(0L, quick.trialCount(), full.trialCount());
+        assertThat(runs).extracting(StoredManifest.Run::failed).containsOnly(0L);
+        for (StoredManifest.Run run : runs) {
             assertThat(run.started()).isNotNull().isLessThanOrEqualTo(run.finished());
             assertThat(run.wallSeconds()).isNotNull().isNotNegative();
             assertThat(run.commit()).isNotBlank();
@@ -98,16 +100,16 @@ public class ManifestTest {
 
     @Test
     void aManifestWithoutRunsReadsAsOneRunAndIsContinued() throws IOException {
-        List<Manifest.Run> legacy = Manifest.runs(json(OLD_MANIFEST));
-        assertThat(legacy).containsExactly(new Manifest.Run(1, "2026-11-02T10:00:00Z", "2026-11-02T10:00:03Z",
+        List<StoredManifest.Run> legacy = StoredManifest.runs(json(OLD_MANIFEST));
+        assertThat(legacy).containsExactly(new StoredManifest.Run(1, "2026-11-02T10:00:00Z", "2026-11-02T10:00:03Z",
                 "complete", "quick", 2, "7bc44b3aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", true, "0.1.0-SNAPSHOT", "17.0.15",
                 "0f1e2d", 60L, 0L, 0L, 2.9, List.of("recorded before manifest.json kept a run history")));
 
         ExperimentPlan plan = ExperimentRunnerTest.plan(TestSpecs.TINY, ExperimentSpec.Profile.FULL);
         Files.createDirectories(directory(plan, temp));
-        Files.writeString(directory(plan, temp).resolve(Manifest.FILE), OLD_MANIFEST);
+        Files.writeString(directory(plan, temp).resolve(StoredManifest.FILE), OLD_MANIFEST);
         ExperimentRunnerTest.run(plan, temp, 1);
-        List<Manifest.Run> runs = Manifest.runs(stored(plan, temp));
+        List<StoredManifest.Run> runs = StoredManifest.runs(stored(plan, temp));
         assertThat(runs).hasSize(2);
         assertThat(runs.get(0)).isEqualTo(legacy.get(0));
         assertThat(runs.get(1).index()).isEqualTo(2);
@@ -126,7 +128,7 @@ public class ManifestTest {
         ExperimentRunnerTest.run(plan, temp, 1);
         Manifest next = Manifest.start(directory(plan, temp), plan, 1, Map.of());
         assertThat(next.currentRunIndex()).isEqualTo(2);
-        assertThat(Manifest.runs(json("{}"))).isEmpty();
+        assertThat(StoredManifest.runs(json("{}"))).isEmpty();
     }
 
     @Test
@@ -135,11 +137,11 @@ public class ManifestTest {
         Path directory = directory(plan, temp);
         Manifest killed = Manifest.start(directory, plan, 1, Map.of());
         killed.write(directory); // as a killed run leaves it: status running, never finished
-        assertThat(Manifest.runs(stored(plan, temp))).extracting(Manifest.Run::status).containsExactly("running");
+        assertThat(StoredManifest.runs(stored(plan, temp))).extracting(StoredManifest.Run::status).containsExactly("running");
 
         ExperimentRunnerTest.run(plan, temp, 1);
-        List<Manifest.Run> runs = Manifest.runs(stored(plan, temp));
-        assertThat(runs).extracting(Manifest.Run::status).containsExactly(Manifest.DID_NOT_FINISH, "complete");
+        List<StoredManifest.Run> runs = StoredManifest.runs(stored(plan, temp));
+        assertThat(runs).extracting(StoredManifest.Run::status).containsExactly(Manifest.DID_NOT_FINISH, "complete");
         assertThat(runs.get(0).finished()).isNull();
         assertThat(runs.get(0).computed()).isNull();
         assertThat(runs.get(0).notes()).containsExactly(
@@ -154,7 +156,7 @@ public class ManifestTest {
         manifest.note("1200 LPCT trials were computed by an older implementation: recomputed");
         manifest.finish("complete", 1200, 0, 0, 1.26);
         manifest.write(temp);
-        Manifest.Run run = Manifest.runs(Manifest.read(temp.resolve(Manifest.FILE))).get(0);
+        StoredManifest.Run run = StoredManifest.runs(StoredManifest.read(temp.resolve(StoredManifest.FILE))).get(0);
         assertThat(run.notes()).containsExactly("1200 LPCT trials were computed by an older implementation: recomputed");
         assertThat(run.wallSeconds()).isEqualTo(1.3);
         assertThat(run.computed()).isEqualTo(1200L);
@@ -165,10 +167,10 @@ public class ManifestTest {
         ExperimentPlan plan = ExperimentRunnerTest.plan(TestSpecs.TINY, ExperimentSpec.Profile.FULL);
         Path directory = directory(plan, temp);
         Files.createDirectories(directory);
-        Files.writeString(directory.resolve(Manifest.FILE), "{\"runs\": [ {\"index\": 1,");
+        Files.writeString(directory.resolve(StoredManifest.FILE), "{\"runs\": [ {\"index\": 1,");
         ExperimentRunnerTest.run(plan, temp, 1);
         assertThat(directory.resolve(Manifest.UNREADABLE)).hasContent("{\"runs\": [ {\"index\": 1,");
-        List<Manifest.Run> runs = Manifest.runs(stored(plan, temp));
+        List<StoredManifest.Run> runs = StoredManifest.runs(stored(plan, temp));
         assertThat(runs).hasSize(1);
         assertThat(runs.get(0).notes()).singleElement().asString()
                 .startsWith("manifest.json was unreadable (").endsWith("); moved to manifest.json.unreadable,"

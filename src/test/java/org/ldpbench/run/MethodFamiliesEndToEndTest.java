@@ -19,6 +19,8 @@ import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.TrialProvenance;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecException;
+import org.ldpbench.store.ResultsLayout;
+import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
 import org.ldpbench.testing.Fakes;
@@ -42,8 +44,8 @@ class MethodFamiliesEndToEndTest {
     }
 
     private StoredTrials stored(ExperimentPlan plan) throws IOException {
-        return TrialStore.read(ExperimentRunner.directory(plan.spec(), results), ExperimentRunner.axes(plan.spec()),
-                ExperimentRunner.metrics(plan.spec()));
+        return TrialStore.read(ResultsLayout.directory(plan.spec(), results), ResultsLayout.axes(plan.spec()),
+                ResultsLayout.metrics(plan.spec()));
     }
 
     @Test
@@ -161,7 +163,7 @@ class MethodFamiliesEndToEndTest {
                 """);
         run(plan, false, new StringWriter());
         Map<String, Double> before = stored(plan).scores("accuracy");
-        Path trials = ExperimentRunner.directory(plan.spec(), results).resolve(TrialStore.CONFIGURATIONS);
+        Path trials = ResultsLayout.directory(plan.spec(), results).resolve(TrialStore.CONFIGURATIONS);
         String current = plan.implementation(plan.spec().methods().get(0));
         assertThat(current).startsWith("LPCT@").contains("+ma-yang-2d@");
         // pretend LPCT's rows were computed by version 1
@@ -186,7 +188,7 @@ class MethodFamiliesEndToEndTest {
         // same code, same seeds: the recomputed values equal the originals
         assertThat(after.scores("accuracy")).isEqualTo(before);
         // the manifest's run history records the note
-        assertThat(Files.readString(ExperimentRunner.directory(plan.spec(), results).resolve(Manifest.FILE)))
+        assertThat(Files.readString(ResultsLayout.directory(plan.spec(), results).resolve(StoredManifest.FILE)))
                 .contains("16 LPCT trials were computed by an older implementation: recomputed");
     }
 

@@ -15,6 +15,7 @@ import org.ldpbench.UserError;
 import org.ldpbench.data.RunMemo;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoreMigration;
 import org.ldpbench.store.TrialRecord;
 import org.ldpbench.store.TrialSink;
@@ -101,7 +102,7 @@ class RunRequestTest {
     void aCompactStoreNeedsNoConversion() throws IOException {
         ExperimentPlan plan = tiny();
         ExperimentRunner.run(RunRequest.of(plan, temp, 1, QUIET));
-        Path directory = ExperimentRunner.directory(plan.spec(), temp);
+        Path directory = ResultsLayout.directory(plan.spec(), temp);
         StoreMigration migration = StoreMigration.before(directory);
         assertThat(migration.converts()).isFalse();
         assertThat(migration.describe(directory)).isEmpty();

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
 
@@ -34,8 +35,8 @@ class StreamedRunTest {
     private static StoredTrials run(String spec, Path results) throws IOException {
         ExperimentPlan plan = plan(spec);
         ExperimentRunner.run(plan, results, 2, new PrintWriter(new StringWriter(), true), false);
-        return TrialStore.read(ExperimentRunner.directory(plan.spec(), results), ExperimentRunner.axes(plan.spec()),
-                ExperimentRunner.metrics(plan.spec()));
+        return TrialStore.read(ResultsLayout.directory(plan.spec(), results), ResultsLayout.axes(plan.spec()),
+                ResultsLayout.metrics(plan.spec()));
     }
 
     /** 2.1 chunks of 65,536 rows: the chunked pass and the in-memory pass must agree exactly. */
@@ -72,7 +73,7 @@ class StreamedRunTest {
         assertThat(scoresA).hasSize(scoresB.size() + ctw);
         assertThat(scoresB).isNotEmpty();
         scoresB.forEach((key, value) -> assertThat(scoresA.get(key)).as(key).isEqualTo(value));
-        String failures = java.nio.file.Files.readString(ExperimentRunner.directory(plan(MA_YANG.formatted("true")).spec(),
+        String failures = java.nio.file.Files.readString(ResultsLayout.directory(plan(MA_YANG.formatted("true")).spec(),
                 streamed).resolve("failures.csv"));
         assertThat(failures).contains("rows are streamed in chunks").contains("CT-W");
     }

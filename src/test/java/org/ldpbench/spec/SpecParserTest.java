@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.testing.Fakes;
 
 class SpecParserTest {
@@ -148,10 +148,10 @@ class SpecParserTest {
     void metricsDefaultToTheTaskDefaultAndThePrimaryComesFirst() {
         ExperimentSpec plain = SpecParser.parse(VALID, "valid.yaml");
         assertThat(plain.metrics()).containsExactly(org.ldpbench.metric.Metric.ACCURACY);
-        assertThat(ExperimentRunner.metrics(plain)).containsExactly("accuracy");
+        assertThat(ResultsLayout.metrics(plain)).containsExactly("accuracy");
         ExperimentSpec two = SpecParser.parse(VALID + "metrics: [excess-risk, accuracy]\n", "valid.yaml");
         assertThat(two.primaryMetric()).isEqualTo(org.ldpbench.metric.Metric.EXCESS_RISK);
-        assertThat(ExperimentRunner.metrics(two)).containsExactly("excess-risk", "accuracy");
+        assertThat(ResultsLayout.metrics(two)).containsExactly("excess-risk", "accuracy");
         assertThat(SpecParser.parse(VALID + "metric: f1\n", "valid.yaml").metrics())
                 .containsExactly(org.ldpbench.metric.Metric.F1);
     }

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 
@@ -56,8 +55,8 @@ public final class PlaceholderStore {
     public static long write(ExperimentPlan plan, Path resultsRoot) throws IOException {
         ExperimentSpec spec = plan.spec();
         long written = 0;
-        try (TrialStore store = TrialStore.open(ExperimentRunner.directory(spec, resultsRoot),
-                ExperimentRunner.axes(spec), ExperimentRunner.metrics(spec))) {
+        try (TrialStore store = TrialStore.open(ResultsLayout.directory(spec, resultsRoot),
+                ResultsLayout.axes(spec), ResultsLayout.metrics(spec))) {
             for (ExperimentPlan.Unit unit : plan.units()) {
                 List<TrialRecord> records = new ArrayList<>();
                 for (ExperimentPlan.FitGroup group : unit.groups()) {

@@ -20,6 +20,7 @@ import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.TrialStore;
 
 /**
@@ -73,8 +74,8 @@ class SparkRunnerTest {
 
     private static Map<String, Double> accuracies(Path results) throws IOException {
         ExperimentSpec spec = spec();
-        return TrialStore.read(ExperimentRunner.directory(spec, results), ExperimentRunner.axes(spec),
-                ExperimentRunner.metrics(spec)).scores("accuracy");
+        return TrialStore.read(ResultsLayout.directory(spec, results), ResultsLayout.axes(spec),
+                ResultsLayout.metrics(spec)).scores("accuracy");
     }
 
     @Test
@@ -90,8 +91,8 @@ class SparkRunnerTest {
         assertThat(spark(temp.resolve("spark"), false).computed()).isZero();
 
         // an interrupted store (the first 40 rows): Spark computes exactly the rest
-        Path directory = ExperimentRunner.directory(spec(), temp.resolve("spark"));
-        Path resumed = ExperimentRunner.directory(spec(), temp.resolve("resumed"));
+        Path directory = ResultsLayout.directory(spec(), temp.resolve("spark"));
+        Path resumed = ResultsLayout.directory(spec(), temp.resolve("resumed"));
         Files.createDirectories(resumed);
         List<String> rows = Files.readAllLines(directory.resolve(TrialStore.TRIALS));
         Files.write(resumed.resolve(TrialStore.TRIALS), rows.subList(0, 41));
@@ -108,7 +109,7 @@ class SparkRunnerTest {
         ExperimentPlan plan = ExperimentPlan.of(spec(), ExperimentSpec.Profile.FULL);
         ExperimentRunner.run(plan, temp, 1, new PrintWriter(Writer.nullWriter()), false);
         Map<String, Double> local = accuracies(temp);
-        Path configurations = ExperimentRunner.directory(spec(), temp).resolve(TrialStore.CONFIGURATIONS);
+        Path configurations = ResultsLayout.directory(spec(), temp).resolve(TrialStore.CONFIGURATIONS);
         String current = plan.implementation(plan.spec().methods().get(2));
         Files.writeString(configurations, Files.readString(configurations).replace("," + current + ",",
                 "," + current.replaceFirst("@\\d+\\+", "@0+") + ","));
