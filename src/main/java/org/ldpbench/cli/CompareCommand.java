@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.ldpbench.UserError;
-import org.ldpbench.report.ResultMatrix;
-import org.ldpbench.report.ResultMatrixText;
 import org.ldpbench.report.ResultSummary;
+import org.ldpbench.report.tables.ResultMatrix;
+import org.ldpbench.report.tables.ResultMatrixText;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SweepAxis;
@@ -103,7 +103,7 @@ final class CompareCommand implements Callable<Integer> {
                     group.result().blocks(), ResultMatrix.ALPHA);
             String title = experiment + (group.label().isEmpty() ? "" : " at " + group.label()) + ": average ranks over "
                     + group.result().blocks() + " data sets";
-            for (Path written : new org.ldpbench.report.CriticalDifferenceDiagram(title, matrix.methods(),
+            for (Path written : new org.ldpbench.report.figures.CriticalDifferenceDiagram(title, matrix.methods(),
                     group.result().averageRanks(), nemenyi).write(base)) {
                 log.println("  wrote " + written);
             }

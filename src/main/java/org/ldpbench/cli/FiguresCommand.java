@@ -9,7 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.ldpbench.data.Memo;
-import org.ldpbench.report.ExperimentReport;
+import org.ldpbench.report.paper.ExperimentReport;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.TrialStore;

@@ -7,18 +7,18 @@ import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.SweepAxis;
 
 /** How sweep axes and coordinates are written in figures and reports (ε for the budget axis). */
-final class AxisText {
+public final class AxisText {
 
     private AxisText() {
     }
 
     /** The axis name as shown to readers. */
-    static String label(String axis) {
+    public static String label(String axis) {
         return axis.equals(SweepAxis.EPSILON) ? "\u03b5" : axis;
     }
 
     /** " (ε=1, nPublic=50)" for curve and row labels, "" when there are no coordinates. */
-    static String suffix(Map<String, Object> coordinates) {
+    public static String suffix(Map<String, Object> coordinates) {
         if (coordinates.isEmpty()) {
             return "";
         }
@@ -28,7 +28,7 @@ final class AxisText {
     }
 
     /** A coordinate's value: "4", or "{1, 2}" for a list of values. */
-    static String value(Object value) {
+    public static String value(Object value) {
         if (value instanceof List<?> list) {
             return "{" + String.join(", ", list.stream().map(ParameterSet::format).toList()) + "}";
         }

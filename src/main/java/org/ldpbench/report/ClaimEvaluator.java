@@ -1,5 +1,7 @@
 package org.ldpbench.report;
 
+import org.ldpbench.report.claims.ClaimCheck;
+import org.ldpbench.report.claims.ClaimInputs;
 import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.stats.Direction;
 

@@ -1,6 +1,8 @@
 package org.ldpbench.report;
 
 import java.util.List;
+import org.ldpbench.report.claims.ClaimCheck;
+import org.ldpbench.report.claims.ClaimInputs;
 import org.ldpbench.spec.ClaimSpec;
 
 /**
@@ -15,7 +17,7 @@ import org.ldpbench.spec.ClaimSpec;
  * evaluator for all its methods, and {@code ClaimEvaluatorsTest} fails if a record of the sealed
  * hierarchy has no evaluator.
  */
-final class ClaimEvaluators {
+public final class ClaimEvaluators {
 
     private static final List<ClaimEvaluator<?>> ALL = List.of(new TrendClaimEvaluator(),
             new DominatesClaimEvaluator(), new WithinClaimEvaluator(), new BelowBayesClaimEvaluator(),
@@ -35,7 +37,7 @@ final class ClaimEvaluators {
     }
 
     /** Evaluates {@code claim} with its evaluator. */
-    static ClaimCheck evaluate(ClaimSpec claim, ClaimInputs inputs) {
+    public static ClaimCheck evaluate(ClaimSpec claim, ClaimInputs inputs) {
         if (claim.meta().aboutSeconds()) {
             java.util.Optional<ResultSummary> seconds = inputs.summary().seconds();
             if (seconds.isEmpty()) {
@@ -49,17 +51,17 @@ final class ClaimEvaluators {
     }
 
     /** True if {@code claim}'s comparisons are pass/fail rules rather than tests. */
-    static boolean passFail(ClaimSpec claim) {
+    public static boolean passFail(ClaimSpec claim) {
         return evaluator(claim).passFail();
     }
 
     /** What {@code claim}'s pass/fail comparisons are, e.g. "fitted slopes". */
-    static String passFailItems(ClaimSpec claim) {
+    public static String passFailItems(ClaimSpec claim) {
         return evaluator(claim).passFailItems();
     }
 
     /** The rule of {@code claim}'s kind in words. */
-    static String rule(ClaimSpec claim) {
+    public static String rule(ClaimSpec claim) {
         if (claim instanceof org.ldpbench.spec.MostOftenBestClaim count) {
             return MostOftenBestClaimEvaluator.rule(count);
         }
@@ -67,7 +69,7 @@ final class ClaimEvaluators {
     }
 
     /** True if {@code claim}'s comparisons are equivalence tests. */
-    static boolean equivalence(ClaimSpec claim) {
+    public static boolean equivalence(ClaimSpec claim) {
         return equivalence(evaluator(claim), claim);
     }
 

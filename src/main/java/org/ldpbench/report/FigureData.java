@@ -31,7 +31,7 @@ import org.ldpbench.store.ExpectedTrials;
  * </ul>
  * "Best" follows the metric's {@link Direction}.
  */
-final class FigureData {
+public final class FigureData {
 
     /**
      * One curve (or table row).
@@ -45,15 +45,15 @@ final class FigureData {
      * @param scores per x value, the chosen configuration's per-replication scores (null where
      *     nothing is stored)
      */
-    record Curve(MethodSpec method, Map<String, Object> coordinates, SampleSummary[] points,
+    public record Curve(MethodSpec method, Map<String, Object> coordinates, SampleSummary[] points,
             ParameterSet[] best, boolean[] complete, boolean constant, double[][] scores) {
 
         /** The method label with the splitting coordinates, e.g. "LPCT (ε=1)". */
-        String label() {
+        public String label() {
             return method.label() + AxisText.suffix(coordinates);
         }
 
-        double mean(int i) {
+        public double mean(int i) {
             return points[i] == null ? Double.NaN : points[i].mean();
         }
 
@@ -70,7 +70,7 @@ final class FigureData {
         }
 
         /** True if a value is missing or lacks replications where the method has configurations. */
-        boolean incomplete() {
+        public boolean incomplete() {
             for (boolean c : complete) {
                 if (!c) {
                     return true;
@@ -88,21 +88,21 @@ final class FigureData {
         this.curves = List.copyOf(curves);
     }
 
-    List<Object> xValues() {
+    public List<Object> xValues() {
         return xValues;
     }
 
-    List<Curve> curves() {
+    public List<Curve> curves() {
         return curves;
     }
 
     /** True if some drawn value lacks replications or is missing altogether. */
-    boolean incomplete() {
+    public boolean incomplete() {
         return curves.stream().anyMatch(Curve::incomplete);
     }
 
     /** The curve of {@code method} at {@code coordinates}, if any. */
-    Optional<Curve> curve(String method, Map<String, Object> coordinates) {
+    public Optional<Curve> curve(String method, Map<String, Object> coordinates) {
         return curves.stream().filter(c -> c.method().label().equals(method) && c.coordinates().equals(coordinates))
                 .findFirst();
     }
@@ -111,7 +111,7 @@ final class FigureData {
      * The data of {@code figure}: curves per method and combination of {@code split} (sweep axes in
      * order), at the figure's fixed coordinates.
      */
-    static FigureData of(ExpectedTrials plan, ResultSummary summary, CurvesSpec figure, List<String> split,
+    public static FigureData of(ExpectedTrials plan, ResultSummary summary, CurvesSpec figure, List<String> split,
             Direction direction) {
         ExperimentSpec spec = plan.spec();
         List<SweepAxis> splitAxes = new ArrayList<>();

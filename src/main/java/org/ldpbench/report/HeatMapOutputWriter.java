@@ -6,6 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.ldpbench.report.figures.FigureRenderer;
+import org.ldpbench.report.figures.HeatMapFigure;
+import org.ldpbench.report.figures.heatmap.HeatMaps;
 import org.ldpbench.spec.HeatMapSpec;
 
 /**

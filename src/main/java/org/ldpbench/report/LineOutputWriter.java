@@ -4,6 +4,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.ldpbench.report.figures.FigureRenderer;
+import org.ldpbench.report.figures.line.LineFigures;
+import org.ldpbench.report.figures.line.SlopeFits;
+import org.ldpbench.report.paper.ExperimentReport;
 import org.ldpbench.spec.LineSpec;
 
 /**

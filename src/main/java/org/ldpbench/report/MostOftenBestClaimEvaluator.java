@@ -7,6 +7,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.ldpbench.report.claims.BootstrapCount;
+import org.ldpbench.report.claims.ClaimCheck;
+import org.ldpbench.report.claims.ClaimData;
+import org.ldpbench.report.claims.ClaimInputs;
+import org.ldpbench.report.claims.MissingResult;
 import org.ldpbench.spec.MostOftenBestClaim;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
@@ -34,7 +39,7 @@ import org.ldpbench.stats.TableEmphasis;
  * a minority of data sets "not contradicted" (Table 2: LPCT-CART No. 1 on 5 of 11 while CT-Q is on 9);
  * the paper's claim is about its count of No. 1 places, so the test is on that count.
  */
-final class MostOftenBestClaimEvaluator implements ClaimEvaluator<MostOftenBestClaim> {
+public final class MostOftenBestClaimEvaluator implements ClaimEvaluator<MostOftenBestClaim> {
 
     /** The precision at which means are compared (Table 2 prints three decimals and bolds ties). */
     static final int DECIMALS = 3;
@@ -258,7 +263,7 @@ final class MostOftenBestClaimEvaluator implements ClaimEvaluator<MostOftenBestC
      * decimals, over the replications {@code draw} (all of them if null); a method without a finite
      * mean does not compete, and the claimed method without one is not No. 1.
      */
-    static boolean numberOne(double[][] scores, int[] draw, boolean higherIsBetter) {
+    public static boolean numberOne(double[][] scores, int[] draw, boolean higherIsBetter) {
         double own = mean(scores[0], draw);
         if (Double.isNaN(own)) {
             return false;

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.report.tables.MarkdownTable;
 import org.ldpbench.spec.NearestSpec;
 import org.ldpbench.spec.ReferenceSpec;
 import org.ldpbench.spec.SweepAxis;

@@ -3,7 +3,7 @@ package org.ldpbench.report;
 import java.util.Locale;
 
 /** How p-values and paired differences are written in reports. */
-final class NumberText {
+public final class NumberText {
 
     private NumberText() {
     }
@@ -13,7 +13,7 @@ final class NumberText {
      * below ("3e-12"), never a rounded "0.000". An exact 0 (only from constant differences, see
      * {@link org.ldpbench.stats.PairedTest}) is written "0"; NaN as "—".
      */
-    static String p(double p) {
+    public static String p(double p) {
         if (Double.isNaN(p)) {
             return "—";
         }
@@ -37,7 +37,7 @@ final class NumberText {
      * "+0.0108 ± 0.0030": a signed mean and its standard error with four decimals, or with enough
      * decimals to show two significant digits of a smaller standard error ("-0.000031 ± 0.000030").
      */
-    static String meanSe(double mean, double se) {
+    public static String meanSe(double mean, double se) {
         int decimals = 4;
         if (se > 0 && se < 0.0005) {
             decimals = Math.min(10, (int) Math.ceil(-Math.log10(se)) + 1);
@@ -46,7 +46,7 @@ final class NumberText {
     }
 
     /** An effect or minimal detectable effect: two significant digits ("0.012", "0.00031"), "∞" if infinite. */
-    static String effect(double value) {
+    public static String effect(double value) {
         if (Double.isInfinite(value)) {
             return "∞ (too few replications)";
         }

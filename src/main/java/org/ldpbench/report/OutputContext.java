@@ -14,15 +14,15 @@ import org.ldpbench.store.ExpectedTrials;
  * @param summary its summarised results, or null without results
  * @param figuresRoot the root of the output files
  */
-record OutputContext(ExperimentSpec spec, ExpectedTrials plan, ResultSummary summary, Path figuresRoot) {
+public record OutputContext(ExperimentSpec spec, ExpectedTrials plan, ResultSummary summary, Path figuresRoot) {
 
     /** A context with the results of {@code plan}. */
-    static OutputContext withResults(ExpectedTrials plan, ResultSummary summary, Path figuresRoot) {
+    public static OutputContext withResults(ExpectedTrials plan, ResultSummary summary, Path figuresRoot) {
         return new OutputContext(plan.spec(), plan, summary, figuresRoot);
     }
 
     /** A context without results, for outputs drawn from the data source alone. */
-    static OutputContext withoutResults(ExperimentSpec spec, Path figuresRoot) {
+    public static OutputContext withoutResults(ExperimentSpec spec, Path figuresRoot) {
         return new OutputContext(spec, null, null, figuresRoot);
     }
 

@@ -12,7 +12,7 @@ import org.ldpbench.spec.OutputSpec;
  *
  * @param <S> the output record this writer draws
  */
-interface OutputWriter<S extends OutputSpec> {
+public interface OutputWriter<S extends OutputSpec> {
 
     /** The output record this writer draws. */
     Class<S> outputClass();

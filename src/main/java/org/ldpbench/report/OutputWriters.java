@@ -16,7 +16,7 @@ import org.ldpbench.spec.OutputSpec;
  * {@link OutputWriter} listed below. The compiler asks the writer for all its methods, and {@code
  * OutputWritersTest} fails if a record of the sealed hierarchy has no writer.
  */
-final class OutputWriters {
+public final class OutputWriters {
 
     private static final List<OutputWriter<?>> ALL = List.of(new LineOutputWriter(), new TableOutputWriter(), new NearestOutputWriter(),
             new HeatMapOutputWriter());
@@ -30,12 +30,12 @@ final class OutputWriters {
     }
 
     /** Writes the files of {@code output} (see {@link OutputWriter#write}). */
-    static List<Path> write(OutputSpec output, OutputContext context) throws IOException {
+    public static List<Path> write(OutputSpec output, OutputContext context) throws IOException {
         return write(writer(output), output, context);
     }
 
     /** Appends the output's part of {@code REPORT.md} (see {@link OutputWriter#appendToReport}). */
-    static void appendToReport(OutputSpec output, OutputContext context, Path reportDirectory, StringBuilder md) {
+    public static void appendToReport(OutputSpec output, OutputContext context, Path reportDirectory, StringBuilder md) {
         appendToReport(writer(output), output, context, reportDirectory, md);
     }
 

@@ -1,6 +1,8 @@
 package org.ldpbench.report;
 
 import java.util.List;
+import org.ldpbench.report.claims.ClaimCheck;
+import org.ldpbench.report.claims.ClaimInputs;
 import org.ldpbench.spec.PendingClaim;
 import org.ldpbench.stats.Direction;
 

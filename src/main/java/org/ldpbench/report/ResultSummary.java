@@ -90,7 +90,7 @@ public final class ResultSummary {
     }
 
     /** Summarises scores given by trial key; the trials in {@code notApplicableKeys} are NA. */
-    static ResultSummary of(ExpectedTrials plan, Map<String, Double> scoresByKey,
+    public static ResultSummary of(ExpectedTrials plan, Map<String, Double> scoresByKey,
             java.util.Set<String> notApplicableKeys, String metric, Direction direction) {
         // units are replication-major, so insertion order is the grid order of replication 0
         int replications = plan.replications();

@@ -3,6 +3,9 @@ package org.ldpbench.report;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.ldpbench.report.paper.ExperimentReport;
+import org.ldpbench.report.tables.ResultTableRenderer;
+import org.ldpbench.report.tables.table.ExperimentTables;
 import org.ldpbench.spec.TableSpec;
 
 /**

@@ -1,6 +1,10 @@
 package org.ldpbench.report;
 
 import java.util.List;
+import org.ldpbench.report.claims.ClaimCheck;
+import org.ldpbench.report.claims.ClaimInputs;
+import org.ldpbench.report.claims.MissingResult;
+import org.ldpbench.report.claims.RawComparison;
 import org.ldpbench.spec.ClaimSpec;
 
 /**

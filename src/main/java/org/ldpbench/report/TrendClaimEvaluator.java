@@ -5,6 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.report.claims.ClaimData;
+import org.ldpbench.report.claims.ClaimInputs;
+import org.ldpbench.report.claims.GridCurve;
+import org.ldpbench.report.claims.MissingResult;
+import org.ldpbench.report.claims.RawComparison;
 import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
@@ -22,7 +27,7 @@ import org.ldpbench.store.ExpectedTrials;
  * H₁: mean(sign·T) &gt; 0 and the other one for H₁: mean(sign·T) &lt; −tolerance; a tolerance only
  * widens "not contradicted". The effect for the power is a change of that size over the axis.
  */
-final class TrendClaimEvaluator extends TestedClaimEvaluator<TrendClaim> {
+public final class TrendClaimEvaluator extends TestedClaimEvaluator<TrendClaim> {
 
     @Override
     public Class<TrendClaim> claimClass() {
@@ -128,7 +133,7 @@ final class TrendClaimEvaluator extends TestedClaimEvaluator<TrendClaim> {
      * Per replication, (k − 1) times the least-squares slope of the k scores on their rank 0 … k−1;
      * replications with a missing score give NaN (dropped by the test).
      */
-    static double[] changes(List<double[]> columns) {
+    public static double[] changes(List<double[]> columns) {
         int k = columns.size();
         int n = columns.stream().mapToInt(c -> c.length).min().orElse(0);
         double meanRank = (k - 1) / 2.0;

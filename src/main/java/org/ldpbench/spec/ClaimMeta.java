@@ -14,7 +14,7 @@ package org.ldpbench.spec;
  *
  * <p>One empirical sentence of a paper is one claim: every claim row of a paper's specs that names
  * the same {@code sentence} is a <em>part</em> of that one claim (the sentence's sub-tests, possibly
- * in several specs), and the parts get one combined verdict ({@code org.ldpbench.report.SentenceClaims}).
+ * in several specs), and the parts get one combined verdict ({@code org.ldpbench.report.paper.SentenceClaims}).
  *
  * @param quote the paper's words, verbatim (empty for a claim of ours)
  * @param location section, figure or table of the quote (empty without a quote)

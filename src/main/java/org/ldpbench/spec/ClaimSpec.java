@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A statement of the paper about an experiment ({@code claims[i]} in a spec), checked against our
- * results in the report by a stated test ({@code org.ldpbench.report.ClaimCheck} gives the tests
+ * results in the report by a stated test ({@code org.ldpbench.report.claims.ClaimCheck} gives the tests
  * and the verdict rule). One record per kind of check, each holding only its own fields; each is
  * read by its {@link ClaimKind} (registered in {@link ClaimKinds}) and evaluated by its evaluator in
  * {@code report/}.

@@ -88,7 +88,7 @@ class ExternalRawDataMethodTest {
         // the report's section says why the NA cells are NA
         ExperimentSpec spec = SpecParser.parse(SPEC, "adapter.yaml", Methods.standard().replacing(
                 method("--authors", work.resolve("no-checkout").toString())), DataSources.standard());
-        String report = Files.readString(org.ldpbench.report.PaperReport.write(Files.createDirectories(
+        String report = Files.readString(org.ldpbench.report.paper.PaperReport.write(Files.createDirectories(
                 work.resolve("specs/paper")), List.of(spec), work.resolve("na"), work.resolve("figures"),
                 org.ldpbench.run.ExperimentPlan::of));
         assertThat(report).contains("Not applicable (NA) trials and why:\n\n- LPCT-AUTHORS (12 trials): LPCT-AUTHORS: "

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.report.ResultSummary;
-import org.ldpbench.report.TrialProvenance;
+import org.ldpbench.report.paper.TrialProvenance;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.store.ResultsLayout;
