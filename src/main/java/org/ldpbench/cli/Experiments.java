@@ -201,7 +201,7 @@ final class Experiments {
         for (Path written : ExperimentReport.write(plan, stored, directory, output.figuresFor(spec))) {
             log.println("  wrote " + written);
         }
-        org.ldpbench.spec.DefaultFigure.note(spec).ifPresent(log::println);
+        org.ldpbench.spec.output.DefaultFigure.note(spec).ifPresent(log::println);
         log.flush();
     }
 

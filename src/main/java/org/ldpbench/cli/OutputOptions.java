@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.ldpbench.ProjectHome;
-import org.ldpbench.spec.DefaultFigure;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.output.DefaultFigure;
 import picocli.CommandLine.Option;
 
 /**

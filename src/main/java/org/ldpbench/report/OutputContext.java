@@ -45,7 +45,7 @@ public record OutputContext(ExperimentSpec spec, ExpectedTrials plan, ResultSumm
     }
 
     /** The path of {@code base} (relative to the figures root, without extension). */
-    Path resolve(String base) {
+    public Path resolve(String base) {
         return figuresRoot.resolve(base);
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.spec.BudgetSpec;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.MethodSpec;

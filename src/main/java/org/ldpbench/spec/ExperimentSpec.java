@@ -5,6 +5,10 @@ import java.util.Optional;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.Memo;
+import org.ldpbench.spec.claim.ClaimSpec;
+import org.ldpbench.spec.output.CurvesSpec;
+import org.ldpbench.spec.output.OutputSpec;
+import org.ldpbench.spec.output.PlottedValue;
 
 /**
  * A validated experiment: what data, which sweep, which methods with which grids, how many

@@ -15,21 +15,21 @@ import org.ldpbench.param.ParameterSpec;
  * the field and the node's location on failure, so every reader reports problems the same way
  * ("file:line:column: field: what is wrong and what is allowed").
  */
-final class SpecNodes {
+public final class SpecNodes {
 
     private static final Pattern RANGE = Pattern.compile("\\s*(-?\\d+)\\s*\\.\\.\\s*(-?\\d+)\\s*");
 
     private SpecNodes() {
     }
 
-    static YamlNode.MapNode map(YamlNode node, String field) {
+    public static YamlNode.MapNode map(YamlNode node, String field) {
         if (node instanceof YamlNode.MapNode m) {
             return m;
         }
         throw SpecException.at(node, field, "expected a mapping (key: value lines), found " + node.kind());
     }
 
-    static YamlNode.ListNode list(YamlNode node, String field) {
+    public static YamlNode.ListNode list(YamlNode node, String field) {
         if (node instanceof YamlNode.ListNode l) {
             return l;
         }
@@ -39,7 +39,7 @@ final class SpecNodes {
         throw SpecException.at(node, field, "expected a list, found " + node.kind());
     }
 
-    static List<YamlNode> nonEmptyList(YamlNode node, String field) {
+    public static List<YamlNode> nonEmptyList(YamlNode node, String field) {
         List<YamlNode> items = list(node, field).items();
         if (items.isEmpty()) {
             throw SpecException.at(node, field, "empty grid; give at least one value");
@@ -47,7 +47,7 @@ final class SpecNodes {
         return items;
     }
 
-    static YamlNode required(YamlNode.MapNode map, String key, String owner) {
+    public static YamlNode required(YamlNode.MapNode map, String key, String owner) {
         YamlNode node = map.entries().get(key);
         if (node == null) {
             throw SpecException.at(map, owner.equals("(top level)") ? key : owner + "." + key, "missing required field");
@@ -55,11 +55,11 @@ final class SpecNodes {
         return node;
     }
 
-    static Optional<YamlNode> optional(YamlNode.MapNode map, String key) {
+    public static Optional<YamlNode> optional(YamlNode.MapNode map, String key) {
         return Optional.ofNullable(map.entries().get(key));
     }
 
-    static void checkKeys(YamlNode.MapNode map, String owner, Set<String> allowed) {
+    public static void checkKeys(YamlNode.MapNode map, String owner, Set<String> allowed) {
         for (String key : map.entries().keySet()) {
             if (!allowed.contains(key)) {
                 String field = owner.equals("(top level)") ? key : owner + "." + key;
@@ -70,19 +70,19 @@ final class SpecNodes {
     }
 
     /** A stand-in node located at {@code key} itself (for errors about the key). */
-    static YamlNode keyNode(YamlNode.MapNode map, String key) {
+    public static YamlNode keyNode(YamlNode.MapNode map, String key) {
         YamlNode.Location where = map.keyLocations().getOrDefault(key, map.location());
         return new YamlNode.Scalar(key, key, where);
     }
 
-    static Object scalar(YamlNode node, String field) {
+    public static Object scalar(YamlNode node, String field) {
         if (node instanceof YamlNode.Scalar s && s.value() != null) {
             return s.value();
         }
         throw SpecException.at(node, field, "expected a single value, found " + node.kind());
     }
 
-    static boolean bool(YamlNode node, String field) {
+    public static boolean bool(YamlNode node, String field) {
         Object value = scalar(node, field);
         if (value instanceof Boolean b) {
             return b;
@@ -90,7 +90,7 @@ final class SpecNodes {
         throw SpecException.at(node, field, "expected true or false, got '" + value + "'");
     }
 
-    static String string(YamlNode node, String field) {
+    public static String string(YamlNode node, String field) {
         Object value = scalar(node, field);
         if (value instanceof String s && !s.isBlank()) {
             return s;
@@ -98,7 +98,7 @@ final class SpecNodes {
         throw SpecException.at(node, field, "expected text, found " + node.kind());
     }
 
-    static long integer(YamlNode node, String field, long min, long max) {
+    public static long integer(YamlNode node, String field, long min, long max) {
         Object value = scalar(node, field);
         if (value instanceof Long l && l >= min && l <= max) {
             return l;
@@ -109,7 +109,7 @@ final class SpecNodes {
         throw SpecException.at(node, field, "'" + text(node) + "' is not allowed; must be " + allowed);
     }
 
-    static double number(YamlNode node, String field) {
+    public static double number(YamlNode node, String field) {
         Object value = scalar(node, field);
         if (value instanceof Number n && Double.isFinite(n.doubleValue())) {
             return n.doubleValue();
@@ -117,7 +117,7 @@ final class SpecNodes {
         throw SpecException.at(node, field, "'" + text(node) + "' is not a finite number");
     }
 
-    static String oneOf(YamlNode node, String field, String... allowed) {
+    public static String oneOf(YamlNode node, String field, String... allowed) {
         String value = string(node, field);
         for (String option : allowed) {
             if (option.equals(value)) {
@@ -127,7 +127,7 @@ final class SpecNodes {
         throw SpecException.at(node, field, "'" + value + "' is not allowed; allowed: " + String.join(", ", allowed));
     }
 
-    static Object coerce(ParameterSpec spec, Object raw, String field, YamlNode at) {
+    public static Object coerce(ParameterSpec spec, Object raw, String field, YamlNode at) {
         try {
             return spec.type().coerce(raw);
         } catch (IllegalArgumentException e) {
@@ -137,7 +137,7 @@ final class SpecNodes {
     }
 
     /** Expands "a..b" items (integers a ≤ b) into a, a+1, ..., b. */
-    static List<YamlNode> expandRanges(List<YamlNode> items, String field) {
+    public static List<YamlNode> expandRanges(List<YamlNode> items, String field) {
         List<YamlNode> out = new ArrayList<>();
         for (YamlNode item : items) {
             if (item instanceof YamlNode.Scalar s && s.value() instanceof String text) {
@@ -168,7 +168,7 @@ final class SpecNodes {
         return out;
     }
 
-    static List<Object> distinct(List<Object> values, YamlNode node, String field) {
+    public static List<Object> distinct(List<Object> values, YamlNode node, String field) {
         Set<String> seen = new HashSet<>();
         for (Object value : values) {
             if (!seen.add(ParameterSet.format(value))) {
@@ -178,11 +178,11 @@ final class SpecNodes {
         return values;
     }
 
-    static String text(YamlNode node) {
+    public static String text(YamlNode node) {
         return node instanceof YamlNode.Scalar s ? s.text() : node.kind();
     }
 
-    static List<String> labelList(YamlNode.MapNode owner, String key, String field, Set<String> labels) {
+    public static List<String> labelList(YamlNode.MapNode owner, String key, String field, Set<String> labels) {
         List<String> out = new ArrayList<>();
         optional(owner, key).ifPresent(node -> {
             for (YamlNode item : list(node, field + "." + key).items()) {

@@ -34,13 +34,17 @@ import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.spec.claim.ClaimSpec;
+import org.ldpbench.spec.claim.ClaimsReader;
+import org.ldpbench.spec.output.FigureReader;
+import org.ldpbench.spec.output.OutputSpec;
 
 /**
  * Reads and validates an experiment spec. Every problem is reported before anything runs, as
  * one {@link SpecException} line "file:line:column: field: what is wrong and what is allowed".
  * The schema is documented in {@code experiments/README.md}. The {@code sweep}, {@code methods},
  * {@code output}, {@code claims} and {@code reference} blocks are read by {@link SweepReader},
- * {@link MethodsReader}, {@link FigureReader}, {@link ClaimReader} and {@link ReferenceReader}.
+ * {@link MethodsReader}, {@link FigureReader}, {@link ClaimsReader} and {@link ReferenceReader}.
  */
 public final class SpecParser {
 
@@ -332,14 +336,14 @@ public final class SpecParser {
                 + " pure epsilon-DP); leave delta out or set it to 0");
     }
 
-    /** {@code claims}: each entry read by {@link ClaimReader}. */
+    /** {@code claims}: each entry read by {@link ClaimsReader}. */
     private static List<ClaimSpec> claims(YamlNode.MapNode root, List<SweepAxis> sweep, List<MethodSpec> methods,
             List<OutputSpec> figures) {
         List<ClaimSpec> claims = new ArrayList<>();
         optional(root, "claims").ifPresent(node -> {
             List<YamlNode> items = list(node, "claims").items();
             for (int i = 0; i < items.size(); i++) {
-                claims.add(ClaimReader.read(items.get(i), "claims[" + i + "]", sweep, methods, figures));
+                claims.add(ClaimsReader.read(items.get(i), "claims[" + i + "]", sweep, methods, figures));
             }
         });
         return claims;

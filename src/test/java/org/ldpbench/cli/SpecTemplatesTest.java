@@ -8,9 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.report.tables.table.TableSpec;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
-import org.ldpbench.spec.TableSpec;
 
 /**
  * Spec templates ({@code experiments/templates/}) are starting points for a user's own comparison:

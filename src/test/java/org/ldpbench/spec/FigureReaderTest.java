@@ -6,7 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.report.figures.heatmap.HeatMapSpec;
+import org.ldpbench.report.figures.line.LineSpec;
+import org.ldpbench.report.tables.table.TableSpec;
 import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.output.OutputSpec;
 
 /** The {@code output:} block: several figures, grid-parameter x, series and at, tables, heat maps. */
 class FigureReaderTest {

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.report.figures.line.LineSpec;
+import org.ldpbench.report.figures.line.PlotOutput;
 
 /**
  * The line output of {@code ldpbench plot}: any sweep axis or grid parameter on x, the axis type asked

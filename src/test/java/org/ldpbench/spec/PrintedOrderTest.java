@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.report.claims.dominates.DominatesClaim;
+import org.ldpbench.report.tables.table.TableSpec;
+import org.ldpbench.spec.claim.ClaimMeta;
 
 /**
  * Collections a report prints keep the spec's order: an immutable {@code Set.copyOf} iterates in an

@@ -7,7 +7,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.ldpbench.report.claims.dominates.DominatesClaim;
+import org.ldpbench.report.claims.trend.TrendClaim;
+import org.ldpbench.report.claims.within.WithinClaim;
+import org.ldpbench.report.figures.line.LineSpec;
 import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.testing.Fakes;
 
@@ -243,7 +248,7 @@ class SpecParserTest {
             over on increasing       | {text: t, check: increasing, along: epsilon, over: [LPCT-Q]}   | claims[0].over: check 'increasing' compares no labels
             along on dominates       | {text: t, check: dominates, over: [LPCT-Q], along: epsilon}    | claims[0].along: only checks 'increasing' and 'decreasing' take 'along'
             at fixes along           | {text: t, check: increasing, along: epsilon, at: {epsilon: 1}} | claims[0].at.epsilon: check 'increasing' varies 'epsilon'
-            otherAt on increasing    | {text: t, check: increasing, along: gamma, otherAt: {epsilon: 8}} | claims[0].otherAt: only checks 'within', 'dominates' and 'not-worse' take 'otherAt'
+            otherAt on increasing    | {text: t, check: increasing, along: gamma, otherAt: {epsilon: 8}} | claims[0].otherAt: only checks 'dominates', 'not-worse', 'within' take 'otherAt'
             quantifier without axis  | {text: t, check: dominates, over: [LPCT-Q], quantifier: most} | claims[0].across: quantifier 'most' counts the values of a sweep axis
             quantifier on a trend    | {text: t, check: increasing, along: epsilon, quantifier: some, across: epsilon} | claims[0].quantifier: check 'increasing' holds at every point
             across off the sweep     | {text: t, check: dominates, over: [LPCT-Q], quantifier: some, across: depth} | claims[0].across: 'depth' is not a sweep axis

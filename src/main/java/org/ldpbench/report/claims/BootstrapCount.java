@@ -147,7 +147,7 @@ public final class BootstrapCount {
      * point supports it, otherwise undetermined for too few replications, with the replications that
      * would call the least clear point.
      */
-    public static ClaimCheck decide(org.ldpbench.spec.ClaimSpec claim, String hypothesis, List<String> labels,
+    public static ClaimCheck decide(org.ldpbench.spec.claim.ClaimSpec claim, String hypothesis, List<String> labels,
             List<Result> results) {
         double[] pFor = results.stream().mapToDouble(Result::pNotPositive).toArray();
         double[] pAgainst = results.stream().mapToDouble(Result::pPositive).toArray();

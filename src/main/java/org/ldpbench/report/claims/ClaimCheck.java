@@ -3,21 +3,17 @@ package org.ldpbench.report.claims;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.ldpbench.report.ClaimEvaluators;
 import org.ldpbench.report.NumberText;
-import org.ldpbench.report.ResultSummary;
-import org.ldpbench.report.paper.PaperClaims;
-import org.ldpbench.spec.ClaimMeta;
-import org.ldpbench.spec.ClaimSpec;
+import org.ldpbench.spec.claim.ClaimMeta;
+import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.Holm;
 import org.ldpbench.stats.PairedTest;
-import org.ldpbench.store.ExpectedTrials;
 
 /**
  * Checks a paper's claim ({@link ClaimSpec}) against our results with a rule fixed before the run.
  *
- * <p>A claim is a family of comparisons made by the evaluator of its kind ({@link ClaimEvaluators}).
+ * <p>A claim is a family of comparisons made by its kind ({@link ClaimKind}).
  * Each tested comparison is a one-sided paired t-test ({@link PairedTest}, n − 1 degrees of freedom)
  * on per-replication differences, with two p-values: one for the claimed direction and one for the
  * other direction. Claim tests never reuse the replications that chose a configuration: each
@@ -35,7 +31,7 @@ import org.ldpbench.store.ExpectedTrials;
  * contradicted</b>, unless the test could not have seen the paper's effect: when the minimal
  * detectable effect at power {@value Power#POWER} ({@link Power}) exceeds the claim's effect, the
  * claim is <b>undetermined</b>, as it is when results are missing. The paper's confirmatory claims
- * are then corrected across the paper ({@link PaperClaims}).
+ * are then corrected across the paper ({@code org.ldpbench.report.paper.PaperClaims}).
  *
  * @param claim the claim
  * @param verdict the verdict
@@ -45,7 +41,7 @@ import org.ldpbench.store.ExpectedTrials;
  * @param effect the effect the power is computed against (NaN when not applicable)
  * @param mde the minimal detectable effect of the least powerful comparison (NaN when not applicable)
  * @param paperFor the claim's p-value for support after Holm across the paper's confirmatory claims
- *     (NaN before {@link PaperClaims} or for claims it does not adjust)
+ *     (NaN before {@code PaperClaims} or for claims it does not adjust)
  * @param paperAgainst the same against the claim
  */
 public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, List<Comparison> comparisons,
@@ -145,16 +141,6 @@ public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, Li
         public boolean againstClaim() {
             return holmAgainst < ALPHA;
         }
-    }
-
-    /**
-     * Evaluates {@code claim} with the evaluator of its kind ({@link ClaimEvaluators}); {@code bayes}
-     * is the data's Bayes accuracy or null if unknown, and {@code direction} says which way the
-     * score is better.
-     */
-    public static ClaimCheck of(ClaimSpec claim, ExpectedTrials plan, ResultSummary summary, Double bayes,
-            Direction direction) {
-        return ClaimEvaluators.evaluate(claim, new ClaimInputs(plan, summary, bayes, direction));
     }
 
     /**

@@ -2,8 +2,8 @@ package org.ldpbench.report.claims;
 
 import java.util.List;
 import org.ldpbench.report.ResultSummary;
-import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.spec.MethodSpec;
+import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.store.ExpectedTrials;
 
@@ -21,7 +21,7 @@ public record ClaimInputs(ExpectedTrials plan, ResultSummary summary, Double bay
         ResultSummary selection) {
 
     /** Inputs whose claims are about the metric the configurations are chosen on. */
-    ClaimInputs(ExpectedTrials plan, ResultSummary summary, Double bayes, Direction direction) {
+    public ClaimInputs(ExpectedTrials plan, ResultSummary summary, Double bayes, Direction direction) {
         this(plan, summary, bayes, direction, summary);
     }
 

@@ -1,7 +1,7 @@
 package org.ldpbench.report.claims;
 
 import org.ldpbench.report.AxisText;
-import org.ldpbench.spec.ClaimMeta;
+import org.ldpbench.spec.claim.ClaimMeta;
 
 /** How a claim's quantifier reads in its hypothesis: "every sweep point", "more than half of the values of dataset". */
 public final class Quantifiers {

@@ -9,12 +9,12 @@ import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.AxisText;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.tables.MarkdownTable;
-import org.ldpbench.spec.CurvesSpec;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.spec.output.CurvesSpec;
 import org.ldpbench.stats.SampleSummary;
 
 /**

@@ -5,14 +5,14 @@ import java.util.List;
 import java.util.Locale;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.param.ParameterSet;
-import org.ldpbench.report.ClaimEvaluators;
 import org.ldpbench.report.NumberText;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.claims.ClaimCheck;
 import org.ldpbench.report.claims.Power;
+import org.ldpbench.report.kinds.Kinds;
 import org.ldpbench.report.tables.MarkdownTable;
-import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.store.ExpectedTrials;
 
 /**
@@ -41,9 +41,9 @@ public final class ClaimsSection {
         }
         List<ClaimCheck> checks = new ArrayList<>();
         for (ClaimSpec claim : spec.claims()) {
-            checks.add(profile == ExperimentSpec.Profile.QUICK && !(claim instanceof org.ldpbench.spec.PendingClaim)
+            checks.add(profile == ExperimentSpec.Profile.QUICK && !(claim instanceof org.ldpbench.report.claims.pending.PendingClaim)
                     ? undetermined(claim, QUICK)
-                    : ClaimCheck.of(claim, plan, summary, bayes, spec.primaryMetric().direction()));
+                    : Kinds.check(claim, plan, summary, bayes, spec.primaryMetric().direction()));
         }
         return checks;
     }
@@ -93,7 +93,7 @@ public final class ClaimsSection {
                             e.getKey().parts().size(), e.getKey().sentence(), emphasis(e.getKey().verdict())))
                     .orElse("");
             rows.add(List.of(claimText(check.claim()), check.claim().meta().confirmatory() ? "paper" : "exploratory",
-                    ClaimEvaluators.rule(check.claim()), verdict, check.hypothesis(), decisiveText(check)));
+                    Kinds.of(check.claim()).ruleOf(check.claim()), verdict, check.hypothesis(), decisiveText(check)));
         }
         MarkdownTable.append(md, List.of("claim", "role", "rule", "verdict", "tested (claimed direction)",
                 "deciding comparison"), rows);
@@ -133,7 +133,7 @@ public final class ClaimsSection {
         List<List<String>> comparisonRows = new ArrayList<>();
         for (ClaimCheck.Comparison c : check.comparisons()) {
             String label = c.sameAs().isEmpty() ? c.label() : c.label() + " (same test as " + c.sameAs() + ")";
-            if (ClaimEvaluators.passFail(check.claim())) {
+            if (Kinds.of(check.claim()).passFail()) {
                 comparisonRows.add(List.of(label, String.format(Locale.ROOT, "%+.3f", c.difference()),
                         c.forClaim() ? "supports" : "—", c.againstClaim() ? "**contradicts**" : "—"));
                 continue;
@@ -151,11 +151,11 @@ public final class ClaimsSection {
         if (check.comparisons().isEmpty()) {
             return verdict;
         }
-        if (ClaimEvaluators.passFail(check.claim())) {
+        if (Kinds.of(check.claim()).passFail()) {
             long supporting = check.comparisons().stream().filter(ClaimCheck.Comparison::forClaim).count();
             long against = check.comparisons().stream().filter(ClaimCheck.Comparison::againstClaim).count();
             return String.format(Locale.ROOT, "%s (%d of %d %s support, %d contradict)", verdict,
-                    supporting, check.comparisons().size(), ClaimEvaluators.passFailItems(check.claim()), against);
+                    supporting, check.comparisons().size(), Kinds.of(check.claim()).passFailItems(), against);
         }
         long forClaim = check.comparisons().stream().filter(ClaimCheck.Comparison::forClaim).count();
         long against = check.comparisons().stream().filter(ClaimCheck.Comparison::againstClaim).count();
@@ -186,7 +186,7 @@ public final class ClaimsSection {
                 + ", minimal detectable " + NumberText.effect(check.mde());
         String needed = replicationsText(check.replicationsNeeded());
         power += needed.isEmpty() ? "" : "; " + needed;
-        if (ClaimEvaluators.passFail(check.claim())) {
+        if (Kinds.of(check.claim()).passFail()) {
             String decisive = check.decisive().map(c -> c.label()).orElse(check.reason());
             return needed.isEmpty() ? decisive : decisive + "; " + check.reason() + "; " + needed;
         }

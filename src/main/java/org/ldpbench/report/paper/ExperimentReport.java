@@ -5,26 +5,19 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.ldpbench.report.OutputContext;
-import org.ldpbench.report.OutputWriter;
-import org.ldpbench.report.OutputWriters;
+import org.ldpbench.report.OutputKind;
 import org.ldpbench.report.ResultSummary;
-import org.ldpbench.report.figures.LineFigure;
-import org.ldpbench.report.figures.line.LineFigures;
-import org.ldpbench.report.figures.line.SlopeFits;
-import org.ldpbench.report.tables.ResultTable;
-import org.ldpbench.report.tables.table.ExperimentTables;
+import org.ldpbench.report.kinds.Kinds;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.LineSpec;
-import org.ldpbench.spec.OutputSpec;
 import org.ldpbench.spec.SweepAxis;
-import org.ldpbench.spec.TableSpec;
+import org.ldpbench.spec.output.OutputSpec;
 import org.ldpbench.store.ExpectedTrials;
 import org.ldpbench.store.StoredTrials;
 
 /**
  * Turns an experiment's stored scores into its outputs: {@code summary.csv} and
  * {@code configurations.csv} in the result directory and every output of the spec under the
- * figures root, each drawn by its {@link OutputWriter} ({@link OutputWriters}): line charts (PNG and
+ * figures root, each drawn by its {@link OutputKind} ({@link Kinds}): line charts (PNG and
  * SVG), tables (Markdown, LaTeX, CSV) and heat maps (PNG and SVG), at {@code
  * <figures>/<experiment>[-<name>]}. Pure post-processing of stored trials, so it can be rerun at any
  * time ({@code ldpbench figures}); heat maps need no trials at all ({@link #writeDataFigures}).
@@ -52,7 +45,7 @@ public final class ExperimentReport {
         List<Path> written = new ArrayList<>(SummaryFiles.write(summary, axes, resultDirectory));
         OutputContext context = OutputContext.withResults(plan, summary, figuresRoot);
         for (OutputSpec figure : spec.figures()) {
-            written.addAll(OutputWriters.write(figure, context));
+            written.addAll(Kinds.of(figure).writeOutput(figure, context));
         }
         return written;
     }
@@ -63,24 +56,9 @@ public final class ExperimentReport {
         OutputContext context = OutputContext.withoutResults(spec, figuresRoot);
         for (OutputSpec figure : spec.figures()) {
             if (!figure.needsTrials()) {
-                written.addAll(OutputWriters.write(figure, context));
+                written.addAll(Kinds.of(figure).writeOutput(figure, context));
             }
         }
         return written;
-    }
-
-    /** The line chart of {@code figure}: one curve per method and combination of the series axes. */
-    public static LineFigure figure(ExpectedTrials plan, ResultSummary summary, LineSpec figure) {
-        return LineFigures.of(plan, summary, figure, plan.spec().primaryMetric().direction());
-    }
-
-    /** The fitted slopes of a {@code fit: loglog} line chart, one per curve. */
-    public static List<SlopeFits.Fit> slopes(ExpectedTrials plan, ResultSummary summary, LineSpec figure) {
-        return SlopeFits.of(plan, summary, figure, plan.spec().primaryMetric().direction());
-    }
-
-    /** The table of {@code figure}: one row per method and combination of the series axes. */
-    public static ResultTable table(ExpectedTrials plan, ResultSummary summary, TableSpec figure) {
-        return ExperimentTables.of(plan, summary, figure, plan.spec().primaryMetric().direction());
     }
 }

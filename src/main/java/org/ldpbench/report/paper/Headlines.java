@@ -9,9 +9,9 @@ import org.ldpbench.report.AxisText;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.tables.ResultTable;
 import org.ldpbench.report.tables.table.ExperimentTables;
+import org.ldpbench.report.tables.table.TableSpec;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.OutputSpec;
-import org.ldpbench.spec.TableSpec;
+import org.ldpbench.spec.output.OutputSpec;
 import org.ldpbench.store.ExpectedTrials;
 
 /**

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.ldpbench.report.ClaimEvaluators;
 import org.ldpbench.report.claims.ClaimCheck;
+import org.ldpbench.report.kinds.Kinds;
 import org.ldpbench.stats.Holm;
 
 /**
@@ -37,7 +37,7 @@ public final class PaperClaims {
         Map<String, List<Integer>> units = new LinkedHashMap<>();
         for (int i = 0; i < checks.size(); i++) {
             ClaimCheck c = checks.get(i);
-            if (c.claim().meta().confirmatory() && !ClaimEvaluators.passFail(c.claim()) && !c.comparisons().isEmpty()) {
+            if (c.claim().meta().confirmatory() && !Kinds.of(c.claim()).passFail() && !c.comparisons().isEmpty()) {
                 units.computeIfAbsent(SentenceClaims.key(c, i), k -> new ArrayList<>()).add(i);
             }
         }
@@ -63,10 +63,10 @@ public final class PaperClaims {
                 long distinct = Math.max(1, c.distinctComparisons());
                 // the power of the support side: every part and comparison must hold (intersection-union), so
                 // the level of each is the claim's, α / K at Holm's first step; a quantified claim's is a union
-                long each = c.claim().meta().quantifier() == org.ldpbench.spec.ClaimMeta.Quantifier.ALL ? 1 : distinct;
+                long each = c.claim().meta().quantifier() == org.ldpbench.spec.claim.ClaimMeta.Quantifier.ALL ? 1 : distinct;
                 out.set(i, c.acrossPaper(Math.min(1.0, c.claimLevelFor() * forFactor),
                         Math.min(1.0, c.claimLevelAgainst() * againstFactor),
-                        ClaimCheck.ALPHA / (each * tested.size()), ClaimEvaluators.equivalence(c.claim())));
+                        ClaimCheck.ALPHA / (each * tested.size()), Kinds.of(c.claim()).equivalenceOf(c.claim())));
             }
         }
         return out;

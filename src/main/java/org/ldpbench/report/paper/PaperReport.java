@@ -9,11 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.ldpbench.report.OutputContext;
-import org.ldpbench.report.OutputWriters;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.claims.ClaimCheck;
+import org.ldpbench.report.kinds.Kinds;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.OutputSpec;
+import org.ldpbench.spec.output.OutputSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.store.ExpectedTrials;
 import org.ldpbench.store.ResultsLayout;
@@ -168,7 +168,7 @@ public final class PaperReport {
                 .append(").\n\n");
         OutputContext context = OutputContext.withResults(plan, summary, figuresRoot);
         for (OutputSpec figure : spec.figures()) {
-            OutputWriters.appendToReport(figure, context, reportDirectory, md);
+            Kinds.of(figure).appendOutputToReport(figure, context, reportDirectory, md);
         }
         BestResultsTable.append(md, spec, summary);
         NotApplicableReasons.append(md, plan, stored);
@@ -189,7 +189,7 @@ public final class PaperReport {
         OutputContext context = OutputContext.withoutResults(spec, figuresRoot);
         for (OutputSpec figure : spec.figures()) {
             if (!figure.needsTrials()) {
-                OutputWriters.appendToReport(figure, context, reportDirectory, md);
+                Kinds.of(figure).appendOutputToReport(figure, context, reportDirectory, md);
             }
         }
     }

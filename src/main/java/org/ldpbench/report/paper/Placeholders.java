@@ -10,9 +10,9 @@ import java.util.regex.Pattern;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.claims.ClaimCheck;
 import org.ldpbench.report.claims.ClaimData;
+import org.ldpbench.report.figures.line.LineSpec;
 import org.ldpbench.report.figures.line.SlopeFits;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.LineSpec;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.store.ExpectedTrials;
 

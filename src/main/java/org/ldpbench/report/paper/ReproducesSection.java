@@ -4,9 +4,9 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.ldpbench.report.ClaimEvaluators;
 import org.ldpbench.report.NumberText;
 import org.ldpbench.report.claims.ClaimCheck;
+import org.ldpbench.report.kinds.Kinds;
 
 /**
  * The section a paper's {@code REPORT.md} opens with, "What reproduces": the answer to "does this
@@ -88,7 +88,7 @@ final class ReproducesSection {
                 + (claim.parts().size() > 1 ? ", part " + (claim.parts().indexOf(part) + 1) + " of "
                 + claim.parts().size() : "") + ")" : "";
         if (claim.verdict() == ClaimCheck.Verdict.CONTRADICTED) {
-            return part.decisive().map(c -> ClaimEvaluators.passFail(part.claim()) ? c.label()
+            return part.decisive().map(c -> Kinds.of(part.claim()).passFail() ? c.label()
                     : c.label() + ": " + NumberText.meanSe(c.difference(), c.se())).orElse(part.reason()) + where;
         }
         String needed = ClaimsSection.replicationsText(claim.replicationsNeeded());

@@ -7,24 +7,25 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.report.MostOftenBestClaimEvaluator;
 import org.ldpbench.report.NumberText;
 import org.ldpbench.report.ResultSummary;
-import org.ldpbench.report.TrendClaimEvaluator;
 import org.ldpbench.report.claims.ClaimCheck.Verdict;
+import org.ldpbench.report.claims.belowbayes.BelowBayesClaim;
+import org.ldpbench.report.claims.dominates.DominatesClaim;
+import org.ldpbench.report.claims.mostoftenbest.MostOftenBestClaim;
+import org.ldpbench.report.claims.mostoftenbest.MostOftenBestClaimKind;
+import org.ldpbench.report.claims.trend.TrendClaim;
+import org.ldpbench.report.claims.trend.TrendClaimKind;
+import org.ldpbench.report.claims.within.WithinClaim;
+import org.ldpbench.report.kinds.Kinds;
 import org.ldpbench.report.paper.ClaimsSection;
 import org.ldpbench.report.paper.PaperClaims;
 import org.ldpbench.report.paper.PaperReport;
 import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.spec.BelowBayesClaim;
-import org.ldpbench.spec.ClaimMeta;
-import org.ldpbench.spec.ClaimSpec;
-import org.ldpbench.spec.DominatesClaim;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.MostOftenBestClaim;
 import org.ldpbench.spec.SpecParser;
-import org.ldpbench.spec.TrendClaim;
-import org.ldpbench.spec.WithinClaim;
+import org.ldpbench.spec.claim.ClaimMeta;
+import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.PairedTest;
 import org.ldpbench.testing.TestSpecs;
@@ -87,7 +88,7 @@ public class ClaimCheckTest {
     }
 
     public static ClaimCheck check(ClaimSpec claim, ResultSummary summary) {
-        return ClaimCheck.of(claim, PLAN, summary, 0.786, Direction.HIGHER_IS_BETTER);
+        return Kinds.check(claim, PLAN, summary, 0.786, Direction.HIGHER_IS_BETTER);
     }
 
     @Test
@@ -144,7 +145,7 @@ public class ClaimCheckTest {
 
     @Test
     void lowerIsBetterFlipsTheDirection() {
-        ClaimCheck check = ClaimCheck.of(dominates(0), PLAN, differences(0.03, 0.02, 0.005), null,
+        ClaimCheck check = Kinds.check(dominates(0), PLAN, differences(0.03, 0.02, 0.005), null,
                 Direction.LOWER_IS_BETTER);
         assertThat(check.verdict()).isEqualTo(Verdict.CONTRADICTED);
         assertThat(check.hypothesis()).startsWith("A − B < 0 at every sweep point");
@@ -174,7 +175,7 @@ public class ClaimCheckTest {
 
     @Test
     void theTrendStatisticIsTheLeastSquaresChangeOverTheAxis() {
-        double[] changes = TrendClaimEvaluator.changes(List.of(new double[] {0.0, 1.0}, new double[] {1.0, 1.0},
+        double[] changes = TrendClaimKind.changes(List.of(new double[] {0.0, 1.0}, new double[] {1.0, 1.0},
                 new double[] {2.0, 1.0}));
         assertThat(changes).containsExactly(2.0, 0.0);
     }
@@ -226,7 +227,7 @@ public class ClaimCheckTest {
                 .isEqualTo(Verdict.SUPPORTED);
         assertThat(check(below, summary((label, epsilon, r) -> 0.80 + noise(r, 0.01))).verdict())
                 .isEqualTo(Verdict.CONTRADICTED);
-        assertThat(ClaimCheck.of(below, PLAN, summary((label, epsilon, r) -> 0.70), null,
+        assertThat(Kinds.check(below, PLAN, summary((label, epsilon, r) -> 0.70), null,
                 Direction.HIGHER_IS_BETTER).verdict()).isEqualTo(Verdict.UNDETERMINED);
     }
 
@@ -277,17 +278,17 @@ public class ClaimCheckTest {
 
     @Test
     void aNumberOneIsTheBestMeanAtThreeDecimalsWithTiesShared() {
-        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.7004}, {0.7001}}, null, true)).isTrue();
-        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.7001}, {0.7004}}, null, true)).isTrue();
-        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.7004}, {0.7006}}, null, true)).isFalse();
-        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.2}, {0.3}}, null, false)).isTrue();
+        assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{0.7004}, {0.7001}}, null, true)).isTrue();
+        assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{0.7001}, {0.7004}}, null, true)).isTrue();
+        assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{0.7004}, {0.7006}}, null, true)).isFalse();
+        assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{0.2}, {0.3}}, null, false)).isTrue();
         // a resample that repeats replication 1: means 0.6 and 0.8
-        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.9, 0.6}, {0.1, 0.8}}, new int[] {1, 1},
+        assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{0.9, 0.6}, {0.1, 0.8}}, new int[] {1, 1},
                 true)).isFalse();
-        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.9, 0.6}, {0.1, 0.8}}, null, true)).isTrue();
+        assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{0.9, 0.6}, {0.1, 0.8}}, null, true)).isTrue();
         // a competitor without results does not compete; the claimed method without results is never No. 1
-        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{0.5}, {Double.NaN}}, null, true)).isTrue();
-        assertThat(MostOftenBestClaimEvaluator.numberOne(new double[][] {{Double.NaN}, {0.5}}, null, true)).isFalse();
+        assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{0.5}, {Double.NaN}}, null, true)).isTrue();
+        assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{Double.NaN}, {0.5}}, null, true)).isFalse();
     }
 
     @Test

@@ -8,11 +8,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.claims.ClaimCheck.Verdict;
+import org.ldpbench.report.kinds.Kinds;
 import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.testing.TestSpecs;
 
@@ -60,7 +61,7 @@ class ShapeClaimCheckTest {
 
     static ClaimCheck check(int index, ResultSummary summary) {
         ClaimSpec claim = PARSED.claims().get(index);
-        return ClaimCheck.of(claim, PLAN, summary, null, Direction.HIGHER_IS_BETTER);
+        return Kinds.check(claim, PLAN, summary, null, Direction.HIGHER_IS_BETTER);
     }
 
     @Test

@@ -15,9 +15,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.testing.Slow;
 
 /**

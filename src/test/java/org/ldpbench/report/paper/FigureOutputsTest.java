@@ -19,18 +19,19 @@ import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.figures.FigureRenderer;
 import org.ldpbench.report.figures.HeatMapFigure;
 import org.ldpbench.report.figures.LineFigure;
+import org.ldpbench.report.figures.heatmap.HeatMapSpec;
 import org.ldpbench.report.figures.heatmap.HeatMaps;
 import org.ldpbench.report.figures.line.LineFigures;
+import org.ldpbench.report.figures.line.LineSpec;
 import org.ldpbench.report.figures.line.SlopeFits;
 import org.ldpbench.report.tables.ResultTable;
 import org.ldpbench.report.tables.ResultTableRenderer;
+import org.ldpbench.report.tables.table.ExperimentTables;
+import org.ldpbench.report.tables.table.TableSpec;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.HeatMapSpec;
-import org.ldpbench.spec.LineSpec;
-import org.ldpbench.spec.OutputSpec;
 import org.ldpbench.spec.SpecParser;
-import org.ldpbench.spec.TableSpec;
+import org.ldpbench.spec.output.OutputSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.testing.Slow;
 
@@ -133,7 +134,7 @@ class FigureOutputsTest {
     @Test
     void lineChartOverDepthHasOneCurvePerMethodAndEpsilon() {
         ExperimentPlan plan = plan(SPEC);
-        LineFigure figure = ExperimentReport.figure(plan, ResultSummary.of(plan, scores(plan)), (LineSpec) output(plan, "depth"));
+        LineFigure figure = LineFigures.of(plan, ResultSummary.of(plan, scores(plan)), (LineSpec) output(plan, "depth"));
         assertThat(figure.series()).extracting(LineFigure.Series::name).containsExactly("LPCT (ε=1)", "LPCT (ε=8)",
                 "LPCT-Q (ε=1)", "LPCT-Q (ε=8)", "LPCT-P (ε=1)", "LPCT-P (ε=8)");
         assertThat(figure.xTickLabels()).containsExactly("1", "2", "3");
@@ -149,7 +150,7 @@ class FigureOutputsTest {
         LineSpec lambda = (LineSpec) output(plan, "lambda");
         assertThat(lambda.series()).containsExactly("epsilon");
         assertThat(lambda.xValues()).containsExactly(1.0, 10.0);
-        LineFigure figure = ExperimentReport.figure(plan, ResultSummary.of(plan, scores(plan)), lambda);
+        LineFigure figure = LineFigures.of(plan, ResultSummary.of(plan, scores(plan)), lambda);
         assertThat(figure.logX()).isTrue();
         assertThat(figure.x()).containsExactly(1.0, 10.0);
         LineFigure.Series lpct = figure.series().get(0);
@@ -167,7 +168,7 @@ class FigureOutputsTest {
     void tableHasColumnGroupsBoldBestAndRendersInThreeFormats() throws IOException {
         ExperimentPlan plan = plan(SPEC);
         ResultSummary summary = ResultSummary.of(plan, scores(plan));
-        ResultTable table = ExperimentReport.table(plan, summary, (TableSpec) output(plan, "table"));
+        ResultTable table = ExperimentTables.of(plan, summary, (TableSpec) output(plan, "table"));
         // jitter ±0.01, ±0.005: sd = sqrt(2.5e-4 / 3) = 0.00913, se = 0.00456
         assertThat(ResultTableRenderer.MARKDOWN.render(table)).isEqualTo("""
                 **Accuracy**
@@ -253,7 +254,7 @@ class FigureOutputsTest {
             scores.put(t.key(), value * (1 + jitter[u.replication()]));
         })));
         LineSpec spec = (LineSpec) plan.spec().figures().get(0);
-        LineFigure figure = ExperimentReport.figure(plan, ResultSummary.of(plan, scores), spec);
+        LineFigure figure = LineFigures.of(plan, ResultSummary.of(plan, scores), spec);
         assertThat(figure.logX()).isTrue();
         assertThat(figure.logY()).isTrue();
         assertThat(figure.fitLines()).extracting(LineFigure.FitLine::label).containsExactly(
@@ -304,7 +305,7 @@ class FigureOutputsTest {
         ResultSummary summary = ResultSummary.of(plan, scores);
         LineSpec spec = (LineSpec) plan.spec().figures().get(0);
         assertThat(spec.fitBelow()).isEqualTo(0.1);
-        List<SlopeFits.Fit> fits = ExperimentReport.slopes(plan, summary, spec);
+        List<SlopeFits.Fit> fits = SlopeFits.of(plan, summary, spec);
         assertThat(fits).hasSize(1);
         SlopeFits.Fit fit = fits.get(0);
         assertThat(fit.window()).isEqualTo(3);
@@ -315,7 +316,7 @@ class FigureOutputsTest {
         assertThat(fit.lower()).isLessThan(fit.ols().slope()).isGreaterThan(-0.52);
         assertThat(fit.upper()).isGreaterThan(fit.ols().slope()).isLessThan(-0.48);
 
-        LineFigure figure = ExperimentReport.figure(plan, summary, spec);
+        LineFigure figure = LineFigures.of(plan, summary, spec);
         assertThat(figure.fitLines().get(0).y()[0]).as("not drawn outside the window").isNaN();
         assertThat(figure.fitLines().get(0).label()).startsWith("LPCT (ε=1): slope −0.50 [");
         assertThat(figure.caption()).contains("least-squares fit to means < 0.1, slope [95% bootstrap CI]");
@@ -332,7 +333,7 @@ class FigureOutputsTest {
 
         // a window below 0.05 holds 1e4 and 1e5 only: one decade, which the legend and the table mark
         LineSpec narrow = (LineSpec) SpecParser.parse(text.replace("fitBelow: 0.1", "fitBelow: 0.05"), "w.yaml").figures().get(0);
-        SlopeFits.Fit one = ExperimentReport.slopes(plan, summary, narrow).get(0);
+        SlopeFits.Fit one = SlopeFits.of(plan, summary, narrow).get(0);
         assertThat(one.window()).isEqualTo(2);
         assertThat(one.narrow()).isTrue();
         assertThat(LineFigures.fitLabel("LPCT", one)).endsWith("(fitted over 1.0 decades)");

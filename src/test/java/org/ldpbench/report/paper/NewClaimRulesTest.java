@@ -13,23 +13,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.report.ClaimEvaluators;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.claims.ClaimCheck.Verdict;
 import org.ldpbench.report.claims.ClaimCheck;
 import org.ldpbench.report.claims.ClaimCheckTest;
 import org.ldpbench.report.claims.Power;
-import org.ldpbench.spec.ApplicabilityClaim;
-import org.ldpbench.spec.ClaimMeta;
-import org.ldpbench.spec.ClaimSpec;
-import org.ldpbench.spec.ContrastClaim;
-import org.ldpbench.spec.DominatesClaim;
-import org.ldpbench.spec.EffectTrendClaim;
-import org.ldpbench.spec.MostOftenBestClaim;
-import org.ldpbench.spec.NotWorseClaim;
-import org.ldpbench.spec.RankSumClaim;
-import org.ldpbench.spec.ValueClaim;
-import org.ldpbench.spec.VariesClaim;
+import org.ldpbench.report.claims.applicability.ApplicabilityClaim;
+import org.ldpbench.report.claims.contrast.ContrastClaim;
+import org.ldpbench.report.claims.dominates.DominatesClaim;
+import org.ldpbench.report.claims.effecttrend.EffectTrendClaim;
+import org.ldpbench.report.claims.mostoftenbest.MostOftenBestClaim;
+import org.ldpbench.report.claims.notworse.NotWorseClaim;
+import org.ldpbench.report.claims.ranksum.RankSumClaim;
+import org.ldpbench.report.claims.value.ValueClaim;
+import org.ldpbench.report.claims.varies.VariesClaim;
+import org.ldpbench.report.kinds.Kinds;
+import org.ldpbench.spec.claim.ClaimMeta;
+import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.stats.Direction;
 
 /**
@@ -160,7 +160,7 @@ class NewClaimRulesTest {
         // equal scores: both bold everywhere, a tie no number of replications breaks
         ClaimCheck tied = check(bold, summary((label, epsilon, r) -> base(r)));
         assertThat(tied.verdict()).isEqualTo(Verdict.CONTRADICTED);
-        assertThat(ClaimEvaluators.rule(bold)).startsWith("No. 1 count by bold cells");
+        assertThat(Kinds.of(bold).ruleOf(bold)).startsWith("No. 1 count by bold cells");
     }
 
     @Test

@@ -10,11 +10,12 @@ import org.junit.jupiter.api.Test;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.tables.ResultTable;
 import org.ldpbench.report.tables.ResultTableRenderer;
+import org.ldpbench.report.tables.table.ExperimentTables;
+import org.ldpbench.report.tables.table.TableSpec;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecParser;
-import org.ldpbench.spec.TableSpec;
 import org.ldpbench.store.StoredTrials;
 
 /**
@@ -79,7 +80,7 @@ class PaperLayoutTableTest {
         ExperimentSpec spec = SpecParser.parse(SPEC, "t.yaml");
         ExperimentPlan plan = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL);
         ResultSummary summary = ResultSummary.of(plan, trials(plan));
-        ResultTable table = ExperimentReport.table(plan, summary, (TableSpec) spec.figures().get(0));
+        ResultTable table = ExperimentTables.of(plan, summary, (TableSpec) spec.figures().get(0));
 
         assertThat(table.columns()).extracting(ResultTable.Column::header).containsExactly("A", "B", "REF");
         assertThat(table.rows()).extracting(ResultTable.Row::label).containsExactly(
@@ -112,7 +113,7 @@ class PaperLayoutTableTest {
         ExperimentSpec spec = SpecParser.parse(SPEC, "t.yaml");
         ExperimentPlan plan = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL);
         ResultSummary summary = ResultSummary.of(plan, trials(plan));
-        ResultTable table = ExperimentReport.table(plan, summary, (TableSpec) spec.figures().get(1));
+        ResultTable table = ExperimentTables.of(plan, summary, (TableSpec) spec.figures().get(1));
         List<ResultTable.Row> rows = table.rows();
         assertThat(rows).hasSize(4);
         for (ResultTable.Row row : rows) {

@@ -14,10 +14,10 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.spec.ClaimSpec;
+import org.ldpbench.report.claims.pending.PendingClaim;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.PendingClaim;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.spec.claim.ClaimSpec;
 
 /**
  * The claim inventory against the papers' sentences. {@code src/test/resources/claims/sentences-PAPER.tsv}

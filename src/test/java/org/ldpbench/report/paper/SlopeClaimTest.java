@@ -10,12 +10,13 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.claims.ClaimCheck;
+import org.ldpbench.report.claims.slope.SlopeClaim;
+import org.ldpbench.report.kinds.Kinds;
 import org.ldpbench.run.ExperimentPlan;
-import org.ldpbench.spec.ClaimSpec;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SlopeClaim;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.stats.Direction;
 
 /** {@code check: slope} (spec D.4): fitted log–log slopes against the theory's exponent. */
@@ -69,7 +70,7 @@ class SlopeClaimTest {
 
     private static ClaimCheck check(ExperimentPlan plan, ResultSummary summary, int claim) {
         ClaimSpec spec = plan.spec().claims().get(claim);
-        return ClaimCheck.of(spec, plan, summary, null, Direction.LOWER_IS_BETTER);
+        return Kinds.check(spec, plan, summary, null, Direction.LOWER_IS_BETTER);
     }
 
     @Test

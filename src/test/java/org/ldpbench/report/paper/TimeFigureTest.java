@@ -12,9 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.figures.LineFigure;
+import org.ldpbench.report.figures.line.LineFigures;
+import org.ldpbench.report.figures.line.LineSpec;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.LineSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.StoredTrials;
@@ -79,7 +80,7 @@ class TimeFigureTest {
     void curvesAreTheSecondsOfTheBestConfigurationAndTheReferenceSeriesIsDrawnAtItsXValues() throws IOException {
         ExperimentSpec spec = spec("times.csv", CSV);
         ExperimentPlan plan = ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL);
-        LineFigure figure = ExperimentReport.figure(plan, ResultSummary.of(plan, trials(plan)), (LineSpec) spec.figures().get(0));
+        LineFigure figure = LineFigures.of(plan, ResultSummary.of(plan, trials(plan)), (LineSpec) spec.figures().get(0));
         assertThat(figure.series()).extracting(LineFigure.Series::name).containsExactly("LPCT (ε=2)", "theirs");
         LineFigure.Series ours = figure.series().get(0);
         // mean over replications of n/1e4 * (1, 1.1, 1.2) = 1.1 n / 1e4 (depth 3, the best in accuracy)

@@ -15,11 +15,11 @@ import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.tables.MarkdownResultTable;
 import org.ldpbench.report.tables.ResultTable;
 import org.ldpbench.report.tables.table.ExperimentTables;
+import org.ldpbench.report.tables.table.TableSpec;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
-import org.ldpbench.spec.TableSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.testing.TestSpecs;
 

@@ -6,7 +6,6 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.PlottableFunctions;
 import org.ldpbench.report.figures.HeatMapFigure;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.HeatMapSpec;
 import org.ldpbench.spec.SweepAxis;
 
 /**

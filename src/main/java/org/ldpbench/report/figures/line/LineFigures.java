@@ -12,9 +12,7 @@ import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.figures.AxisTitles;
 import org.ldpbench.report.figures.LineFigure;
 import org.ldpbench.report.tables.table.ExperimentTables;
-import org.ldpbench.spec.LineSpec;
-import org.ldpbench.spec.PlottedValue;
-import org.ldpbench.spec.ReferenceSeries;
+import org.ldpbench.spec.output.PlottedValue;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.LogLogSlope;
 import org.ldpbench.stats.SampleSummary;
@@ -30,6 +28,11 @@ import org.ldpbench.store.ExpectedTrials;
 public final class LineFigures {
 
     private LineFigures() {
+    }
+
+    /** The line chart of {@code figure} in the spec's primary metric: one curve per method and combination of the series axes. */
+    public static LineFigure of(ExpectedTrials plan, ResultSummary summary, LineSpec figure) {
+        return of(plan, summary, figure, plan.spec().primaryMetric().direction());
     }
 
     public static LineFigure of(ExpectedTrials plan, ResultSummary summary, LineSpec figure, Direction direction) {

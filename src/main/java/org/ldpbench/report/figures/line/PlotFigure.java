@@ -6,7 +6,6 @@ import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.figures.AxisTitles;
 import org.ldpbench.report.figures.LineFigure;
-import org.ldpbench.spec.LineSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.store.ExpectedTrials;
 
@@ -22,7 +21,7 @@ public final class PlotFigure {
     }
 
     /**
-     * Builds the figure of {@code line} ({@link org.ldpbench.spec.PlotOutput}) from {@code summary}, the
+     * Builds the figure of {@code line} ({@link org.ldpbench.report.figures.line.PlotOutput}) from {@code summary}, the
      * best configurations chosen in {@code direction} (the plotted metric's).
      */
     public static LineFigure of(ExpectedTrials plan, ResultSummary summary, LineSpec line, Direction direction) {

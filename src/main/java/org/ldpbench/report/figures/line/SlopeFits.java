@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.Optional;
 import org.ldpbench.report.FigureData;
 import org.ldpbench.report.ResultSummary;
-import org.ldpbench.spec.LineSpec;
 import org.ldpbench.stats.BootstrapSlope;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.LogLogSlope;
@@ -70,6 +69,11 @@ public final class SlopeFits {
     }
 
     /** The fits of every non-constant curve of {@code figure} (empty unless it has {@code fit: loglog}). */
+    /** The fitted slopes of a {@code fit: loglog} line chart in the spec's primary metric, one per curve. */
+    public static List<Fit> of(ExpectedTrials plan, ResultSummary summary, LineSpec figure) {
+        return of(plan, summary, figure, plan.spec().primaryMetric().direction());
+    }
+
     public static List<Fit> of(ExpectedTrials plan, ResultSummary summary, LineSpec figure, Direction direction) {
         if (!figure.fitLogLog()) {
             return List.of();

@@ -11,14 +11,13 @@ import org.ldpbench.report.FigureData;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.tables.PrintedTies;
 import org.ldpbench.report.tables.ResultTable;
-import org.ldpbench.spec.CurvesSpec;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.MethodSpec;
-import org.ldpbench.spec.PlottedValue;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.spec.TableSpec;
+import org.ldpbench.spec.output.CurvesSpec;
+import org.ldpbench.spec.output.PlottedValue;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.RankSums;
 import org.ldpbench.stats.SampleSummary;
@@ -47,6 +46,11 @@ public final class ExperimentTables {
     static final double WILCOXON_ALPHA = 0.05;
 
     private ExperimentTables() {
+    }
+
+    /** The table of {@code figure} in the spec's primary metric: one row per method and combination of the series axes. */
+    public static ResultTable of(ExpectedTrials plan, ResultSummary summary, TableSpec figure) {
+        return of(plan, summary, figure, plan.spec().primaryMetric().direction());
     }
 
     public static ResultTable of(ExpectedTrials plan, ResultSummary summary, TableSpec figure, Direction direction) {

@@ -6,7 +6,6 @@ import java.util.Locale;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.AxisText;
 import org.ldpbench.report.tables.ResultTable;
-import org.ldpbench.spec.TableSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.RankSums;
 

@@ -10,7 +10,6 @@ import org.ldpbench.report.tables.ResultTable;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
-import org.ldpbench.spec.TableSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.testing.TestSpecs;
 
