@@ -184,4 +184,24 @@ public final class FigureData {
         boolean complete = candidates.isEmpty() || candidates.stream().allMatch(c -> c.score().n() >= c.planned());
         return new Choice(index < 0 ? null : candidates.get(index), complete);
     }
+
+    /**
+     * The running time of the configuration the curve chose at x value {@code i} (best in the
+     * metric), or null if nothing is stored.
+     */
+    public static SampleSummary seconds(ExpectedTrials plan, ResultSummary summary, CurvesSpec figure,
+            FigureData.Curve curve, int i) {
+        ParameterSet chosen = curve.best()[i];
+        if (chosen == null || summary.seconds().isEmpty()) {
+            return null;
+        }
+        Map<String, Object> at = new LinkedHashMap<>(figure.at());
+        at.putAll(curve.coordinates());
+        if (!figure.xIsParameter()) {
+            at.put(figure.x(), figure.xValues().get(i));
+        }
+        SweepPoint point = SweepPoint.of(plan.spec().sweep(), at);
+        return summary.seconds().get().configuration(curve.method().label(), point, chosen)
+                .map(ResultSummary.ConfigurationResult::score).orElse(null);
+    }
 }

@@ -160,7 +160,7 @@ public final class SpecParser {
         List<String> notes = notes(root);
         Optional<ReferenceSpec> reference = optional(root, "reference")
                 .map(node -> ReferenceReader.read(node, baseDirectory, factory, dataParameters, sweep, methods));
-        List<ClaimSpec> claims = claims(root, sweep, methods, figures);
+        List<ClaimSpec> claims = ClaimsReader.readAll(root, sweep, methods, figures);
         return new ExperimentSpec(file, hash, name, title, version, seed, replications, quick, factory,
                 dataParameters, sweep, methods, figures, notes, reference, claims, metrics, budgets,
                 optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"),
@@ -334,19 +334,6 @@ public final class SpecParser {
         throw SpecException.at(delta.positive(), delta.positiveField(), "no method of this spec uses delta ("
                 + String.join(", ", pure) + (pure.size() == 1 ? " is" : " are")
                 + " pure epsilon-DP); leave delta out or set it to 0");
-    }
-
-    /** {@code claims}: each entry read by {@link ClaimsReader}. */
-    private static List<ClaimSpec> claims(YamlNode.MapNode root, List<SweepAxis> sweep, List<MethodSpec> methods,
-            List<OutputSpec> figures) {
-        List<ClaimSpec> claims = new ArrayList<>();
-        optional(root, "claims").ifPresent(node -> {
-            List<YamlNode> items = list(node, "claims").items();
-            for (int i = 0; i < items.size(); i++) {
-                claims.add(ClaimsReader.read(items.get(i), "claims[" + i + "]", sweep, methods, figures));
-            }
-        });
-        return claims;
     }
 
     /** A sweep point with the first value of the budget axes (whether a budget exists is the same at every point). */

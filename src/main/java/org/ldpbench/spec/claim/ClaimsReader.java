@@ -2,11 +2,13 @@ package org.ldpbench.spec.claim;
 
 import static org.ldpbench.spec.SpecNodes.checkKeys;
 import static org.ldpbench.spec.SpecNodes.labelList;
+import static org.ldpbench.spec.SpecNodes.list;
 import static org.ldpbench.spec.SpecNodes.map;
 import static org.ldpbench.spec.SpecNodes.oneOf;
 import static org.ldpbench.spec.SpecNodes.required;
 import static org.ldpbench.spec.SpecNodes.string;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -107,7 +109,21 @@ public final class ClaimsReader {
         return new ClaimMeta(quote, location, role.equals("exploratory"), effect, sentence, metric, quantifier, across);
     }
 
-    public static ClaimSpec read(YamlNode node, String field, List<SweepAxis> sweep, List<MethodSpec> methods,
+    /** The spec's {@code claims}, in order; none without the block. */
+    public static List<ClaimSpec> readAll(YamlNode.MapNode root, List<SweepAxis> sweep, List<MethodSpec> methods,
+            List<OutputSpec> figures) {
+        List<ClaimSpec> claims = new ArrayList<>();
+        SpecNodes.optional(root, "claims").ifPresent(node -> {
+            List<YamlNode> items = list(node, "claims").items();
+            for (int i = 0; i < items.size(); i++) {
+                claims.add(read(items.get(i), "claims[" + i + "]", sweep, methods, figures));
+            }
+        });
+        return claims;
+    }
+
+    /** Reads the claim {@code node}, at {@code field}. */
+    static ClaimSpec read(YamlNode node, String field, List<SweepAxis> sweep, List<MethodSpec> methods,
             List<OutputSpec> figures) {
         YamlNode.MapNode claim = map(node, field);
         List<? extends ClaimReader<?>> kinds = SpecKinds.standard().claims();

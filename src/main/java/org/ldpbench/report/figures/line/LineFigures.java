@@ -11,7 +11,6 @@ import org.ldpbench.report.FigureData;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.figures.AxisTitles;
 import org.ldpbench.report.figures.LineFigure;
-import org.ldpbench.report.tables.table.ExperimentTables;
 import org.ldpbench.spec.output.PlottedValue;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.LogLogSlope;
@@ -54,7 +53,7 @@ public final class LineFigures {
             double[] error = figure.errorBars().equals("none") || curve.constant() ? null : new double[x.length];
             boolean seconds = figure.value() == PlottedValue.SECONDS;
             for (int i = 0; i < x.length; i++) {
-                SampleSummary point = seconds ? ExperimentTables.seconds(plan, summary, figure, curve, i)
+                SampleSummary point = seconds ? FigureData.seconds(plan, summary, figure, curve, i)
                         : curve.points()[i];
                 y[i] = point == null ? Double.NaN : point.mean();
                 if (error != null) {
