@@ -9,6 +9,7 @@ import org.ldpbench.report.NumberText;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.claims.ClaimCheck;
 import org.ldpbench.report.claims.Power;
+import org.ldpbench.report.claims.pending.PendingClaim;
 import org.ldpbench.report.kinds.Kinds;
 import org.ldpbench.report.tables.MarkdownTable;
 import org.ldpbench.spec.ExperimentSpec;
@@ -41,7 +42,7 @@ public final class ClaimsSection {
         }
         List<ClaimCheck> checks = new ArrayList<>();
         for (ClaimSpec claim : spec.claims()) {
-            checks.add(profile == ExperimentSpec.Profile.QUICK && !(claim instanceof org.ldpbench.report.claims.pending.PendingClaim)
+            checks.add(profile == ExperimentSpec.Profile.QUICK && !(claim instanceof PendingClaim)
                     ? undetermined(claim, QUICK)
                     : Kinds.check(claim, plan, summary, bayes, spec.primaryMetric().direction()));
         }

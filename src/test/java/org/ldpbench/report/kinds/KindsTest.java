@@ -85,6 +85,19 @@ class KindsTest {
     }
 
     @Test
+    void everyKindIsOnePackageHoldingItsRecord() {
+        for (OutputKind<?> kind : Kinds.outputKinds()) {
+            assertThat(kind.specClass().getPackage()).as(kind.type()).isEqualTo(kind.getClass().getPackage());
+        }
+        for (ClaimKind<?> kind : Kinds.claimKinds()) {
+            assertThat(kind.claimClass().getPackage()).as(kind.check()).isEqualTo(kind.getClass().getPackage());
+        }
+        List<Package> packages = java.util.stream.Stream.concat(Kinds.outputKinds().stream().map(Object::getClass),
+                Kinds.claimKinds().stream().map(Object::getClass)).distinct().map(Class::getPackage).toList();
+        assertThat(packages).as("one kind class per package").doesNotHaveDuplicates();
+    }
+
+    @Test
     void everyOutputKindReadsItsExampleIntoItsRecord() {
         for (OutputKind<?> kind : Kinds.outputKinds()) {
             ExperimentSpec spec = SpecParser.parse(withOutput(kind.example()), "kinds.yaml");
