@@ -124,8 +124,9 @@ class KindsTest {
     void anUnknownTypeOrCheckListsTheRegisteredOnes() {
         assertThatThrownBy(() -> SpecParser.parse(withOutput("{name: out, type: bar, x: epsilon}"), "kinds.yaml"))
                 .isInstanceOf(SpecException.class)
-                .hasMessageEndingWith("output.figures[0].type: 'bar' is not allowed; allowed: line, table, heatmap,"
-                        + " nearest");
+                .hasMessageEndingWith("output.figures[0].type: 'bar' is not allowed; allowed: " + String.join(", ",
+                        Kinds.outputKinds().stream().map(OutputKind::type).toList()))
+                .hasMessageContaining("allowed: line, table, heatmap, nearest");
         assertThatThrownBy(() -> SpecParser.parse(withClaim("{text: t, check: rises}"), "claims.yaml"))
                 .isInstanceOf(SpecException.class)
                 .hasMessageEndingWith("claims[0].check: 'rises' is not allowed; allowed: " + String.join(", ",
