@@ -94,6 +94,12 @@ public class LpctBenchmark {
     static final double LAMBDA = 10.0;
     static final long DATA_SEED = 20240601L;
     static final long NOISE_SEED = 0x5EEDL;
+    /**
+     * The system property that plants a slowdown, for {@code make bench-check PLANT_SLOWDOWN=1.3} only (which
+     * passes it to the forked JVM): every fit of this benchmark then takes that factor times as long, so that the
+     * check can be seen to fail. Unset (the default, and in every other target), nothing is planted.
+     */
+    static final String PLANTED_SLOWDOWN = "ldpbench.bench.plantedSlowdown";
 
     @Param({"10000", "1000000"})
     public int nPrivate;
@@ -110,9 +116,19 @@ public class LpctBenchmark {
     private long invocation;
     /** The run memo of {@link #fitAndPredict} and {@link #fit}: it keeps the public sample's partition. */
     private RunMemo runMemo;
+    /** How many times as long each fit is made to take: 1 unless {@link #PLANTED_SLOWDOWN} is set. */
+    private double plantedSlowdown;
 
     @Setup(Level.Trial)
     public void setUp() {
+        plantedSlowdown = Double.parseDouble(System.getProperty(PLANTED_SLOWDOWN, "1"));
+        if (!(plantedSlowdown >= 1) || Double.isInfinite(plantedSlowdown)) {
+            throw new IllegalArgumentException(PLANTED_SLOWDOWN + " must be a factor >= 1, got " + plantedSlowdown);
+        }
+        if (plantedSlowdown > 1) {
+            System.out.printf("%n[setup] PLANTED SLOWDOWN: every fit takes %s times as long (%s)%n", plantedSlowdown,
+                    PLANTED_SLOWDOWN);
+        }
         MaYang2dFactory factory = new MaYang2dFactory();
         ParameterSet dataParams = factory.info().parameters().complete(Map.of(
                 "gamma", GAMMA, "nPrivate", nPrivate, "nPublic", N_PUBLIC, "nTest", N_TEST));
@@ -153,6 +169,23 @@ public class LpctBenchmark {
         runMemo = new RunMemo();
     }
 
+    /**
+     * {@code method.fit} with the next noise stream; with a planted slowdown, it then spins until the call has
+     * taken {@link #plantedSlowdown} times as long as the fit did.
+     */
+    private Fit fitOf(TrainingInput in) {
+        if (plantedSlowdown == 1) {
+            return method.fit(in, fitParams, nextNoise());
+        }
+        long start = System.nanoTime();
+        Fit fit = method.fit(in, fitParams, nextNoise());
+        long until = start + (long) ((System.nanoTime() - start) * plantedSlowdown);
+        while (System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+        return fit;
+    }
+
     /** A fresh noise stream per invocation, derived from the invocation counter. */
     private SplittableRandom nextNoise() {
         return new SplittableRandom(NOISE_SEED ^ (++invocation * SplitMix64.GOLDEN_GAMMA));
@@ -180,7 +213,7 @@ public class LpctBenchmark {
     @Benchmark
     public Predictions fitAndPredict() {
         TrainingInput fresh = freshInput(runMemo);
-        Fit fit = method.fit(fresh, fitParams, nextNoise());
+        Fit fit = fitOf(fresh);
         return fit.model(postParams).predict(fresh.evaluationPoints());
     }
 
@@ -191,7 +224,7 @@ public class LpctBenchmark {
     @Benchmark
     public Predictions fitAndPredictNewPublicSample() {
         TrainingInput fresh = freshInput(new RunMemo());
-        Fit fit = method.fit(fresh, fitParams, nextNoise());
+        Fit fit = fitOf(fresh);
         return fit.model(postParams).predict(fresh.evaluationPoints());
     }
 
@@ -201,14 +234,14 @@ public class LpctBenchmark {
      */
     @Benchmark
     public Predictions fitAndPredictInSweep() {
-        Fit fit = method.fit(input, fitParams, nextNoise());
+        Fit fit = fitOf(input);
         return fit.model(postParams).predict(testPoints);
     }
 
     /** A cold fit alone, as in {@link #fitAndPredict}: routing + private release on a known partition. */
     @Benchmark
     public Fit fit() {
-        return method.fit(freshInput(runMemo), fitParams, nextNoise());
+        return fitOf(freshInput(runMemo));
     }
 
     /** model(λ) + predict on test points not routed before, for a fit prepared in setup. */
