@@ -14,8 +14,9 @@ import org.ldpbench.report.JmhMedians;
 /**
  * The comparison step of {@code make bench-check}: reads the JMH JSON result files
  * ({@code jmh-*.json}) of the reference directory ({@code docs/jmh-reference/}) and of this run's
- * ({@code target/bench-check/}), prints both machines ({@code jmh-machine.txt}) and the
- * {@link BenchmarkGate}'s verdicts, and exits with 1 if the check fails (2 for a usage error).
+ * ({@code target/bench-check/}), prints both machines ({@code jmh-machine.txt}), the
+ * {@link BenchmarkGate}'s verdicts and the {@link RunConditions} that make them mean less (a busy
+ * machine, another JDK), and exits with 1 if the check fails (2 for a usage error).
  *
  * <p>Usage: {@code java -cp target/benchmarks.jar org.ldpbench.benchcheck.BenchCheck REFERENCE_DIR MEASURED_DIR
  * [THRESHOLD]}, the threshold a fraction (default 0.20).
@@ -45,10 +46,16 @@ public final class BenchCheck {
         Path reference = Path.of(args[0]);
         Path measured = Path.of(args[1]);
         double threshold = args.length == 3 ? threshold(args[2]) : BenchmarkGate.DEFAULT_THRESHOLD;
-        out.println("Reference (" + reference + "): " + machine(reference));
-        out.println("This run (" + measured + "): " + machine(measured));
+        String referenceMachine = machine(reference);
+        String measuredMachine = machine(measured);
+        out.println("Reference (" + reference + "): " + referenceMachine);
+        out.println("This run (" + measured + "): " + measuredMachine);
         GateReport report = new BenchmarkGate(threshold).compare(rows(reference), rows(measured));
         out.print(report.text());
+        for (String warning : RunConditions.warnings(RunConditions.of(referenceMachine),
+                RunConditions.of(measuredMachine))) {
+            out.println("Warning: " + warning + ".");
+        }
         return report.passed() ? 0 : 1;
     }
 

@@ -16,7 +16,7 @@ import org.ldpbench.UserError;
 
 /**
  * {@link BenchCheck} reads every {@code jmh-*.json} of the two directories (JMH's JSON, parameters
- * included), prints both machine lines and the verdicts, and returns 1 when the gate fails; bad
+ * included), prints both machine lines, the verdicts and a busy machine's warning, and returns 1 when the gate fails; bad
  * arguments are user errors.
  */
 class BenchCheckTest {
@@ -52,12 +52,12 @@ class BenchCheckTest {
     void passesOnASlowerMachineAndFailsOnAPlantedSlowdown(@TempDir Path temp) throws IOException {
         run(temp.resolve("ref"), 1.0, 1.0, "2 cores, reference box");
         run(temp.resolve("same"), 2.0, 1.0, "2 cores, slow box");
-        run(temp.resolve("planted"), 2.0, 1.3, "2 cores, slow box");
+        run(temp.resolve("planted"), 2.0, 1.3, "2 cores, slow box, load average (1, 5, 15 min) 3.5 3.0 2.0 before the run");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         int status = BenchCheck.run(new String[] {temp.resolve("ref").toString(), temp.resolve("same").toString()},
                 new PrintStream(bytes, true, StandardCharsets.UTF_8));
         assertThat(status).isZero();
-        assertThat(output(bytes)).contains("2 cores, reference box").contains("2 cores, slow box")
+        assertThat(output(bytes)).contains("2 cores, reference box").contains("2 cores, slow box").doesNotContain("Warning")
                 .contains("LpctBenchmark.fitAndPredict (nPrivate=10000)").contains("Machine speed: 2.000")
                 .contains("PASS: all 5 benchmarks");
         bytes.reset();
@@ -65,7 +65,8 @@ class BenchCheckTest {
                 new PrintStream(bytes, true, StandardCharsets.UTF_8));
         assertThat(status).isEqualTo(1);
         assertThat(output(bytes)).contains("FAIL: 1 of 5 benchmarks")
-                .contains("LpctBenchmark.fitAndPredict (nPrivate=10000): 30% slower");
+                .contains("LpctBenchmark.fitAndPredict (nPrivate=10000): 30% slower")
+                .contains("Warning: this machine was busy (load average 3.50 on 2 cores before the run)");
         bytes.reset();
         status = BenchCheck.run(new String[] {temp.resolve("ref").toString(), temp.resolve("planted").toString(), "0.35"},
                 new PrintStream(bytes, true, StandardCharsets.UTF_8));
