@@ -25,7 +25,7 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity mutation reproduce reproduce-quick experiment figures timings datasets bench bench-external bench-store spark test-spark test-spark-cluster clean help
+.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity mutation reproduce reproduce-quick experiment figures timings datasets bench bench-check bench-external bench-store spark test-spark test-spark-cluster clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -57,6 +57,8 @@ help:
 	@echo "make bench                JMH benchmarks (LPCT fit + predict in memory and streamed up to 10^8, store open/plan at 10^6 trials,"
 	@echo "                          a depth grid's partitions per depth vs one growth, DTK's Gaussian-process factor, one fit + predict"
 	@echo "                          per heavy method family at paper size): medians, peak heap"
+	@echo "make bench-check          LPCT at 10^4 and 10^6 and the method families against docs/jmh-reference/ at this machine's"
+	@echo "                          speed; fails on a regression over 20% (PLANT_SLOWDOWN=1.3: must fail; RECORD=1: new reference)"
 	@echo "make bench-store          plan + resume a 10^7-trial spec against a full store with -Xmx1g"
 	@echo "make bench-external       framing overhead of external methods (ms per fit group, us per user; needs python3)"
 	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
@@ -235,7 +237,7 @@ site: $(JAR)
 # the wall time scaled by their geometric mean, since 2-core machines differ 2-4x).
 TIMINGS_OUT ?= docs/timings$(if $(QUICK),-quick).md
 JMH_RESULTS  = $(wildcard target/jmh-*.json)
-JMH_REFERENCE = $(wildcard docs/jmh-reference/jmh-*.json)
+JMH_REFERENCE = $(wildcard docs/jmh-reference/jmh-MethodFamilyBenchmark.json)
 timings: SHELL := /bin/bash
 timings: $(JAR)
 	@$(if $(KEEP_RESULTS),[ ! -e "$(KEEP_RESULTS)" ] || { echo "KEEP_RESULTS=$(KEEP_RESULTS) exists; give a new path" >&2; exit 2; };) \
@@ -288,6 +290,35 @@ bench: $(BENCH_JAR)
 		-rf json -rff target/jmh-$(s).json > target/jmh-$(s).txt || { tail -30 target/jmh-$(s).txt; exit 1; };)
 	@bin/jmh-medians $(foreach s,$(BENCH_SUITES),target/jmh-$(s).json)
 	@echo "(median of single calls; peak heap: heap pools' peak per iteration, max over iterations; $$(nproc) cores, $$(java -version 2>&1 | head -1))"
+
+# The regression gate (org.ldpbench.benchcheck, docs/performance.md): run it before merging anything that touches a
+# method's fit or predict path or the runner's hot loop. LpctBenchmark's cold fit + predict (fitAndPredict: a known
+# public sample's partition; fitAndPredictNewPublicSample: grown too) at n_P = 10^4 and 10^6 and the MethodFamilyBenchmark
+# set, each median divided by the reference's (docs/jmh-reference/) and by this machine's speed: the geometric mean of
+# the MethodFamilyBenchmark ratios, as make timings states it (a family: the mean of the others). Fails on a benchmark
+# more than BENCH_THRESHOLD (20%) slower, or missing on either side. About 5 min on 2 cores; results in target/bench-check/.
+# PLANT_SLOWDOWN=1.3 makes every LPCT fit take 1.3x as long (src/jmh only; the check must fail). RECORD=1 writes the
+# run's results into docs/jmh-reference/ as the new reference instead of comparing (commit them with the reason).
+BENCH_CHECK_DIR := target/bench-check
+BENCH_REFERENCE ?= docs/jmh-reference
+BENCH_THRESHOLD ?= 0.20
+bench-check: $(BENCH_JAR)
+	@if [ -n "$(PLANT_SLOWDOWN)" ] && [ -n "$(RECORD)" ]; then echo "bench-check: not both PLANT_SLOWDOWN and RECORD" >&2; exit 2; fi
+	@rm -rf $(BENCH_CHECK_DIR) && mkdir -p $(BENCH_CHECK_DIR)
+	@echo "$$(nproc) cores, $$(java -version 2>&1 | head -1), load average (1, 5, 15 min) $$(cut -d' ' -f1-3 /proc/loadavg \
+		2>/dev/null || echo unknown) before the run, started $$(date -u +%Y-%m-%dT%H:%MZ)" | tee $(BENCH_CHECK_DIR)/jmh-machine.txt
+	$(if $(PLANT_SLOWDOWN),@echo "PLANTED SLOWDOWN: every LPCT fit takes $(PLANT_SLOWDOWN)x as long; the check must fail")
+	java -jar $(BENCH_JAR) 'LpctBenchmark.fitAndPredict(NewPublicSample)?$$' -bm sample -tu ms -foe true \
+		$(if $(PLANT_SLOWDOWN),-jvmArgsPrepend -Dldpbench.bench.plantedSlowdown=$(PLANT_SLOWDOWN)) -rf json \
+		-rff $(BENCH_CHECK_DIR)/jmh-LpctBenchmark.json > $(BENCH_CHECK_DIR)/jmh-LpctBenchmark.txt \
+		|| { tail -30 $(BENCH_CHECK_DIR)/jmh-LpctBenchmark.txt; exit 1; }
+	java -jar $(BENCH_JAR) MethodFamilyBenchmark -bm sample -tu ms -foe true -rf json \
+		-rff $(BENCH_CHECK_DIR)/jmh-MethodFamilyBenchmark.json > $(BENCH_CHECK_DIR)/jmh-MethodFamilyBenchmark.txt \
+		|| { tail -30 $(BENCH_CHECK_DIR)/jmh-MethodFamilyBenchmark.txt; exit 1; }
+	@echo "load average (1, 5, 15 min) after the run: $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+	@if [ -n "$(RECORD)" ]; then cp $(BENCH_CHECK_DIR)/jmh-*.json $(BENCH_CHECK_DIR)/jmh-machine.txt $(BENCH_REFERENCE)/ \
+		&& echo "recorded the reference in $(BENCH_REFERENCE)/ (commit it, saying why)"; \
+	else java -cp $(BENCH_JAR) org.ldpbench.benchcheck.BenchCheck $(BENCH_REFERENCE) $(BENCH_CHECK_DIR) $(BENCH_THRESHOLD); fi
 
 # The framing overhead of external methods (docs/external-methods.md): ms per fit group and us per user with a Python
 # method that does no work (src/test/java/org/ldpbench/external/ExternalOverhead.java); needs python3.

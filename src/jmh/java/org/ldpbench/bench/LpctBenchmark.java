@@ -1,11 +1,13 @@
 package org.ldpbench.bench;
 
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
+import org.ldpbench.data.RunMemo;
 import org.ldpbench.data.synthetic.MaYang2dFactory;
 import org.ldpbench.hash.SplitMix64;
 import org.ldpbench.method.Fit;
@@ -38,11 +40,17 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>What is measured (data generation is not; it happens once per trial with a fixed seed):
  * <ul>
- *   <li>{@link #fitAndPredict}: the whole method as the runner calls it: {@code fit} (max-edge
- *       partition of the public sample, routing of the n_P private points to their leaves, the
- *       aggregate Laplace release per leaf, public leaf counts) + {@code model(λ)} + {@code predict}
- *       on the 2000 test points;</li>
- *   <li>{@link #fit}: {@code fit} alone;</li>
+ *   <li>{@link #fitAndPredict}: the whole method as the runner calls it on a public sample whose
+ *       partition the run has already grown: {@code fit} (routing of the n_P private points to their
+ *       leaves, the aggregate Laplace release per leaf) + {@code model(λ)} + {@code predict} on the
+ *       2000 test points. The partition and the public leaf counts come from the run's memo, which
+ *       this benchmark keeps for the trial; the private sample and the test points are new objects
+ *       at every call, so they are routed again. This is what the benchmark measured up to f67d41f,
+ *       whose static cache kept the partition across calls;</li>
+ *   <li>{@link #fitAndPredictNewPublicSample}: the same with a new run memo per call, so the max-edge
+ *       partition of the public sample is grown too: a replication's first fit (at n_P = 10⁴ the
+ *       growth on the 1000 public points is most of its time);</li>
+ *   <li>{@link #fit}: {@code fit} alone, as in {@link #fitAndPredict};</li>
  *   <li>{@link #predict}: {@code model(λ)} + {@code predict} on a fit prepared in setup. A fit caches
  *       the routing of the last point set it predicted (so a λ sweep routes the test set once);
  *       this benchmark alternates between two {@link Features} views of the same test points so
@@ -86,6 +94,12 @@ public class LpctBenchmark {
     static final double LAMBDA = 10.0;
     static final long DATA_SEED = 20240601L;
     static final long NOISE_SEED = 0x5EEDL;
+    /**
+     * The system property that plants a slowdown, for {@code make bench-check PLANT_SLOWDOWN=1.3} only (which
+     * passes it to the forked JVM): every fit of this benchmark then takes that factor times as long, so that the
+     * check can be seen to fail. Unset (the default, and in every other target), nothing is planted.
+     */
+    static final String PLANTED_SLOWDOWN = "ldpbench.bench.plantedSlowdown";
 
     @Param({"10000", "1000000"})
     public int nPrivate;
@@ -100,9 +114,21 @@ public class LpctBenchmark {
     private DataSplit split0;
     private Fit preparedFit;
     private long invocation;
+    /** The run memo of {@link #fitAndPredict} and {@link #fit}: it keeps the public sample's partition. */
+    private RunMemo runMemo;
+    /** How many times as long each fit is made to take: 1 unless {@link #PLANTED_SLOWDOWN} is set. */
+    private double plantedSlowdown;
 
     @Setup(Level.Trial)
     public void setUp() {
+        plantedSlowdown = Double.parseDouble(System.getProperty(PLANTED_SLOWDOWN, "1"));
+        if (!(plantedSlowdown >= 1) || Double.isInfinite(plantedSlowdown)) {
+            throw new IllegalArgumentException(PLANTED_SLOWDOWN + " must be a factor >= 1, got " + plantedSlowdown);
+        }
+        if (plantedSlowdown > 1) {
+            System.out.printf("%n[setup] PLANTED SLOWDOWN: every fit takes %s times as long (%s)%n", plantedSlowdown,
+                    PLANTED_SLOWDOWN);
+        }
         MaYang2dFactory factory = new MaYang2dFactory();
         ParameterSet dataParams = factory.info().parameters().complete(Map.of(
                 "gamma", GAMMA, "nPrivate", nPrivate, "nPublic", N_PUBLIC, "nTest", N_TEST));
@@ -140,6 +166,24 @@ public class LpctBenchmark {
                 + " (Bayes 0.7861)%n", nPrivate, partition.leafCount(), partition.maxDepth(),
                 (double) correct / truth.length);
         invocation = 0;
+        runMemo = new RunMemo();
+    }
+
+    /**
+     * {@code method.fit} with the next noise stream; with a planted slowdown, it then spins until the call has
+     * taken {@link #plantedSlowdown} times as long as the fit did.
+     */
+    private Fit fitOf(TrainingInput in) {
+        if (plantedSlowdown == 1) {
+            return method.fit(in, fitParams, nextNoise());
+        }
+        long start = System.nanoTime();
+        Fit fit = method.fit(in, fitParams, nextNoise());
+        long until = start + (long) ((System.nanoTime() - start) * plantedSlowdown);
+        while (System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+        return fit;
     }
 
     /** A fresh noise stream per invocation, derived from the invocation counter. */
@@ -148,25 +192,39 @@ public class LpctBenchmark {
     }
 
     /**
-     * The same data in new objects (no copy) and a new run memo: routing is memoized per run and data object, so a
-     * cold fit needs objects the memo has not seen.
+     * The same data in new objects (no copy): routing is memoized per run and data object, so a cold fit needs
+     * private and test objects the memo has not seen. The public sample is the same object in {@code memo}, so its
+     * partition (and public leaf counts) are found there: a new private sample on a known public sample.
      */
-    private TrainingInput freshInput() {
+    private TrainingInput freshInput(RunMemo memo) {
         Dataset p = split0.privateSample();
         Dataset t = split0.test();
         DataSplit fresh = DataSplit.of(split0.publicTrain(), new Dataset(p.features(), p.targets()),
                 new Dataset(Features.wrap(testValues, t.size(), t.dimension()), t.targets()));
-        return TrainingInput.of(fresh, PrivacyBudget.pure(EPSILON));
+        return TrainingInput.of(fresh, List.of(PrivacyBudget.pure(EPSILON)), 0L, memo);
     }
 
     /**
-     * A cold fit (partition + routing of the private points + private release + public counts) +
-     * model(λ) + predict on test points not routed before: one replication at one ε.
+     * A cold fit (routing of the private points + private release) + model(λ) + predict on test points not routed
+     * before, on the partition of a public sample already partitioned in this run: what this benchmark measured
+     * up to f67d41f, whose static cache kept the partition across calls (since the run-scoped memo, fedd253, a new
+     * memo per call had made it grow the partition again; that is {@link #fitAndPredictNewPublicSample}).
      */
     @Benchmark
     public Predictions fitAndPredict() {
-        TrainingInput fresh = freshInput();
-        Fit fit = method.fit(fresh, fitParams, nextNoise());
+        TrainingInput fresh = freshInput(runMemo);
+        Fit fit = fitOf(fresh);
+        return fit.model(postParams).predict(fresh.evaluationPoints());
+    }
+
+    /**
+     * A replication's first fit: everything of {@link #fitAndPredict} and the max-edge partition of the public
+     * sample grown from scratch (a new run memo per call), as the first ε of every replication of a run.
+     */
+    @Benchmark
+    public Predictions fitAndPredictNewPublicSample() {
+        TrainingInput fresh = freshInput(new RunMemo());
+        Fit fit = fitOf(fresh);
         return fit.model(postParams).predict(fresh.evaluationPoints());
     }
 
@@ -176,14 +234,14 @@ public class LpctBenchmark {
      */
     @Benchmark
     public Predictions fitAndPredictInSweep() {
-        Fit fit = method.fit(input, fitParams, nextNoise());
+        Fit fit = fitOf(input);
         return fit.model(postParams).predict(testPoints);
     }
 
-    /** A cold fit alone: partition + routing + private release + public counts. */
+    /** A cold fit alone, as in {@link #fitAndPredict}: routing + private release on a known partition. */
     @Benchmark
     public Fit fit() {
-        return method.fit(freshInput(), fitParams, nextNoise());
+        return fitOf(freshInput(runMemo));
     }
 
     /** model(λ) + predict on test points not routed before, for a fit prepared in setup. */

@@ -43,6 +43,16 @@ public final class JmhMedians {
      * @param peakHeapMb the profiler's peak heap in MB, NaN if not measured
      */
     public record Row(String benchmark, String params, String mode, double median, String unit, double peakHeapMb) {
+
+        /** What must agree for two medians to be compared: benchmark, parameters, mode and unit. */
+        public String comparisonKey() {
+            return benchmark + "|" + params + "|" + mode + "|" + unit;
+        }
+
+        /** The benchmark, with its parameters in parentheses if it has any: {@code LpctBenchmark.fit (nPrivate=10000)}. */
+        public String label() {
+            return params.isEmpty() ? benchmark : benchmark + " (" + params + ")";
+        }
     }
 
     private JmhMedians() {

@@ -54,20 +54,8 @@ public final class MachineSpeed {
             return out.append("Not compared: this machine's JMH medians were not measured (run make bench before"
                     + " make timings).\n").toString();
         }
-        Map<String, JmhMedians.Row> byKey = new LinkedHashMap<>();
-        for (JmhMedians.Row row : theirs) {
-            byKey.put(key(row), row);
-        }
-        List<Ratio> ratios = new ArrayList<>();
         List<String> notCompared = new ArrayList<>();
-        for (JmhMedians.Row row : mine) {
-            JmhMedians.Row match = byKey.get(key(row));
-            if (match == null || !(row.median() > 0) || !(match.median() > 0)) {
-                notCompared.add(name(row));
-            } else {
-                ratios.add(new Ratio(row, match));
-            }
-        }
+        List<Ratio> ratios = ratios(mine, theirs, notCompared);
         out.append("Reference: ").append(String.join("; ", machines(reference)))
                 .append(". Ratio: this machine's median / the reference's (above 1: slower).\n\n");
         if (ratios.isEmpty()) {
@@ -76,19 +64,17 @@ public final class MachineSpeed {
         }
         out.append("| benchmark | reference median | this machine | unit | ratio |\n");
         out.append("|---|---:|---:|---|---:|\n");
-        double logSum = 0.0;
         double low = Double.POSITIVE_INFINITY;
         double high = 0.0;
         for (Ratio ratio : ratios) {
             double value = ratio.value();
-            logSum += Math.log(value);
             low = Math.min(low, value);
             high = Math.max(high, value);
             out.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %.2f |%n", name(ratio.measured()),
                     JmhMedians.number(ratio.reference().median()), JmhMedians.number(ratio.measured().median()),
                     ratio.measured().unit(), value));
         }
-        double geometricMean = Math.exp(logSum / ratios.size());
+        double geometricMean = geometricMean(ratios);
         out.append(String.format(Locale.ROOT, "%nGeometric mean of the %d ratios: **%.2f** (%.2f to %.2f)."
                 + " The whole command at the reference machine's speed: about **%s** (%s / %.2f; an estimate, the"
                 + " benchmarks being one fit + predict per heavy method family, not the run's mix).%n",
@@ -98,6 +84,45 @@ public final class MachineSpeed {
             out.append("Not in the reference, not compared: ").append(String.join(", ", notCompared)).append(".\n");
         }
         return out.toString();
+    }
+
+    /**
+     * This machine's speed against the reference as the section states it: the geometric mean of
+     * the ratios {@code measured} median / {@code reference} median over the benchmarks present in
+     * both (same name, parameters, mode and unit; positive medians); above 1, this machine is
+     * slower. NaN if no benchmark is in both. {@code make bench-check} divides by it
+     * ({@link org.ldpbench.benchcheck.BenchmarkGate}), so that the same code says how fast a machine is.
+     */
+    public static double speedRatio(List<JmhMedians.Row> measured, List<JmhMedians.Row> reference) {
+        List<Ratio> ratios = ratios(measured, reference, new ArrayList<>());
+        return ratios.isEmpty() ? Double.NaN : geometricMean(ratios);
+    }
+
+    /** The benchmarks of {@code mine} found in {@code theirs}; the others' names are added to {@code notCompared}. */
+    private static List<Ratio> ratios(List<JmhMedians.Row> mine, List<JmhMedians.Row> theirs,
+            List<String> notCompared) {
+        Map<String, JmhMedians.Row> byKey = new LinkedHashMap<>();
+        for (JmhMedians.Row row : theirs) {
+            byKey.put(key(row), row);
+        }
+        List<Ratio> ratios = new ArrayList<>();
+        for (JmhMedians.Row row : mine) {
+            JmhMedians.Row match = byKey.get(key(row));
+            if (match == null || !(row.median() > 0) || !(match.median() > 0)) {
+                notCompared.add(name(row));
+            } else {
+                ratios.add(new Ratio(row, match));
+            }
+        }
+        return ratios;
+    }
+
+    private static double geometricMean(List<Ratio> ratios) {
+        double logSum = 0.0;
+        for (Ratio ratio : ratios) {
+            logSum += Math.log(ratio.value());
+        }
+        return Math.exp(logSum / ratios.size());
     }
 
     private static List<JmhMedians.Row> rows(List<Path> files) throws IOException {
@@ -124,10 +149,10 @@ public final class MachineSpeed {
     }
 
     private static String key(JmhMedians.Row row) {
-        return row.benchmark() + "|" + row.params() + "|" + row.mode() + "|" + row.unit();
+        return row.comparisonKey();
     }
 
     private static String name(JmhMedians.Row row) {
-        return row.params().isEmpty() ? row.benchmark() : row.benchmark() + " (" + row.params() + ")";
+        return row.label();
     }
 }

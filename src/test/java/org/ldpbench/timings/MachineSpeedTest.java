@@ -48,6 +48,18 @@ class MachineSpeedTest {
     }
 
     @Test
+    void theSpeedRatioIsTheSectionsGeometricMean(@TempDir Path temp) throws IOException {
+        Path reference = jmh(temp.resolve("ref"), "jmh-Family.json", "Family.a", 10.0, "Family.b", 100.0);
+        Path measured = jmh(temp.resolve("here"), "jmh-Family.json", "Family.a", 20.0, "Family.b", 800.0, "Family.c", 1.0);
+        List<JmhMedians.Row> mine = JmhMedians.rows(measured);
+        List<JmhMedians.Row> theirs = JmhMedians.rows(reference);
+        assertThat(MachineSpeed.speedRatio(mine, theirs)).as("sqrt(2 * 8); Family.c is not in the reference")
+                .isCloseTo(4.0, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(MachineSpeed.section(List.of(measured), List.of(reference), 60)).contains("**4.00**");
+        assertThat(MachineSpeed.speedRatio(mine, List.of())).isNaN();
+    }
+
+    @Test
     void benchmarksMissingFromTheReferenceAreListedNotCompared(@TempDir Path temp) throws IOException {
         Path reference = jmh(temp.resolve("ref"), "jmh-Family.json", "Family.a", 10.0);
         Path measured = jmh(temp.resolve("here"), "jmh-Family.json", "Family.a", 5.0, "Family.c", 7.0);
