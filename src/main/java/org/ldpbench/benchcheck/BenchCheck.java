@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.ldpbench.UserError;
-import org.ldpbench.report.JmhMedians;
+import org.ldpbench.timings.JmhMedians;
 
 /**
  * The comparison step of {@code make bench-check}: reads the JMH JSON result files

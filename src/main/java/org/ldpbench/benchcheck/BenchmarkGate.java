@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.ldpbench.report.JmhMedians;
-import org.ldpbench.report.MachineSpeed;
+import org.ldpbench.timings.JmhMedians;
+import org.ldpbench.timings.MachineSpeed;
 
 /**
  * The regression gate of {@code make bench-check}: each measured JMH median against the committed

@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.report.JmhMedians;
+import org.ldpbench.timings.JmhMedians;
 
 /**
  * The comparison of {@code make bench-check} on synthetic medians: a uniformly slower or faster
