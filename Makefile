@@ -25,7 +25,7 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity mutation reproduce reproduce-quick experiment figures timings datasets bench bench-check bench-external bench-store spark test-spark test-spark-cluster clean help
+.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity mutation mutation-killing reproduce reproduce-quick experiment figures timings datasets bench bench-check bench-external bench-store spark test-spark test-spark-cluster clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -44,6 +44,7 @@ help:
 	@echo "                          method../privacy.. a committed run executes and the audit side does not (target/coverage-parity/)"
 	@echo "make mutation             PIT over method.. and privacy..: which mutants change a release, how many of those the audit and"
 	@echo "                          golden tests kill; writes docs/mutation.md (MUTATION_CLASSES=glob,...: fewer classes)"
+	@echo "make mutation-killing     only the killing pass and docs/mutation.md, on make mutation's release pass (after adding a killer)"
 	@echo "make reproduce            run every experiment at paper size, write summaries and figures"
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
@@ -184,8 +185,11 @@ PIT_RUN = $(MVN) $(MVN_FLAGS) org.pitest:pitest-maven:mutationCoverage \
 	$(if $(MUTATION_METHODS),-DargLine='-Djava.awt.headless=true -Dldpbench.mutation.methods=$(MUTATION_METHODS)')
 # the killing pass mutates only the classes and method names that hold a release-changing mutant (KillingPassScope):
 # the score needs no other, and a mutant outside R that survives would cost every covering audit and golden test
+# and within them only the mutants of R (the PIT feature RELEASECHANGING of tools/pit-release-changing, installed
+# into the local repository first; pom.xml gives it to pitest-maven)
 KILLING_SCOPE = -DtargetClasses="$$(cat target/mutation/killing-classes.txt)" \
-	-DexcludedMethods="$$(cat target/mutation/killing-excluded-methods.txt)"
+	-DexcludedMethods="$$(cat target/mutation/killing-excluded-methods.txt)" \
+	-Dfeatures='+RELEASECHANGING(list[target/mutation/killing-mutants.tsv])'
 MUTATION_SCOPE = classes $(MUTATION_CLASSES) except $(MUTATION_EXCLUDED), $(if $(MUTATION_METHODS),methods $(MUTATION_METHODS),every method)
 TEST_CP = target/classes:target/test-classes:$$(cat target/test-classpath.txt)
 
@@ -197,12 +201,28 @@ mutation:
 		target/mutation/release-fingerprints.tsv && \
 	echo "PIT release pass (ReleaseFingerprintProbe) over $(MUTATION_CLASSES)" && \
 	$(PIT_RUN) -DtargetClasses='$(MUTATION_CLASSES)' -DtargetTests=org.ldpbench.mutation.ReleaseFingerprintProbe -DreportsDirectory=target/mutation/release && \
+	echo "$$(( $$(date +%s) - start )) $$(git rev-parse --short HEAD 2>/dev/null || echo unknown) $$load_before" > target/mutation/release-pass.txt && \
+	$(MAKE) --no-print-directory mutation-killing
+
+# The killing pass and the page alone, on the release pass that make mutation left in target/mutation/ (its wall
+# time, commit and load in release-pass.txt): after adding a killing test for a survivor, rerun only this. Refused
+# when src/main changed since the release pass (its mutants would not be those of the code).
+mutation-killing:
+	@test -f target/mutation/release/mutations.xml -a -f target/mutation/release-pass.txt || { \
+		echo "make mutation-killing: no release pass in target/mutation/ (run make mutation)"; exit 1; }; \
+	read release_wall release_commit release_load < target/mutation/release-pass.txt; \
+	git diff --quiet $$release_commit -- src/main 2>/dev/null || { \
+		echo "make mutation-killing: src/main differs from $$release_commit, where the release pass ran: run make mutation"; exit 1; }; \
+	start=$$(date +%s); load_before=$$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); \
+	$(MVN) $(MVN_FLAGS) -f tools/pit-release-changing/pom.xml install && \
+	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt && \
+	rm -rf target/mutation/killing && \
 	java -cp $(TEST_CP) org.ldpbench.mutation.KillingPassScope target/mutation/release/mutations.xml \
-		target/mutation/killing-classes.txt target/mutation/killing-excluded-methods.txt && \
+		target/mutation/killing-classes.txt target/mutation/killing-excluded-methods.txt target/mutation/killing-mutants.tsv && \
 	echo "PIT killing pass ($(MUTATION_KILLERS))" && \
 	$(PIT_RUN) $(KILLING_SCOPE) -DtargetTests='$(MUTATION_KILLERS)' -DreportsDirectory=target/mutation/killing && \
 	wall=$$(( $$(date +%s) - start )) && \
-	note="Scope: $(MUTATION_SCOPE). make mutation took $$((wall / 60)) min $$((wall % 60)) s wall on $$(nproc) cores ($$(java -version 2>&1 | head -1), load average $$load_before at the start; the machine may have been shared)." && \
+	note="Scope: $(MUTATION_SCOPE). The release pass took $$((release_wall / 60)) min $$((release_wall % 60)) s wall at $$release_commit (load average $$release_load at its start), the killing pass $$((wall / 60)) min $$((wall % 60)) s (load average $$load_before at its start), on $$(nproc) cores ($$(java -version 2>&1 | head -1); the machine may have been shared)." && \
 	commit="$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD -- src pom.xml 2>/dev/null || echo ' (with uncommitted changes)')" && \
 	java -cp $(TEST_CP) org.ldpbench.mutation.MutationPage target/mutation/release/mutations.xml \
 		target/mutation/killing/mutations.xml docs/mutation-reasons.tsv $(MUTATION_OUT) "$$commit" "$$note" README.md && \

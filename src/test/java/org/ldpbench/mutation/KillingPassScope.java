@@ -16,8 +16,13 @@ import java.util.TreeSet;
  * pass. PIT filters methods by name in every target class, so a name is left out only when no mutant of R
  * in any target class has it: no mutant of R is ever left out ({@link MutationScore#join} checks this).
  *
- * <p>Usage: {@code KillingPassScope RELEASE_XML CLASSES_OUT EXCLUDED_METHODS_OUT}; each output is one
- * comma-separated line for PIT's {@code targetClasses} and {@code excludedMethods}.
+ * Within that scope the killing pass runs only the mutants of R: the third output lists them for the
+ * PIT feature {@code RELEASECHANGING} ({@code tools/pit-release-changing}), so that a mutant outside R,
+ * which the score does not read, costs nothing.
+ *
+ * <p>Usage: {@code KillingPassScope RELEASE_XML CLASSES_OUT EXCLUDED_METHODS_OUT MUTANTS_OUT}; the first two
+ * outputs are one comma-separated line each for PIT's {@code targetClasses} and {@code excludedMethods}, the
+ * third one {@link Mutant#filterKey} per line of R, sorted.
  */
 public final class KillingPassScope {
 
@@ -60,9 +65,14 @@ public final class KillingPassScope {
         return new Scope(classes, excluded);
     }
 
+    /** The {@link Mutant#filterKey} of every mutant of R (detected by the release pass), sorted. */
+    public static List<String> releaseChanging(List<Mutant> releasePass) {
+        return releasePass.stream().filter(Mutant::detected).map(Mutant::filterKey).sorted().distinct().toList();
+    }
+
     public static void main(String[] args) throws IOException {
-        if (args.length != 3) {
-            System.err.println("usage: KillingPassScope RELEASE_XML CLASSES_OUT EXCLUDED_METHODS_OUT");
+        if (args.length != 4) {
+            System.err.println("usage: KillingPassScope RELEASE_XML CLASSES_OUT EXCLUDED_METHODS_OUT MUTANTS_OUT");
             System.exit(2);
         }
         List<Mutant> release = MutationsXml.read(Path.of(args[0]));
@@ -76,11 +86,12 @@ public final class KillingPassScope {
         }
         Files.writeString(Path.of(args[1]), Scope.joined(scope.targetClasses()) + "\n", StandardCharsets.UTF_8);
         Files.writeString(Path.of(args[2]), Scope.joined(scope.excludedMethods()) + "\n", StandardCharsets.UTF_8);
+        Files.write(Path.of(args[3]), releaseChanging(release), StandardCharsets.UTF_8);
         long inScope = release.stream().filter(m -> scope.targetClasses().contains(m.mutatedClass())
                 && !scope.excludedMethods().contains(m.method())).count();
         System.out.println("killing pass: " + scope.targetClasses().size() + " classes, "
                 + scope.excludedMethods().size() + " method names left out; " + inScope + " of " + release.size()
                 + " mutants, every one of the " + release.stream().filter(Mutant::detected).count()
-                + " release-changing ones");
+                + " release-changing ones, which alone it runs");
     }
 }

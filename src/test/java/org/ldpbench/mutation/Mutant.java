@@ -1,6 +1,7 @@
 package org.ldpbench.mutation;
 
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * One mutant of a PIT report ({@code mutations.xml}): where it is, what it does and what became of it.
@@ -28,6 +29,20 @@ public record Mutant(String mutatedClass, String method, String methodDescriptio
     public String identity() {
         return mutatedClass + "." + method + methodDescription + ":" + line + ":" + mutator + ":" + indexes + ":"
                 + blocks;
+    }
+
+    /**
+     * The line that names this mutant in the killing pass's list (PIT feature {@code RELEASECHANGING},
+     * {@code tools/pit-release-changing}, whose {@code MutantKey} builds the same form from PIT's mutation):
+     * class, method, descriptor, line, mutator, indexes and blocks, tab-separated, the lists comma-separated.
+     */
+    public String filterKey() {
+        return String.join("\t", mutatedClass, method, methodDescription, Integer.toString(line), mutator,
+                joined(indexes), joined(blocks));
+    }
+
+    private static String joined(List<Integer> values) {
+        return values.stream().map(String::valueOf).collect(Collectors.joining(","));
     }
 
     /** The key hand-written reasons are joined on: class, method, line, mutator, tab-separated. */

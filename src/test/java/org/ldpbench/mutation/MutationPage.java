@@ -98,9 +98,11 @@ public final class MutationPage {
                 **Killed** means the second pass, whose tests are the privacy audit (`AuditKillers`: every layer per
                 method, configuration and layer, as `PrivacyAuditTest`), the golden outputs (`GoldenKillers`: per
                 method, as `GoldenOutputsTest`) and the tests added to kill survivors (the Makefile's
-                `MUTATION_KILLERS`), fails, times out or runs out of memory. The second pass mutates only the classes
-                and method names that hold a mutant of R (`KillingPassScope`): the score reads no other, and every
-                mutant of R is in it. The score is |R ∩ killed| / |R|. Mutants
+                `MUTATION_KILLERS`), fails, times out or runs out of memory. The second pass runs only the mutants of
+                R (`KillingPassScope` lists them; the PIT feature `RELEASECHANGING` of `tools/pit-release-changing`
+                drops the others): the score reads no other. It runs the golden tests of a mutant first, then PIT's
+                default order (covering tests, fastest first); PIT stops at the first failing test, so the order
+                changes the time, not a verdict. The score is |R ∩ killed| / |R|. Mutants
                 outside R are not exercised by any fingerprinted release, or leave every release unchanged
                 (post-processing in curators, declarations the releases do not read, equivalent mutants).
 

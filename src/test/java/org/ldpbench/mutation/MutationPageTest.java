@@ -110,6 +110,10 @@ class MutationPageTest {
         KillingPassScope.Scope scope = KillingPassScope.of(release);
         assertThat(scope.targetClasses()).containsExactly("org.ldpbench.privacy.A");
         assertThat(scope.excludedMethods()).containsExactlyInAnyOrder("curate", "unused");
+        // the killing pass's mutant list (PIT feature RELEASECHANGING, tools/pit-release-changing) holds R only,
+        // in MutantKey's form: class, method, descriptor, line, mutator's simple name, indexes, blocks
+        assertThat(KillingPassScope.releaseChanging(release))
+                .containsExactly("org.ldpbench.privacy.A\tdraw\t()D\t10\tMathMutator\t1\t0");
 
         // a killing pass over that scope holds draw:10 only, and the join keeps the others' release-pass fate
         MutationScore score = MutationScore.join(release,
