@@ -33,10 +33,15 @@ import org.ldpbench.UserError;
  *        (the harness hands the method its raw data: fit, predict; see {@link ExternalRawDataMethod})
  * @param timeout the longest wait for the reply to one request (field {@code timeout}, default
  *        {@value ExternalTimeout#DEFAULT_TEXT}); not part of the method's identity, as it changes no result
+ * @param protocol the protocol version the executable speaks ({@code hello} checks it)
+ * @param release the law of a release (field {@code release}; null for {@code privacy: none})
+ * @param workers most worker processes of a private method alive at once (field {@code workers}, default
+ *        {@link #defaultWorkers()}); each serves any number of requests ({@link ExternalWorkers}); not part of
+ *        the identity, as every request is self-contained and so changes no result
  */
 public record ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
         int version, int batch, List<ExternalParameter> parameters, String privacy, List<String> environment,
-        ExternalTimeout timeout) {
+        ExternalTimeout timeout, int protocol, String release, int workers) {
 
     /** The protocol version this harness speaks. */
     public static final int PROTOCOL = 1;
@@ -51,16 +56,30 @@ public record ExternalDescriptor(String name, String description, String budget,
     public ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
             int version, int batch, List<ExternalParameter> parameters) {
         this(name, description, budget, command, root, version, batch, parameters, LOCAL, List.of(),
-                ExternalTimeout.DEFAULT);
+                ExternalTimeout.DEFAULT, 1, RANDOMIZED_RESPONSE, defaultWorkers());
     }
 
+    /** The release law of protocol 1: K-ary randomized response. */
+    public static final String RANDOMIZED_RESPONSE = "randomized-response";
+
+    /** Most workers a descriptor may ask for. */
+    static final int MAX_WORKERS = 64;
+
     private static final Set<String> FIELDS = Set.of("name", "description", "protocol", "version", "privacy",
-            "budget", "command", "release", "batch", "parameters", "environment", "timeout");
+            "budget", "command", "release", "batch", "parameters", "environment", "timeout", "workers");
 
     public ExternalDescriptor {
         command = List.copyOf(command);
         parameters = List.copyOf(parameters);
         environment = List.copyOf(environment);
+    }
+
+    /**
+     * The workers of a descriptor without {@code workers}: one per core, at most 4 (a method's
+     * requests come from the runner's threads and the audit's draws, never from more than the cores).
+     */
+    static int defaultWorkers() {
+        return Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
     }
 
     /** Reads {@code file}; {@code root} is where its command runs. */
@@ -95,16 +114,19 @@ public record ExternalDescriptor(String name, String description, String budget,
         if (!privacy.equals(LOCAL) && !privacy.equals(NONE)) {
             throw new UserError(file + ": privacy '" + privacy + "' is not supported (protocol 1 has: local, none)");
         }
+        String release = null;
         if (privacy.equals(NONE)) {
-            if (node.has("release") || node.has("batch")) {
-                throw new UserError(file + ": privacy 'none' takes no '" + (node.has("release") ? "release" : "batch")
-                        + "' (the method gets the raw data through 'fit'; release and batch are for privacy: local)");
+            for (String field : List.of("release", "batch", "workers")) {
+                if (node.has(field)) {
+                    throw new UserError(file + ": privacy 'none' takes no '" + field + "' (the method gets the raw data"
+                            + " through 'fit'; release, batch and workers are for privacy: local)");
+                }
             }
         } else {
-            String release = text(file, node, "release");
-            if (!release.equals("randomized-response")) {
+            release = text(file, node, "release");
+            if (!release.equals(RANDOMIZED_RESPONSE)) {
                 throw new UserError(file + ": release '" + release + "' is not supported (protocol 1 has: "
-                        + "randomized-response)");
+                        + RANDOMIZED_RESPONSE + ")");
             }
         }
         JsonNode commandNode = node.get("command");
@@ -140,7 +162,8 @@ public record ExternalDescriptor(String name, String description, String budget,
         return new ExternalDescriptor(name, text(file, node, "description"), text(file, node, "budget"), command, root,
                 integer(file, node, "version", 1, Integer.MAX_VALUE),
                 node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters, privacy, environment,
-                ExternalTimeout.read(file, node.get("timeout")));
+                ExternalTimeout.read(file, node.get("timeout")), protocol, release,
+                node.has("workers") ? integer(file, node, "workers", 1, MAX_WORKERS) : defaultWorkers());
     }
 
     /**

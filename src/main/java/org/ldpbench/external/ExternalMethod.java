@@ -17,7 +17,8 @@ import org.ldpbench.param.ParameterSet;
  * boundary as the Java methods: its protocol is one {@link ExternalRandomizer} (the executable's
  * {@code randomize}, run on each private record inside the mechanism's release) and a curator
  * ({@link ExternalFit}, the executable's {@code curate}) that receives the releases and public data
- * only. One process per fit group, started on the first request.
+ * only. Its requests go to persistent workers ({@link ExternalWorkers}): a few processes serve every
+ * fit group, audit draw and curate of the program, and end when idle.
  */
 public final class ExternalMethod extends PrivateMethod {
 
@@ -29,6 +30,9 @@ public final class ExternalMethod extends PrivateMethod {
     /** Whether one of its requests timed out in this run: then the others are not sent ({@link ExternalHang}). */
     private final ExternalHang hang = new ExternalHang();
 
+    /** Its worker processes: they serve every fit group, audit draw and curate of this program. */
+    private final ExternalWorkers workers;
+
     public ExternalMethod(ExternalDescriptor descriptor) {
         super(MethodInfo.classifier(descriptor.name(), descriptor.description(), PrivacyModel.LOCAL)
                 .withVersion(descriptor.version())
@@ -36,6 +40,7 @@ public final class ExternalMethod extends PrivateMethod {
                 .withBudget(BudgetUse.pure(descriptor.budget())));
         this.descriptor = descriptor;
         this.identity = descriptor.identity(super.implementationIdentity(), System.getenv());
+        this.workers = new ExternalWorkers(descriptor, hang);
     }
 
     @Override
@@ -44,25 +49,13 @@ public final class ExternalMethod extends PrivateMethod {
     }
 
     /** The descriptor this method was registered from. */
-    /** Most processes of this method alive at once; older ones are suspended and restart when used again. */
-    static final int MAX_LIVE_PROCESSES = 8;
-
-    /** The processes this method started, oldest first (the audit builds hundreds of protocols). */
-    private final java.util.ArrayDeque<ExternalProcess> live = new java.util.ArrayDeque<>();
-
-    private void keepAliveAtMost(ExternalProcess started) {
-        List<ExternalProcess> suspended = new java.util.ArrayList<>();
-        synchronized (live) {
-            live.addLast(started);
-            while (live.size() > MAX_LIVE_PROCESSES) {
-                suspended.add(live.removeFirst());
-            }
-        }
-        suspended.forEach(ExternalProcess::suspend);
-    }
-
     public ExternalDescriptor descriptor() {
         return descriptor;
+    }
+
+    /** Its workers (for tests: how many processes served how many fits). */
+    ExternalWorkers workers() {
+        return workers;
     }
 
     @Override
@@ -73,9 +66,8 @@ public final class ExternalMethod extends PrivateMethod {
         }
         List<ExternalParameter> fit = descriptor.parameters().stream().filter(p -> !p.postProcessing()).toList();
         ObjectNode parameters = ProtocolJson.parameters(fit, fitParameters);
-        ExternalProcess process = new ExternalProcess(descriptor, hang);
-        keepAliveAtMost(process);
-        ExternalRandomizer randomizer = new ExternalRandomizer(descriptor, process, input.budget().epsilon(),
+        ExternalSession session = new ExternalSession(workers);
+        ExternalRandomizer randomizer = new ExternalRandomizer(descriptor, session, input.budget().epsilon(),
                 input.dimension(), parameters);
         return new PrivateProtocol<>() {
             @Override
@@ -85,7 +77,7 @@ public final class ExternalMethod extends PrivateMethod {
 
             @Override
             public Fit curate(List<ExternalReleases> releases) {
-                return new ExternalFit(descriptor, process, input, parameters, releases.get(0));
+                return new ExternalFit(descriptor, session, input, parameters, releases.get(0));
             }
         };
     }

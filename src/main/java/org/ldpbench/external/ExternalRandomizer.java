@@ -27,15 +27,15 @@ import org.ldpbench.privacy.Sensitivity;
 final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
 
     private final ExternalDescriptor descriptor;
-    private final ExternalProcess process;
+    private final ExternalSession session;
     private final double epsilon;
     private final int dimension;
     private final ObjectNode parameters;
 
-    ExternalRandomizer(ExternalDescriptor descriptor, ExternalProcess process, double epsilon, int dimension,
+    ExternalRandomizer(ExternalDescriptor descriptor, ExternalSession session, double epsilon, int dimension,
             ObjectNode parameters) {
         this.descriptor = descriptor;
-        this.process = process;
+        this.session = session;
         this.epsilon = epsilon;
         this.dimension = dimension;
         this.parameters = parameters;
@@ -53,7 +53,7 @@ final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
 
     @Override
     public List<Perturbation> perturbations() {
-        JsonNode declared = process.call(withContext(process.request("declare")));
+        JsonNode declared = session.call(withContext(ExternalWorkers.request("declare")));
         if (!"randomized-response".equals(declared.path("law").asText())) {
             throw new ExternalMethodException(descriptor.name() + " declare: law " + declared.path("law")
                     + " is not the descriptor's randomized-response");
@@ -78,12 +78,7 @@ final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
 
     @Override
     public ExternalReleases release(PrivateSample sample, RandomGenerator noise) {
-        try {
-            return releaseAll(sample, noise);
-        } catch (RuntimeException e) {
-            process.close(); // the fit fails and no curator will use the process: end it now
-            throw e;
-        }
+        return releaseAll(sample, noise);
     }
 
     private ExternalReleases releaseAll(PrivateSample sample, RandomGenerator noise) {
@@ -95,13 +90,13 @@ final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
         double[][] releases = new double[seeds.length][];
         for (int from = 0; from < seeds.length; from += descriptor.batch()) {
             int to = Math.min(seeds.length, from + descriptor.batch());
-            ObjectNode request = withContext(process.request("randomize"));
+            ObjectNode request = withContext(ExternalWorkers.request("randomize"));
             request.set("records", ProtocolJson.records(records, from, to));
             ArrayNode seedArray = request.putArray("seeds");
             for (int i = from; i < to; i++) {
                 seedArray.add(seeds[i]);
             }
-            JsonNode reply = process.call(request).get("releases");
+            JsonNode reply = session.call(request).get("releases");
             if (reply == null || !reply.isArray() || reply.size() != to - from) {
                 throw new ExternalMethodException(descriptor.name() + " randomize: expected " + (to - from)
                         + " releases, got " + (reply == null ? "none" : reply.isArray() ? reply.size()
@@ -120,9 +115,9 @@ final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
     /** The audit's statistic: each user's true category, from the executable's encode. */
     private double[] encode(PrivateSample sample) {
         Dataset records = sample.records();
-        ObjectNode request = withContext(process.request("encode"));
+        ObjectNode request = withContext(ExternalWorkers.request("encode"));
         request.set("records", ProtocolJson.records(records, 0, records.size()));
-        JsonNode values = process.call(request).get("values");
+        JsonNode values = session.call(request).get("values");
         if (values == null || !values.isArray() || values.size() != records.size()) {
             throw new ExternalMethodException(descriptor.name() + " encode: expected " + records.size()
                     + " values, got " + (values == null ? "none" : values.isArray() ? values.size()
