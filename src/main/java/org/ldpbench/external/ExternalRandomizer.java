@@ -11,6 +11,7 @@ import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.SeedPerUser;
 import org.ldpbench.privacy.NoiseCalibration;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.privacy.Sensitivity;
@@ -24,7 +25,7 @@ import org.ldpbench.privacy.Sensitivity;
  * {@code encode} (each user's true category) and its noise draws are {@code randomize} itself, so
  * the sensitivity and calibration layers test the external code, not a restatement of it.
  */
-final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
+final class ExternalRandomizer implements PrivateMechanism<ExternalReleases>, SeedPerUser {
 
     private final ExternalDescriptor descriptor;
     private final ExternalSession session;
@@ -81,20 +82,61 @@ final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
         return releaseAll(sample, noise);
     }
 
+    /**
+     * Many draws at once, draw k from {@code streams.get(k)} alone: each stream gives its users' seeds
+     * in record order, exactly as {@link #release} draws them, and all users of all draws go out in
+     * requests of at most {@code batch} users, answered by the workers side by side; so the releases
+     * are those of one {@link #release} per stream, at a fraction of the round trips.
+     */
+    @Override
+    public List<ExternalReleases> releases(PrivateSample sample, List<? extends RandomGenerator> streams) {
+        int n = sample.records().size();
+        long[] seeds = new long[n * streams.size()];
+        int at = 0;
+        for (RandomGenerator stream : streams) {
+            for (int i = 0; i < n; i++) {
+                seeds[at++] = stream.nextLong();
+            }
+        }
+        double[][] all = perUser(sample.records(), seeds);
+        List<ExternalReleases> out = new java.util.ArrayList<>(streams.size());
+        for (int k = 0; k < streams.size(); k++) {
+            out.add(new ExternalReleases(java.util.Arrays.copyOfRange(all, k * n, (k + 1) * n)));
+        }
+        return out;
+    }
+
     private ExternalReleases releaseAll(PrivateSample sample, RandomGenerator noise) {
         Dataset records = sample.records();
         long[] seeds = new long[records.size()];
         for (int i = 0; i < seeds.length; i++) {
             seeds[i] = noise.nextLong();
         }
+        return new ExternalReleases(perUser(records, seeds));
+    }
+
+    /**
+     * One release per seed, seed j being user (j mod n)'s: requests of at most {@code batch} users,
+     * sent to the workers side by side, each filling its own slots.
+     */
+    private double[][] perUser(Dataset records, long[] seeds) {
+        int n = records.size();
+        ArrayNode[] rows = new ArrayNode[n]; // each record's JSON once, however many draws repeat it
+        for (int i = 0; i < n; i++) {
+            rows[i] = (ArrayNode) ProtocolJson.records(records, i, i + 1).get(0);
+        }
         double[][] releases = new double[seeds.length][];
-        for (int from = 0; from < seeds.length; from += descriptor.batch()) {
-            int to = Math.min(seeds.length, from + descriptor.batch());
+        int batch = descriptor.batch();
+        int chunks = (seeds.length + batch - 1) / batch;
+        session.each(chunks, c -> {
+            int from = c * batch;
+            int to = Math.min(seeds.length, from + batch);
             ObjectNode request = withContext(ExternalWorkers.request("randomize"));
-            request.set("records", ProtocolJson.records(records, from, to));
+            ArrayNode array = request.putArray("records");
             ArrayNode seedArray = request.putArray("seeds");
-            for (int i = from; i < to; i++) {
-                seedArray.add(seeds[i]);
+            for (int j = from; j < to; j++) {
+                array.add(rows[j % n]);
+                seedArray.add(seeds[j]);
             }
             JsonNode reply = session.call(request).get("releases");
             if (reply == null || !reply.isArray() || reply.size() != to - from) {
@@ -102,14 +144,16 @@ final class ExternalRandomizer implements PrivateMechanism<ExternalReleases> {
                         + " releases, got " + (reply == null ? "none" : reply.isArray() ? reply.size()
                                 : ProtocolJson.abbreviate(reply)));
             }
-            for (int i = from; i < to; i++) {
-                releases[i] = ProtocolJson.numbers(reply.get(i - from), descriptor.name() + " randomize: release " + i);
-                if (releases[i].length == 0) {
-                    throw new ExternalMethodException(descriptor.name() + " randomize: release " + i + " is empty");
+            for (int j = from; j < to; j++) {
+                releases[j] = ProtocolJson.numbers(reply.get(j - from), descriptor.name() + " randomize: release "
+                        + (j % n));
+                if (releases[j].length == 0) {
+                    throw new ExternalMethodException(descriptor.name() + " randomize: release " + (j % n)
+                            + " is empty");
                 }
             }
-        }
-        return new ExternalReleases(releases);
+        });
+        return releases;
     }
 
     /** The audit's statistic: each user's true category, from the executable's encode. */
