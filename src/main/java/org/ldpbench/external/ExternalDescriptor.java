@@ -29,12 +29,15 @@ import org.ldpbench.UserError;
  * @param environment environment variables whose values change the method's results (say, the folder
  *        of a package it wraps): their values enter its implementation identity, so stored trials are
  *        recomputed when they change
- * @param privacy {@value #LOCAL} (behind the harness's boundary: randomize, curate) or {@value #NONE}
- *        (the harness hands the method its raw data: fit, predict; see {@link ExternalRawDataMethod})
+ * @param privacy {@value #LOCAL}, {@value #LABEL} (one release per user, of its record or of its label)
+ *        or {@value #CENTRAL} (one release of the whole sample), all behind the harness's boundary
+ *        (randomize, curate; label and central from protocol 2), or {@value #NONE} (the harness hands the
+ *        method its raw data: fit, predict; see {@link ExternalRawDataMethod})
  * @param timeout the longest wait for the reply to one request (field {@code timeout}, default
  *        {@value ExternalTimeout#DEFAULT_TEXT}); not part of the method's identity, as it changes no result
  * @param protocol the protocol version the executable speaks ({@code hello} checks it)
- * @param release the law of a release (field {@code release}; null for {@code privacy: none})
+ * @param release the law of a release (field {@code release}, one of {@link #RELEASES}; null for {@code
+ *        privacy: none})
  * @param workers most worker processes of a private method alive at once (field {@code workers}, default
  *        {@link #defaultWorkers()}); each serves any number of requests ({@link ExternalWorkers}); not part of
  *        the identity, as every request is self-contained and so changes no result
@@ -43,8 +46,14 @@ public record ExternalDescriptor(String name, String description, String budget,
         int version, int batch, List<ExternalParameter> parameters, String privacy, List<String> environment,
         ExternalTimeout timeout, int protocol, String release, int workers) {
 
-    /** The protocol version this harness speaks. */
-    public static final int PROTOCOL = 1;
+    /** The newest protocol version this harness speaks (it speaks every version from 1 to this one). */
+    public static final int PROTOCOL = 2;
+
+    /** {@code privacy: label} (protocol 2): label local DP, each user's label randomized, its features public. */
+    public static final String LABEL = "label";
+
+    /** {@code privacy: central} (protocol 2): one release of the whole sample (a noisy histogram, say). */
+    public static final String CENTRAL = "central";
 
     /** {@code privacy: local}: a local randomizer audited by the harness and a curator of its releases. */
     public static final String LOCAL = "local";
@@ -62,6 +71,14 @@ public record ExternalDescriptor(String name, String description, String budget,
     /** The release law of protocol 1: K-ary randomized response. */
     public static final String RANDOMIZED_RESPONSE = "randomized-response";
 
+    /**
+     * The release laws of protocol 2: randomized response, a real vector with Laplace or Gaussian
+     * noise, a histogram (a vector of counts) with Laplace or Gaussian noise. A Gaussian law needs
+     * δ &gt; 0 ({@link #usesDelta()}).
+     */
+    public static final List<String> RELEASES = List.of(RANDOMIZED_RESPONSE, "laplace", "gaussian",
+            "laplace-histogram", "gaussian-histogram");
+
     /** Most workers a descriptor may ask for. */
     static final int MAX_WORKERS = 64;
 
@@ -72,6 +89,21 @@ public record ExternalDescriptor(String name, String description, String budget,
         command = List.copyOf(command);
         parameters = List.copyOf(parameters);
         environment = List.copyOf(environment);
+    }
+
+    /** Whether each user is released on its own (local and label privacy), not the sample at once (central). */
+    public boolean perUser() {
+        return !CENTRAL.equals(privacy);
+    }
+
+    /** Whether the release law is Gaussian: the method claims (ε, δ) with δ &gt; 0 and needs δ in its budget. */
+    public boolean usesDelta() {
+        return release != null && release.startsWith("gaussian");
+    }
+
+    /** Whether the released statistic is a histogram: a vector of counts. */
+    public boolean histogram() {
+        return release != null && release.endsWith("-histogram");
     }
 
     /**
@@ -106,27 +138,40 @@ public record ExternalDescriptor(String name, String description, String budget,
             throw new UserError(file + ": name '" + name + "' must match the file name (" + name + ".yaml)");
         }
         int protocol = integer(file, node, "protocol", 1, Integer.MAX_VALUE);
-        if (protocol != PROTOCOL) {
-            throw new UserError(file + ": protocol " + protocol + " is not supported (this harness speaks "
+        if (protocol > PROTOCOL) {
+            throw new UserError(file + ": protocol " + protocol + " is not supported (this harness speaks 1 to "
                     + PROTOCOL + ")");
         }
         String privacy = text(file, node, "privacy");
-        if (!privacy.equals(LOCAL) && !privacy.equals(NONE)) {
-            throw new UserError(file + ": privacy '" + privacy + "' is not supported (protocol 1 has: local, none)");
+        List<String> privacies = protocol == 1 ? List.of(LOCAL, NONE) : List.of(LOCAL, LABEL, CENTRAL, NONE);
+        if (!privacies.contains(privacy)) {
+            throw new UserError(file + ": privacy '" + privacy + "' is not supported (protocol " + protocol + " has: "
+                    + String.join(", ", privacies) + (protocol == 1 && List.of(LABEL, CENTRAL).contains(privacy)
+                            ? "; " + privacy + " needs protocol: 2" : "") + ")");
         }
         String release = null;
         if (privacy.equals(NONE)) {
             for (String field : List.of("release", "batch", "workers")) {
                 if (node.has(field)) {
                     throw new UserError(file + ": privacy 'none' takes no '" + field + "' (the method gets the raw data"
-                            + " through 'fit'; release, batch and workers are for privacy: local)");
+                            + " through 'fit'; release, batch and workers are for the private methods)");
                 }
             }
         } else {
             release = text(file, node, "release");
-            if (!release.equals(RANDOMIZED_RESPONSE)) {
-                throw new UserError(file + ": release '" + release + "' is not supported (protocol 1 has: "
-                        + RANDOMIZED_RESPONSE + ")");
+            List<String> releases = protocol == 1 ? List.of(RANDOMIZED_RESPONSE) : RELEASES;
+            if (!releases.contains(release)) {
+                throw new UserError(file + ": release '" + release + "' is not supported (protocol " + protocol
+                        + " has: " + String.join(", ", releases) + (protocol == 1 && RELEASES.contains(release)
+                                ? "; " + release + " needs protocol: 2" : "") + ")");
+            }
+            if (privacy.equals(LABEL) && !release.equals(RANDOMIZED_RESPONSE)) {
+                throw new UserError(file + ": privacy 'label' releases each label by randomized-response, not '"
+                        + release + "'");
+            }
+            if (privacy.equals(CENTRAL) && release.equals(RANDOMIZED_RESPONSE)) {
+                throw new UserError(file + ": privacy 'central' releases the sample's statistic with noise (laplace,"
+                        + " gaussian, laplace-histogram, gaussian-histogram), not by randomized-response");
             }
         }
         JsonNode commandNode = node.get("command");

@@ -12,7 +12,8 @@ import org.ldpbench.param.ParameterSet;
 /**
  * The curator's side of an external method: it holds the releases and public input only, and each
  * model asks the executable's {@code curate} for predictions (releases, public sample, evaluation
- * points, fit and post-processing parameters). Its requests go to the method's persistent workers
+ * points, fit and post-processing parameters; under label privacy the users' public features too).
+ * Its requests go to the method's persistent workers
  * ({@link ExternalWorkers}), which outlive it.
  */
 final class ExternalFit implements Fit, AutoCloseable {
@@ -22,6 +23,8 @@ final class ExternalFit implements Fit, AutoCloseable {
     private final PublicInput input;
     private final ObjectNode fitParameters;
     private final ArrayNode releases;
+    /** The users' features under label privacy (public there), else null. */
+    private final ArrayNode features;
 
     ExternalFit(ExternalDescriptor descriptor, ExternalSession session, PublicInput input, ObjectNode fitParameters,
             ExternalReleases releases) {
@@ -37,6 +40,18 @@ final class ExternalFit implements Fit, AutoCloseable {
             }
         }
         this.releases = array;
+        if (releases.hasFeatures()) {
+            ArrayNode rows = array.arrayNode(releases.size());
+            for (int i = 0; i < releases.size(); i++) {
+                ArrayNode row = rows.addArray();
+                for (double v : releases.features(i)) {
+                    row.add(v);
+                }
+            }
+            this.features = rows;
+        } else {
+            this.features = null;
+        }
     }
 
     @Override
@@ -44,9 +59,16 @@ final class ExternalFit implements Fit, AutoCloseable {
         ObjectNode parameters = ProtocolJson.withPostProcessing(descriptor, fitParameters, postProcessing);
         return points -> {
             ObjectNode request = ExternalWorkers.request("curate");
-            request.put("epsilon", input.budget().epsilon()).put("dimension", input.dimension());
+            request.put("epsilon", input.budget().epsilon());
+            if (descriptor.protocol() >= 2) {
+                request.put("delta", input.budget().delta());
+            }
+            request.put("dimension", input.dimension());
             request.set("params", parameters);
             request.set("releases", releases);
+            if (features != null) {
+                request.set("features", features);
+            }
             request.set("public", ProtocolJson.sample(input.publicSample()));
             request.set("points", ProtocolJson.points(points));
             int[] out = ProtocolJson.labels(session.call(request).get("labels"), descriptor.name() + " curate",

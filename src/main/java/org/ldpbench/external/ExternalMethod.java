@@ -7,18 +7,20 @@ import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.ParameterSet;
 
 /**
- * A locally private classifier written in any language (docs/external-methods.md), behind the same
- * boundary as the Java methods: its protocol is one {@link ExternalRandomizer} (the executable's
- * {@code randomize}, run on each private record inside the mechanism's release) and a curator
- * ({@link ExternalFit}, the executable's {@code curate}) that receives the releases and public data
- * only. Its requests go to persistent workers ({@link ExternalWorkers}): a few processes serve every
- * fit group, audit draw and curate of the program, and end when idle.
+ * A private classifier written in any language (docs/external-methods.md), behind the same boundary
+ * as the Java methods: its protocol is one mechanism, which calls the executable's {@code randomize}
+ * on the private records inside its release ({@link ExternalRandomizer}: each user on its own, under
+ * local or label privacy; {@link ExternalCentralMechanism}: the whole sample, under central privacy),
+ * and a curator ({@link ExternalFit}, the executable's {@code curate}) that receives the releases and
+ * public data only. Its requests go to persistent workers ({@link ExternalWorkers}): a few processes
+ * serve every fit group, audit draw and curate of the program, and end when idle.
  */
 public final class ExternalMethod extends PrivateMethod {
 
@@ -34,13 +36,22 @@ public final class ExternalMethod extends PrivateMethod {
     private final ExternalWorkers workers;
 
     public ExternalMethod(ExternalDescriptor descriptor) {
-        super(MethodInfo.classifier(descriptor.name(), descriptor.description(), PrivacyModel.LOCAL)
+        super(MethodInfo.classifier(descriptor.name(), descriptor.description(), model(descriptor))
                 .withVersion(descriptor.version())
                 .withParameters(descriptor.parameters().stream().map(ExternalParameter::spec).toList())
-                .withBudget(BudgetUse.pure(descriptor.budget())));
+                .withBudget(descriptor.usesDelta() ? BudgetUse.withDelta(descriptor.budget())
+                        : BudgetUse.pure(descriptor.budget())));
         this.descriptor = descriptor;
         this.identity = descriptor.identity(super.implementationIdentity(), System.getenv());
         this.workers = new ExternalWorkers(descriptor, hang);
+    }
+
+    private static PrivacyModel model(ExternalDescriptor descriptor) {
+        return switch (descriptor.privacy()) {
+            case ExternalDescriptor.CENTRAL -> PrivacyModel.CENTRAL;
+            case ExternalDescriptor.LABEL -> PrivacyModel.LABEL_LOCAL;
+            default -> PrivacyModel.LOCAL;
+        };
     }
 
     @Override
@@ -66,13 +77,19 @@ public final class ExternalMethod extends PrivateMethod {
         }
         List<ExternalParameter> fit = descriptor.parameters().stream().filter(p -> !p.postProcessing()).toList();
         ObjectNode parameters = ProtocolJson.parameters(fit, fitParameters);
+        if (descriptor.usesDelta() && !(input.budget().delta() > 0)) {
+            throw new IllegalArgumentException(name() + " releases Gaussian noise (release: " + descriptor.release()
+                    + "): it needs a budget with delta > 0");
+        }
         ExternalSession session = new ExternalSession(workers);
-        ExternalRandomizer randomizer = new ExternalRandomizer(descriptor, session, input.budget().epsilon(),
-                input.dimension(), parameters);
+        ExternalRequests requests = new ExternalRequests(descriptor, session, input.budget(), input.dimension(),
+                parameters);
+        PrivateMechanism<ExternalReleases> mechanism = descriptor.perUser() ? new ExternalRandomizer(requests)
+                : new ExternalCentralMechanism(requests);
         return new PrivateProtocol<>() {
             @Override
-            public List<ExternalRandomizer> mechanisms() {
-                return List.of(randomizer);
+            public List<PrivateMechanism<ExternalReleases>> mechanisms() {
+                return List.of(mechanism);
             }
 
             @Override

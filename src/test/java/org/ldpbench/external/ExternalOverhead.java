@@ -83,7 +83,8 @@ public final class ExternalOverhead {
     }
 
     private static ExternalRandomizer randomizer(ExternalDescriptor descriptor, ExternalSession session) {
-        return new ExternalRandomizer(descriptor, session, 1.0, 2, ExternalWorkers.request("x").objectNode());
+        return new ExternalRandomizer(new ExternalRequests(descriptor, session, PrivacyBudget.pure(1.0), 2,
+                ExternalWorkers.request("x").objectNode()));
     }
 
     /** One fit group: randomize one user, then one curate of the public sample and the points. */
