@@ -293,14 +293,22 @@ public final class ExternalProcess implements AutoCloseable {
         return line.length() <= 200 ? line : line.substring(0, 200) + "...";
     }
 
-    /** Says {@code bye}, closes the pipes and waits briefly for the process; idempotent. */
+    /** Says {@code bye}, closes the pipes and waits up to 5 s for the process to end; idempotent. */
     @Override
     public synchronized void close() {
+        close(5_000);
+    }
+
+    /**
+     * Says {@code bye}, closes the pipes and waits up to {@code patienceMillis} for the process to end,
+     * then kills it and its children; idempotent. A JVM that exits waits a second, not five.
+     */
+    synchronized void close(long patienceMillis) {
         if (closed) {
             return;
         }
         closed = true;
-        stop();
+        stop(patienceMillis);
     }
 
     /**
@@ -315,11 +323,11 @@ public final class ExternalProcess implements AutoCloseable {
     }
 
     /**
-     * Says {@code bye} and waits up to 5 s for the process to end, then kills it and its children.
+     * Says {@code bye} and waits up to {@code patienceMillis} for the process to end, then kills it and its children.
      * The pipes are written and closed on the process's own I/O thread, so that a process that stopped
      * reading cannot block the caller.
      */
-    private void stop() {
+    private void stop(long patienceMillis) {
         if (process == null) {
             deleteStderr();
             return;
@@ -337,7 +345,7 @@ public final class ExternalProcess implements AutoCloseable {
             });
             io.execute(() -> closeQuietly(requests));
             try {
-                if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                if (!process.waitFor(patienceMillis, TimeUnit.MILLISECONDS)) {
                     ProcessTree.kill(process);
                 }
             } catch (InterruptedException e) {

@@ -40,10 +40,10 @@ import java.util.function.IntConsumer;
  *       once more to a newly started one; if that one ends too, the request fails with one line naming
  *       the method and the request. A timeout or a reply that breaks the protocol drops the worker
  *       and fails the request at once; an {@code error} reply fails the request and the worker serves on;</li>
- *   <li><b>shutdown</b>: a worker idle for {@link #IDLE} says {@code bye} and ends, so no process
+ *   <li><b>shutdown</b>: a worker idle for {@link #IDLE} is sent {@code bye} and ends, so no process
  *       outlives its use by more than that; those still alive when the JVM exits end then (a shutdown
- *       hook, held only while a worker is alive: {@code bye} to the idle ones, a kill, with their
- *       children, to one busy with a request).</li>
+ *       hook, held only while a worker is alive: {@code bye} to the idle ones, killed with their children
+ *       if they have not ended a second later, and a kill at once to one busy with a request).</li>
  * </ol>
  * Thread-safe. The pool belongs to one method object; its processes are the only state it holds.
  */
@@ -320,8 +320,11 @@ final class ExternalWorkers implements AutoCloseable {
             notifyAll();
         }
         busyOnes.forEach(ExternalProcess::kill);
-        idleOnes.forEach(ExternalProcess::close);
+        idleOnes.forEach(worker -> worker.close(EXIT_PATIENCE_MILLIS));
     }
+
+    /** How long an idle worker may take to end after {@code bye} when the program ends, before it is killed. */
+    static final long EXIT_PATIENCE_MILLIS = 1_000;
 
     /** Ends every worker now (as at exit) and refuses later requests; idempotent. */
     @Override
