@@ -151,6 +151,22 @@ class ExternalProtocol2Test {
     }
 
     @Test
+    void theProtocol2ExamplePassesCalibrationAndFailsItAtTwiceEpsilon() throws IOException {
+        ExternalMethod example = (ExternalMethod) Methods.find("HIST-LAPLACE-PY").orElseThrow();
+        LayerResult honest = new CalibrationAudit(1000, 1e-6, 13).audit(AuditTargets.of(example, 1, 1.0, 5).get(0));
+        assertThat(honest.passed()).as(honest.toString()).isTrue();
+        Path file = Files.createDirectories(work.resolve("descriptors")).resolve("HIST-2EPS.yaml");
+        Files.writeString(file, Files.readString(Path.of("methods/HIST-LAPLACE-PY.yaml"))
+                .replace("name: HIST-LAPLACE-PY", "name: HIST-2EPS")
+                .replaceAll("command: .*", "command: [python3, examples/python-method/laplace_hist.py,"
+                        + " --epsilon-factor, '2']"));
+        ExternalMethod greedy = new ExternalMethod(ExternalDescriptor.read(file, Path.of("").toAbsolutePath()));
+        LayerResult calibration = new CalibrationAudit(1000, 1e-6, 13).audit(AuditTargets.of(greedy, 1, 1.0, 5).get(0));
+        assertThat(calibration.passed()).as(calibration.toString()).isFalse();
+        assertThat(calibration.summary()).contains("does not follow LAPLACE at 2");
+    }
+
+    @Test
     void aSpecWithoutDeltaIsRefusedForAGaussianMethodBeforeAnythingRuns() throws IOException {
         ExternalMethod gaussian = method("LAWS-GAUSS", "gaussian", "local");
         String spec = """
