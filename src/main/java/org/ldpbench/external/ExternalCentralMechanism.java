@@ -43,26 +43,33 @@ final class ExternalCentralMechanism implements PrivateMechanism<ExternalRelease
     @Override
     public List<Perturbation> perturbations() {
         ExternalLaw law = requests.law();
-        ExternalStatistic statistic = new ExternalStatistic(requests, law, ExternalStatistic.Shape.SAMPLE);
         return List.of(Perturbation.of("the sample's " + (law.cells() > 0 ? "counts" : "vector") + " (external encode)",
-                statistic, law.sensitivity(), law.calibration())
-                .withNoise(new Perturbation.NoiseDraws() {
-                    @Override
-                    public double[] draw(PrivateSample sample, RandomGenerator rng) {
-                        return draws(sample, List.of(rng))[0];
-                    }
+                Perturbation.BatchStatistic.of(samples -> encoded(samples, law)), law.sensitivity(), law.calibration())
+                .withNoise(Perturbation.NoiseDraws.batched((sample, streams) -> noise(sample, streams, law))));
+    }
 
-                    @Override
-                    public double[][] draws(PrivateSample sample, List<? extends RandomGenerator> streams) {
-                        double[] exact = statistic.of(sample);
-                        List<ExternalReleases> released = releases(sample, streams);
-                        double[][] out = new double[streams.size()][];
-                        for (int k = 0; k < out.length; k++) {
-                            out[k] = minus(requests.descriptor(), released.get(k).user(0), exact);
-                        }
-                        return out;
-                    }
-                }));
+    /** The audit's statistic of each sample: the executable's {@code encode} of the sample, one request each. */
+    private List<double[]> encoded(List<PrivateSample> samples, ExternalLaw law) {
+        List<Dataset> records = new ArrayList<>(samples.size());
+        for (PrivateSample sample : samples) {
+            records.add(sample.records());
+        }
+        List<double[]> out = new ArrayList<>(samples.size());
+        for (double[][] values : requests.encodeAll(records, law)) {
+            out.add(values[0]);
+        }
+        return out;
+    }
+
+    /** Release minus statistic, one draw per stream. */
+    private double[][] noise(PrivateSample sample, List<? extends RandomGenerator> streams, ExternalLaw law) {
+        double[] exact = encoded(List.of(sample), law).get(0);
+        List<ExternalReleases> released = releases(sample, streams);
+        double[][] out = new double[streams.size()][];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = requests.minus(released.get(k).user(0), exact);
+        }
+        return out;
     }
 
     @Override
@@ -104,19 +111,6 @@ final class ExternalCentralMechanism implements PrivateMechanism<ExternalRelease
         List<ExternalReleases> out = new ArrayList<>(releases.length);
         for (double[] release : releases) {
             out.add(new ExternalReleases(new double[][] {release}));
-        }
-        return out;
-    }
-
-    /** The noise of one release: {@code released} minus {@code exact}, which must have as many numbers. */
-    static double[] minus(ExternalDescriptor descriptor, double[] released, double[] exact) {
-        if (released.length != exact.length) {
-            throw new ExternalMethodException(descriptor.name() + " randomize: " + released.length
-                    + " numbers released where encode gives " + exact.length);
-        }
-        double[] out = released.clone();
-        for (int j = 0; j < out.length; j++) {
-            out[j] -= exact[j];
         }
         return out;
     }

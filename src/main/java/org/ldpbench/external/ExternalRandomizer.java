@@ -59,40 +59,46 @@ final class ExternalRandomizer implements PrivateMechanism<ExternalReleases>, Se
         ExternalLaw law = requests.law();
         if (law.categorical()) {
             return List.of(Perturbation.of((labels() ? "labels" : "categories") + " (external encode)",
-                    new ExternalStatistic(requests, law, ExternalStatistic.Shape.CATEGORIES), law.sensitivity(),
-                    law.calibration()).withNoise(new Perturbation.NoiseDraws() {
-                        @Override
-                        public double[] draw(PrivateSample sample, RandomGenerator rng) {
-                            return draws(sample, List.of(rng))[0];
-                        }
-
-                        @Override
-                        public double[][] draws(PrivateSample sample, List<? extends RandomGenerator> streams) {
-                            return releases(sample, streams).stream()
-                                    .map(r -> ExternalStatistic.firstNumbers(r.all())).toArray(double[][]::new);
-                        }
-                    }));
+                    Perturbation.BatchStatistic.of(samples -> encoded(samples, law, true)), law.sensitivity(),
+                    law.calibration()).withNoise(Perturbation.NoiseDraws.batched(this::reports)));
         }
-        ExternalStatistic statistic = new ExternalStatistic(requests, law, ExternalStatistic.Shape.USERS);
         return List.of(Perturbation.of("each user's " + (law.cells() > 0 ? "counts" : "vector") + " (external encode)",
-                statistic, law.sensitivity(), law.calibration()).withNoise(new Perturbation.NoiseDraws() {
-                    @Override
-                    public double[] draw(PrivateSample sample, RandomGenerator rng) {
-                        return draws(sample, List.of(rng))[0];
-                    }
+                Perturbation.BatchStatistic.of(samples -> encoded(samples, law, false)), law.sensitivity(),
+                law.calibration()).withNoise(Perturbation.NoiseDraws.batched((sample, streams) -> noise(sample,
+                        streams, law))));
+    }
 
-                    @Override
-                    public double[][] draws(PrivateSample sample, List<? extends RandomGenerator> streams) {
-                        double[] exact = statistic.of(sample);
-                        List<ExternalReleases> released = releases(sample, streams);
-                        double[][] out = new double[streams.size()][];
-                        for (int k = 0; k < out.length; k++) {
-                            out[k] = ExternalCentralMechanism.minus(descriptor(),
-                                    ExternalStatistic.sideBySide(descriptor(), released.get(k).all()), exact);
-                        }
-                        return out;
-                    }
-                }));
+    /**
+     * The audit's statistic of each sample, from the executable's {@code encode} (a family of samples in a
+     * few requests): each user's category ({@code categories}), or the users' vectors side by side.
+     */
+    private List<double[]> encoded(List<PrivateSample> samples, ExternalLaw law, boolean categories) {
+        List<Dataset> records = new ArrayList<>(samples.size());
+        for (PrivateSample sample : samples) {
+            records.add(sample.records());
+        }
+        List<double[]> out = new ArrayList<>(samples.size());
+        for (double[][] values : requests.encodeAll(records, law)) {
+            out.add(categories ? ExternalRequests.firstNumbers(values) : requests.sideBySide(values));
+        }
+        return out;
+    }
+
+    /** The reported categories of each user, one draw per stream (randomized response's draws). */
+    private double[][] reports(PrivateSample sample, List<? extends RandomGenerator> streams) {
+        return releases(sample, streams).stream().map(r -> ExternalRequests.firstNumbers(r.all()))
+                .toArray(double[][]::new);
+    }
+
+    /** Release minus statistic, one draw per stream (an additive law's noise). */
+    private double[][] noise(PrivateSample sample, List<? extends RandomGenerator> streams, ExternalLaw law) {
+        double[] exact = encoded(List.of(sample), law, false).get(0);
+        List<ExternalReleases> released = releases(sample, streams);
+        double[][] out = new double[streams.size()][];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = requests.minus(requests.sideBySide(released.get(k).all()), exact);
+        }
+        return out;
     }
 
     @Override

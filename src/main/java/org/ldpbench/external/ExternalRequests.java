@@ -113,6 +113,45 @@ final class ExternalRequests {
         return out;
     }
 
+    /** Each value's first number: a user's category (randomized response). */
+    static double[] firstNumbers(double[][] values) {
+        double[] out = new double[values.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = values[i][0];
+        }
+        return out;
+    }
+
+    /** The values side by side; every value has the first one's length (the audit compares coordinates). */
+    double[] sideBySide(double[][] values) {
+        if (values.length == 0) {
+            return new double[0];
+        }
+        int length = values[0].length;
+        double[] out = new double[values.length * length];
+        for (int i = 0; i < values.length; i++) {
+            if (values[i].length != length) {
+                throw new ExternalMethodException(descriptor.name() + ": value " + i + " has " + values[i].length
+                        + " numbers, value 0 has " + length + " (every user's has the same length)");
+            }
+            System.arraycopy(values[i], 0, out, i * length, length);
+        }
+        return out;
+    }
+
+    /** The noise of one release: {@code released} minus {@code exact}, which must have as many numbers. */
+    double[] minus(double[] released, double[] exact) {
+        if (released.length != exact.length) {
+            throw new ExternalMethodException(descriptor.name() + " randomize: " + released.length
+                    + " numbers released where encode gives " + exact.length);
+        }
+        double[] out = released.clone();
+        for (int j = 0; j < out.length; j++) {
+            out[j] -= exact[j];
+        }
+        return out;
+    }
+
     /**
      * Releases for {@code seeds}: request {@code c} of {@code chunks} carries the records and seeds
      * {@code fill} puts in it and must answer one release per seed, which go to {@code out} from slot

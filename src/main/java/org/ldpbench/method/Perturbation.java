@@ -132,6 +132,24 @@ public record Perturbation(String name, Statistic statistic, Sensitivity sensiti
 
         /** The statistic of each sample, in order. */
         List<double[]> ofAll(List<PrivateSample> samples);
+
+        /**
+         * The batch statistic that {@code all} computes (a mechanism's own method, so that the records
+         * are read where a mechanism reads them); one sample is a batch of one.
+         */
+        static BatchStatistic of(java.util.function.Function<List<PrivateSample>, List<double[]>> all) {
+            return new BatchStatistic() {
+                @Override
+                public double[] of(PrivateSample sample) {
+                    return all.apply(List.of(sample)).get(0);
+                }
+
+                @Override
+                public List<double[]> ofAll(List<PrivateSample> samples) {
+                    return all.apply(samples);
+                }
+            };
+        }
     }
 
     /**
@@ -191,6 +209,25 @@ public record Perturbation(String name, Statistic statistic, Sensitivity sensiti
                 out[i] = draw(sample, streams.get(i));
             }
             return out;
+        }
+
+        /**
+         * The noise draws that {@code all} makes in batches (a mechanism's own method, so that it runs
+         * where a mechanism runs); one draw is a batch of one.
+         */
+        static NoiseDraws batched(
+                java.util.function.BiFunction<PrivateSample, List<? extends RandomGenerator>, double[][]> all) {
+            return new NoiseDraws() {
+                @Override
+                public double[] draw(PrivateSample sample, RandomGenerator rng) {
+                    return all.apply(sample, List.of(rng))[0];
+                }
+
+                @Override
+                public double[][] draws(PrivateSample sample, List<? extends RandomGenerator> streams) {
+                    return all.apply(sample, streams);
+                }
+            };
         }
     }
 
