@@ -210,7 +210,7 @@ final class ExternalWorkers implements AutoCloseable {
                 ExternalProcess oldest = idle.removeLast();
                 idleSince.remove(oldest);
                 alive.remove(oldest);
-                oldest.kill();
+                oldest.close(0); // idle: bye, then killed at once with its children
                 continue;
             }
             try {
