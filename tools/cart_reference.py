@@ -14,7 +14,7 @@ only breaks ties between equally good splits; the same fit with random_state = 0
 the range (min, max) that tie-breaking alone spans, written next to it.
 
 Run once, with Debian's python3-sklearn (not the pyenv python3 on PATH):
-    /usr/bin/python3 tools/cart_reference.py SPLITS_DIR src/test/resources/reference/cart-sklearn.csv
+    /usr/bin/python3 tools/cart_reference.py SPLITS_DIR experiments/ma-yang/reference/cart-sklearn.csv
 """
 import os
 import sys

@@ -140,32 +140,37 @@ final class DatasetsReport {
         return !failedDownloads().isEmpty();
     }
 
+    /** The command that downloads every data set with a public address, as the user types it here. */
+    private static String download() {
+        return SuggestedCommand.of("datasets", "--download");
+    }
+
     /** The steps that get {@code p}'s file: the download command, or the manual steps and where to put it. */
     private List<String> howToGet(DatasetState.FileProblem p) {
         RawFile file = p.file();
         Path place = rawDirectory.resolve(file.path());
         List<String> steps = new ArrayList<>();
         if (file.downloadable() && !downloadTried) {
-            steps.add("fetch it with: bin/ldpbench datasets --download   (or: make datasets); from " + file.download()
+            steps.add("fetch it with: " + download() + "   (or: make datasets); from " + file.download()
                     + (file.downloads().size() > 1 ? " or " + (file.downloads().size() - 1) + " mirror(s)" : ""));
             return steps;
         }
         if (file.manual().isEmpty()) {
-            steps.add((file.downloadable() ? "the download failed (see \"Failed downloads\"); run bin/ldpbench datasets"
-                    + " --download again once the address can be reached, or get it by hand: " : "get it by hand: ")
+            steps.add((file.downloadable() ? "the download failed (see \"Failed downloads\"); run " + download()
+                    + " again once the address can be reached, or get it by hand: " : "get it by hand: ")
                     + "open " + file.url() + ", download " + file.memberName() + " (unzip it if it comes in a zip"
                     + " archive) and put it at " + place + " (sha256 " + file.sha256() + ")");
             return steps;
         }
-        steps.add(file.downloadable() ? "the download failed (see \"Failed downloads\"); run bin/ldpbench datasets"
-                + " --download again once the address can be reached, or get it by hand:"
+        steps.add(file.downloadable() ? "the download failed (see \"Failed downloads\"); run " + download()
+                + " again once the address can be reached, or get it by hand:"
                 : "no public direct download; get it by hand:");
         List<String> manual = file.manual();
         for (int i = 0; i < manual.size(); i++) {
             steps.add((i + 1) + ". " + manual.get(i).strip().replaceAll("\\s+", " "));
         }
         steps.add((manual.size() + 1) + ". Put it at " + place + " (expected file name " + file.memberName()
-                + ", sha256 " + file.sha256() + "); bin/ldpbench datasets checks it.");
+                + ", sha256 " + file.sha256() + "); " + SuggestedCommand.of("datasets") + " checks it.");
         return steps;
     }
 

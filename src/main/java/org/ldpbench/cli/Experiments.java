@@ -100,15 +100,16 @@ final class Experiments {
                 + " REPORT.md lists them at its end):%n", skipped.size(), skipped.size() == 1 ? "" : "s");
         skipped.forEach(s -> log.println("  " + s.file()));
         log.println("Files to get (put them in datasets/raw/ or a directory named by " + RawDataLocator.ENVIRONMENT
-                + "; `make datasets` fetches those with a public address and prints the steps for the others):");
+                + "; " + SuggestedCommand.of("datasets", "--download") + " fetches those with a public address and"
+                + " prints the steps for the others):");
         files.forEach(f -> log.println("  " + f));
         log.flush();
     }
 
     /**
-     * Runs the missing trials of {@code spec}, then writes its summaries and figure. When the command
-     * runs several specs, a line of {@code overall} (specs and trials done of all, elapsed, ETA)
-     * follows each spec, whether or not progress is shown. Failed trials do not stop the report: they
+     * Runs the missing trials of {@code spec}, then writes its summaries and figure. The spec ends with
+     * one line: what it computed and, when the command runs several specs, {@code overall}'s specs and
+     * trials done of all and time elapsed, whether or not progress is shown. Failed trials do not stop the report: they
      * go to {@code failures}, which the command reports at its end.
      */
     static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
@@ -120,25 +121,58 @@ final class Experiments {
         ExperimentRunner.Outcome outcome = ExperimentRunner.run(RunRequest.of(plan, output.results, threads, log)
                 .withProgress(progress).withKeepStale(keepStale).withShard(shard).withOverall(overall));
         failures.add(spec.name(), outcome);
-        log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%n", spec.name(),
-                outcome.computed(), outcome.seconds(), outcome.reused(), outcome.failed());
-        if (overall.specs() > 1) {
-            log.println(overall.line());
-        }
+        // the spec's one closing line, with how far the whole command is when it runs several specs
+        log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%s%n", spec.name(),
+                outcome.computed(), outcome.seconds(), outcome.reused(), outcome.failed(),
+                overall.specs() > 1 ? " | " + overall.line() : "");
+        log.flush();
         if (shard.count() > 1) {
-            log.printf("%s: shard %s stored in %s; merge all parts with 'ldpbench merge', then 'ldpbench figures'%n",
-                    spec.name(), shard, outcome.directory());
-            log.flush();
+            shardNextSteps(spec, profile, shard, output, outcome.directory(), log);
             return;
         }
         if (selection.restricts()) {
             log.printf("%s: a part of the spec (--methods/--sweep) stored in %s; summaries and figures are left as"
-                    + " they were (run the whole spec, or 'ldpbench figures', to render them)%n", spec.name(),
-                    outcome.directory());
+                    + " they were. To render what is stored:%n  %s%nor run the whole spec:%n  %s%n", spec.name(),
+                    outcome.directory(), nextCommand("figures", spec, profile, output),
+                    nextCommand("run", spec, profile, output));
             log.flush();
             return;
         }
         report(spec, profile, output, log);
+    }
+
+    /**
+     * What to do after one part of a sharded run: merge this part's store into the store {@code figures}
+     * reads by itself (unless the part was stored there), then render, as commands that run as printed.
+     */
+    private static void shardNextSteps(ExperimentSpec spec, ExperimentSpec.Profile profile, Shard shard,
+            OutputOptions output, Path stored, PrintWriter log) {
+        boolean quick = profile == ExperimentSpec.Profile.QUICK;
+        Path merged = OutputOptions.defaultResults(quick);
+        String figures = SuggestedCommand.figures(spec.file(), quick, merged, output.givenFigures(), output.gridProfile);
+        if (output.results.toAbsolutePath().normalize().equals(merged.toAbsolutePath().normalize())) {
+            log.printf("%s: shard %s stored in %s; when every part has run, render them:%n  %s%n", spec.name(), shard,
+                    stored, figures);
+        } else {
+            log.printf("%s: shard %s stored in %s; merge it (and likewise every other part) into one store, then"
+                    + " render them:%n  %s%n  %s%n", spec.name(), shard, stored, SuggestedCommand.of("merge", "--into",
+                            ExperimentRunner.directory(spec, merged).toString(), stored.toString()), figures);
+        }
+        log.flush();
+    }
+
+    /**
+     * {@code command} ({@code run} or {@code figures}) of {@code spec} in {@code profile} with the
+     * output options the user gave, so that it finds the same store and figure roots.
+     */
+    static String nextCommand(String command, ExperimentSpec spec, ExperimentSpec.Profile profile,
+            OutputOptions output) {
+        List<String> words = new java.util.ArrayList<>(List.of(command, spec.file()));
+        if (profile == ExperimentSpec.Profile.QUICK) {
+            words.add("--quick");
+        }
+        words.addAll(output.given());
+        return SuggestedCommand.of(words);
     }
 
     /**
@@ -158,6 +192,8 @@ final class Experiments {
             if (!spec.hasTrials()) {
                 return;
             }
+            throw new UserError(directory.resolve(TrialStore.TRIALS) + ": no stored trials; run the experiment first: "
+                    + nextCommand("run", spec, profile, output));
         }
         StoredTrials stored = TrialStore.read(directory, ExperimentRunner.axes(spec),
                 ExperimentRunner.metrics(spec));

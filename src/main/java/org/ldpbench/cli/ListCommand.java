@@ -141,7 +141,7 @@ final class ListCommand implements Callable<Integer> {
         }
         java.util.List<java.util.Map<String, Object>> settings = method.auditConfigurations();
         out.println("  audited:         " + (settings.isEmpty() ? "NO audit configuration" : settings.size()
-                + " setting(s), `ldpbench audit " + method.name() + "`"));
+                + " setting(s), `" + SuggestedCommand.of("audit", method.name()) + "`"));
         for (java.util.Map<String, Object> setting : settings) {
             ParameterSet complete = method.info().parameters().completePart(setting, false);
             double spent = privateMethod.spendFactor(complete);

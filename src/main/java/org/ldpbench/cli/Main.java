@@ -1,6 +1,7 @@
 package org.ldpbench.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import org.ldpbench.UserError;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -91,8 +92,9 @@ public final class Main {
         commandLine.setParameterExceptionHandler((exception, args) -> {
             PrintWriter err = exception.getCommandLine().getErr();
             err.println("ldpbench: error: " + exception.getMessage());
-            err.println("(try: ldpbench " + exception.getCommandLine().getCommandName().replace("ldpbench", "")
-                    .trim() + " --help)");
+            String command = exception.getCommandLine().getCommandName().replace("ldpbench", "").trim();
+            err.println("(try: " + SuggestedCommand.of(command.isEmpty() ? List.of("--help") : List.of(command, "--help"))
+                    + ")");
             err.flush();
             return USER_ERROR;
         });

@@ -1,6 +1,8 @@
 package org.ldpbench.cli;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.ldpbench.ProjectHome;
 import org.ldpbench.spec.DefaultFigure;
 import org.ldpbench.spec.ExperimentSpec;
@@ -41,15 +43,27 @@ final class OutputOptions {
     /** Whether the figure root was chosen (by --figures, --results, --quick or a workspace), not left to each spec. */
     private boolean figuresFixed;
 
+    /** --results and --figures as the user gave them (null: not given), for a suggested next command. */
+    private Path givenResults;
+    private Path givenFigures;
+
+    /** The result root of the quick ({@code quick}) or full profile when --results is not given: the workspace's, or the project's. */
+    static Path defaultResults(boolean quick) {
+        Workspace workspace = Workspace.current();
+        return workspace != null ? workspace.results(quick) : quick ? QUICK_RESULTS : FULL_RESULTS;
+    }
+
     /**
      * Fills in the roots the user did not give, for a command working on the quick ({@code quick})
      * or full profile's results; call once before {@link #results} and {@link #figuresFor} are used.
      */
     OutputOptions resolve(boolean quick) {
         Workspace workspace = Workspace.current();
+        givenResults = results;
+        givenFigures = figures;
         boolean resultsGiven = results != null;
         if (!resultsGiven) {
-            results = workspace != null ? workspace.results(quick) : quick ? QUICK_RESULTS : FULL_RESULTS;
+            results = defaultResults(quick);
         }
         if (figures == null && (resultsGiven || quick)) {
             figures = results.resolve("figures");
@@ -69,6 +83,30 @@ final class OutputOptions {
             return figures;
         }
         return ProjectHome.isPaperSpec(where) ? FULL_FIGURES : results.resolve("figures");
+    }
+
+    /**
+     * The options that chose these roots, as the user gave them ({@code --results}, {@code --figures},
+     * {@code --grid-profile}), for a next command that must find the same store and figures; after
+     * {@link #resolve}.
+     */
+    List<String> given() {
+        List<String> words = new ArrayList<>();
+        if (givenResults != null) {
+            words.addAll(List.of("--results", givenResults.toString()));
+        }
+        if (givenFigures != null) {
+            words.addAll(List.of("--figures", givenFigures.toString()));
+        }
+        if (gridProfile != null) {
+            words.addAll(List.of("--grid-profile", gridProfile));
+        }
+        return words;
+    }
+
+    /** --figures as the user gave it, or null; after {@link #resolve}. */
+    Path givenFigures() {
+        return givenFigures;
     }
 
     /** As {@link #figuresFor(Path)} for a parsed spec. */

@@ -23,7 +23,15 @@ final class AxisText {
             return "";
         }
         List<String> parts = new ArrayList<>();
-        coordinates.forEach((axis, value) -> parts.add(label(axis) + "=" + ParameterSet.format(value)));
+        coordinates.forEach((axis, value) -> parts.add(label(axis) + "=" + value(value)));
         return " (" + String.join(", ", parts) + ")";
+    }
+
+    /** A coordinate's value: "4", or "{1, 2}" for a list of values. */
+    static String value(Object value) {
+        if (value instanceof List<?> list) {
+            return "{" + String.join(", ", list.stream().map(ParameterSet::format).toList()) + "}";
+        }
+        return ParameterSet.format(value);
     }
 }

@@ -24,7 +24,15 @@ final class AxisTitles {
             Map.entry("maxDepth", "maximum tree depth"),
             Map.entry("threshold", "class boundary threshold t"));
 
+    /** What ends the title of a log axis that says so ({@link #onLogScale}). */
+    static final String LOG_SCALE = "(log scale)";
+
     private AxisTitles() {
+    }
+
+    /** {@code title} followed by {@value #LOG_SCALE}, so that a reader knows the axis is logarithmic. */
+    static String onLogScale(String title) {
+        return title.isEmpty() ? LOG_SCALE : title + " " + LOG_SCALE;
     }
 
     /** The title of an axis over parameter {@code name}: its entry in the map, else the name itself. */

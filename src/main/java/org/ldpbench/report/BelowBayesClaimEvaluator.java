@@ -45,7 +45,7 @@ final class BelowBayesClaimEvaluator extends TestedClaimEvaluator<BelowBayesClai
         for (String method : inputs.subjects(claim)) {
             for (SweepPoint point : ClaimData.points(inputs.plan(), claim.at())) {
                 String label = method + ClaimData.at(point);
-                double[] scores = ClaimData.selected(inputs.summary(), method, point);
+                double[] scores = ClaimData.selected(inputs, method, point);
                 // d = sign·(score − B): the claim is mean(d) < 0 (not better than Bayes)
                 double[] signedScores = ClaimData.signed(scores, direction);
                 PairedTest signedTest = ClaimData.oneSample(label, signedScores, direction.sign() * bayes);

@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * The table a paper's {@code REPORT.md} opens with: how many claims ended in each outcome, the
- * paper's confirmatory claims and our exploratory ones on separate rows, so that a reader sees the
- * balance before any detail.
+ * paper's confirmatory claims (one per empirical sentence, however many rows test it: {@link
+ * SentenceClaims}) and our exploratory rows on separate lines, so that a reader sees the balance before
+ * any detail.
  */
 final class ClaimCounts {
 
@@ -19,23 +20,25 @@ final class ClaimCounts {
             return "";
         }
         List<List<String>> rows = new ArrayList<>();
-        rows.add(row("paper (confirmatory)", checks, true));
-        rows.add(row("ours (exploratory)", checks, false));
+        rows.add(row("paper (confirmatory, one per sentence)", SentenceClaims.of(checks).stream()
+                .map(SentenceClaims.Claim::verdict).toList()));
+        rows.add(row("ours (exploratory)", checks.stream().filter(c -> !c.claim().meta().confirmatory())
+                .map(ClaimCheck::verdict).toList()));
         StringBuilder md = new StringBuilder("**Claims by outcome** (rules below each experiment; confirmatory claims"
-                + " corrected by " + PaperClaims.METHOD + "):\n\n");
+                + " corrected by " + PaperClaims.METHOD + "; a claim's parts combine as " + SentenceClaims.RULE
+                + "):\n\n");
         MarkdownTable.append(md, List.of("claims", "supported", "not contradicted", "contradicted", "undetermined",
                 "total"), rows);
         return md.append("\n").toString();
     }
 
-    private static List<String> row(String name, List<ClaimCheck> checks, boolean confirmatory) {
-        List<ClaimCheck> mine = checks.stream().filter(c -> c.claim().meta().confirmatory() == confirmatory).toList();
+    private static List<String> row(String name, List<ClaimCheck.Verdict> verdicts) {
         List<String> row = new ArrayList<>(List.of(name));
         for (ClaimCheck.Verdict v : List.of(ClaimCheck.Verdict.SUPPORTED, ClaimCheck.Verdict.NOT_CONTRADICTED,
                 ClaimCheck.Verdict.CONTRADICTED, ClaimCheck.Verdict.UNDETERMINED)) {
-            row.add(Long.toString(mine.stream().filter(c -> c.verdict() == v).count()));
+            row.add(Long.toString(verdicts.stream().filter(x -> x == v).count()));
         }
-        row.add(Integer.toString(mine.size()));
+        row.add(Integer.toString(verdicts.size()));
         return row;
     }
 }

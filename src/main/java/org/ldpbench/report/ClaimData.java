@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.Grids;
+import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.PairedTest;
@@ -39,7 +41,36 @@ final class ClaimData {
      * GridCurve#SELECTION}, {@link GridCurve#TEST}).
      */
     static double[] selected(ResultSummary summary, String method, SweepPoint point) {
-        best(summary, method, point);
+        return selected(summary, summary, method, point);
+    }
+
+    /**
+     * The test-half scores of {@code inputs}' metric for the configuration chosen on the selection half
+     * of {@code inputs}' selection results (the same metric, or the accuracy a run time claim is about).
+     */
+    static double[] selected(ClaimInputs inputs, String method, SweepPoint point) {
+        return selected(inputs.selection(), inputs.summary(), method, point);
+    }
+
+    /** The selection-half mean of the configuration {@link #selected(ClaimInputs, String, SweepPoint)} tests. */
+    static double selectionMean(ClaimInputs inputs, String method, SweepPoint point) {
+        best(inputs.selection(), method, point);
+        double chosenMean = Double.NaN;
+        for (ResultSummary.ConfigurationResult c : inputs.selection().configurations()) {
+            if (c.method().equals(method) && c.point().equals(point)) {
+                double mean = GridCurve.mean(c.byReplication(), GridCurve.SELECTION);
+                if (!Double.isNaN(mean) && (Double.isNaN(chosenMean)
+                        || inputs.selection().direction().better(mean, chosenMean))) {
+                    chosenMean = mean;
+                }
+            }
+        }
+        return chosenMean;
+    }
+
+    private static double[] selected(ResultSummary selection, ResultSummary summary, String method,
+            SweepPoint point) {
+        best(selection, method, point);
         ResultSummary.ConfigurationResult chosen = null;
         double chosenMean = Double.NaN;
         for (ResultSummary.ConfigurationResult c : summary.configurations()) {
@@ -56,18 +87,75 @@ final class ClaimData {
         if (chosen == null) {
             throw new MissingResult("no selection-half results for " + method + " at " + point.describe());
         }
+        if (summary != selection) {
+            ResultSummary.ConfigurationResult measured = summary.configuration(method, point, chosen.parameters())
+                    .orElseThrow(() -> new MissingResult("no " + summary.metric() + " for " + method + " at "
+                            + point.describe()));
+            return GridCurve.half(measured.byReplication(), GridCurve.TEST);
+        }
         return GridCurve.half(chosen.byReplication(), GridCurve.TEST);
+    }
+
+    /**
+     * The plan's points with {@code point}'s coordinates, those of {@code otherAt} replaced (a list of
+     * values gives one point per value); {@code point} itself without {@code otherAt}.
+     */
+    static List<SweepPoint> moved(ExperimentPlan plan, SweepPoint point, Map<String, Object> otherAt) {
+        if (otherAt.isEmpty()) {
+            return List.of(point);
+        }
+        List<Map<String, Object>> combinations = new java.util.ArrayList<>();
+        combinations.add(new java.util.LinkedHashMap<>(point.coordinates()));
+        for (Map.Entry<String, Object> entry : otherAt.entrySet()) {
+            List<?> values = entry.getValue() instanceof List<?> list ? list : List.of(entry.getValue());
+            List<Map<String, Object>> next = new java.util.ArrayList<>();
+            for (Map<String, Object> c : combinations) {
+                for (Object value : values) {
+                    Map<String, Object> moved = new java.util.LinkedHashMap<>(c);
+                    moved.put(entry.getKey(), value);
+                    next.add(moved);
+                }
+            }
+            combinations = next;
+        }
+        List<SweepPoint> out = new java.util.ArrayList<>();
+        for (Map<String, Object> coordinates : combinations) {
+            List<SweepPoint> found = points(plan, coordinates);
+            if (found.size() != 1) {
+                throw new MissingResult("no single sweep point at " + coordinates);
+            }
+            out.add(found.get(0));
+        }
+        return out;
+    }
+
+    /** The value of {@code axis} at {@code point} as written in labels, or "" when {@code axis} is empty. */
+    static String group(SweepPoint point, String axis) {
+        return axis.isEmpty() ? "" : AxisText.value(point.coordinates().get(axis));
+    }
+
+    /** The points of the grid of {@code axes} that agree with {@code at} on every axis both have, in grid order. */
+    static List<Map<String, Object>> pointsAt(List<SweepAxis> axes, Map<String, Object> at) {
+        return Grids.cartesian(axes).stream().filter(point -> matchesAt(point, at)).toList();
     }
 
     /** True if {@code coordinates} agree with {@code at} on every axis both have. */
     static boolean matchesAt(Map<String, Object> coordinates, Map<String, Object> at) {
         for (Map.Entry<String, Object> entry : at.entrySet()) {
             Object value = coordinates.get(entry.getKey());
-            if (value != null && !ParameterSet.format(value).equals(ParameterSet.format(entry.getValue()))) {
+            if (value != null && !matches(value, entry.getValue())) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** True if {@code value} is {@code wanted}, or one of its values when {@code wanted} is a list. */
+    static boolean matches(Object value, Object wanted) {
+        if (wanted instanceof List<?> list) {
+            return list.stream().anyMatch(w -> matches(value, w));
+        }
+        return ParameterSet.format(value).equals(ParameterSet.format(wanted));
     }
 
     /**
@@ -76,10 +164,19 @@ final class ClaimData {
      * claim into support.
      */
     static RawComparison better(String label, double[] a, double[] b, double tolerance, Direction direction) {
+        return better(label, a, b, tolerance, 0.0, direction);
+    }
+
+    /**
+     * A superiority comparison by a margin: claimed H₁ mean(sign·(a − b)) &gt; margin; against it H₁
+     * mean(sign·(a − b)) &lt; margin − tolerance.
+     */
+    static RawComparison better(String label, double[] a, double[] b, double tolerance, double margin,
+            Direction direction) {
         double[] signedA = signed(a, direction);
         double[] signedB = signed(b, direction);
-        PairedTest claimed = test(label, signedA, signedB, 0.0);
-        PairedTest against = test(label, signedA, signedB, -tolerance);
+        PairedTest claimed = test(label, signedA, signedB, margin);
+        PairedTest against = test(label, signedA, signedB, margin - tolerance);
         PairedTest rawTest = test(label, a, b, 0.0);
         return new RawComparison(label, rawTest, rawTest.mean(), claimed.pGreater(), against.pLess(),
                 differences(a, b));

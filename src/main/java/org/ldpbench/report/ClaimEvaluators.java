@@ -21,7 +21,10 @@ final class ClaimEvaluators {
             new DominatesClaimEvaluator(), new WithinClaimEvaluator(), new BelowBayesClaimEvaluator(),
             new PeakedClaimEvaluator(), new OptimumShiftClaimEvaluator(), new SlopeClaimEvaluator(),
             new PendingClaimEvaluator(), new SlopeOrderClaimEvaluator(),
-            new MostOftenBestClaimEvaluator(), new AgreementClaimEvaluator());
+            new MostOftenBestClaimEvaluator(), new AgreementClaimEvaluator(), new EffectTrendClaimEvaluator(),
+            new ContrastClaimEvaluator(), new NotWorseClaimEvaluator(), new ValueClaimEvaluator(),
+            new PlateauClaimEvaluator(), new ApplicabilityClaimEvaluator(), new RankSumClaimEvaluator(),
+            new VariesClaimEvaluator());
 
     private ClaimEvaluators() {
     }
@@ -33,6 +36,15 @@ final class ClaimEvaluators {
 
     /** Evaluates {@code claim} with its evaluator. */
     static ClaimCheck evaluate(ClaimSpec claim, ClaimInputs inputs) {
+        if (claim.meta().aboutSeconds()) {
+            java.util.Optional<ResultSummary> seconds = inputs.summary().seconds();
+            if (seconds.isEmpty()) {
+                return new ClaimCheck(claim, ClaimCheck.Verdict.UNDETERMINED, "not tested", List.of(),
+                        "no run times were summarised for this spec");
+            }
+            inputs = new ClaimInputs(inputs.plan(), seconds.get(), inputs.bayes(),
+                    org.ldpbench.stats.Direction.LOWER_IS_BETTER, inputs.summary());
+        }
         return evaluate(evaluator(claim), claim, inputs);
     }
 
@@ -48,12 +60,20 @@ final class ClaimEvaluators {
 
     /** The rule of {@code claim}'s kind in words. */
     static String rule(ClaimSpec claim) {
+        if (claim instanceof org.ldpbench.spec.MostOftenBestClaim count) {
+            return MostOftenBestClaimEvaluator.rule(count);
+        }
         return evaluator(claim).rule();
     }
 
     /** True if {@code claim}'s comparisons are equivalence tests. */
     static boolean equivalence(ClaimSpec claim) {
-        return evaluator(claim).equivalence();
+        return equivalence(evaluator(claim), claim);
+    }
+
+    private static <C extends ClaimSpec> boolean equivalence(ClaimEvaluator<C> evaluator, ClaimSpec claim) {
+        return evaluator instanceof TestedClaimEvaluator<C> tested
+                ? tested.equivalence(evaluator.claimClass().cast(claim)) : evaluator.equivalence();
     }
 
     private static ClaimEvaluator<?> evaluator(ClaimSpec claim) {

@@ -51,8 +51,16 @@ final class ClaimsSection {
         return new ClaimCheck(claim, ClaimCheck.Verdict.UNDETERMINED, "not tested", List.of(), reason);
     }
 
-    /** The claims section of one experiment (empty without claims). */
+    /** The claims section of one experiment (empty without claims), each row a claim of its own. */
     static String text(List<ClaimCheck> checks) {
+        return text(checks, SentenceClaims.of(checks));
+    }
+
+    /**
+     * The claims section of one experiment (empty without claims); {@code claims} are the paper's claims
+     * the rows may be parts of (their combined verdict is shown on each part's row).
+     */
+    static String text(List<ClaimCheck> checks, List<SentenceClaims.Claim> claims) {
         if (checks.isEmpty()) {
             return "";
         }
@@ -60,17 +68,26 @@ final class ClaimsSection {
         md.append(String.format(Locale.ROOT, "What the paper says, checked against these numbers by rules fixed before"
                 + " the run. Tests use each method's configuration chosen on the even-indexed replications and scores"
                 + " of the odd-indexed ones (the figures and tables above choose on all replications, as the paper"
-                + " does); one-sided paired t-tests, Holm-adjusted within each claim, α = %s; the paper's confirmatory"
+                + " does); one-sided paired t-tests, α = %s: a claim holds when every one of its comparisons is"
+                + " significant for it (an intersection–union test, unadjusted), and is contradicted when one is"
+                + " significant against it after Holm within the claim; the paper's confirmatory"
                 + " claims are then corrected across the paper (%s). **contradicted**: significant against the"
                 + " claim; *supported*: significant for it; *not contradicted*: neither, with power ≥ %s against the"
-                + " claim's effect; undetermined: too little power (the minimal detectable effect is shown), results"
-                + " missing, or no rule yet. Exploratory rows are ours and never count for or against the paper."
+                + " claim's effect; undetermined: too little power (the minimal detectable effect and the replications"
+                + " that would decide it are shown) or results missing. One empirical sentence of the paper is one"
+                + " claim: a sentence tested by several rows (here or in other experiments) has one verdict, by the"
+                + " rule %s. Exploratory rows are ours and never count for or against the paper."
                 + " Differences are mean ± s.e. of first minus second.%n%n", ParameterSet.format(ClaimCheck.ALPHA),
-                PaperClaims.METHOD, ParameterSet.format(Power.POWER)));
+                PaperClaims.METHOD, ParameterSet.format(Power.POWER), SentenceClaims.RULE));
         List<List<String>> rows = new ArrayList<>();
         for (ClaimCheck check : checks) {
+            String verdict = verdictText(check) + SentenceClaims.of(claims, check)
+                    .filter(e -> e.getKey().parts().size() > 1)
+                    .map(e -> String.format(Locale.ROOT, "; part %d of %d of claim %s, whose verdict is %s", e.getValue(),
+                            e.getKey().parts().size(), e.getKey().sentence(), emphasis(e.getKey().verdict())))
+                    .orElse("");
             rows.add(List.of(claimText(check.claim()), check.claim().meta().confirmatory() ? "paper" : "exploratory",
-                    ClaimEvaluators.rule(check.claim()), verdictText(check), check.hypothesis(), decisiveText(check)));
+                    ClaimEvaluators.rule(check.claim()), verdict, check.hypothesis(), decisiveText(check)));
         }
         MarkdownTable.append(md, List.of("claim", "role", "rule", "verdict", "tested (claimed direction)",
                 "deciding comparison"), rows);
@@ -81,13 +98,23 @@ final class ClaimsSection {
         return md.toString();
     }
 
-    /** The paper's words with their location, then our reading; or our claim's text. */
+    /** The sentence id, the paper's words with their location, then our reading; or our claim's text. */
     static String claimText(ClaimSpec claim) {
         if (claim.meta().quote().isEmpty()) {
             return claim.text();
         }
-        return "“" + claim.meta().quote().replaceAll("\\s+", " ") + "” (" + claim.meta().location() + "). Read as: "
-                + claim.text();
+        String sentence = claim.meta().sentence().isEmpty() ? "" : claim.meta().sentence() + " ";
+        return sentence + "“" + claim.meta().quote().replaceAll("\\s+", " ") + "” (" + claim.meta().location()
+                + "). Read as: " + claim.text();
+    }
+
+    /** A verdict with the report's emphasis: bold for contradicted, italics for supported and not contradicted. */
+    static String emphasis(ClaimCheck.Verdict verdict) {
+        return switch (verdict) {
+            case CONTRADICTED -> "**" + verdict.text() + "**";
+            case SUPPORTED, NOT_CONTRADICTED -> "*" + verdict.text() + "*";
+            case UNDETERMINED -> verdict.text();
+        };
     }
 
     private static void appendComparisons(StringBuilder md, int number, ClaimCheck check) {
@@ -108,17 +135,13 @@ final class ClaimsSection {
             comparisonRows.add(List.of(label, differenceText(c), pText(c.pClaimed(), c.holmClaimed(), c.forClaim()),
                     pText(c.pAgainst(), c.holmAgainst(), c.againstClaim())));
         }
-        MarkdownTable.append(md, List.of("comparison", "difference", "p for the claim (Holm)",
+        MarkdownTable.append(md, List.of("comparison", "difference", "p for the claim (as tested)",
                 "p against it (Holm)"), comparisonRows);
         md.append("\n</details>\n\n");
     }
 
     private static String verdictText(ClaimCheck check) {
-        String verdict = switch (check.verdict()) {
-            case CONTRADICTED -> "**" + check.verdict().text() + "**";
-            case SUPPORTED, NOT_CONTRADICTED -> "*" + check.verdict().text() + "*";
-            case UNDETERMINED -> check.verdict().text();
-        };
+        String verdict = emphasis(check.verdict());
         if (check.comparisons().isEmpty()) {
             return verdict;
         }
@@ -140,11 +163,26 @@ final class ClaimsSection {
                 paper);
     }
 
+    /** What would decide an undetermined check: "about 640 replications would decide it", or why none would. */
+    static String replicationsText(int needed) {
+        if (needed <= 0) {
+            return "";
+        }
+        if (needed == Integer.MAX_VALUE) {
+            return "no number of replications decides it (the observed difference is 0 at the rule's precision)";
+        }
+        return String.format(Locale.ROOT, "about %d replications would decide it (power %s at the paper-wide level)",
+                needed, ParameterSet.format(Power.POWER));
+    }
+
     private static String decisiveText(ClaimCheck check) {
         String power = Double.isNaN(check.mde()) ? "" : "; effect " + NumberText.effect(check.effect())
                 + ", minimal detectable " + NumberText.effect(check.mde());
+        String needed = replicationsText(check.replicationsNeeded());
+        power += needed.isEmpty() ? "" : "; " + needed;
         if (ClaimEvaluators.passFail(check.claim())) {
-            return check.decisive().map(c -> c.label()).orElse(check.reason());
+            String decisive = check.decisive().map(c -> c.label()).orElse(check.reason());
+            return needed.isEmpty() ? decisive : decisive + "; " + check.reason() + "; " + needed;
         }
         if (check.comparisons().isEmpty()) {
             return check.reason();

@@ -30,7 +30,10 @@ final class DominatesClaimEvaluator extends TestedClaimEvaluator<DominatesClaim>
         boolean higher = direction == Direction.HIGHER_IS_BETTER;
         String first = claim.methods().size() == 1 ? claim.methods().get(0) : "method";
         return first + " − " + (claim.over().size() == 1 ? claim.over().get(0) : "each of "
-                + String.join(", ", claim.over())) + " " + (higher ? ">" : "<") + " 0 at every sweep point"
+                + String.join(", ", claim.over())) + (claim.otherAt().isEmpty() ? "" : " read at"
+                + AxisText.suffix(claim.otherAt())) + " " + (higher ? ">" : "<") + " "
+                + (claim.margin() > 0 ? (higher ? "" : "−") + ParameterSet.format(claim.margin()) : "0") + " at "
+                + Quantifiers.where(claim.meta())
                 + (claim.tolerance() > 0 ? " (contradicted only beyond " + ParameterSet.format(claim.tolerance())
                 + " the other way)" : "");
     }
@@ -38,16 +41,31 @@ final class DominatesClaimEvaluator extends TestedClaimEvaluator<DominatesClaim>
     @Override
     List<RawComparison> comparisons(DominatesClaim claim, ClaimInputs inputs) {
         List<RawComparison> raw = new ArrayList<>();
+        String across = claim.meta().across();
         for (String method : inputs.subjects(claim)) {
             for (String other : claim.over()) {
                 for (SweepPoint point : ClaimData.points(inputs.plan(), claim.at())) {
-                    String label = method + " − " + other + ClaimData.at(point);
-                    raw.add(ClaimData.better(label, ClaimData.selected(inputs.summary(), method, point),
-                            ClaimData.selected(inputs.summary(), other, point), claim.tolerance(),
-                            inputs.direction()));
+                    for (SweepPoint otherPoint : ClaimData.moved(inputs.plan(), point, claim.otherAt())) {
+                        String label = method + " − " + other + (claim.otherAt().isEmpty() ? ""
+                                : AxisText.suffix(changed(point, otherPoint))) + ClaimData.at(point);
+                        raw.add(ClaimData.better(label, ClaimData.selected(inputs, method, point),
+                                ClaimData.selected(inputs, other, otherPoint), claim.tolerance(), claim.margin(),
+                                inputs.direction()).inGroup(ClaimData.group(point, across)));
+                    }
                 }
             }
         }
         return raw;
+    }
+
+    /** The coordinates of {@code moved} that differ from {@code point}'s. */
+    static java.util.Map<String, Object> changed(SweepPoint point, SweepPoint moved) {
+        java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
+        moved.coordinates().forEach((axis, value) -> {
+            if (!ClaimData.matches(value, point.coordinates().get(axis))) {
+                out.put(axis, value);
+            }
+        });
+        return out;
     }
 }

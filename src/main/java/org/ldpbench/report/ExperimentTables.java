@@ -260,21 +260,93 @@ final class ExperimentTables {
                 k++;
             }
             rows.add(new ResultTable.Row(prefix + "rank sum", sums));
-            rows.add(new ResultTable.Row(prefix + "No. 1", ones));
+            if (!figure.paperTable().isEmpty()) {
+                rows.add(new ResultTable.Row(prefix + "rank sum (paper, printed)", paperRow(table, figure, group,
+                        "rank sum")));
+                rows.add(new ResultTable.Row(prefix + "rank sum (paper's means)", paperRankSums(table, figure, group,
+                        xValues, ranked, direction)));
+            }
+            rows.add(new ResultTable.Row(prefix + "No. 1 (bold)", ones));
+            rows.add(new ResultTable.Row(prefix + "No. 1 (best mean)", bestCounts(marks, ranked, marksByColumn == null)));
             if (!figure.paperNumberOnes().isEmpty()) {
                 rows.add(new ResultTable.Row(prefix + "No. 1 (paper)", paperOnes(table, figure, group)));
+            }
+            if (!figure.paperTable().isEmpty()) {
+                rows.add(new ResultTable.Row(prefix + "No. 1 (paper's best means)", paperBestCounts(table, figure, group,
+                        xValues, ranked, direction)));
             }
         }
         String stub = (figure.columnGroups() == null ? "" : AxisText.label(figure.columnGroups()) + " \u00b7 ")
                 + AxisText.label(figure.x());
         String note = table.note() + (figure.ranks() ? "; rank sum: per row the methods ranked by mean"
-                + " (1 = best, NA last, ties in column order), summed over the rows of the group; No. 1: rows where"
-                + " the method is bold" : "")
+                + " (1 = best, NA last, ties in column order), summed over the rows of the group; No. 1 (bold): rows"
+                + " where the method is bold, not significantly worse than the best (the paper's way of counting its"
+                + " No. 1 row); No. 1 (best mean): rows where it has the best mean (starred)" : "")
                 + (figure.paperNumberOnes().isEmpty() ? "" : "; No. 1 (paper): the paper's own No. 1 row, copied"
                         + " from its table")
+                + (figure.paperTable().isEmpty() ? "" : "; rank sum (paper, printed): the paper's rank-sum row as"
+                        + " printed; rank sum (paper's means): the same rule applied to the paper's printed means (its"
+                        + " data-set rows, NA last); No. 1 (paper's best means): its rows where the method has the best"
+                        + " printed mean, ties shared (the paper's stars)" + PaperRanks.duplicates(figure, groups,
+                        xValues, table, ranked, direction))
                 + (figure.unranked().isEmpty() ? ""
                         : "; not marked or ranked: " + String.join(", ", figure.unranked()));
         return new ResultTable(table.title(), stub, columns, rows, table.decimals(), note);
+    }
+
+    /** Per column, the number of rows where its method has the best mean (starred); n/a without marks. */
+    private static List<ResultTable.Cell> bestCounts(List<List<TableEmphasis.Cell>> marks, boolean[] ranked,
+            boolean noMarks) {
+        List<ResultTable.Cell> cells = new ArrayList<>();
+        for (int r = 0, k = 0; r < ranked.length; r++) {
+            if (!ranked[r]) {
+                cells.add(ResultTable.Cell.empty());
+                continue;
+            }
+            int count = 0;
+            for (List<TableEmphasis.Cell> row : marks) {
+                TableEmphasis.Cell cell = row.get(k);
+                count += cell != null && cell.best() ? 1 : 0;
+            }
+            cells.add(ResultTable.Cell.text(noMarks ? "n/a" : Integer.toString(count)));
+            k++;
+        }
+        return cells;
+    }
+
+    /** The paper's printed {@code row} ("rank sum") for each column's method in {@code group}, empty where none. */
+    private static List<ResultTable.Cell> paperRow(ResultTable table, TableSpec figure, Object group, String row) {
+        List<ResultTable.Cell> cells = new ArrayList<>();
+        for (ResultTable.Row r : table.rows()) {
+            Double value = figure.paperTable().get(TableSpec.paperKey(row, r.label(), ParameterSet.format(group)));
+            cells.add(value == null || value.isNaN() ? ResultTable.Cell.empty()
+                    : ResultTable.Cell.text(ParameterSet.format(value)));
+        }
+        return cells;
+    }
+
+    /** The paper's rank sums in {@code group} recomputed from its printed means by our rule. */
+    private static List<ResultTable.Cell> paperRankSums(ResultTable table, TableSpec figure, Object group,
+            List<Object> xValues, boolean[] ranked, Direction direction) {
+        int[] sums = PaperRanks.rankSums(figure, group, xValues, table, ranked, direction);
+        List<ResultTable.Cell> cells = new ArrayList<>();
+        for (int r = 0, k = 0; r < ranked.length; r++) {
+            cells.add(ranked[r] && sums != null ? ResultTable.Cell.text(Integer.toString(sums[k++]))
+                    : ResultTable.Cell.empty());
+        }
+        return cells;
+    }
+
+    /** The paper's best-mean (starred) counts in {@code group} from its printed means, ties shared. */
+    private static List<ResultTable.Cell> paperBestCounts(ResultTable table, TableSpec figure, Object group,
+            List<Object> xValues, boolean[] ranked, Direction direction) {
+        int[] counts = PaperRanks.bestCounts(figure, group, xValues, table, ranked, direction);
+        List<ResultTable.Cell> cells = new ArrayList<>();
+        for (int r = 0, k = 0; r < ranked.length; r++) {
+            cells.add(ranked[r] && counts != null ? ResultTable.Cell.text(Integer.toString(counts[k++]))
+                    : ResultTable.Cell.empty());
+        }
+        return cells;
     }
 
     /** The paper's "No. 1" count of each column's method in {@code group}, empty where the paper has none. */

@@ -17,7 +17,8 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * style. This is the only place that knows how figure concepts map onto XChart: series become
  * line series with markers and error bars, reference lines become {@link ReferenceRule}
  * annotations plus a legend entry, a categorical x axis becomes a numeric axis whose ticks are
- * labelled by a {@link CategoryTickFormatter}, and the caption becomes a {@link CaptionText}.
+ * labelled by a {@link CategoryTickFormatter}, a log x axis with tick labels is labelled at the x
+ * values ({@link LogAxisValueLabels}), and the caption becomes a {@link CaptionText}.
  */
 final class LineChartFactory {
 
@@ -191,6 +192,11 @@ final class LineChartFactory {
         if (figure.categoricalX()) {
             styler.setXAxisTickLabelsFormattingFunction(
                     new CategoryTickFormatter(figure.x(), figure.xTickLabels()));
+        } else if (figure.valueLabelledLogX()) {
+            styler.setXAxisLogarithmic(true);
+            styler.setXAxisLogarithmicDecadeOnly(false);
+            styler.setXAxisTickLabelsFormattingFunction(new LogAxisValueLabels(figure.x(), figure.xTickLabels()));
+            styler.setPlotGridVerticalLinesVisible(false);
         } else if (figure.logX()) {
             styler.setXAxisLogarithmic(true);
             styler.setXAxisDecimalPattern("#,##0.######");

@@ -14,9 +14,11 @@ import java.util.Set;
  * before any file is written.
  *
  * <p>All series share the x positions {@link #x()}. The x axis is either numeric (linear, or
- * logarithmic with {@link #logX()}) or, when {@link #xTickLabels()} is given, categorical: each x
- * position is drawn as one evenly spaced category with its label and no other ticks. The ε grid
- * 0.5, 1, 2, 4, 8, 1000 is the typical case: {@code x = 0..5}, labels {@code "0.5".."1000"}.
+ * logarithmic with {@link #logX()}) or, when {@link #xTickLabels()} is given on a linear axis,
+ * categorical: each x position is drawn as one evenly spaced category with its label and no other
+ * ticks. The ε grid 0.5, 1, 2, 4, 8, 1000 is the typical case: {@code x = 0..5}, labels {@code
+ * "0.5".."1000"}. Tick labels on a log axis label it at the data's own values instead
+ * ({@link LogAxisValueLabels}), so that a reader sees 4 and 8 where the points are.
  *
  * <p>Arrays are copied on construction and on access, so a figure is immutable.
  *
@@ -24,9 +26,10 @@ import java.util.Set;
  * @param xLabel x-axis title; {@code null} is treated as none
  * @param yLabel y-axis title; {@code null} is treated as none
  * @param x x positions shared by all series: non-empty, finite, strictly increasing
- * @param xTickLabels {@code null} for a numeric x axis; otherwise one distinct, non-null label per x
- *     position, and the x positions must be evenly spaced (the axis is drawn as categories)
- * @param logX numeric axis only: draw x on a log scale (requires x &gt; 0)
+ * @param xTickLabels {@code null} for a numeric x axis labelled by the plotting library; otherwise one
+ *     distinct, non-null label per x position: on a linear axis the x positions must be evenly spaced
+ *     (the axis is drawn as categories), on a log axis they are the labels of the ticks at the x values
+ * @param logX draw x on a log scale (requires x &gt; 0)
  * @param logY draw y on a log scale; values &le; 0 cannot be shown there and are left out like
  *     missing points, and an error bar reaching 0 or below is left out (XChart draws symmetric
  *     bars only)
@@ -237,7 +240,12 @@ public record LineFigure(
 
     /** True if the x axis is drawn as categories with {@link #xTickLabels()}. */
     boolean categoricalX() {
-        return xTickLabels != null;
+        return xTickLabels != null && !logX;
+    }
+
+    /** True if the x axis is logarithmic and labelled at the x values with {@link #xTickLabels()}. */
+    boolean valueLabelledLogX() {
+        return xTickLabels != null && logX;
     }
 
     @Override

@@ -8,8 +8,8 @@ import java.util.Set;
 
 /**
  * The checks of a {@link LineFigure}'s components, one per component, each returning the
- * immutable copy the figure keeps: x strictly increasing and finite, tick labels distinct and
- * evenly spaced, positive x on a log axis, series, reference and fitted lines of the right length
+ * immutable copy the figure keeps: x strictly increasing and finite, tick labels distinct (and
+ * evenly spaced on a linear axis, where they are categories), positive x on a log axis, series, reference and fitted lines of the right length
  * with distinct names, and usable y bounds. A figure that passes them can always be drawn.
  */
 final class LineFigureChecks {
@@ -43,10 +43,6 @@ final class LineFigureChecks {
         if (xTickLabels == null) {
             return null;
         }
-        if (logX) {
-            throw new IllegalArgumentException(
-                    "logX applies to a numeric x axis only, but xTickLabels were given");
-        }
         if (xTickLabels.size() != x.length) {
             throw new IllegalArgumentException(
                     "xTickLabels has " + xTickLabels.size() + " labels but x has "
@@ -64,7 +60,9 @@ final class LineFigureChecks {
             }
         }
         List<String> copy = List.copyOf(xTickLabels);
-        requireEvenlySpaced(x);
+        if (!logX) { // categories; on a log axis the labels name the x values where they are
+            requireEvenlySpaced(x);
+        }
         return copy;
     }
 

@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.MostOftenBestClaim;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.Holm;
+import org.ldpbench.stats.TableEmphasis;
 
 /**
  * {@code most-often-best} ("No. 1 on most data sets"), counted the way the paper counts: at each
@@ -52,12 +52,26 @@ final class MostOftenBestClaimEvaluator implements ClaimEvaluator<MostOftenBestC
 
     @Override
     public String rule() {
-        return "No. 1 count: best mean of all methods at " + DECIMALS + " decimals (ties shared) on more than half"
-                + " of the values; paired bootstrap over replications, Holm over the sweep points";
+        return "No. 1 count by best mean: best mean of all methods at " + DECIMALS + " decimals (ties shared) on more"
+                + " than half of the values; paired bootstrap over replications, Holm over the sweep points";
+    }
+
+    /** The rule of a claim: by best mean ({@link #rule()}) or by bold cells, as the paper counts its No. 1 row. */
+    static String rule(MostOftenBestClaim claim) {
+        return claim.count() == MostOftenBestClaim.Count.BOLD
+                ? "No. 1 count by bold cells (the paper's way: not significantly worse than the best mean, one-sided"
+                        + " paired Wilcoxon, 0.05): more than every competitor's; paired bootstrap over replications,"
+                        + " Holm over the sweep points"
+                : "No. 1 count by best mean: best mean of all methods at " + DECIMALS + " decimals (ties shared) on"
+                        + " more than half of the values; paired bootstrap over replications, Holm over the sweep points";
     }
 
     @Override
     public String hypothesis(MostOftenBestClaim claim, Direction direction, Double bayes) {
+        if (claim.count() == MostOftenBestClaim.Count.BOLD) {
+            return claim.methods().get(0) + " is bold (not significantly worse than the best) on more values of "
+                    + claim.along() + " than any of " + String.join(", ", claim.over()) + ", at every other sweep point";
+        }
         return claim.methods().get(0) + " has the best mean of " + claim.methods().get(0) + ", "
                 + String.join(", ", claim.over()) + " on more than half of the values of " + claim.along()
                 + ", at every other sweep point";
@@ -80,16 +94,17 @@ final class MostOftenBestClaimEvaluator implements ClaimEvaluator<MostOftenBestC
 
     @Override
     public ClaimCheck evaluate(MostOftenBestClaim claim, ClaimInputs inputs, String hypothesis) {
+        if (claim.count() == MostOftenBestClaim.Count.BOLD) {
+            return bold(claim, inputs, hypothesis);
+        }
         SweepAxis along = inputs.plan().spec().axis(claim.along()).orElseThrow();
         List<SweepAxis> others = inputs.plan().spec().sweep().stream().filter(a -> a != along).toList();
         List<Map<String, Object>> points = new ArrayList<>();
         List<NumberOne> counts = new ArrayList<>();
         try {
-            for (Map<String, Object> rest : Grids.cartesian(others)) {
-                if (ClaimData.matchesAt(rest, claim.at())) {
-                    points.add(rest);
-                    counts.add(count(claim, inputs, along, rest));
-                }
+            for (Map<String, Object> rest : ClaimData.pointsAt(others, claim.at())) {
+                points.add(rest);
+                counts.add(count(claim, inputs, along, rest));
             }
         } catch (MissingResult e) {
             return new ClaimCheck(claim, ClaimCheck.Verdict.UNDETERMINED, hypothesis, List.of(), e.getMessage());
@@ -127,6 +142,68 @@ final class MostOftenBestClaimEvaluator implements ClaimEvaluator<MostOftenBestC
     }
 
     /**
+     * The rule with {@code count: bold}: at each combination of the other axes, every label's No. 1 count is
+     * the number of values where it is bold (not significantly worse than the best mean by the one-sided
+     * paired Wilcoxon test at 0.05, {@link TableEmphasis}); the statistic is the claimed label's count minus
+     * the largest competitor's, bootstrapped over replications ({@link BootstrapCount}).
+     */
+    private static ClaimCheck bold(MostOftenBestClaim claim, ClaimInputs inputs, String hypothesis) {
+        SweepAxis along = inputs.plan().spec().axis(claim.along()).orElseThrow();
+        List<SweepAxis> others = inputs.plan().spec().sweep().stream().filter(a -> a != along).toList();
+        List<String> labels = new ArrayList<>();
+        List<BootstrapCount.Result> results = new ArrayList<>();
+        try {
+            for (Map<String, Object> rest : ClaimData.pointsAt(others, claim.at())) {
+                List<double[][]> values = BootstrapCount.scores(inputs, along, rest, claim.methods().get(0),
+                        claim.over());
+                int[] counts = boldCounts(values, null, inputs.direction());
+                int top = 1;
+                for (int m = 2; m < counts.length; m++) {
+                    top = counts[m] > counts[top] ? m : top;
+                }
+                BootstrapCount.Result r = BootstrapCount.of(values, (v, draws) -> {
+                    int[] c = boldCounts(v, draws, inputs.direction());
+                    int best = 0;
+                    for (int m = 1; m < c.length; m++) {
+                        best = Math.max(best, c[m]);
+                    }
+                    return c[0] - best;
+                });
+                labels.add(String.format(Locale.ROOT, "%s%s: No. 1 (bold) on %d of %d against %s's %d (bootstrap 95%%"
+                        + " interval of the margin %d to %d; P(more than every competitor) = %s)",
+                        claim.methods().get(0), AxisText.suffix(rest), counts[0], values.size(),
+                        claim.over().get(top - 1), counts[top], (int) r.low(), (int) r.high(),
+                        NumberText.p(r.pPositive())));
+                results.add(r);
+            }
+        } catch (MissingResult e) {
+            return new ClaimCheck(claim, ClaimCheck.Verdict.UNDETERMINED, hypothesis, List.of(), e.getMessage());
+        }
+        if (results.isEmpty()) {
+            return new ClaimCheck(claim, ClaimCheck.Verdict.UNDETERMINED, hypothesis, List.of(), "no sweep point");
+        }
+        return BootstrapCount.decide(claim, hypothesis, labels, results);
+    }
+
+    /** Per label, the number of values where it is bold (not significantly worse than the best, paired Wilcoxon, 0.05). */
+    static int[] boldCounts(List<double[][]> values, int[][] draws, Direction direction) {
+        int labels = values.get(0).length;
+        int[] counts = new int[labels];
+        for (int v = 0; v < values.size(); v++) {
+            List<double[]> row = new ArrayList<>();
+            for (int m = 0; m < labels; m++) {
+                double[] scores = BootstrapCount.drawn(values.get(v)[m], draws == null ? null : draws[v]);
+                row.add(scores == null || Double.isNaN(BootstrapCount.mean(scores)) ? null : scores);
+            }
+            List<TableEmphasis.Cell> cells = TableEmphasis.mark(row, direction, ClaimCheck.ALPHA);
+            for (int m = 0; m < labels; m++) {
+                counts[m] += cells.get(m).notWorse() ? 1 : 0;
+            }
+        }
+        return counts;
+    }
+
+    /**
      * The No. 1 count at the other coordinates {@code rest}: observed, its bootstrap 2.5% and 97.5%
      * quantiles and the bootstrap probabilities of more than half and of at most half.
      */
@@ -138,10 +215,10 @@ final class MostOftenBestClaimEvaluator implements ClaimEvaluator<MostOftenBestC
             coordinates.put(along.name(), value);
             SweepPoint point = SweepPoint.of(inputs.plan().spec().sweep(), coordinates);
             List<double[]> methods = new ArrayList<>();
-            methods.add(ClaimData.selected(inputs.summary(), claim.methods().get(0), point));
+            methods.add(ClaimData.selected(inputs, claim.methods().get(0), point));
             for (String other : claim.over()) {
                 try {
-                    methods.add(ClaimData.selected(inputs.summary(), other, point));
+                    methods.add(ClaimData.selected(inputs, other, point));
                 } catch (MissingResult e) {
                     // a competitor without results at this value does not compete there
                 }

@@ -87,12 +87,23 @@ public final class PaperReport {
         List<ClaimCheck> all = new ArrayList<>();
         sections.forEach(s -> all.addAll(s.checks()));
         List<ClaimCheck> adjusted = PaperClaims.adjust(all);
+        List<SentenceClaims.Claim> claims = SentenceClaims.of(adjusted);
+        java.util.Map<ClaimCheck, String> experiments = ReproducesSection.experiments();
+        List<String> headlines = new ArrayList<>();
+        int index = 0;
+        for (Section section : sections) {
+            for (int i = 0; i < section.checks().size(); i++) {
+                experiments.put(adjusted.get(index++), section.name());
+            }
+            headlines.addAll(section.headlines());
+        }
         StringBuilder md = new StringBuilder();
         Path preamble = paperDirectory.resolve(PREAMBLE);
-        String opening = ClaimCounts.table(adjusted) + QuickProfileWarning.of(specs, resultsRoot);
+        String opening = ReproducesSection.text(claims, experiments, headlines) + ClaimCounts.table(adjusted)
+                + QuickProfileWarning.of(specs, resultsRoot);
         if (Files.exists(preamble)) {
             String text = includes(Files.readString(preamble, StandardCharsets.UTF_8).strip(), reportDirectory);
-            text = Placeholders.render(text, sections.stream().map(Section::results).toList());
+            text = Placeholders.render(text, sections.stream().map(Section::results).toList(), paperDirectory);
             md.append(QuickProfileWarning.afterTitle(text, opening)).append("\n\n");
         } else {
             md.append("# ").append(reportDirectory.getFileName()).append("\n\n").append(opening);
@@ -102,7 +113,7 @@ public final class PaperReport {
         int next = 0;
         for (Section section : sections) {
             int size = section.checks().size();
-            md.append(section.before()).append(ClaimsSection.text(adjusted.subList(next, next + size)))
+            md.append(section.before()).append(ClaimsSection.text(adjusted.subList(next, next + size), claims))
                     .append(section.after());
             next += size;
         }
@@ -120,7 +131,8 @@ public final class PaperReport {
      * @param after the text after the claims
      * @param results the experiment's loaded results, for the preamble's placeholders (null if not run)
      */
-    record Section(String before, List<ClaimCheck> checks, String after, Placeholders.Results results) {
+    record Section(String name, String before, List<ClaimCheck> checks, String after, Placeholders.Results results,
+            List<String> headlines) {
     }
 
     private static Section section(ExperimentSpec spec, Path resultsRoot, Path figuresRoot, Path reportDirectory,
@@ -139,8 +151,8 @@ public final class PaperReport {
             dataOutputs(md, spec, figuresRoot, reportDirectory);
             StringBuilder after = new StringBuilder();
             notes(after, spec);
-            return new Section(md.toString(), ClaimsSection.undetermined(spec, "not run on this machine"),
-                    after.toString(), null);
+            return new Section(spec.name(), md.toString(), ClaimsSection.undetermined(spec, "not run on this machine"),
+                    after.toString(), null, List.of());
         }
         JsonNode manifest = Manifest.read(manifestFile);
         ExperimentSpec.Profile profile = Manifest.profile(manifest);
@@ -171,8 +183,8 @@ public final class PaperReport {
             after.append(ReferenceSection.text(spec, comparison));
         }
         notes(after, spec);
-        return new Section(md.toString(), checks, after.toString(),
-                new Placeholders.Results(spec, plan, summary, profile));
+        return new Section(spec.name(), md.toString(), checks, after.toString(),
+                new Placeholders.Results(spec, plan, summary, profile), Headlines.of(spec, plan, summary, profile));
     }
 
     /** Links every output of {@code spec} that needs no trials (heat maps; they may not be rendered yet). */

@@ -23,6 +23,13 @@ import org.ldpbench.spec.SweepPoint;
  *     figure when the spec has several fitted ones) with its 95% interval, "−0.48 [−0.50, −0.45]".</li>
  * <li>{@code {{seconds EXP LABEL axis=value …}}}: the mean fit + predict time in seconds of that
  *     configuration (two significant digits).</li>
+ * <li>{@code {{refcsv FILE COLUMN key=value … [best=COLUMN2]}}}: the mean of COLUMN over the rows of
+ *     the CSV file FILE (relative to the paper's experiments folder, e.g. another tool's numbers on our
+ *     splits) whose columns match every key=value; with {@code best=COLUMN2}, the largest of those means
+ *     over the values of COLUMN2 (a best-over-grid choice: {@code best=depth}). Three decimals.</li>
+ * <li>{@code {{claimcount EXP N for|against [raw]}}}: "k of n": of the n distinct comparisons of the N-th
+ *     claim (1-based, spec order) of experiment EXP, the k significant for (or against) it at α after Holm
+ *     within the claim, or uncorrected with {@code raw}.</li>
  * <li>{@code {{paper X}}}, {@code {{theory X}}}, {@code {{set X}}}, {@code {{ref X}}}: X is the
  *     paper's number, the theory's, a setting of the experiment (a parameter, a size, a criterion), or
  *     a number from a reference file outside our runs (the authors' code, another tool); rendered as X.
@@ -50,6 +57,14 @@ final class Placeholders {
 
     /** {@code text} with every placeholder rendered from {@code results} (null entries: not run). */
     static String render(String text, List<Results> results) {
+        return render(text, results, java.nio.file.Path.of("."));
+    }
+
+    /**
+     * {@code text} with every placeholder rendered from {@code results} (null entries: not run), the
+     * files of {@code refcsv} placeholders read relative to {@code directory}.
+     */
+    static String render(String text, List<Results> results, java.nio.file.Path directory) {
         Map<String, Results> byName = new LinkedHashMap<>();
         results.stream().filter(r -> r != null).forEach(r -> byName.put(r.spec().name(), r));
         Matcher m = PLACEHOLDER.matcher(text);
@@ -57,7 +72,9 @@ final class Placeholders {
         while (m.find()) {
             String value;
             try {
-                value = value(tokens(m.group(1)), byName);
+                List<String> tokens = tokens(m.group(1));
+                value = !tokens.isEmpty() && tokens.get(0).equals("refcsv") ? RefCsv.value(tokens, directory)
+                        : value(tokens, byName);
             } catch (IllegalArgumentException e) {
                 value = "(bad placeholder: " + e.getMessage() + ")";
             }
@@ -94,9 +111,16 @@ final class Placeholders {
         if (head.equals("seconds")) {
             return seconds(tokens.subList(1, tokens.size()), byName);
         }
+        if (head.equals("claimcount")) {
+            return claimCount(tokens, byName);
+        }
         return mean(tokens, byName);
     }
 
+    /**
+     * The time of the configuration the tables show: the one with the best mean in the primary metric (as
+     * Table 3: the running time of each method's best configuration), not the fastest one.
+     */
     private static String seconds(List<String> tokens, Map<String, Results> byName) {
         Results results = byName.get(tokens.isEmpty() ? "" : tokens.get(0));
         if (results == null) {
@@ -104,18 +128,58 @@ final class Placeholders {
         }
         ResultSummary seconds = results.summary().seconds().orElseThrow(() -> new IllegalArgumentException(
                 "no times stored for " + tokens.get(0)));
-        String mean = mean(tokens, Map.of(tokens.get(0), new Results(results.spec(), results.plan(), seconds,
-                results.profile())));
-        return new java.math.BigDecimal(mean.strip()).round(new java.math.MathContext(2)).toPlainString();
+        Located located = locate(tokens, results);
+        if (located.text() != null) {
+            return located.text();
+        }
+        ResultSummary.ConfigurationResult chosen = located.best().best();
+        ResultSummary.ConfigurationResult time = seconds.configuration(chosen.method(), chosen.point(),
+                chosen.parameters()).orElseThrow(() -> new IllegalArgumentException("no time stored for "
+                + tokens.get(1) + " in " + tokens.get(0)));
+        return new java.math.BigDecimal(time.score().mean()).round(new java.math.MathContext(2)).toPlainString();
     }
 
-    private static String mean(List<String> tokens, Map<String, Results> byName) {
+    private static String claimCount(List<String> tokens, Map<String, Results> byName) {
+        if (tokens.size() < 4 || tokens.size() > 5 || !(tokens.get(3).equals("for") || tokens.get(3).equals("against"))
+                || (tokens.size() == 5 && !tokens.get(4).equals("raw"))) {
+            throw new IllegalArgumentException("{{claimcount EXP N for|against [raw]}} takes an experiment, a claim"
+                    + " number, for or against, and optionally raw");
+        }
+        Results results = byName.get(tokens.get(1));
+        if (results == null) {
+            return "(not run: " + tokens.get(1) + ")";
+        }
+        int n;
+        try {
+            n = Integer.parseInt(tokens.get(2));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + tokens.get(2) + "' is not a claim number");
+        }
+        if (n < 1 || n > results.spec().claims().size()) {
+            throw new IllegalArgumentException(tokens.get(1) + " has " + results.spec().claims().size() + " claims, not "
+                    + n);
+        }
+        if (results.profile() == ExperimentSpec.Profile.QUICK) {
+            return "(not in the quick profile)";
+        }
+        ClaimCheck check = ClaimsSection.checks(results.spec(), results.plan(), results.summary(), results.profile())
+                .get(n - 1);
+        boolean forClaim = tokens.get(3).equals("for");
+        boolean raw = tokens.size() == 5;
+        long distinct = check.comparisons().stream().filter(c -> c.sameAs().isEmpty()).count();
+        long significant = check.comparisons().stream().filter(c -> c.sameAs().isEmpty())
+                .filter(c -> (forClaim ? (raw ? c.pClaimed() : c.holmClaimed()) : (raw ? c.pAgainst() : c.holmAgainst()))
+                        < ClaimCheck.ALPHA).count();
+        return significant + " of " + distinct;
+    }
+
+    /** The best result a mean placeholder names, or the text it renders as when there is none to show. */
+    private record Located(ResultSummary.BestResult best, String text, boolean withSe) {
+    }
+
+    private static Located locate(List<String> tokens, Results results) {
         if (tokens.size() < 2) {
             throw new IllegalArgumentException("{{EXP LABEL axis=value …}} needs a label");
-        }
-        Results results = byName.get(tokens.get(0));
-        if (results == null) {
-            return "(not run: " + tokens.get(0) + ")";
         }
         boolean withSe = tokens.get(tokens.size() - 1).equals("±");
         Map<String, Object> at = new LinkedHashMap<>();
@@ -127,19 +191,43 @@ final class Placeholders {
             at.put(token.substring(0, eq), token.substring(eq + 1));
         }
         List<SweepPoint> points = ClaimData.points(results.plan(), at);
+        if (points.isEmpty() && results.profile() == ExperimentSpec.Profile.QUICK
+                && ClaimData.points(ExperimentPlan.of(results.spec(), ExperimentSpec.Profile.FULL), at).size() == 1) {
+            // the quick profile runs fewer sweep values: the point exists, just not in this run
+            return new Located(null, "(not in the quick profile)", withSe);
+        }
         if (points.size() != 1) {
             throw new IllegalArgumentException(tokens.get(0) + " " + at + " matches " + points.size() + " sweep points");
         }
         ResultSummary.BestResult best = results.summary().best(tokens.get(1), points.get(0)).orElse(null);
         if (best != null && best.notApplicable()) {
-            return NOT_APPLICABLE; // the method declared itself not applicable here (e.g. a package not installed)
+            return new Located(best, NOT_APPLICABLE, withSe); // the method declared itself not applicable here
         }
         if (best == null || best.best() == null) {
             throw new IllegalArgumentException("no result for " + tokens.get(1) + " in " + tokens.get(0) + " at "
                     + points.get(0).describe());
         }
-        double mean = best.best().score().mean();
-        return withSe ? number(mean) + " ± " + number(best.best().score().se()) : number(mean);
+        return new Located(best, null, withSe);
+    }
+
+    private static String mean(List<String> tokens, Map<String, Results> byName) {
+        if (tokens.size() < 2) {
+            throw new IllegalArgumentException("{{EXP LABEL axis=value …}} needs a label");
+        }
+        Results results = byName.get(tokens.get(0));
+        if (results == null) {
+            return "(not run: " + tokens.get(0) + ")";
+        }
+        Located located = locate(tokens, results);
+        if (located.text() != null) {
+            return located.text();
+        }
+        org.ldpbench.stats.SampleSummary score = located.best().best().score();
+        if (!located.withSe()) {
+            return number(score.mean());
+        }
+        // one replication has no spread: n/a, not ± 0
+        return number(score.mean()) + " ± " + (score.n() < 2 ? "n/a" : number(score.se()));
     }
 
     /** Three decimals from 0.1 up, three significant digits below (an excess risk of 0.00163). */

@@ -48,7 +48,7 @@ final class PointTitles extends Annotation {
     }
 
     private String xText(int i, double[] x) {
-        return figure.categoricalX() ? figure.xTickLabels().get(i) : String.format(Locale.ROOT, "%.6g", x[i]);
+        return figure.xTickLabels() != null ? figure.xTickLabels().get(i) : String.format(Locale.ROOT, "%.6g", x[i]);
     }
 
     /** {@code svg} with the hover circles recorded by the last paint appended to its root. */

@@ -32,6 +32,43 @@ final class Power {
         return detectable(se, n, alpha, (1 + POWER) / 2);
     }
 
+    /**
+     * The test replications at which a comparison whose {@code n} test replications gave the standard
+     * error {@code se} reaches power {@link #POWER} against {@code effect} at level {@code alpha}: the
+     * smallest n' with se·√(n/n')·(t_{1−α} + t_{power}) ≤ effect on n' − 1 degrees of freedom (the
+     * per-replication standard deviation held at its estimate). {@link Integer#MAX_VALUE} when no
+     * number would do (a zero effect, or no estimate of the spread).
+     */
+    static int replications(double se, int n, double alpha, double effect, boolean equivalence) {
+        if (!(effect > 0) || n < 2 || !Double.isFinite(se)) {
+            return Integer.MAX_VALUE;
+        }
+        if (se == 0.0) {
+            // identical differences: the sign test decides once 2^-n < alpha
+            return (int) Math.max(n, Math.ceil(Math.log(1 / alpha) / Math.log(2)) + 1);
+        }
+        double sd = se * Math.sqrt(n);
+        double power = equivalence ? (1 + POWER) / 2 : POWER;
+        int low = n;
+        int high = n;
+        while (detectable(sd / Math.sqrt(high), high, alpha, power) > effect) {
+            if (high > 100_000_000) {
+                return Integer.MAX_VALUE;
+            }
+            low = high;
+            high *= 2;
+        }
+        while (low < high) {
+            int mid = low + (high - low) / 2;
+            if (detectable(sd / Math.sqrt(mid), mid, alpha, power) > effect) {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        return high;
+    }
+
     private static double detectable(double se, int n, double alpha, double power) {
         if (n < 2) {
             return Double.POSITIVE_INFINITY;

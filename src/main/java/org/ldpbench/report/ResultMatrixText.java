@@ -10,11 +10,21 @@ import org.apache.commons.csv.CSVPrinter;
 
 /**
  * A {@link ResultMatrix} as Markdown, LaTeX or CSV text ({@code compare --format md|tex|csv}):
- * the rows, the (w/t/l) row, and for data-set rows the Friedman tests with average ranks.
+ * the rows, the (w/t/l) row, and for data-set rows the Friedman tests with average ranks. Every
+ * format prints a mean with the same {@value #MEAN_DECIMALS} decimals ({@link #mean(double)}), so the
+ * CSV says what the table on screen says, without float noise such as 0.5438000000000001.
  */
 public final class ResultMatrixText {
 
+    /** The decimals of a mean in every format. */
+    public static final int MEAN_DECIMALS = 4;
+
     private ResultMatrixText() {
+    }
+
+    /** A mean as every format prints it: {@value #MEAN_DECIMALS} decimals, e.g. {@code 0.5438}. */
+    public static String mean(double value) {
+        return String.format(Locale.ROOT, "%." + MEAN_DECIMALS + "f", value);
     }
 
     /** Markdown: caption, table, Friedman lines. */
@@ -54,7 +64,10 @@ public final class ResultMatrixText {
         return tex.append("\\end{table}\n").toString();
     }
 
-    /** CSV: a header row, one row per sweep point (mean and mark columns per method), the w/t/l row. */
+    /**
+     * CSV: a header row, one row per sweep point (mean and mark columns per method), the w/t/l row. A
+     * mean has the decimals of the Markdown and LaTeX tables; a missing one is empty.
+     */
     public static String csv(ResultMatrix matrix) {
         StringWriter out = new StringWriter();
         try (CSVPrinter printer = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get())) {
@@ -64,7 +77,7 @@ public final class ResultMatrixText {
             for (ResultMatrix.Row row : matrix.rows()) {
                 List<String> fields = new ArrayList<>(List.of(row.label()));
                 for (int m = 0; m < matrix.methods().size(); m++) {
-                    fields.add(Double.isNaN(row.means()[m]) ? "" : Double.toString(row.means()[m]));
+                    fields.add(Double.isNaN(row.means()[m]) ? "" : mean(row.means()[m]));
                     fields.add(row.marks()[m]);
                 }
                 printer.printRecord(fields);
@@ -86,7 +99,7 @@ public final class ResultMatrixText {
             List<String> cells = new ArrayList<>(List.of(row.label()));
             for (int m = 0; m < matrix.methods().size(); m++) {
                 cells.add(Double.isNaN(row.means()[m]) ? "–"
-                        : String.format(Locale.ROOT, "%.4f", row.means()[m]) + (row.marks()[m].isEmpty() ? ""
+                        : mean(row.means()[m]) + (row.marks()[m].isEmpty() ? ""
                                 : " " + row.marks()[m]));
             }
             rows.add(cells);

@@ -43,12 +43,13 @@ public final class ResultSummary {
 
     /**
      * Summarises {@code plan} in its primary metric from the stored trials; when one of its tables
-     * shows running times ({@code value: seconds}), the running time of every configuration too.
+     * shows running times ({@code value: seconds}) or a claim is about them ({@code metric: seconds}),
+     * the running time of every configuration too.
      */
     public static ResultSummary of(ExperimentPlan plan, StoredTrials stored) {
         ResultSummary summary = of(plan, stored, plan.spec().primaryMetric().id(),
                 plan.spec().primaryMetric().direction());
-        if (!plan.spec().plotsRunningTimes()) {
+        if (!plan.spec().plotsRunningTimes() && plan.spec().claims().stream().noneMatch(c -> c.meta().aboutSeconds())) {
             return summary;
         }
         ResultSummary seconds = of(plan, stored, StoredTrials.SECONDS, Direction.LOWER_IS_BETTER);

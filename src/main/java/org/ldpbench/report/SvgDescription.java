@@ -35,7 +35,10 @@ final class SvgDescription {
         if (figure.categoricalX()) {
             xAxis += "; categories: " + String.join(", ", figure.xTickLabels());
         } else if (figure.logX()) {
-            xAxis += " (log scale)";
+            xAxis += figure.xLabel().endsWith(AxisTitles.LOG_SCALE) ? "" : " " + AxisTitles.LOG_SCALE;
+            if (figure.valueLabelledLogX()) {
+                xAxis += "; labelled at: " + String.join(", ", figure.xTickLabels());
+            }
         }
         parts.add(xAxis);
         parts.add("y axis: " + orNone(figure.yLabel()) + (figure.logY()

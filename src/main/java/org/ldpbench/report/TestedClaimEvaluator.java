@@ -26,6 +26,11 @@ abstract class TestedClaimEvaluator<C extends ClaimSpec> implements ClaimEvaluat
         return false;
     }
 
+    /** True if {@code claim}'s comparisons are equivalence tests (by default, those of every claim of this kind). */
+    boolean equivalence(C claim) {
+        return equivalence();
+    }
+
     @Override
     public final ClaimCheck evaluate(C claim, ClaimInputs inputs, String hypothesis) {
         try {
@@ -33,7 +38,7 @@ abstract class TestedClaimEvaluator<C extends ClaimSpec> implements ClaimEvaluat
             if (raw.isEmpty()) {
                 throw new MissingResult("no comparison to make (check 'at' and 'along')");
             }
-            return ClaimCheck.decide(claim, hypothesis, raw, defaultEffect(claim), equivalence());
+            return ClaimCheck.decide(claim, hypothesis, raw, defaultEffect(claim), equivalence(claim));
         } catch (MissingResult e) {
             return new ClaimCheck(claim, ClaimCheck.Verdict.UNDETERMINED, hypothesis, List.of(), e.getMessage());
         }

@@ -37,13 +37,17 @@ final class TrendClaimEvaluator extends TestedClaimEvaluator<TrendClaim> {
     @Override
     public String hypothesis(TrendClaim claim, Direction direction, Double bayes) {
         boolean better = claim.increasing() == (direction == Direction.HIGHER_IS_BETTER);
-        return "fitted change first → last value of " + AxisText.label(claim.along()) + " " + (better ? ">" : "<")
+        String axis = claim.parameter().isEmpty() ? AxisText.label(claim.along()) : claim.parameter();
+        return "fitted change first → last value of " + axis + " " + (better ? ">" : "<")
                 + " 0" + (claim.tolerance() > 0 ? " (contradicted only beyond " + ParameterSet.format(claim.tolerance())
                 + " the other way)" : "");
     }
 
     @Override
     List<RawComparison> comparisons(TrendClaim claim, ClaimInputs inputs) {
+        if (!claim.parameter().isEmpty()) {
+            return parameterComparisons(claim, inputs);
+        }
         ExperimentPlan plan = inputs.plan();
         Direction direction = claim.increasing() ? inputs.direction() : inputs.direction().opposite();
         SweepAxis along = plan.spec().axis(claim.along()).orElseThrow();
@@ -59,6 +63,43 @@ final class TrendClaimEvaluator extends TestedClaimEvaluator<TrendClaim> {
         return raw;
     }
 
+    /**
+     * The trend over a grid parameter, per method and sweep point: at each value of the parameter the
+     * configuration with the best mean over the selection half, its scores on the test half.
+     */
+    private static List<RawComparison> parameterComparisons(TrendClaim claim, ClaimInputs inputs) {
+        Direction direction = claim.increasing() ? inputs.direction() : inputs.direction().opposite();
+        List<RawComparison> raw = new ArrayList<>();
+        for (String method : inputs.subjects(claim)) {
+            for (SweepPoint point : ClaimData.points(inputs.plan(), claim.at())) {
+                GridCurve curve = GridCurve.of(inputs.summary(), method, point, claim.parameter(), inputs.direction(),
+                        GridCurve.SELECTION);
+                if (curve.size() < 2) {
+                    throw new MissingResult(method + ClaimData.at(point) + " has " + curve.size() + " values of "
+                            + claim.parameter() + " with results; a trend needs 2");
+                }
+                List<double[]> columns = new ArrayList<>();
+                for (int i = 0; i < curve.size(); i++) {
+                    columns.add(GridCurve.half(curve.configuration(i).byReplication(), GridCurve.TEST));
+                }
+                String label = method + " along " + claim.parameter() + " " + ParameterSet.format(curve.value(0))
+                        + " … " + ParameterSet.format(curve.value(curve.size() - 1)) + " (" + curve.size()
+                        + " values)" + ClaimData.at(point);
+                raw.add(test(label, changes(columns), direction, claim.tolerance()));
+            }
+        }
+        return raw;
+    }
+
+    /** The one-sample tests of the per-replication changes: for the claim (&gt; 0 signed) and against it. */
+    static RawComparison test(String label, double[] change, Direction direction, double tolerance) {
+        double[] signed = ClaimData.signed(change, direction);
+        PairedTest claimed = ClaimData.oneSample(label, signed, 0.0);
+        PairedTest against = ClaimData.oneSample(label, signed, -tolerance);
+        PairedTest plain = ClaimData.oneSample(label, change, 0.0);
+        return new RawComparison(label, plain, plain.mean(), claimed.pGreater(), against.pLess(), change);
+    }
+
     /** The trend test of one method along the axis at the other coordinates {@code rest}. */
     private static java.util.Optional<RawComparison> curve(TrendClaim claim, ClaimInputs inputs, String method,
             SweepAxis along, Map<String, Object> rest, Direction direction) {
@@ -68,7 +109,7 @@ final class TrendClaimEvaluator extends TestedClaimEvaluator<TrendClaim> {
             Map<String, Object> coordinates = new LinkedHashMap<>(rest);
             coordinates.put(along.name(), value);
             if (ClaimData.matchesAt(coordinates, claim.at())) {
-                columns.add(ClaimData.selected(inputs.summary(), method,
+                columns.add(ClaimData.selected(inputs, method,
                         SweepPoint.of(inputs.plan().spec().sweep(), coordinates)));
                 used.add(value);
             }
@@ -80,12 +121,7 @@ final class TrendClaimEvaluator extends TestedClaimEvaluator<TrendClaim> {
         String label = method + " along " + AxisText.label(along.name()) + " " + ParameterSet.format(used.get(0))
                 + " … " + ParameterSet.format(used.get(used.size() - 1)) + " (" + used.size() + " values)"
                 + AxisText.suffix(rest);
-        double[] signed = ClaimData.signed(change, direction);
-        PairedTest claimed = ClaimData.oneSample(label, signed, 0.0);
-        PairedTest against = ClaimData.oneSample(label, signed, -claim.tolerance());
-        PairedTest plain = ClaimData.oneSample(label, change, 0.0);
-        return java.util.Optional.of(new RawComparison(label, plain, plain.mean(), claimed.pGreater(),
-                against.pLess(), change));
+        return java.util.Optional.of(test(label, change, direction, claim.tolerance()));
     }
 
     /**

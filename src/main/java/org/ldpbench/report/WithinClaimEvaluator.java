@@ -32,8 +32,8 @@ final class WithinClaimEvaluator extends TestedClaimEvaluator<WithinClaim> {
         String first = claim.methods().size() == 1 ? claim.methods().get(0) : "method";
         return "|" + first + " − " + claim.other() + AxisText.suffix(claim.otherAt()) + "| < "
                 + ParameterSet.format(claim.tolerance())
-                + " (equivalence by two one-sided tests); other direction: |difference| > "
-                + ParameterSet.format(claim.tolerance());
+                + " (equivalence by two one-sided tests) at " + Quantifiers.where(claim.meta())
+                + "; other direction: |difference| > " + ParameterSet.format(claim.tolerance());
     }
 
     @Override
@@ -48,38 +48,31 @@ final class WithinClaimEvaluator extends TestedClaimEvaluator<WithinClaim> {
 
     @Override
     List<RawComparison> comparisons(WithinClaim claim, ClaimInputs inputs) {
-        String other = claim.other();
-        double tolerance = claim.tolerance();
         List<RawComparison> raw = new ArrayList<>();
         for (String method : inputs.subjects(claim)) {
             for (SweepPoint point : ClaimData.points(inputs.plan(), claim.at())) {
-                SweepPoint otherPoint = moved(inputs, point, claim.otherAt());
-                String label = method + " − " + other + AxisText.suffix(claim.otherAt()) + ClaimData.at(point);
-                double[] a = ClaimData.selected(inputs.summary(), method, point);
-                double[] b = ClaimData.selected(inputs.summary(), other, otherPoint);
-                PairedTest lower = ClaimData.test(label, a, b, -tolerance);
-                PairedTest upper = ClaimData.test(label, a, b, tolerance);
-                double equivalent = Math.max(lower.pGreater(), upper.pLess());
-                double outside = Math.min(1.0, 2 * Math.min(upper.pGreater(), lower.pLess()));
-                PairedTest plain = ClaimData.test(label, a, b, 0.0);
-                raw.add(new RawComparison(label, plain, plain.mean(), equivalent, outside,
-                        ClaimData.differences(a, b)));
+                for (SweepPoint otherPoint : ClaimData.moved(inputs.plan(), point, claim.otherAt())) {
+                    raw.add(comparison(claim, inputs, method, point, otherPoint));
+                }
             }
         }
         return raw;
     }
 
-    /** The plan's point with {@code point}'s coordinates, those of {@code otherAt} replaced. */
-    private static SweepPoint moved(ClaimInputs inputs, SweepPoint point, java.util.Map<String, Object> otherAt) {
-        if (otherAt.isEmpty()) {
-            return point;
-        }
-        java.util.Map<String, Object> coordinates = new java.util.LinkedHashMap<>(point.coordinates());
-        coordinates.putAll(otherAt);
-        List<SweepPoint> found = ClaimData.points(inputs.plan(), coordinates);
-        if (found.size() != 1) {
-            throw new MissingResult("no single sweep point at " + coordinates);
-        }
-        return found.get(0);
+    /** The equivalence test of {@code method} at {@code point} against the other label at {@code otherPoint}. */
+    private static RawComparison comparison(WithinClaim claim, ClaimInputs inputs, String method, SweepPoint point,
+            SweepPoint otherPoint) {
+        double tolerance = claim.tolerance();
+        String label = method + " − " + claim.other() + AxisText.suffix(DominatesClaimEvaluator.changed(point,
+                otherPoint)) + ClaimData.at(point);
+        double[] a = ClaimData.selected(inputs, method, point);
+        double[] b = ClaimData.selected(inputs, claim.other(), otherPoint);
+        PairedTest lower = ClaimData.test(label, a, b, -tolerance);
+        PairedTest upper = ClaimData.test(label, a, b, tolerance);
+        double equivalent = Math.max(lower.pGreater(), upper.pLess());
+        double outside = Math.min(1.0, 2 * Math.min(upper.pGreater(), lower.pLess()));
+        PairedTest plain = ClaimData.test(label, a, b, 0.0);
+        return new RawComparison(label, plain, plain.mean(), equivalent, outside, ClaimData.differences(a, b))
+                .inGroup(ClaimData.group(point, claim.meta().across()));
     }
 }

@@ -5,15 +5,17 @@ import java.util.function.LongSupplier;
 
 /**
  * Progress of a command that runs several specs ({@code ldpbench run A B C}, {@code reproduce}):
- * specs done of all, trials done of all, time elapsed, and an estimate of the time left. One spec's
- * bar says how far that spec is; this line says how far the whole command is, which is what a user
- * waiting for {@code make reproduce} wants to know.
+ * specs done of all, trials done of all and time elapsed, which ends each spec's line. One spec's
+ * line says how far that spec is and when it ends ({@link TrialRate}); this part says how far the
+ * whole command is.
+ *
+ * <p>It gives no time left for the whole command on purpose: trials of different specs differ in cost
+ * by four orders of magnitude (docs/timings-quick.md: from 15 to 136,000 trials per second), so the
+ * rate of the trials done so far says nothing about the specs to come, and an estimate from it read
+ * "8h43m" for a run of minutes. Each spec's own ETA is measured on that spec alone.
  *
  * <p>Trials count as done when computed, failed, or found in the store (reused, or outside this
- * shard or selection: they are counted when their spec ends). The estimate assumes the remaining
- * trials go at the rate computed trials have gone so far: remaining × elapsed ÷ computed. It is
- * unknown until a trial has been computed. Reused trials of later specs are found only when those
- * specs start, so the estimate errs long, never short, on a resumed run.
+ * shard or selection: they are counted when their spec ends).
  *
  * <p>Thread-safe: workers report trials while the command's thread starts and ends specs. The clock
  * is injected (nanoseconds, as {@link System#nanoTime}) so that tests need no sleeping.
@@ -25,7 +27,6 @@ public final class OverallProgress {
     private final LongSupplier nanoClock;
     private final long startNanos;
     private int specsDone;
-    private long computed;
     private long counted;
     private long specTrials;
     private long specCounted;
@@ -68,7 +69,6 @@ public final class OverallProgress {
 
     /** {@code n} trials of the current spec were computed (or failed) just now. */
     public synchronized void computed(long n) {
-        computed += n;
         count(n);
     }
 
@@ -90,39 +90,18 @@ public final class OverallProgress {
         return Math.max(0, nanoClock.getAsLong() - startNanos);
     }
 
-    /**
-     * The estimated nanoseconds left, or -1 if unknown (nothing computed yet). Zero once every
-     * trial is done.
-     */
-    public synchronized long etaNanos() {
-        long remaining = Math.max(0, trials - counted);
-        if (remaining == 0) {
-            return 0;
-        }
-        if (computed == 0) {
-            return -1;
-        }
-        return (long) ((double) elapsedNanos() * remaining / computed);
-    }
-
-    /** E.g. {@code "overall: 2/5 specs, 1,234/9,876 trials (12%), 1m05s elapsed, ETA 7m40s"}. */
+    /** E.g. {@code "overall: 2/5 specs, 1,234/9,876 trials (12%), 1m05s elapsed"}. */
     public synchronized String line() {
         long done = Math.min(counted, trials);
         long percent = trials == 0 ? 100 : done * 100 / trials;
-        long eta = etaNanos();
-        return String.format(Locale.ROOT, "overall: %d/%d specs, %,d/%,d trials (%d%%), %s elapsed, ETA %s",
-                specsDone, specs, done, trials, percent, duration(elapsedNanos()), eta < 0 ? "unknown" : duration(eta));
+        return String.format(Locale.ROOT, "overall: %d/%d specs, %,d/%,d trials (%d%%), %s elapsed", specsDone, specs,
+                done, trials, percent, duration(elapsedNanos()));
     }
 
-    /**
-     * The short form that ends a spec's progress bar, where the full line would not fit in the bar's
-     * 120 characters: e.g. {@code "all: 2/5 specs, 12%, ETA 7m40s"}.
-     */
+    /** The short form that ends a spec's progress bar on a terminal: e.g. {@code "all: 2/5 specs, 12%"}. */
     public synchronized String compact() {
         long percent = trials == 0 ? 100 : Math.min(counted, trials) * 100 / trials;
-        long eta = etaNanos();
-        return String.format(Locale.ROOT, "all: %d/%d specs, %d%%, ETA %s", specsDone, specs, percent,
-                eta < 0 ? "unknown" : duration(eta));
+        return String.format(Locale.ROOT, "all: %d/%d specs, %d%%", specsDone, specs, percent);
     }
 
     /** A duration as {@code 42s}, {@code 3m07s} or {@code 2h05m} (whole seconds, rounded down). */

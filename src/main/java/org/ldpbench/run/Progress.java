@@ -1,24 +1,17 @@
 package org.ldpbench.run;
 
 import java.io.PrintWriter;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
-import me.tongfei.progressbar.DelegatingProgressBarConsumer;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
+import java.util.function.LongSupplier;
 
 /**
- * Progress of a run, counted in trials. On a terminal it is a redrawn progress bar; without one
- * (CI logs, {@code make} piped to a file) it prints a plain line every {@code LOG_INTERVAL_MS}
- * and at the end, so logs stay readable.
+ * Progress of a run, counted in trials: one line per spec. On a terminal it is a bar redrawn in place
+ * ({@link TerminalProgress}) that gives way to the spec's closing line; without one (CI logs, {@code make}
+ * piped to a file) a spec prints nothing until its closing line, and a spec that runs longer prints its
+ * progress line every {@link LoggedProgress#INTERVAL_NANOS} ({@link LoggedProgress}), so a log stays
+ * readable and never goes quiet for long. Either way the ETA is the spec's own, from its trials done
+ * ({@link TrialRate}).
  */
 public interface Progress extends AutoCloseable {
-
-    /** Width of a progress line; the library guesses too narrow a width in pseudo-terminals and logs. */
-    int RENDERED_LENGTH = 120;
-
-    /** Milliseconds between lines when there is no terminal. */
-    int LOG_INTERVAL_MS = 10_000;
 
     /** Counts {@code trials} more trials as done. */
     void advance(long trials);
@@ -26,7 +19,7 @@ public interface Progress extends AutoCloseable {
     @Override
     void close();
 
-    /** Progress that prints nothing (tests). */
+    /** Progress that prints nothing (tests, --no-progress). */
     static Progress silent() {
         return new Progress() {
             @Override
@@ -58,38 +51,18 @@ public interface Progress extends AutoCloseable {
     }
 
     /**
-     * A bar on the console's standard error if the JVM has one, periodic lines on {@code log} otherwise.
-     * When the command runs several specs, the bar ends with {@code overall}'s short line (specs done
-     * of all, share of all trials, ETA); the full line follows each spec.
+     * The progress of spec {@code task}, which computes {@code total} trials from now: a bar on the
+     * console's standard error if the JVM has one, lines on {@code log} otherwise. When the command runs
+     * several specs, the line ends with {@code overall}'s specs and trials done of all.
      */
     static Progress start(String task, long total, PrintWriter log, OverallProgress overall) {
-        boolean terminal = System.console() != null;
-        ProgressBarBuilder builder = new ProgressBarBuilder().setTaskName(task).setInitialMax(total)
-                .setUnit(" trials", 1).showSpeed().setStyle(ProgressBarStyle.ASCII)
-                .setMaxRenderedLength(RENDERED_LENGTH);
-        if (terminal) {
-            builder.setConsumer(new ConsoleProgressBarConsumer(System.err, RENDERED_LENGTH)).setUpdateIntervalMillis(250);
-        } else {
-            builder.setConsumer(new DelegatingProgressBarConsumer(line -> {
-                log.println(line);
-                log.flush();
-            }, RENDERED_LENGTH)).setUpdateIntervalMillis(LOG_INTERVAL_MS);
-        }
-        ProgressBar bar = builder.build();
-        boolean several = overall.specs() > 1;
-        return new Progress() {
-            @Override
-            public void advance(long trials) {
-                if (several) {
-                    bar.setExtraMessage(overall.compact());
-                }
-                bar.stepBy(trials);
-            }
+        return start(task, total, log, overall, System::nanoTime, System.console() != null);
+    }
 
-            @Override
-            public void close() {
-                bar.close();
-            }
-        };
+    /** As {@link #start(String, long, PrintWriter, OverallProgress)} with a given clock and display. */
+    static Progress start(String task, long total, PrintWriter log, OverallProgress overall, LongSupplier nanoClock,
+            boolean terminal) {
+        TrialRate rate = new TrialRate(total, nanoClock);
+        return terminal ? new TerminalProgress(task, rate, overall) : new LoggedProgress(task, rate, log, overall);
     }
 }

@@ -2,6 +2,7 @@ package org.ldpbench.spec;
 
 import static org.ldpbench.spec.SpecNodes.keyNode;
 import static org.ldpbench.spec.SpecNodes.map;
+import static org.ldpbench.spec.SpecNodes.nonEmptyList;
 import static org.ldpbench.spec.SpecNodes.number;
 import static org.ldpbench.spec.SpecNodes.oneOf;
 import static org.ldpbench.spec.SpecNodes.optional;
@@ -128,7 +129,10 @@ record ClaimBlock(YamlNode.MapNode node, String field, String check, String text
         return coordinates(sweep, "at");
     }
 
-    /** The sweep coordinates under {@code key} ({@code at}, {@code otherAt}), each a value of its axis. */
+    /**
+     * The sweep coordinates under {@code key} ({@code at}, {@code otherAt}), each a value of its axis or
+     * a list of values (any of them: {@code epsilon: [0.5, 1]}).
+     */
     Map<String, Object> coordinates(List<SweepAxis> sweep, String key) {
         Map<String, Object> at = new LinkedHashMap<>();
         optional(node, key).ifPresent(atNode -> {
@@ -137,16 +141,34 @@ record ClaimBlock(YamlNode.MapNode node, String field, String check, String text
                 SweepAxis axis = sweep.stream().filter(a -> a.name().equals(axisName)).findFirst()
                         .orElseThrow(() -> SpecException.at(keyNode(atMap, axisName), field + "." + key + "." + axisName,
                                 "not a sweep axis"));
-                Object value = scalar(valueNode, field + "." + key + "." + axisName);
-                Object match = axis.values().stream()
-                        .filter(v -> v instanceof Number && value instanceof Number
-                                ? ((Number) v).doubleValue() == ((Number) value).doubleValue() : v.equals(value))
-                        .findFirst().orElseThrow(() -> SpecException.at(valueNode, field + "." + key + "." + axisName,
-                                "'" + value + "' is not a value of the sweep axis"));
-                at.put(axisName, match);
+                if (valueNode instanceof YamlNode.ListNode list) {
+                    List<Object> matches = new java.util.ArrayList<>();
+                    for (YamlNode item : nonEmptyList(list, field + "." + key + "." + axisName)) {
+                        Object match = axisValue(axis, item, key, axisName);
+                        if (matches.contains(match)) {
+                            throw SpecException.at(item, field + "." + key + "." + axisName, "'"
+                                    + ParameterSet.format(match) + "' is listed twice");
+                        }
+                        matches.add(match);
+                    }
+                    at.put(axisName, List.copyOf(matches));
+                } else {
+                    at.put(axisName, axisValue(axis, valueNode, key, axisName));
+                }
             });
         });
         return at;
+    }
+
+    /** The value of {@code axis} that {@code valueNode} names. */
+    private Object axisValue(SweepAxis axis, YamlNode valueNode, String key, String axisName) {
+        Object value = scalar(valueNode, field + "." + key + "." + axisName);
+        return axis.values().stream()
+                .filter(v -> v instanceof Number && value instanceof Number
+                        ? ((Number) v).doubleValue() == ((Number) value).doubleValue() : v.equals(value))
+                .findFirst().orElseThrow(() -> SpecException.at(valueNode, field + "." + key + "." + axisName,
+                        "'" + value + "' is not a value of the sweep axis; allowed: " + String.join(", ",
+                                axis.values().stream().map(ParameterSet::format).toList())));
     }
 
     /** The methods the claim is about: its subjects, or every method. */

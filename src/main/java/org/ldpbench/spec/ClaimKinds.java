@@ -21,7 +21,11 @@ final class ClaimKinds {
             new DominatesClaimKind(), new WithinClaimKind(), new BelowBayesClaimKind(), new PeakedClaimKind(),
             new OptimumShiftClaimKind(true), new OptimumShiftClaimKind(false), new SlopeClaimKind(),
             new PendingClaimKind(), new SlopeOrderClaimKind(), new MostOftenBestClaimKind(),
-            new AgreementClaimKind());
+            new AgreementClaimKind(), new EffectTrendClaimKind(true), new EffectTrendClaimKind(false),
+            new ContrastClaimKind(), new NotWorseClaimKind(), new ValueClaimKind(ValueClaim.Relation.ABOVE),
+            new ValueClaimKind(ValueClaim.Relation.BELOW), new ValueClaimKind(ValueClaim.Relation.NEAR),
+            new PlateauClaimKind(), new ApplicabilityClaimKind(true), new ApplicabilityClaimKind(false),
+            new RankSumClaimKind(), new VariesClaimKind());
 
     private ClaimKinds() {
     }

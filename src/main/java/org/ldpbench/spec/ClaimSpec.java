@@ -11,7 +11,8 @@ import java.util.List;
  */
 public sealed interface ClaimSpec
         permits TrendClaim, DominatesClaim, WithinClaim, BelowBayesClaim, PeakedClaim, OptimumShiftClaim, SlopeClaim,
-        PendingClaim, SlopeOrderClaim, MostOftenBestClaim, AgreementClaim {
+        PendingClaim, SlopeOrderClaim, MostOftenBestClaim, AgreementClaim, EffectTrendClaim, ContrastClaim,
+        NotWorseClaim, ValueClaim, PlateauClaim, ApplicabilityClaim, RankSumClaim, VariesClaim {
 
     /** The paper's claim in words. */
     String text();

@@ -173,7 +173,7 @@ final class CurvesReader {
      * The values a grid parameter takes over all methods that have it (their grid, fixed value or
      * default), numbers ascending; null if no method varies it in its grid.
      */
-    private static List<Object> parameterValues(String parameter, List<MethodSpec> methods) {
+    static List<Object> parameterValues(String parameter, List<MethodSpec> methods) {
         if (methods.stream().noneMatch(m -> m.grid().containsKey(parameter))) {
             return null;
         }

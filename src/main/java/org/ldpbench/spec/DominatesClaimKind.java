@@ -24,6 +24,15 @@ final class DominatesClaimKind implements ClaimKind<DominatesClaim> {
         block.rejectAlong();
         double tolerance = block.tolerance(false);
         block.rejectSteps();
-        return new DominatesClaim(block.text(), block.subjects(), block.over(), at, tolerance, block.meta());
+        double margin = 0.0;
+        if (block.has("margin")) {
+            YamlNode marginNode = block.node().entries().get("margin");
+            margin = SpecNodes.number(marginNode, block.field() + ".margin");
+            if (!(margin >= 0) || !Double.isFinite(margin)) {
+                throw SpecException.at(marginNode, block.field() + ".margin", "must be a finite number >= 0");
+            }
+        }
+        return new DominatesClaim(block.text(), block.subjects(), block.over(), at, tolerance, block.meta(),
+                block.coordinates(context.sweep(), "otherAt"), margin);
     }
 }

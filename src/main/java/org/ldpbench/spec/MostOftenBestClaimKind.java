@@ -23,7 +23,7 @@ final class MostOftenBestClaimKind implements ClaimKind<MostOftenBestClaim> {
     public MostOftenBestClaim read(ClaimBlock block, ClaimReader.Context context) {
         for (String key : List.of("steps", "parameter", "sides", "tolerance", "figure", "expected")) {
             block.reject(key, "check 'most-often-best' takes no '" + key
-                    + "'; allowed: text, check, methods, over, along, at");
+                    + "'; allowed: text, check, methods, over, along, at, count");
         }
         if (block.subjects().size() != 1) {
             throw SpecException.at(block.node(), block.field() + ".methods",
@@ -36,6 +36,9 @@ final class MostOftenBestClaimKind implements ClaimKind<MostOftenBestClaim> {
             throw SpecException.at(block.node(), block.field() + ".at." + along,
                     "check 'most-often-best' counts the values of '" + along + "'; 'at' cannot fix it");
         }
-        return new MostOftenBestClaim(block.text(), block.subjects(), block.over(), along, at, block.meta());
+        MostOftenBestClaim.Count count = SpecNodes.optional(block.node(), "count").map(n -> SpecNodes.oneOf(n,
+                block.field() + ".count", "best-mean", "bold")).orElse("best-mean").equals("bold")
+                ? MostOftenBestClaim.Count.BOLD : MostOftenBestClaim.Count.BEST_MEAN;
+        return new MostOftenBestClaim(block.text(), block.subjects(), block.over(), along, at, block.meta(), count);
     }
 }

@@ -17,7 +17,7 @@ import java.util.Set;
 final class TableKind implements OutputKind<TableSpec> {
 
     private static final Set<String> FIELDS = OutputKind.withCommonFields("x", "y", "errorBars", "series", "at",
-            "columnGroups", "decimals", "bold", "layout", "ranks", "unranked", "value", "paperNumberOnes");
+            "columnGroups", "decimals", "bold", "layout", "ranks", "unranked", "value", "paperNumberOnes", "paperTable");
 
     @Override
     public String type() {
@@ -57,7 +57,7 @@ final class TableKind implements OutputKind<TableSpec> {
         }
         return new TableSpec(block.name(), title, axes.x(), axes.xIsParameter(), axes.xValues(), axes.series(),
                 block.at(), axes.errorBars(), context.metric(), value, axes.columnGroups(), decimals, marks,
-                methodsInColumns, ranks, unranked, paperNumberOnes(block, context, ranks));
+                methodsInColumns, ranks, unranked, paperNumberOnes(block, context, ranks), paperTable(block, context, ranks));
     }
 
     /**
@@ -92,6 +92,40 @@ final class TableKind implements OutputKind<TableSpec> {
             throw SpecException.at(node.get(), field, "cannot read " + file + ": " + e.getMessage());
         }
         return counts;
+    }
+
+    /**
+     * {@code paperTable}: a CSV file (relative to the spec) of {@code row,method,<group value>,value} lines,
+     * the paper's table as printed (NA for an empty cell); needs rank rows.
+     */
+    private static Map<String, Double> paperTable(OutputBlock block, FigureReader.Context context, boolean ranks) {
+        Optional<YamlNode> node = optional(block.node(), "paperTable");
+        if (node.isEmpty()) {
+            return Map.of();
+        }
+        String field = block.field() + ".paperTable";
+        if (!ranks) {
+            throw SpecException.at(node.get(), field, "the paper's rank rows go under ours; set ranks: true");
+        }
+        java.nio.file.Path file = context.baseDirectory().resolve(SpecNodes.string(node.get(), field));
+        Map<String, Double> values = new java.util.LinkedHashMap<>();
+        try {
+            for (String line : java.nio.file.Files.readAllLines(file)) {
+                if (line.isBlank() || line.startsWith("#") || line.startsWith("row,")) {
+                    continue;
+                }
+                String[] f = line.split(",");
+                if (f.length != 4) {
+                    throw SpecException.at(node.get(), field, file + ": '" + line + "' is not row,method,group,value");
+                }
+                values.put(TableSpec.paperKey(f[0].trim(), f[1].trim(), org.ldpbench.param.ParameterSet.format(
+                        Double.parseDouble(f[2].trim()))), f[3].trim().equals("NA") ? Double.NaN
+                        : Double.parseDouble(f[3].trim()));
+            }
+        } catch (java.io.IOException | NumberFormatException e) {
+            throw SpecException.at(node.get(), field, "cannot read " + file + ": " + e.getMessage());
+        }
+        return values;
     }
 
     /** {@code ranks}: rank rows count the Wilcoxon marks and need methods as columns. */

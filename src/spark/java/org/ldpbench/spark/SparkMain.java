@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.ldpbench.UserError;
+import org.ldpbench.cli.SuggestedCommand;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
@@ -21,7 +22,8 @@ import picocli.CommandLine;
 /**
  * {@code spark-submit --class org.ldpbench.spark.SparkMain ldpbench-spark.jar SPEC...}: runs specs
  * on a Spark cluster ({@link SparkRunner}) into the same result store as {@code ldpbench run};
- * then {@code ldpbench figures SPEC} writes summaries and figures. The master comes from
+ * then the {@code ldpbench figures} command it prints ({@link SuggestedCommand#figures}: with the
+ * profile, the results root and the grid profile of this run) writes summaries and figures. The master comes from
  * spark-submit, or from {@code --master} when started with {@code java -cp}.
  */
 @Command(name = "ldpbench-spark", mixinStandardHelpOptions = true,
@@ -88,8 +90,9 @@ public final class SparkMain implements Callable<Integer> {
                         gridProfile, quick ? ExperimentSpec.Profile.QUICK : ExperimentSpec.Profile.FULL, results,
                         keepStale, log);
                 log.printf(Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed); stored in %s;"
-                        + " 'ldpbench figures %s' writes summaries and figures%n", specs.get(i), outcome.computed(),
-                        outcome.seconds(), outcome.reused(), outcome.failed(), outcome.directory(), specs.get(i));
+                        + " to write its summaries and figures:%n  %s%n", specs.get(i), outcome.computed(),
+                        outcome.seconds(), outcome.reused(), outcome.failed(), outcome.directory(),
+                        SuggestedCommand.figures(specs.get(i).toString(), quick, results, null, gridProfile));
             }
         }
         return 0;

@@ -51,6 +51,9 @@ class CompareCommandTest {
                 "--format", "csv", "--metric", "accuracy", "--spec", spec.toString());
         assertThat(csv.code()).as(csv.err()).isZero();
         assertThat(csv.out().lines()).hasSize(4).first().isEqualTo("row,LPCT,LPCT mark,LPCT-P,LPCT-P mark,LPCT-Q,LPCT-Q mark");
+        // the means as the table on screen prints them (4 decimals), each of its rows: label, then mean and mark per method
+        assertThat(csv.out().lines().skip(1).limit(2)).allSatisfy(row -> assertThat(row)
+                .matches("epsilon=\\d+(,\\d\\.\\d{4},[v*]?){3}"));
     }
 
     @Test

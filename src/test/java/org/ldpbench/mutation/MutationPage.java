@@ -108,7 +108,11 @@ public final class MutationPage {
         md.append("| | mutants |\n|---|---:|\n");
         md.append("| all | ").append(score.mutants().size()).append(" |\n");
         md.append("| release-changing (R) | ").append(score.releaseChanging()).append(" |\n");
+        md.append("| R, of which the release pass saw only a time-out | ").append(score.mutants().stream()
+                .filter(j -> j.mutant().status().equals("TIMED_OUT")).count()).append(" |\n");
         md.append("| R, killed | ").append(score.count(Category.RELEASE_KILLED)).append(" |\n");
+        md.append("| R, killed only by a time-out | ").append(score.mutants().stream()
+                .filter(j -> j.category() == Category.RELEASE_KILLED && j.killedByTimeOut()).count()).append(" |\n");
         md.append("| R, surviving | ").append(score.count(Category.RELEASE_SURVIVED)).append(" |\n");
         md.append("| outside R: releases unchanged | ").append(score.count(Category.RELEASE_UNCHANGED)).append(" |\n");
         md.append("| outside R: not exercised by a release | ").append(score.count(Category.NOT_EXERCISED))

@@ -64,7 +64,10 @@ class MutationPageTest {
 
         String withoutReason = MutationPage.render(score, Map.of(), "abc1234", "");
         assertThat(withoutReason).contains("| `privacy.A` | draw | 11 | MathMutator | replaced 2 | **no reason given yet** |")
-                .contains("| privacy | 5 | 3 | 2 | 66.7% | 1 | 1 | 0 |");
+                .contains("| privacy | 5 | 3 | 2 | 66.7% | 1 | 1 | 0 |")
+                // loop:40 timed out in both passes: counted in R and killed, and shown apart
+                .contains("| R, of which the release pass saw only a time-out | 1 |")
+                .contains("| R, killed only by a time-out | 1 |");
         Path reasons = dir.resolve("reasons.tsv");
         Files.writeString(reasons, "# comment\norg.ldpbench.privacy.A\tdraw\t11\tMathMutator\tequivalent mutant: "
                 + "the sum is symmetric\norg.ldpbench.privacy.A\tgone\t99\tMathMutator\tkilled by XTest (added)\n");

@@ -34,9 +34,11 @@ public final class MutationScore {
      *
      * @param mutant the mutant as the release pass saw it
      * @param killedByTheSuite whether the killing pass detected it (false when that pass did not run it: outside R)
+     * @param killedByTimeOut whether that detection was a time-out (PIT counts it as killed; on a loaded machine
+     *     it may be the machine's doing, so the page counts these apart)
      * @param category where it falls
      */
-    public record Joined(Mutant mutant, boolean killedByTheSuite, Category category) {
+    public record Joined(Mutant mutant, boolean killedByTheSuite, boolean killedByTimeOut, Category category) {
     }
 
     private final List<Joined> joined;
@@ -73,7 +75,7 @@ public final class MutationScore {
                         + m.identity());
             }
             boolean killed = k != null && k.detected();
-            joined.add(new Joined(m, killed, category(m, killed)));
+            joined.add(new Joined(m, killed, killed && k.status().equals("TIMED_OUT"), category(m, killed)));
         }
         return new MutationScore(joined);
     }

@@ -110,10 +110,11 @@ class ClaimCheckTest {
         ClaimSpec small = new DominatesClaim("A beats B", List.of("A"), List.of("B"), Map.of(), 0, paper(0.005));
         ClaimCheck undetermined = check(small, weak);
         assertThat(undetermined.verdict()).isEqualTo(Verdict.UNDETERMINED);
-        // MDE = se·(t_{0.975, 9} + t_{0.8, 9}) at α/2 over the two comparisons: (0.01/3)·(2.262 + 0.883)
-        assertThat(undetermined.mde()).isCloseTo(0.01 / 3 * (2.2621571628 + 0.8834038), within(1e-6));
+        // MDE = se·(t_{0.95, 9} + t_{0.8, 9}) at α: support needs both comparisons (an intersection-union test),
+        // so neither is adjusted: (0.01/3)·(1.833 + 0.883)
+        assertThat(undetermined.mde()).isCloseTo(0.01 / 3 * (1.8331129327 + 0.8834038), within(1e-6));
         assertThat(undetermined.reason()).contains("power below 0.8 against the effect 0.005: minimal detectable"
-                + " effect 0.01");
+                + " effect 0.009");
         ClaimSpec large = new DominatesClaim("A beats B", List.of("A"), List.of("B"), Map.of(), 0, paper(0.05));
         assertThat(check(large, weak).verdict()).isEqualTo(Verdict.NOT_CONTRADICTED);
     }

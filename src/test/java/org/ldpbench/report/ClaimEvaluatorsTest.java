@@ -20,8 +20,9 @@ class ClaimEvaluatorsTest {
     }
 
     @Test
-    void onlySlopeClaimsAreIntervalRules() {
+    void onlySlopeTableAndApplicabilityClaimsArePassFailRules() {
         assertThat(ClaimEvaluators.all().stream().filter(ClaimEvaluator::passFail)
-                .map(e -> e.claimClass().getSimpleName()).toList()).containsExactly("SlopeClaim", "SlopeOrderClaim", "MostOftenBestClaim");
+                .map(e -> e.claimClass().getSimpleName()).toList()).containsExactly("SlopeClaim", "SlopeOrderClaim",
+                "MostOftenBestClaim", "ApplicabilityClaim", "RankSumClaim");
     }
 }

@@ -21,7 +21,7 @@ import org.ldpbench.testing.Slow;
 
 /**
  * The claim inventory is the specs' claim blocks: every quote is the paper's words verbatim (up to
- * line breaks), every claim without a quote says {@code role: exploratory} explicitly (no silent
+ * line breaks; fragments joined by " … " skip formula markup or a page break, in order), every claim without a quote says {@code role: exploratory} explicitly (no silent
  * demotion of a paper claim), and every claim gets a verdict row in its paper's rendered REPORT.md
  * even when nothing has been run. Deterministic: no false failures.
  */
@@ -44,10 +44,15 @@ class ClaimInventoryTest {
 
     @Test
     void everyQuoteIsVerbatimAndEveryOtherClaimIsMarkedExploratory() throws IOException {
+        // the papers' texts are not distributed with the project (docs/claims.md): on a clone without them
+        // the quotes cannot be checked, but the exploratory marking still is
+        boolean papersHere = Files.isDirectory(PAPERS);
         StringBuilder papers = new StringBuilder();
-        try (Stream<Path> files = Files.list(PAPERS)) {
-            for (Path p : files.filter(f -> f.toString().endsWith(".txt")).toList()) {
-                papers.append(normalized(Files.readString(p, StandardCharsets.UTF_8))).append(' ');
+        if (papersHere) {
+            try (Stream<Path> files = Files.list(PAPERS)) {
+                for (Path p : files.filter(f -> f.toString().endsWith(".txt")).toList()) {
+                    papers.append(normalized(Files.readString(p, StandardCharsets.UTF_8))).append(' ');
+                }
             }
         }
         ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
@@ -61,16 +66,22 @@ class ClaimInventoryTest {
                 if (quote.isEmpty() && !claim.path("role").asText("").equals("exploratory")) {
                     problems.add(spec + " claims[" + i + "]: no quote and not marked role: exploratory");
                 }
-                if (!quote.isEmpty()) {
+                if (!quote.isEmpty() && papersHere) {
                     quoted++;
-                    if (!papers.toString().contains(normalized(quote))) {
-                        problems.add(spec + " claims[" + i + "]: quote not found verbatim: " + quote);
+                    int position = 0;
+                    for (String fragment : normalized(quote).split(" … ")) {
+                        // fragments joined by " … " skip formula markup or a page break, in order
+                        position = papers.indexOf(fragment.strip(), position);
+                        if (position < 0) {
+                            problems.add(spec + " claims[" + i + "]: quote not found verbatim: " + quote);
+                            break;
+                        }
                     }
                 }
             }
         }
         assertThat(problems).isEmpty();
-        assertThat(quoted).isGreaterThan(40);
+        assertThat(quoted).as("quotes checked against %s", PAPERS).isGreaterThan(papersHere ? 40 : -1);
     }
 
     @Test

@@ -98,11 +98,14 @@ class LineFigureTest {
     }
 
     @Test
-    void logScaleNeedsNumericPositiveX() {
+    void logScaleNeedsPositiveXAndItsLabelsNameTheValuesWhereverTheyAre() {
+        // tick labels on a log axis label the x values (LogAxisValueLabels): any positive x, not evenly spaced
+        assertThatCode(() -> new LineFigure("t", "x", "y", new double[] {1, 4, 8}, List.of("1", "4", "8"), true,
+                List.of(series("s", 1, 2, 3)), null, NaN, NaN, null)).doesNotThrowAnyException();
         assertThatThrownBy(() -> new LineFigure("t", "x", "y", new double[] {0, 1}, List.of("a",
                         "b"), true, List.of(series("s", 1, 2)), null, NaN, NaN, null))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("logX applies to a numeric x axis only");
+                .hasMessageContaining("logX needs x > 0");
         assertThatThrownBy(() -> new LineFigure("t", "x", "y", new double[] {0, 1}, null, true,
                         List.of(series("s", 1, 2)), null, NaN, NaN, null))
                 .isInstanceOf(IllegalArgumentException.class)

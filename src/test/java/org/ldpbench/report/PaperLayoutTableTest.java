@@ -16,7 +16,7 @@ import org.ldpbench.store.StoredTrials;
 
 /**
  * Tables laid out as Ma &amp; Yang print Tables 2 and 3: one row per data set under each ε, one column
- * per method, rank-sum and "No. 1" rows per ε over the methods that compete (the non-private
+ * per method, rank-sum and "No. 1" rows (bold cells, best means) per ε over the methods that compete (the non-private
  * reference left out of marks and ranks), and a table of the best configuration's running time.
  */
 class PaperLayoutTableTest {
@@ -80,8 +80,8 @@ class PaperLayoutTableTest {
 
         assertThat(table.columns()).extracting(ResultTable.Column::header).containsExactly("A", "B", "REF");
         assertThat(table.rows()).extracting(ResultTable.Row::label).containsExactly(
-                "ε = 1 · 0.5", "ε = 1 · 1", "ε = 1 · rank sum", "ε = 1 · No. 1",
-                "ε = 8 · 0.5", "ε = 8 · 1", "ε = 8 · rank sum", "ε = 8 · No. 1");
+                "ε = 1 · 0.5", "ε = 1 · 1", "ε = 1 · rank sum", "ε = 1 · No. 1 (bold)", "ε = 1 · No. 1 (best mean)",
+                "ε = 8 · 0.5", "ε = 8 · 1", "ε = 8 · rank sum", "ε = 8 · No. 1 (bold)", "ε = 8 · No. 1 (best mean)");
         ResultTable.Row first = table.rows().get(0);
         assertThat(first.cells().get(0).mean()).isCloseTo(0.6175, Assertions.within(1e-12)); // 0.6 + 0.01 * mean(r mod 5), r = 0..11
         assertThat(first.cells().get(0).emphasis()).as("A is the best ranked method")
@@ -95,7 +95,11 @@ class PaperLayoutTableTest {
         ResultTable.Row sums = table.rows().get(2);
         assertThat(sums.cells()).extracting(ResultTable.Cell::text).containsExactly("2", "4", null);
         ResultTable.Row ones = table.rows().get(3);
-        assertThat(ones.cells()).extracting(ResultTable.Cell::text).containsExactly("2", "1", null);
+        assertThat(ones.cells()).extracting(ResultTable.Cell::text).as("bold cells: B is bold at gamma 1")
+                .containsExactly("2", "1", null);
+        ResultTable.Row bestMeans = table.rows().get(4);
+        assertThat(bestMeans.cells()).extracting(ResultTable.Cell::text).as("best means: A's at both gammas")
+                .containsExactly("2", "0", null);
         assertThat(table.note()).contains("rank sum").contains("not marked or ranked: REF");
         assertThat(ResultTableRenderer.MARKDOWN.render(table)).contains("| ε = 1 · rank sum | 2 | 4 |");
     }

@@ -77,6 +77,32 @@ class ResultMatrixTest {
     }
 
     /**
+     * The CSV prints each mean as the table on screen does ({@value ResultMatrixText#MEAN_DECIMALS}
+     * decimals): the means of this matrix are sums of doubles, whose shortest decimal forms carry float
+     * noise (e.g. 0.7885000000000001), and the CSV must not.
+     */
+    @Test
+    void csvMeansHaveTheDecimalsOfThePrintedTable() throws java.io.IOException {
+        ResultMatrix matrix = matrix(PairedComparison.WILCOXON);
+        assertThat(matrix.rows().stream().flatMapToDouble(row -> java.util.Arrays.stream(row.means()))
+                .mapToObj(Double::toString)).anySatisfy(text -> assertThat(text).hasSizeGreaterThan(8));
+        String csv = ResultMatrixText.csv(matrix);
+        assertThat(csv).contains("gamma=0.5, epsilon=1\",0.7885,v,0.7350,,0.7015,*\n");
+        List<org.apache.commons.csv.CSVRecord> records = org.apache.commons.csv.CSVFormat.DEFAULT.builder()
+                .setHeader().setSkipHeaderRecord(true).get().parse(new java.io.StringReader(csv)).getRecords();
+        String md = ResultMatrixText.markdown(matrix);
+        for (int r = 0; r < matrix.rows().size(); r++) {
+            ResultMatrix.Row row = matrix.rows().get(r);
+            for (int m = 0; m < matrix.methods().size(); m++) {
+                String field = records.get(r).get(matrix.methods().get(m));
+                assertThat(field).matches("\\d+\\.\\d{4}").isEqualTo(String.format(java.util.Locale.ROOT, "%.4f",
+                        row.means()[m]));
+                assertThat(md).contains("| " + field);
+            }
+        }
+    }
+
+    /**
      * LPCT ranks 1, LPCT-P 2, LPCT-Q 3 at gamma 0.5 and 1; at gamma 2 LPCT-Q ties the baseline (2.5 each):
      * python3 -c "from scipy.stats import friedmanchisquare;
      * print(friedmanchisquare([.7885,.8885,.9885],[.735,.835,.935],[.7015,.8015,.935]))"

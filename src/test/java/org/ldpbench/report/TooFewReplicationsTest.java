@@ -50,7 +50,7 @@ class TooFewReplicationsTest {
     }
 
     private static List<String> noOnes(ResultTable table) {
-        return table.rows().stream().filter(r -> r.label().endsWith("No. 1")).findFirst().orElseThrow().cells()
+        return table.rows().stream().filter(r -> r.label().endsWith("No. 1 (bold)")).findFirst().orElseThrow().cells()
                 .stream().map(ResultTable.Cell::text).toList();
     }
 

@@ -7,27 +7,27 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The overall line of a command over several specs: counts, elapsed time and ETA under an injected clock. */
+/**
+ * The command's part of each spec's line when it runs several specs: specs and trials done of all and time
+ * elapsed, under an injected clock; no time left for the command, which trials of other specs cannot tell.
+ */
 class OverallProgressTest {
 
     private static final long SECOND = 1_000_000_000L;
 
     @Test
-    void etaIsTheRemainingTrialsAtTheRateOfTheComputedOnes() {
+    void countsSpecsAndTrialsDoneOfAllAndTheTimeElapsedButNoEta() {
         AtomicLong clock = new AtomicLong(5 * SECOND); // any origin: only differences count
         OverallProgress overall = new OverallProgress(3, 1000, clock::get);
-        assertThat(overall.etaNanos()).isEqualTo(-1); // nothing computed yet: unknown
-        assertThat(overall.line()).isEqualTo("overall: 0/3 specs, 0/1,000 trials (0%), 0s elapsed, ETA unknown");
+        assertThat(overall.line()).isEqualTo("overall: 0/3 specs, 0/1,000 trials (0%), 0s elapsed");
 
         overall.startSpec(400);
         overall.reused(100); // found in the store: done, no time
         clock.addAndGet(30 * SECOND);
         overall.computed(300);
         overall.finishSpec();
-        // 600 left at 300 trials per 30 s -> 60 s
-        assertThat(overall.etaNanos()).isEqualTo(60 * SECOND);
-        assertThat(overall.line()).isEqualTo("overall: 1/3 specs, 400/1,000 trials (40%), 30s elapsed, ETA 1m00s");
-        assertThat(overall.compact()).isEqualTo("all: 1/3 specs, 40%, ETA 1m00s");
+        assertThat(overall.line()).isEqualTo("overall: 1/3 specs, 400/1,000 trials (40%), 30s elapsed");
+        assertThat(overall.compact()).isEqualTo("all: 1/3 specs, 40%");
     }
 
     @Test
@@ -38,14 +38,11 @@ class OverallProgressTest {
         clock.addAndGet(10 * SECOND);
         overall.computed(25); // a shard computed a quarter of the spec
         overall.finishSpec();
-        assertThat(overall.line()).startsWith("overall: 1/2 specs, 100/200 trials (50%), 10s elapsed");
-        // 100 left at 25 per 10 s
-        assertThat(overall.etaNanos()).isEqualTo(40 * SECOND);
+        assertThat(overall.line()).isEqualTo("overall: 1/2 specs, 100/200 trials (50%), 10s elapsed");
         overall.startSpec(100);
         overall.reused(100);
         overall.finishSpec();
-        assertThat(overall.etaNanos()).isZero();
-        assertThat(overall.line()).isEqualTo("overall: 2/2 specs, 200/200 trials (100%), 10s elapsed, ETA 0s");
+        assertThat(overall.line()).isEqualTo("overall: 2/2 specs, 200/200 trials (100%), 10s elapsed");
     }
 
     @Test
@@ -55,7 +52,6 @@ class OverallProgressTest {
         overall.startSpec(10);
         overall.computed(1);
         clock.set(0);
-        assertThat(overall.etaNanos()).isZero();
         assertThat(overall.line()).contains("0s elapsed");
     }
 
@@ -72,19 +68,23 @@ class OverallProgressTest {
     }
 
     @Test
-    void aSpecsBarEndsWithTheCommandsShortLineWhenThereAreSeveralSpecs() {
+    void withoutATerminalASpecPrintsItsProgressLineOncePerMinuteOnlyWhenItRunsThatLong() {
         AtomicLong clock = new AtomicLong();
-        OverallProgress overall = new OverallProgress(2, 20, clock::get);
-        overall.startSpec(10);
+        OverallProgress overall = new OverallProgress(2, 2000, clock::get);
+        overall.startSpec(1000);
         java.io.StringWriter text = new java.io.StringWriter();
-        try (Progress shown = Progress.start("spec", 10, new java.io.PrintWriter(text), overall)) {
+        try (Progress shown = Progress.start("spec", 1000, new java.io.PrintWriter(text), overall, clock::get, false)) {
             Progress counting = Progress.counting(shown, overall);
             clock.addAndGet(5 * SECOND);
-            counting.advance(10);
+            counting.advance(100);
+            assertThat(text.toString()).isEmpty(); // a spec that ends within a minute has one line: its closing one
+            clock.addAndGet(55 * SECOND);
+            counting.advance(100);
+            clock.addAndGet(SECOND);
+            counting.advance(100); // within the same minute: no second line
         }
-        // no terminal under the tests: the bar's closing line is written to the log
-        assertThat(text.toString()).contains("all: 0/2 specs, 50%, ETA 5s");
-        assertThat(overall.line()).startsWith("overall: 0/2 specs, 10/20 trials (50%)");
+        assertThat(text.toString().lines()).containsExactly("spec: 200/1,000 trials (20%), 3.3 trials/s, 1m00s"
+                + " elapsed, ETA 4m00s | overall: 0/2 specs, 200/2,000 trials (10%), 1m00s elapsed");
     }
 
     @Test
@@ -98,6 +98,6 @@ class OverallProgressTest {
         assertThat(overall.line()).startsWith(String.format(java.util.Locale.ROOT,
                 "overall: 1/2 specs, %,d/%,d trials (50%%)", plan.trialCount(), 2 * plan.trialCount()));
         ExperimentRunner.run(RunRequest.of(plan, temp, 1, quiet).withOverall(overall)); // all reused
-        assertThat(overall.line()).startsWith("overall: 2/2 specs").contains("(100%)").endsWith("ETA 0s");
+        assertThat(overall.line()).startsWith("overall: 2/2 specs").contains("(100%)").endsWith("0s elapsed");
     }
 }

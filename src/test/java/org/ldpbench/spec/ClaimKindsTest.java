@@ -27,7 +27,22 @@ class ClaimKindsTest {
             Map.entry("slope-order", "{text: t, check: slope-order, methods: [LPCT], over: [LPCT-Q]}"),
             Map.entry("most-often-best", "{text: t, check: most-often-best, methods: [LPCT], over: [LPCT-Q],"
                     + " along: epsilon}"),
-            Map.entry("agreement", "{text: t, check: agreement, methods: [LPCT], over: [LPCT-Q], tolerance: 0.02}"));
+            Map.entry("agreement", "{text: t, check: agreement, methods: [LPCT], over: [LPCT-Q], tolerance: 0.02}"),
+            Map.entry("effect-increasing", "{text: t, check: effect-increasing, methods: [LPCT], over: [LPCT-Q],"
+                    + " along: epsilon}"),
+            Map.entry("effect-decreasing", "{text: t, check: effect-decreasing, methods: [LPCT], change: gamma,"
+                    + " along: epsilon}"),
+            Map.entry("contrast", "{text: t, check: contrast, terms: [{method: LPCT, weight: 1}, {method: LPCT-Q,"
+                    + " weight: -1, at: {gamma: 5}}]}"),
+            Map.entry("not-worse", "{text: t, check: not-worse, methods: [LPCT], over: [LPCT-Q], tolerance: 0.03}"),
+            Map.entry("above", "{text: t, check: above, value: 0.5}"),
+            Map.entry("below", "{text: t, check: below, methods: [LPCT-Q], value: 0.643, at: {epsilon: [1, 8]}}"),
+            Map.entry("near", "{text: t, check: near, value: 0.81, tolerance: 0.02}"),
+            Map.entry("plateau", "{text: t, check: plateau, methods: [LPCT], parameter: depth, tolerance: 0.02}"),
+            Map.entry("applicable", "{text: t, check: applicable, along: gamma}"),
+            Map.entry("not-applicable", "{text: t, check: not-applicable, along: gamma, expected: 1}"),
+            Map.entry("best-rank-sum", "{text: t, check: best-rank-sum, methods: [LPCT], over: [LPCT-Q], along: gamma}"),
+            Map.entry("varies", "{text: t, check: varies, along: gamma}"));
 
     private static String spec(String claim) {
         return FigureReaderTest.VALID + "claims:\n  - " + claim + "\n";
@@ -63,6 +78,25 @@ class ClaimKindsTest {
         assertThat(claims.get(2)).isEqualTo(new SlopeClaim("t", List.of(), "rates", -0.5, ClaimMeta.OURS));
         assertThat(claims.get(3)).isEqualTo(new OptimumShiftClaim("t", List.of("LPCT"), "lambda", "gamma", Map.of(),
                 false, false, ClaimMeta.OURS));
+    }
+
+    @Test
+    void newKindsKeepTheirFields() {
+        List<ClaimSpec> claims = SpecParser.parse(FigureReaderTest.VALID + "claims:\n  - " + EXAMPLES.get("contrast")
+                + "\n  - " + EXAMPLES.get("below") + "\n  - " + EXAMPLES.get("effect-decreasing") + "\n  - "
+                + EXAMPLES.get("not-applicable") + "\n  - {text: t, check: dominates, methods: [LPCT], over: [LPCT-Q],"
+                + " margin: 0.05, otherAt: {gamma: 5}, quantifier: most, across: epsilon, sentence: \"MY-7.3:22\","
+                + " quote: q, location: l, metric: seconds}\n", "claims.yaml").claims();
+        assertThat(claims.get(0)).isEqualTo(new ContrastClaim("t", List.of(new ContrastClaim.Term("LPCT", 1, Map.of()),
+                new ContrastClaim.Term("LPCT-Q", -1, Map.of("gamma", 5.0))), Map.of(), 0.0, ClaimMeta.OURS));
+        assertThat(claims.get(1)).isEqualTo(new ValueClaim("t", List.of("LPCT-Q"), Map.of("epsilon", List.of(1.0, 8.0)),
+                0.643, 0.0, ValueClaim.Relation.BELOW, ClaimMeta.OURS));
+        assertThat(claims.get(2)).isEqualTo(new EffectTrendClaim("t", List.of("LPCT"), "", "gamma", "epsilon", Map.of(),
+                0.0, false, ClaimMeta.OURS));
+        assertThat(claims.get(3)).isEqualTo(new ApplicabilityClaim("t", List.of(), "gamma", Map.of(), 1, ClaimMeta.OURS));
+        assertThat(claims.get(4)).isEqualTo(new DominatesClaim("t", List.of("LPCT"), List.of("LPCT-Q"), Map.of(), 0.0,
+                new ClaimMeta("q", "l", false, Double.NaN, "MY-7.3:22", "seconds", ClaimMeta.Quantifier.MOST, "epsilon"),
+                Map.of("gamma", 5.0), 0.05));
     }
 
     @Test

@@ -243,7 +243,20 @@ class SpecParserTest {
             over on increasing       | {text: t, check: increasing, along: epsilon, over: [LPCT-Q]}   | claims[0].over: check 'increasing' compares no labels
             along on dominates       | {text: t, check: dominates, over: [LPCT-Q], along: epsilon}    | claims[0].along: only checks 'increasing' and 'decreasing' take 'along'
             at fixes along           | {text: t, check: increasing, along: epsilon, at: {epsilon: 1}} | claims[0].at.epsilon: check 'increasing' varies 'epsilon'
-            otherAt on dominates     | {text: t, check: dominates, over: [LPCT-Q], otherAt: {epsilon: 8}} | claims[0].otherAt: only check 'within' takes 'otherAt'
+            otherAt on increasing    | {text: t, check: increasing, along: gamma, otherAt: {epsilon: 8}} | claims[0].otherAt: only checks 'within', 'dominates' and 'not-worse' take 'otherAt'
+            quantifier without axis  | {text: t, check: dominates, over: [LPCT-Q], quantifier: most} | claims[0].across: quantifier 'most' counts the values of a sweep axis
+            quantifier on a trend    | {text: t, check: increasing, along: epsilon, quantifier: some, across: epsilon} | claims[0].quantifier: check 'increasing' holds at every point
+            across off the sweep     | {text: t, check: dominates, over: [LPCT-Q], quantifier: some, across: depth} | claims[0].across: 'depth' is not a sweep axis
+            bad sentence id          | {text: t, check: below-bayes, sentence: "6.2.1"} | claims[0].sentence: '6.2.1' is not a sentence id
+            value on dominates       | {text: t, check: dominates, over: [LPCT-Q], value: 0.5} | claims[0].value: only checks 'above', 'below', 'near' take 'value'
+            near needs tolerance     | {text: t, check: near, value: 0.8} | claims[0].tolerance: missing required field
+            contrast of one term     | {text: t, check: contrast, terms: [{method: LPCT, weight: 1}]} | claims[0].terms: a contrast weighs at least two scores
+            contrast of zero weight  | {text: t, check: contrast, terms: [{method: LPCT, weight: 0}, {method: LPCT-Q, weight: 1}]} | claims[0].terms[0].weight: must be a non-zero number
+            effect without effect    | {text: t, check: effect-increasing, methods: [LPCT], along: epsilon} | claims[0].over: check 'effect-increasing' needs an effect
+            change along itself      | {text: t, check: effect-increasing, methods: [LPCT], change: epsilon, along: epsilon} | claims[0].change: the change is taken along another axis
+            not-applicable count     | {text: t, check: not-applicable, along: epsilon, expected: 3} | claims[0].expected
+            metric unknown           | {text: t, check: below-bayes, metric: f1} | claims[0].metric: 'f1' is not allowed
+            at list off the sweep    | {text: t, check: dominates, over: [LPCT-Q], at: {epsilon: [1, 2]}} | claims[0].at.epsilon: '2' is not a value of the sweep axis; allowed: 1, 8
             otherAt off the sweep    | {text: t, check: within, over: [LPCT-Q], tolerance: 0.01, otherAt: {epsilon: 3}} | claims[0].otherAt.epsilon: '3' is not a value of the sweep axis
             """)
     void badClaimsAreRejectedWithTheField(String description, String claim, String expected) {

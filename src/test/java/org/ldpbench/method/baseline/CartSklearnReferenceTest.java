@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * CT-W and CT-Q against scikit-learn's DecisionTreeClassifier on identical rows (issue 18 item
- * 4a): {@code src/test/resources/reference/cart-sklearn.csv} holds sklearn 1.2.1's test accuracy
+ * 4a): {@code experiments/ma-yang/reference/cart-sklearn.csv} holds sklearn 1.2.1's test accuracy
  * for every data set of Table 2, replications 0–2 and every max_depth of the grid, written once by
  * {@code tools/cart_reference.py} from the rows {@code ldpbench split} exports, with random_state = 0
  * and the range over random_state = 0..7. A cell agrees when ours is within 0.005 of random_state
@@ -40,9 +40,9 @@ import org.junit.jupiter.api.Test;
 @Slow
 class CartSklearnReferenceTest {
 
-    static final Path REFERENCE = Path.of("src/test/resources/reference/cart-sklearn.csv");
+    static final Path REFERENCE = Path.of("experiments/ma-yang/reference/cart-sklearn.csv");
     static final double TOLERANCE = 0.005;
-    static final Path UNEXPLAINED = Path.of("src/test/resources/reference/cart-sklearn-unexplained.txt");
+    static final Path UNEXPLAINED = Path.of("experiments/ma-yang/reference/cart-sklearn-unexplained.txt");
 
     @Test
     void ctwAndCtqAgreeWithSklearnCellByCell() throws IOException {

@@ -19,26 +19,26 @@ import org.ldpbench.testing.TestDatasets;
  * The privacy audit on LPCT's local randomizer with its worst neighbour pair (two users in
  * different leaves with label 1: all four shifted coordinates move), and the audit's power: the
  * same randomizer with a miscalibrated Laplace scale (half, and 80 %, of 4/ε) must be caught.
- * False-failure rate of each correct case: at most 2e-6 (see {@link PrivacyAuditor}). The README
- * quotes this test's draws and its measured bounds; each is checked here against what it measured
+ * False-failure rate of each correct case: at most 2e-6 (see {@link PrivacyAuditor}). The privacy
+ * audit guide (docs/privacy-audit-guide.md) quotes this test's draws and its measured bounds; each is checked here against what it measured
  * (fixed seeds: the bounds are reproducible).
  */
 @Slow
 class LpctPrivacyAuditTest {
 
     private static final double EPSILON = 1.0;
-    /** Draws per input ("the LPCT power test below: 200,000" in the README). */
+    /** Draws per input ("the LPCT power test below: 200,000" in the privacy audit guide). */
     static final int DRAWS = 200_000;
     private static final PrivacyAuditor AUDITOR = new PrivacyAuditor(DRAWS, 1e-6);
 
     /**
-     * The groups of the README's sentence matching {@code sentence} (line breaks and indentation
-     * read as single spaces), failing if no sentence matches.
+     * The groups of the privacy audit guide's sentence matching {@code sentence} (line breaks and
+     * indentation read as single spaces), failing if no sentence matches.
      */
     private static java.util.List<String> readme(String sentence) throws java.io.IOException {
-        String text = java.nio.file.Files.readString(java.nio.file.Path.of("README.md")).replaceAll("\\s+", " ");
+        String text = java.nio.file.Files.readString(java.nio.file.Path.of("docs/privacy-audit-guide.md")).replaceAll("\\s+", " ");
         java.util.regex.Matcher matcher = java.util.regex.Pattern.compile(sentence).matcher(text);
-        assertThat(matcher.find()).as("the README sentence /%s/", sentence).isTrue();
+        assertThat(matcher.find()).as("the privacy audit guide's sentence /%s/", sentence).isTrue();
         java.util.List<String> groups = new java.util.ArrayList<>();
         for (int g = 1; g <= matcher.groupCount(); g++) {
             groups.add(matcher.group(g));
@@ -46,7 +46,7 @@ class LpctPrivacyAuditTest {
         return groups;
     }
 
-    /** A lower bound as the README quotes it: cut (not rounded) to two decimals, so "≥ x" stays true. */
+    /** A lower bound as the guide quotes it: cut (not rounded) to two decimals, so "≥ x" stays true. */
     private static String twoDigits(double value) {
         return String.format(java.util.Locale.ROOT, "%.2f", Math.floor(value * 100) / 100);
     }
@@ -82,9 +82,9 @@ class LpctPrivacyAuditTest {
         assertThat(aggregate.violates()).as(aggregate.toString()).isFalse();
         // the audit is tight: the clipped statistic gets close to the true loss of the worst pair
         assertThat(perUser.epsilonLowerBound()).isGreaterThan(0.7);
-        assertThat(readme("LPCT's randomizer at ε = 1 shows an empirical loss of ≥ (\\S+) ")).as("the README's bound")
+        assertThat(readme("LPCT's randomizer at ε = 1 shows an empirical loss of ≥ (\\S+) ")).as("the guide's bound")
                 .containsExactly(twoDigits(perUser.epsilonLowerBound()));
-        assertThat(readme("\\(the LPCT power test below: ([\\d,]+)\\)")).as("the README's draws")
+        assertThat(readme("\\(the LPCT power test below: ([\\d,]+)\\)")).as("the guide's draws")
                 .containsExactly(String.format(java.util.Locale.ROOT, "%,d", DRAWS));
     }
 
@@ -101,6 +101,6 @@ class LpctPrivacyAuditTest {
             bounds.add(result.epsilonLowerBound());
         }
         assertThat(readme("with half or 80 % of the noise is caught \\(≥ (\\S+) and ≥ (\\S+) > 1\\)"))
-                .as("the README's bounds").containsExactly(twoDigits(bounds.get(0)), twoDigits(bounds.get(1)));
+                .as("the guide's bounds").containsExactly(twoDigits(bounds.get(0)), twoDigits(bounds.get(1)));
     }
 }

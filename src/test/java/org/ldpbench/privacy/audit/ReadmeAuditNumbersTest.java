@@ -16,20 +16,30 @@ import org.ldpbench.mutation.ReleaseFingerprints;
 import picocli.CommandLine;
 
 /**
- * The numbers that the README (and docs/external-methods.md) state about the privacy audit — its
- * layers, sample sizes, draws, false-failure rates and the draws of {@code make audit} and
- * {@code make audit-report} — are the code's: each stated number is found by its sentence and
- * compared with the constant it describes ({@link AuditLayers}, {@link PrivacyAuditTest#DRAWS},
- * the Makefile's {@code AUDIT_DRAWS} and {@code REPORT_DRAWS}, the defaults of {@code ldpbench
- * audit}), and every number of draws, users or repetitions in a README paragraph about the audit
- * must be one of those claims, so a new number cannot be added unchecked. (The README once said
- * 100,000 draws per pair where {@code PrivacyAuditTest} used 2,000.) The measured LPCT bounds
- * the README quotes are checked by {@code LpctPrivacyAuditTest}, which measures them.
+ * The numbers that the privacy audit guide (docs/privacy-audit-guide.md, and docs/external-methods.md)
+ * states about the privacy audit — its layers, sample sizes, draws, false-failure rates and the draws
+ * of {@code make audit} and {@code make audit-report} — are the code's: each stated number is found by
+ * its sentence and compared with the constant it describes ({@link AuditLayers},
+ * {@link PrivacyAuditTest#DRAWS}, the Makefile's {@code AUDIT_DRAWS} and {@code REPORT_DRAWS}, the
+ * defaults of {@code ldpbench audit}), and every number of draws, users or repetitions in a paragraph
+ * about the audit, in the README or any hand-written page of docs/, must be one of those claims, so a
+ * new number cannot be added unchecked. (The README once said 100,000 draws per pair where
+ * {@code PrivacyAuditTest} used 2,000.) The measured LPCT bounds the guide quotes are checked by
+ * {@code LpctPrivacyAuditTest}, which measures them.
  */
 class ReadmeAuditNumbersTest {
 
-    private static final Path README = Path.of("README.md");
+    private static final Path GUIDE = Path.of("docs/privacy-audit-guide.md");
     private static final Path EXTERNAL = Path.of("docs/external-methods.md");
+    /**
+     * The README and the guide pages that took over its text, whose paragraphs about the audit may state
+     * no number of draws or users without a claim (the generated pages, docs/privacy-audit.md,
+     * docs/mutation.md and the timings, are written by the code they describe; docs/external-methods.md
+     * has its own claims above).
+     */
+    private static final List<Path> PAGES = List.of(Path.of("README.md"), GUIDE, Path.of("docs/user-guide.md"),
+            Path.of("docs/adding-a-method.md"), Path.of("docs/data.md"), Path.of("docs/distributed-runs.md"),
+            Path.of("docs/architecture.md"), Path.of("docs/performance.md"));
 
     /**
      * One number the documentation states: the file, the sentence that states it (group 1 is the
@@ -49,32 +59,32 @@ class ReadmeAuditNumbersTest {
         List<Double> epsilons = (List<Double>) audit.findOption("--epsilon").initialValue();
         int draws = (Integer) audit.findOption("--draws").initialValue();
         return List.of(
-                new Claim("the number of layers", README, "(\\w+) layers run, in this order",
+                new Claim("the number of layers", GUIDE, "(\\w+) layers run, in this order",
                         word(AuditLayers.standard().size())),
-                new Claim("the sample sizes of the sensitivity and calibration layers", README,
+                new Claim("the sample sizes of the sensitivity and calibration layers", GUIDE,
                         "samples of\\s+((?:\\d+, )*\\d+ and \\d+) users", listed(AuditLayers.SAMPLE_SIZES)),
-                new Claim("the calibration layer's draws", README, "tests ([\\d,]+) draws against the law",
+                new Claim("the calibration layer's draws", GUIDE, "tests ([\\d,]+) draws against the law",
                         thousands(AuditLayers.CALIBRATION_DRAWS)),
                 new Claim("the calibration layer's draws", EXTERNAL, "tests ([\\d,]+) `randomize` draws",
                         thousands(AuditLayers.CALIBRATION_DRAWS)),
                 new Claim("the calibration layer's level", EXTERNAL, "\\(chi-square, α = (\\S+)\\)",
                         power(AuditLayers.CALIBRATION_ALPHA)),
-                new Claim("PrivacyAuditTest's draws per input", README, "label DP — ([\\d,]+) times each",
+                new Claim("PrivacyAuditTest's draws per input", GUIDE, "label DP — ([\\d,]+) times each",
                         thousands(PrivacyAuditTest.DRAWS)),
-                new Claim("PrivacyAuditTest's false-failure rate per pair", README,
+                new Claim("PrivacyAuditTest's false-failure rate per pair", GUIDE,
                         "false-failure rate\\s+≤ (\\S+) per pair", power(2 * PrivacyAuditTest.LIGHT.alpha())),
-                new Claim("the end-to-end layer's false-failure rate per pair", README,
+                new Claim("the end-to-end layer's false-failure rate per pair", GUIDE,
                         "fails a pair with probability at most\\s+(\\S+)\\)",
                         String.format(Locale.ROOT, "%.0e", 2 * PrivacyAuditTest.LIGHT.alpha()).replace("e-0", "e-")),
-                new Claim("ldpbench audit's default draws", README, "\\[--draws (\\d+)\\]", Integer.toString(draws)),
-                new Claim("ldpbench audit's default budgets", README, "\\[--epsilon ([\\d.,]+)\\]",
+                new Claim("ldpbench audit's default draws", GUIDE, "\\[--draws (\\d+)\\]", Integer.toString(draws)),
+                new Claim("ldpbench audit's default budgets", GUIDE, "\\[--epsilon ([\\d.,]+)\\]",
                         epsilons.stream().map(e -> e == Math.rint(e) ? Long.toString(Math.round(e)) : e.toString())
                                 .collect(Collectors.joining(","))),
-                new Claim("make audit's draws (AUDIT_DRAWS)", README, "`AUDIT_DRAWS` = ([\\d,]+) draws",
+                new Claim("make audit's draws (AUDIT_DRAWS)", GUIDE, "`AUDIT_DRAWS` = ([\\d,]+) draws",
                         thousands(Integer.parseInt(makeVariable("AUDIT_DRAWS")))),
-                new Claim("make audit-report's draws (REPORT_DRAWS)", README, "`REPORT_DRAWS` = ([\\d,]+)",
+                new Claim("make audit-report's draws (REPORT_DRAWS)", GUIDE, "`REPORT_DRAWS` = ([\\d,]+)",
                         thousands(Integer.parseInt(makeVariable("REPORT_DRAWS")))),
-                new Claim("the private sample sizes of make mutation's release fingerprints", README,
+                new Claim("the private sample sizes of make mutation's release fingerprints", GUIDE,
                         "audit configurations, (\\d+ to \\d+) users", ReleaseFingerprints.SCALES.get(0).privateSize()
                                 + " to " + ReleaseFingerprints.SCALES.get(ReleaseFingerprints.SCALES.size() - 1).privateSize()));
     }
@@ -105,12 +115,40 @@ class ReadmeAuditNumbersTest {
     }
 
     @Test
-    void everyNumberOfDrawsOrUsersInTheReadmesAuditParagraphsIsAClaim() throws IOException {
-        String readme = Files.readString(README);
+    void everyNumberOfDrawsOrUsersInTheDocsAuditParagraphsIsAClaim() throws IOException {
+        List<Claim> claims = claims();
+        List<String> unchecked = new ArrayList<>();
+        for (Path page : PAGES) {
+            unchecked.addAll(unchecked(page, Files.readString(page), claims));
+        }
+        assertThat(unchecked).as("numbers the docs state about the audit without a claim in this test").isEmpty();
+    }
+
+    @Test
+    void aNumberOfDrawsWithoutAClaimIsFound() {
+        String page = """
+                Four layers run, in this order.
+
+                The audit draws 5,000 draws per pair.
+
+                Elsewhere: 7 users.
+                """;
+        Path file = Path.of("page.md");
+        List<Claim> claims = List.of(new Claim("layers", file, "(\\w+) layers run, in this order", "Four"),
+                new Claim("draws", file, "audit draws ([\\d,]+) draws", "5,000"));
+        assertThat(unchecked(file, page, claims)).isEmpty();
+        assertThat(unchecked(file, page, claims.subList(0, 1))).containsExactly("page.md: 5,000 draws per pair.");
+    }
+
+    /**
+     * The numbers of draws, users or repetitions in {@code text}'s paragraphs that mention the audit and
+     * that no claim about {@code file} covers, each as "file: the number and the rest of its line".
+     */
+    private static List<String> unchecked(Path file, String text, List<Claim> claims) {
         List<int[]> covered = new ArrayList<>();
-        for (Claim claim : claims()) {
-            if (claim.file().equals(README)) {
-                Matcher matcher = claim.sentence().matcher(readme);
+        for (Claim claim : claims) {
+            if (claim.file().equals(file)) {
+                Matcher matcher = claim.sentence().matcher(text);
                 while (matcher.find()) {
                     covered.add(new int[] {matcher.start(), matcher.end()});
                 }
@@ -118,8 +156,8 @@ class ReadmeAuditNumbersTest {
         }
         List<String> unchecked = new ArrayList<>();
         int start = 0;
-        for (String paragraph : readme.split("\n\\s*\n", -1)) {
-            int at = readme.indexOf(paragraph, start);
+        for (String paragraph : text.split("\n\\s*\n", -1)) {
+            int at = text.indexOf(paragraph, start);
             start = at + paragraph.length();
             if (!paragraph.toLowerCase(Locale.ROOT).contains("audit")) {
                 continue;
@@ -128,11 +166,12 @@ class ReadmeAuditNumbersTest {
             while (number.find()) {
                 int position = at + number.start();
                 if (covered.stream().noneMatch(c -> c[0] <= position && position < c[1])) {
-                    unchecked.add(readme.substring(position, Math.min(readme.length(), position + 40)).replace('\n', ' '));
+                    int end = text.indexOf('\n', position);
+                    unchecked.add(file + ": " + text.substring(position, end < 0 ? text.length() : end));
                 }
             }
         }
-        assertThat(unchecked).as("numbers the README states about the audit without a claim in this test").isEmpty();
+        return unchecked;
     }
 
     @Test
@@ -144,7 +183,7 @@ class ReadmeAuditNumbersTest {
     }
 
     @Test
-    void theFormatsReadAsTheReadmeWritesThem() {
+    void theFormatsReadAsTheGuideWritesThem() {
         assertThat(word(4)).isEqualTo("Four");
         assertThat(thousands(2000)).isEqualTo("2,000");
         assertThat(thousands(200_000)).isEqualTo("200,000");
@@ -169,7 +208,7 @@ class ReadmeAuditNumbersTest {
         return String.format(Locale.ROOT, "%,d", n);
     }
 
-    /** {@code 2e-6} as the README writes it: {@code 2·10⁻⁶} ({@code 10⁻⁶} for a mantissa of 1). */
+    /** {@code 2e-6} as the guide writes it: {@code 2·10⁻⁶} ({@code 10⁻⁶} for a mantissa of 1). */
     private static String power(double value) {
         int exponent = (int) Math.floor(Math.log10(value) + 1e-9);
         long mantissa = Math.round(value / Math.pow(10, exponent));
