@@ -12,8 +12,12 @@ which it answers according to MODE:
   nan          answers with NaN in place of each number
   short        answers with one release (or label, or value) too few
   exit         writes a line to stderr and exits with status 3
+  exit-once    does as exit if the file PIDFILE does not exist yet (and creates it), else answers properly:
+               a worker that crashes once and whose replacement works
   stderr-only  writes its complaint to stderr only and exits with status 0
   error        replies {"error": "..."}, the protocol's own way to fail
+  linger       answers properly, but on bye or the end of its input sleeps for an hour (a worker that does not
+               end by itself: the harness must kill it)
 """
 import json
 import os
@@ -57,7 +61,13 @@ def misbehave(msg, proper):
         sys.stdout.write(json.dumps(proper) + "\n")
         sys.stdout.flush()
         return
-    if MODE == "exit":
+    if MODE == "exit-once":
+        if os.path.exists(sys.argv[3]):
+            sys.stdout.write(json.dumps(proper) + "\n")
+            sys.stdout.flush()
+            return
+        open(sys.argv[3], "w").close()
+    if MODE in ("exit", "exit-once"):
         sys.stderr.write("misbehaving_method: giving up on " + msg["op"] + "\n")
         sys.exit(3)
     if MODE == "stderr-only":
@@ -76,13 +86,19 @@ def main():
         msg = json.loads(line)
         op = msg["op"]
         if op == "bye":
-            return
+            break
+        if MODE == "linger":
+            sys.stdout.write(json.dumps(getattr(method, op)(msg)) + "\n")
+            sys.stdout.flush()
+            continue
         proper = getattr(method, op)(msg)
         if op == OP:
             misbehave(msg, proper)
         else:
             sys.stdout.write(json.dumps(proper) + "\n")
             sys.stdout.flush()
+    if MODE == "linger":
+        time.sleep(3600)
 
 
 if __name__ == "__main__":

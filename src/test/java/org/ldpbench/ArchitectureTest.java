@@ -59,6 +59,8 @@ class ArchitectureTest {
 
     static final ArchRule ONLY_MECHANISMS_READ_PRIVATE_RECORDS = noClasses()
             .that(DescribedPredicate.not(JavaClass.Predicates.implement(PrivateMechanism.class)))
+            // the interface itself: its default releases(sample, streams) is release(sample, stream) per stream
+            .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(PrivateMechanism.class)))
             .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(org.ldpbench.method.PrivateMethod.class)))
             .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(NON_PRIVATE_ABLATION)))
             .and().resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.run..",
@@ -72,12 +74,14 @@ class ArchitectureTest {
             .because("curators see only releases and public data (DESIGN rule 1); exact statistics of private"
                     + " records are remembered only where mechanisms can reach them");
 
-    /** A call of {@code release(PrivateSample, ...)} on a {@link PrivateMechanism}. */
+    /** A call of {@code release(PrivateSample, ...)} or {@code releases(PrivateSample, ...)} on a {@link PrivateMechanism}. */
     private static DescribedPredicate<JavaMethodCall> aMechanismRelease() {
-        return DescribedPredicate.describe("a mechanism's release(PrivateSample, ...)", call -> {
+        return DescribedPredicate.describe("a mechanism's release(PrivateSample, ...) or releases(PrivateSample, ...)",
+                call -> {
             JavaClass owner = call.getTargetOwner();
             List<JavaClass> parameters = call.getTarget().getRawParameterTypes();
-            return call.getName().equals("release") && owner.isAssignableTo(PrivateMechanism.class)
+            return (call.getName().equals("release") || call.getName().equals("releases"))
+                    && owner.isAssignableTo(PrivateMechanism.class)
                     && !parameters.isEmpty() && parameters.get(0).isEquivalentTo(PrivateSample.class);
         });
     }
@@ -279,6 +283,8 @@ class ArchitectureTest {
                 .contains("CuratorThatPeeks"));
         assertThat(result.getFailureReport().getDetails()).anySatisfy(line -> assertThat(line)
                 .contains("CuratorThatPeeks.peekAtExactStatistics").contains("PrivateSample.exact"));
+        assertThat(result.getFailureReport().getDetails()).anySatisfy(line -> assertThat(line)
+                .contains("CuratorThatPeeks.drawMany").contains("PrivateMechanism.releases"));
     }
 
     @Test

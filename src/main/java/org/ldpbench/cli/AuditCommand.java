@@ -43,6 +43,11 @@ import picocli.CommandLine.Spec;
  * configuration and budget, on the data the run draws), then runs the end-to-end and whole-fit layers
  * on the spec's fit configurations. Exit code 1 when anything fails. {@code --report FILE} writes the
  * power table (faults planted on purpose; the only way a fault is ever set outside the tests).
+ *
+ * <p>Progress goes to stderr, one line as each layer of each method starts and one as it ends, with
+ * its verdict, its wall time and its summary (a layer can take minutes: an external method's
+ * whole-fit layer fits it thousands of times). A method's audit stops at its first failed layer,
+ * since the later ones cost more and cannot undo a failure; {@code --all-layers} runs them all.
  */
 @Command(name = "audit", mixinStandardHelpOptions = true,
         description = "Audit the privacy of a method, or of everything one or more specs run (at the run's own scale),"
@@ -76,6 +81,10 @@ final class AuditCommand implements Callable<Integer> {
 
     @Option(names = "--draws", paramLabel = "N", description = "Releases drawn per input and pair (default 20000).")
     int draws = 20_000;
+
+    @Option(names = "--all-layers", description = "Run every layer even after one failed (by default a method's audit"
+            + " stops at its first failed layer: the later ones take longer and cannot undo a failure).")
+    boolean allLayers;
 
     @Option(names = "--report", paramLabel = "FILE", description = "Write the power table (clean and planted"
             + " faults at epsilon 1) as Markdown to FILE instead of printing findings.")
@@ -123,14 +132,43 @@ final class AuditCommand implements Callable<Integer> {
         }
         boolean failed = false;
         for (Target t : targets) {
-            for (MethodAuditLayer layer : AuditLayers.standard()) {
-                MethodAuditResult result = layer.audit(t.method(), t.configurations(), options);
-                print(out, result);
-                failed |= result.failed();
-            }
+            failed |= layers(t, AuditLayers.standard(), options, out);
         }
         out.flush();
         return failed ? 1 : 0;
+    }
+
+    /**
+     * Runs {@code layers} on one target in order, its findings on stdout and on stderr one line as each
+     * layer starts and one as it ends (verdict, wall time, summary); stops after the first failed layer
+     * unless {@code --all-layers}. Returns whether a layer failed.
+     */
+    private boolean layers(Target t, List<MethodAuditLayer> layers, AuditOptions options, PrintWriter out) {
+        PrintWriter err = command.commandLine().getErr();
+        String name = t.method().name();
+        boolean failed = false;
+        for (int i = 0; i < layers.size(); i++) {
+            MethodAuditLayer layer = layers.get(i);
+            err.printf(Locale.ROOT, "%s: layer %d of %d, %s: started%n", name, i + 1, layers.size(), layer.name());
+            err.flush();
+            long start = System.nanoTime();
+            MethodAuditResult result = layer.audit(t.method(), t.configurations(), options);
+            err.printf(Locale.ROOT, "%s: layer %d of %d, %s: %s in %.1f s (%s)%n", name, i + 1, layers.size(),
+                    layer.name(), result.failed() ? "FAILED" : result.passed() ? "passed" : "nothing audited",
+                    (System.nanoTime() - start) / 1e9, result.summary());
+            err.flush();
+            print(out, result);
+            out.flush();
+            failed |= result.failed();
+            if (result.failed() && !allLayers && i + 1 < layers.size()) {
+                err.printf(Locale.ROOT, "%s: stopped after the failed %s layer (--all-layers runs the %s layer%s too)%n",
+                        name, layer.name(), String.join(", ", layers.subList(i + 1, layers.size()).stream()
+                                .map(MethodAuditLayer::name).toList()), layers.size() - i - 1 > 1 ? "s" : "");
+                err.flush();
+                break;
+            }
+        }
+        return failed;
     }
 
     private static boolean isSpecFile(String name) {
@@ -178,13 +216,13 @@ final class AuditCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "%d specs at their runs' scale: %d targets audited, %d failed%n", specs.size(),
                     audited, failures);
         }
-        if (!scaleOnly) {
+        if (!scaleOnly && failed && !allLayers) {
+            err.println("stopped after the failed audit at the run's scale (--all-layers runs the end-to-end and"
+                    + " whole-fit layers too)");
+            err.flush();
+        } else if (!scaleOnly) {
             for (Target t : specTargets(specs)) {
-                for (MethodAuditLayer layer : List.of(new EndToEndAudit(), new FitOutputAudit())) {
-                    MethodAuditResult result = layer.audit(t.method(), t.configurations(), options);
-                    print(out, result);
-                    failed |= result.failed();
-                }
+                failed |= layers(t, List.of(new EndToEndAudit(), new FitOutputAudit()), options, out);
             }
         }
         out.flush();

@@ -148,17 +148,21 @@ final class NewMethodCommand implements Callable<Integer> {
                 throw new UserError(p + " exists already; pick another name or remove it");
             }
         }
-        if (privacy != Privacy.local) {
-            throw new UserError("--lang python --privacy " + privacy + " needs external protocol 2, which this"
-                    + " build does not speak yet; use --privacy local or --lang java");
-        }
         values.put("FILE", file);
-        values.put("PROTOCOL", "1");
+        values.put("PROTOCOL", "2");
         values.put("PYTHON", python());
-        values.put("PRIVACY_FIELD", "local");
-        values.put("RELEASE", "randomized-response");
-        values.put("DESCRIPTION", "randomized response on grid cells and labels (ldpbench new method)");
-        values.put("BUDGET", "one K-ary randomized response per user (K = 2 cells^d: its cell and label) at eps");
+        values.put("PRIVACY_FIELD", privacy.name());
+        values.put("RELEASE", privacy == Privacy.central ? "laplace-histogram" : "randomized-response");
+        values.put("DESCRIPTION", switch (privacy) {
+            case local -> "randomized response on grid cells and labels (ldpbench new method)";
+            case central -> "a noisy histogram of grid cells and labels, Laplace noise (ldpbench new method)";
+            case label -> "randomized response on labels, tallied per grid cell (ldpbench new method)";
+        });
+        values.put("BUDGET", switch (privacy) {
+            case local -> "one K-ary randomized response per user (K = 2 cells^d: its cell and label) at eps";
+            case central -> "one release of the sample's (cell, label) counts with Laplace(2/eps) noise on each";
+            case label -> "one K-ary randomized response of each user's label (K = 2 classes) at eps";
+        });
         WorkspaceTemplate.write("scaffold/python-" + privacy + ".py", values, program);
         WorkspaceTemplate.write("scaffold/python-descriptor.yaml", values, descriptor);
         out.println("made " + name + " (Python, " + values.get("PRIVACY_TEXT") + ") in the workspace "

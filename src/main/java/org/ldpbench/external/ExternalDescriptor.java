@@ -29,17 +29,31 @@ import org.ldpbench.UserError;
  * @param environment environment variables whose values change the method's results (say, the folder
  *        of a package it wraps): their values enter its implementation identity, so stored trials are
  *        recomputed when they change
- * @param privacy {@value #LOCAL} (behind the harness's boundary: randomize, curate) or {@value #NONE}
- *        (the harness hands the method its raw data: fit, predict; see {@link ExternalRawDataMethod})
+ * @param privacy {@value #LOCAL}, {@value #LABEL} (one release per user, of its record or of its label)
+ *        or {@value #CENTRAL} (one release of the whole sample), all behind the harness's boundary
+ *        (randomize, curate; label and central from protocol 2), or {@value #NONE} (the harness hands the
+ *        method its raw data: fit, predict; see {@link ExternalRawDataMethod})
  * @param timeout the longest wait for the reply to one request (field {@code timeout}, default
  *        {@value ExternalTimeout#DEFAULT_TEXT}); not part of the method's identity, as it changes no result
+ * @param protocol the protocol version the executable speaks ({@code hello} checks it)
+ * @param release the law of a release (field {@code release}, one of {@link #RELEASES}; null for {@code
+ *        privacy: none})
+ * @param workers most worker processes of a private method alive at once (field {@code workers}, default
+ *        {@link #defaultWorkers()}); each serves any number of requests ({@link ExternalWorkers}); not part of
+ *        the identity, as every request is self-contained and so changes no result
  */
 public record ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
         int version, int batch, List<ExternalParameter> parameters, String privacy, List<String> environment,
-        ExternalTimeout timeout) {
+        ExternalTimeout timeout, int protocol, String release, int workers) {
 
-    /** The protocol version this harness speaks. */
-    public static final int PROTOCOL = 1;
+    /** The newest protocol version this harness speaks (it speaks every version from 1 to this one). */
+    public static final int PROTOCOL = 2;
+
+    /** {@code privacy: label} (protocol 2): label local DP, each user's label randomized, its features public. */
+    public static final String LABEL = "label";
+
+    /** {@code privacy: central} (protocol 2): one release of the whole sample (a noisy histogram, say). */
+    public static final String CENTRAL = "central";
 
     /** {@code privacy: local}: a local randomizer audited by the harness and a curator of its releases. */
     public static final String LOCAL = "local";
@@ -51,16 +65,53 @@ public record ExternalDescriptor(String name, String description, String budget,
     public ExternalDescriptor(String name, String description, String budget, List<String> command, Path root,
             int version, int batch, List<ExternalParameter> parameters) {
         this(name, description, budget, command, root, version, batch, parameters, LOCAL, List.of(),
-                ExternalTimeout.DEFAULT);
+                ExternalTimeout.DEFAULT, 1, RANDOMIZED_RESPONSE, defaultWorkers());
     }
 
+    /** The release law of protocol 1: K-ary randomized response. */
+    public static final String RANDOMIZED_RESPONSE = "randomized-response";
+
+    /**
+     * The release laws of protocol 2: randomized response, a real vector with Laplace or Gaussian
+     * noise, a histogram (a vector of counts) with Laplace or Gaussian noise. A Gaussian law needs
+     * δ &gt; 0 ({@link #usesDelta()}).
+     */
+    public static final List<String> RELEASES = List.of(RANDOMIZED_RESPONSE, "laplace", "gaussian",
+            "laplace-histogram", "gaussian-histogram");
+
+    /** Most workers a descriptor may ask for. */
+    static final int MAX_WORKERS = 64;
+
     private static final Set<String> FIELDS = Set.of("name", "description", "protocol", "version", "privacy",
-            "budget", "command", "release", "batch", "parameters", "environment", "timeout");
+            "budget", "command", "release", "batch", "parameters", "environment", "timeout", "workers");
 
     public ExternalDescriptor {
         command = List.copyOf(command);
         parameters = List.copyOf(parameters);
         environment = List.copyOf(environment);
+    }
+
+    /** Whether each user is released on its own (local and label privacy), not the sample at once (central). */
+    public boolean perUser() {
+        return !CENTRAL.equals(privacy);
+    }
+
+    /** Whether the release law is Gaussian: the method claims (ε, δ) with δ &gt; 0 and needs δ in its budget. */
+    public boolean usesDelta() {
+        return release != null && release.startsWith("gaussian");
+    }
+
+    /** Whether the released statistic is a histogram: a vector of counts. */
+    public boolean histogram() {
+        return release != null && release.endsWith("-histogram");
+    }
+
+    /**
+     * The workers of a descriptor without {@code workers}: one per core, at most 4 (a method's
+     * requests come from the runner's threads and the audit's draws, never from more than the cores).
+     */
+    static int defaultWorkers() {
+        return Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
     }
 
     /** Reads {@code file}; {@code root} is where its command runs. */
@@ -87,24 +138,40 @@ public record ExternalDescriptor(String name, String description, String budget,
             throw new UserError(file + ": name '" + name + "' must match the file name (" + name + ".yaml)");
         }
         int protocol = integer(file, node, "protocol", 1, Integer.MAX_VALUE);
-        if (protocol != PROTOCOL) {
-            throw new UserError(file + ": protocol " + protocol + " is not supported (this harness speaks "
+        if (protocol > PROTOCOL) {
+            throw new UserError(file + ": protocol " + protocol + " is not supported (this harness speaks 1 to "
                     + PROTOCOL + ")");
         }
         String privacy = text(file, node, "privacy");
-        if (!privacy.equals(LOCAL) && !privacy.equals(NONE)) {
-            throw new UserError(file + ": privacy '" + privacy + "' is not supported (protocol 1 has: local, none)");
+        List<String> privacies = protocol == 1 ? List.of(LOCAL, NONE) : List.of(LOCAL, LABEL, CENTRAL, NONE);
+        if (!privacies.contains(privacy)) {
+            throw new UserError(file + ": privacy '" + privacy + "' is not supported (protocol " + protocol + " has: "
+                    + String.join(", ", privacies) + (protocol == 1 && List.of(LABEL, CENTRAL).contains(privacy)
+                            ? "; " + privacy + " needs protocol: 2" : "") + ")");
         }
+        String release = null;
         if (privacy.equals(NONE)) {
-            if (node.has("release") || node.has("batch")) {
-                throw new UserError(file + ": privacy 'none' takes no '" + (node.has("release") ? "release" : "batch")
-                        + "' (the method gets the raw data through 'fit'; release and batch are for privacy: local)");
+            for (String field : List.of("release", "batch", "workers")) {
+                if (node.has(field)) {
+                    throw new UserError(file + ": privacy 'none' takes no '" + field + "' (the method gets the raw data"
+                            + " through 'fit'; release, batch and workers are for the private methods)");
+                }
             }
         } else {
-            String release = text(file, node, "release");
-            if (!release.equals("randomized-response")) {
-                throw new UserError(file + ": release '" + release + "' is not supported (protocol 1 has: "
-                        + "randomized-response)");
+            release = text(file, node, "release");
+            List<String> releases = protocol == 1 ? List.of(RANDOMIZED_RESPONSE) : RELEASES;
+            if (!releases.contains(release)) {
+                throw new UserError(file + ": release '" + release + "' is not supported (protocol " + protocol
+                        + " has: " + String.join(", ", releases) + (protocol == 1 && RELEASES.contains(release)
+                                ? "; " + release + " needs protocol: 2" : "") + ")");
+            }
+            if (privacy.equals(LABEL) && !release.equals(RANDOMIZED_RESPONSE)) {
+                throw new UserError(file + ": privacy 'label' releases each label by randomized-response, not '"
+                        + release + "'");
+            }
+            if (privacy.equals(CENTRAL) && release.equals(RANDOMIZED_RESPONSE)) {
+                throw new UserError(file + ": privacy 'central' releases the sample's statistic with noise (laplace,"
+                        + " gaussian, laplace-histogram, gaussian-histogram), not by randomized-response");
             }
         }
         JsonNode commandNode = node.get("command");
@@ -140,7 +207,8 @@ public record ExternalDescriptor(String name, String description, String budget,
         return new ExternalDescriptor(name, text(file, node, "description"), text(file, node, "budget"), command, root,
                 integer(file, node, "version", 1, Integer.MAX_VALUE),
                 node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters, privacy, environment,
-                ExternalTimeout.read(file, node.get("timeout")));
+                ExternalTimeout.read(file, node.get("timeout")), protocol, release,
+                node.has("workers") ? integer(file, node, "workers", 1, MAX_WORKERS) : defaultWorkers());
     }
 
     /**

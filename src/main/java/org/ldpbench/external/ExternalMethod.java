@@ -7,17 +7,20 @@ import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.ParameterSet;
 
 /**
- * A locally private classifier written in any language (docs/external-methods.md), behind the same
- * boundary as the Java methods: its protocol is one {@link ExternalRandomizer} (the executable's
- * {@code randomize}, run on each private record inside the mechanism's release) and a curator
- * ({@link ExternalFit}, the executable's {@code curate}) that receives the releases and public data
- * only. One process per fit group, started on the first request.
+ * A private classifier written in any language (docs/external-methods.md), behind the same boundary
+ * as the Java methods: its protocol is one mechanism, which calls the executable's {@code randomize}
+ * on the private records inside its release ({@link ExternalRandomizer}: each user on its own, under
+ * local or label privacy; {@link ExternalCentralMechanism}: the whole sample, under central privacy),
+ * and a curator ({@link ExternalFit}, the executable's {@code curate}) that receives the releases and
+ * public data only. Its requests go to persistent workers ({@link ExternalWorkers}): a few processes
+ * serve every fit group, audit draw and curate of the program, and end when idle.
  */
 public final class ExternalMethod extends PrivateMethod {
 
@@ -29,13 +32,26 @@ public final class ExternalMethod extends PrivateMethod {
     /** Whether one of its requests timed out in this run: then the others are not sent ({@link ExternalHang}). */
     private final ExternalHang hang = new ExternalHang();
 
+    /** Its worker processes: they serve every fit group, audit draw and curate of this program. */
+    private final ExternalWorkers workers;
+
     public ExternalMethod(ExternalDescriptor descriptor) {
-        super(MethodInfo.classifier(descriptor.name(), descriptor.description(), PrivacyModel.LOCAL)
+        super(MethodInfo.classifier(descriptor.name(), descriptor.description(), model(descriptor))
                 .withVersion(descriptor.version())
                 .withParameters(descriptor.parameters().stream().map(ExternalParameter::spec).toList())
-                .withBudget(BudgetUse.pure(descriptor.budget())));
+                .withBudget(descriptor.usesDelta() ? BudgetUse.withDelta(descriptor.budget())
+                        : BudgetUse.pure(descriptor.budget())));
         this.descriptor = descriptor;
         this.identity = descriptor.identity(super.implementationIdentity(), System.getenv());
+        this.workers = new ExternalWorkers(descriptor, hang);
+    }
+
+    private static PrivacyModel model(ExternalDescriptor descriptor) {
+        return switch (descriptor.privacy()) {
+            case ExternalDescriptor.CENTRAL -> PrivacyModel.CENTRAL;
+            case ExternalDescriptor.LABEL -> PrivacyModel.LABEL_LOCAL;
+            default -> PrivacyModel.LOCAL;
+        };
     }
 
     @Override
@@ -44,25 +60,13 @@ public final class ExternalMethod extends PrivateMethod {
     }
 
     /** The descriptor this method was registered from. */
-    /** Most processes of this method alive at once; older ones are suspended and restart when used again. */
-    static final int MAX_LIVE_PROCESSES = 8;
-
-    /** The processes this method started, oldest first (the audit builds hundreds of protocols). */
-    private final java.util.ArrayDeque<ExternalProcess> live = new java.util.ArrayDeque<>();
-
-    private void keepAliveAtMost(ExternalProcess started) {
-        List<ExternalProcess> suspended = new java.util.ArrayList<>();
-        synchronized (live) {
-            live.addLast(started);
-            while (live.size() > MAX_LIVE_PROCESSES) {
-                suspended.add(live.removeFirst());
-            }
-        }
-        suspended.forEach(ExternalProcess::suspend);
-    }
-
     public ExternalDescriptor descriptor() {
         return descriptor;
+    }
+
+    /** Its workers (for tests: how many processes served how many fits). */
+    ExternalWorkers workers() {
+        return workers;
     }
 
     @Override
@@ -73,19 +77,24 @@ public final class ExternalMethod extends PrivateMethod {
         }
         List<ExternalParameter> fit = descriptor.parameters().stream().filter(p -> !p.postProcessing()).toList();
         ObjectNode parameters = ProtocolJson.parameters(fit, fitParameters);
-        ExternalProcess process = new ExternalProcess(descriptor, hang);
-        keepAliveAtMost(process);
-        ExternalRandomizer randomizer = new ExternalRandomizer(descriptor, process, input.budget().epsilon(),
-                input.dimension(), parameters);
+        if (descriptor.usesDelta() && !(input.budget().delta() > 0)) {
+            throw new IllegalArgumentException(name() + " releases Gaussian noise (release: " + descriptor.release()
+                    + "): it needs a budget with delta > 0");
+        }
+        ExternalSession session = new ExternalSession(workers);
+        ExternalRequests requests = new ExternalRequests(descriptor, session, input.budget(), input.dimension(),
+                parameters);
+        PrivateMechanism<ExternalReleases> mechanism = descriptor.perUser() ? new ExternalRandomizer(requests)
+                : new ExternalCentralMechanism(requests);
         return new PrivateProtocol<>() {
             @Override
-            public List<ExternalRandomizer> mechanisms() {
-                return List.of(randomizer);
+            public List<PrivateMechanism<ExternalReleases>> mechanisms() {
+                return List.of(mechanism);
             }
 
             @Override
             public Fit curate(List<ExternalReleases> releases) {
-                return new ExternalFit(descriptor, process, input, parameters, releases.get(0));
+                return new ExternalFit(descriptor, session, input, parameters, releases.get(0));
             }
         };
     }

@@ -24,12 +24,16 @@ import org.ldpbench.method.NotApplicable;
 
 /**
  * One running external method (docs/external-methods.md): the executable is started on the first
- * request, greeted with {@code hello} (its protocol version must match), and then answers one JSON
- * object per line for each request line. Numbers travel as JSON text with full precision (Java's
- * and Python's shortest round-trip forms). A reply {@code {"error": ...}}, a dead process or a reply
- * that is not JSON becomes an {@link ExternalMethodException} with one line and the last line the
- * process wrote to stderr; a reply {@code {"notApplicable": ...}} (the method cannot run here, e.g. a
- * package it wraps is not installed) becomes a {@link NotApplicable} with that line, stored as NA. Requests are serialized: one fit group owns one process.
+ * request, greeted with {@code hello} (its protocol version must be the descriptor's), and then
+ * answers one JSON object per line for each request line. Numbers travel as JSON text with full
+ * precision (Java's and Python's shortest round-trip forms). A reply {@code {"error": ...}}, a dead
+ * process or a reply that is not JSON becomes an {@link ExternalMethodException} with one line and
+ * the last line the process wrote to stderr, marked with what it did to the conversation
+ * ({@link ExternalMethodException.Conversation}); a reply {@code {"notApplicable": ...}} (the method
+ * cannot run here, e.g. a package it wraps is not installed) becomes a {@link NotApplicable} with
+ * that line, stored as NA. Requests are serialized: a process answers one request at a time (a
+ * private method's {@link ExternalWorkers} lend it to one caller at a time; a {@code privacy: none}
+ * fit group owns one).
  *
  * <p>Every request, {@code hello} included, waits at most the descriptor's {@link ExternalTimeout}
  * for its reply (writing the request counts: a process that stops reading fills the pipe). On
@@ -47,7 +51,7 @@ public final class ExternalProcess implements AutoCloseable {
     private final ExternalHang hang;
     /** NaN and infinities are read (Python's json writes them) so that they are refused by name, not as bad JSON. */
     private final ObjectMapper json = JsonMapper.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build();
-    private Process process;
+    private volatile Process process;
     private BufferedWriter in;
     private BufferedReader out;
     private Path stderr;
@@ -56,6 +60,8 @@ public final class ExternalProcess implements AutoCloseable {
     private ExecutorService io;
     /** Why the conversation ended (the failure's line), or null while it can go on. */
     private String broken;
+    /** How it ended: the process ended, or it broke the protocol (null while it goes on). */
+    private ExternalMethodException.Conversation ending;
 
     /** A process of its own, which no earlier hang of the method stops. */
     public ExternalProcess(ExternalDescriptor descriptor) {
@@ -66,6 +72,20 @@ public final class ExternalProcess implements AutoCloseable {
     ExternalProcess(ExternalDescriptor descriptor, ExternalHang hang) {
         this.descriptor = descriptor;
         this.hang = hang;
+    }
+
+    /**
+     * Whether the conversation with this process cannot go on (a timeout, a dead process, a reply
+     * that is not JSON): its {@link ExternalWorkers} then drop it.
+     */
+    synchronized boolean broken() {
+        return broken != null;
+    }
+
+    /** The process id of the running process, or -1 before it started and after it ended. */
+    long pid() {
+        Process running = process;
+        return running == null ? -1 : running.pid();
     }
 
     /** A new request object with {@code op} set. */
@@ -94,7 +114,7 @@ public final class ExternalProcess implements AutoCloseable {
             throw new IllegalStateException(descriptor.name() + ": external process used after close");
         }
         if (broken != null) {
-            throw new ExternalMethodException(broken);
+            throw new ExternalMethodException(broken, ending);
         }
         if (process == null) {
             hang.refuseIfHung(descriptor.name(), op);
@@ -106,7 +126,7 @@ public final class ExternalProcess implements AutoCloseable {
         String op = request.path("op").asText();
         String line = replyTo(op, request);
         if (line == null) {
-            throw broken(op, "the process ended without a reply" + exitStatus());
+            throw ended(op, "the process ended without a reply" + exitStatus());
         }
         JsonNode reply;
         try {
@@ -155,7 +175,7 @@ public final class ExternalProcess implements AutoCloseable {
             throw failure;
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
-            throw broken(op, "the process stopped" + exitStatus() + " (" + (cause instanceof IOException
+            throw ended(op, "the process stopped" + exitStatus() + " (" + (cause instanceof IOException
                     ? cause.getMessage() : String.valueOf(cause)) + ")");
         } catch (InterruptedException e) {
             ProcessTree.kill(process);
@@ -188,8 +208,10 @@ public final class ExternalProcess implements AutoCloseable {
             process = new ProcessBuilder(command).directory(descriptor.root().toFile())
                     .redirectError(stderr.toFile()).start();
         } catch (IOException e) {
-            throw new ExternalMethodException(descriptor.name() + ": cannot start " + String.join(" ", command) + " in "
-                    + descriptor.root() + ": " + e.getMessage());
+            broken = descriptor.name() + ": cannot start " + String.join(" ", command) + " in " + descriptor.root()
+                    + ": " + e.getMessage();
+            ending = ExternalMethodException.Conversation.BROKEN;
+            throw new ExternalMethodException(broken, ending);
         }
         in = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), 1 << 16);
         out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8), 1 << 16);
@@ -200,17 +222,19 @@ public final class ExternalProcess implements AutoCloseable {
         });
         JsonNode hello;
         try {
-            hello = exchange(request("hello").put("protocol", ExternalDescriptor.PROTOCOL));
+            hello = exchange(request("hello").put("protocol", descriptor.protocol()));
         } catch (ExternalMethodException e) {
             if (broken == null) { // an error reply to hello: the executable cannot serve this harness
                 broken = e.getMessage();
+                ending = ExternalMethodException.Conversation.BROKEN;
                 ProcessTree.kill(process);
+                throw new ExternalMethodException(broken, ending);
             }
             throw e;
         }
-        if (hello.path("protocol").asInt(-1) != ExternalDescriptor.PROTOCOL) {
-            throw broken("hello", "speaks protocol " + hello.path("protocol") + ", this harness "
-                    + ExternalDescriptor.PROTOCOL);
+        if (hello.path("protocol").asInt(-1) != descriptor.protocol()) {
+            throw broken("hello", "speaks protocol " + hello.path("protocol") + ", its descriptor says "
+                    + descriptor.protocol());
         }
     }
 
@@ -221,16 +245,27 @@ public final class ExternalProcess implements AutoCloseable {
     }
 
     /**
-     * The failure of {@code op} after which the conversation cannot go on: the process is killed, and
-     * every later request fails at once with the same line.
+     * The failure of {@code op} after which the conversation cannot go on (a timeout, a reply that
+     * breaks the protocol): the process is killed, and every later request fails at once with the
+     * same line.
      */
     private ExternalMethodException broken(String op, String what) {
+        return end(op, what, ExternalMethodException.Conversation.BROKEN);
+    }
+
+    /** As {@link #broken}, for a process that ended or whose pipe broke: a fresh process may answer the request. */
+    private ExternalMethodException ended(String op, String what) {
+        return end(op, what, ExternalMethodException.Conversation.ENDED);
+    }
+
+    private ExternalMethodException end(String op, String what, ExternalMethodException.Conversation how) {
         ExternalMethodException failure = failure(op, what);
         broken = failure.getMessage();
+        ending = how;
         if (process != null) {
             ProcessTree.kill(process);
         }
-        return failure;
+        return new ExternalMethodException(broken, how);
     }
 
     private static String oneLine(String text) {
@@ -258,35 +293,43 @@ public final class ExternalProcess implements AutoCloseable {
         return line.length() <= 200 ? line : line.substring(0, 200) + "...";
     }
 
-    /** Says {@code bye}, closes the pipes and waits briefly for the process; idempotent. */
+    /** Says {@code bye}, closes the pipes and waits up to 5 s for the process to end; idempotent. */
     @Override
     public synchronized void close() {
+        close(5_000);
+    }
+
+    /**
+     * Says {@code bye}, closes the pipes and waits up to {@code patienceMillis} for the process to end,
+     * then kills it and its children; idempotent. A JVM that exits waits a second, not five.
+     */
+    synchronized void close(long patienceMillis) {
         if (closed) {
             return;
         }
         closed = true;
-        stop();
+        stop(patienceMillis);
     }
 
     /**
-     * Ends the running process, if any, but keeps this object usable: the next {@link #call} starts a
-     * new one. Every request is self-contained (seeds and data travel with it), so a restarted process
-     * answers as the old one would; {@link ExternalMethod} uses this to bound how many processes are
-     * alive at once (an audit instantiates its protocol hundreds of times).
+     * Kills the process and its children at once, without {@code bye} and without waiting for a
+     * request in flight (which then fails as a process that ended): for a JVM that is exiting.
      */
-    synchronized void suspend() {
-        if (!closed) {
-            stop();
+    void kill() {
+        Process running = process;
+        if (running != null) {
+            ProcessTree.kill(running);
         }
     }
 
     /**
-     * Says {@code bye} and waits up to 5 s for the process to end, then kills it and its children.
+     * Says {@code bye} and waits up to {@code patienceMillis} for the process to end, then kills it and its children.
      * The pipes are written and closed on the process's own I/O thread, so that a process that stopped
      * reading cannot block the caller.
      */
-    private void stop() {
+    private void stop(long patienceMillis) {
         if (process == null) {
+            deleteStderr();
             return;
         }
         BufferedWriter requests = in;
@@ -302,7 +345,7 @@ public final class ExternalProcess implements AutoCloseable {
             });
             io.execute(() -> closeQuietly(requests));
             try {
-                if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                if (!process.waitFor(patienceMillis, TimeUnit.MILLISECONDS)) {
                     ProcessTree.kill(process);
                 }
             } catch (InterruptedException e) {
@@ -315,12 +358,18 @@ public final class ExternalProcess implements AutoCloseable {
             closeQuietly(replies);
         });
         io.shutdown();
+        deleteStderr();
+        process = null;
+    }
+
+    private void deleteStderr() {
         try {
-            Files.deleteIfExists(stderr);
+            if (stderr != null) {
+                Files.deleteIfExists(stderr);
+            }
         } catch (IOException ignored) {
             // a temporary file
         }
-        process = null;
     }
 
     private static void closeQuietly(java.io.Closeable pipe) {

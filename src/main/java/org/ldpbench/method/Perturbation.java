@@ -123,6 +123,36 @@ public record Perturbation(String name, Statistic statistic, Sensitivity sensiti
     }
 
     /**
+     * A statistic that computes many samples' values at once, each exactly as {@link #of} would. The
+     * sensitivity layer computes a neighbour family's members through it, so that a statistic each of
+     * whose evaluations costs a round trip (an external method's {@code encode}) computes them all in
+     * one; other statistics are computed one member at a time (their families' changes are kept sparse).
+     */
+    public interface BatchStatistic extends Statistic {
+
+        /** The statistic of each sample, in order. */
+        List<double[]> ofAll(List<PrivateSample> samples);
+
+        /**
+         * The batch statistic that {@code all} computes (a mechanism's own method, so that the records
+         * are read where a mechanism reads them); one sample is a batch of one.
+         */
+        static BatchStatistic of(java.util.function.Function<List<PrivateSample>, List<double[]>> all) {
+            return new BatchStatistic() {
+                @Override
+                public double[] of(PrivateSample sample) {
+                    return all.apply(List.of(sample)).get(0);
+                }
+
+                @Override
+                public List<double[]> ofAll(List<PrivateSample> samples) {
+                    return all.apply(samples);
+                }
+            };
+        }
+    }
+
+    /**
      * A statistic over more coordinates than can be listed (PHIST's k^d cells on real data: 6¹⁴ of
      * them), given also by its nonzero coordinates: the audit compares neighbours over the union of
      * their nonzero coordinates, the others being zero in both. {@link #of} may refuse a large one.
@@ -165,6 +195,40 @@ public record Perturbation(String name, Statistic statistic, Sensitivity sensiti
     @FunctionalInterface
     public interface NoiseDraws {
         double[] draw(PrivateSample sample, RandomGenerator rng);
+
+        /**
+         * The noise of many releases on one sample, release i from {@code streams.get(i)} alone: by
+         * definition {@link #draw} on each stream in turn, which is what this default does. The
+         * calibration layer draws through it, so that a mechanism each of whose calls costs a round
+         * trip (an external method's request) answers all draws in a few; an override must give
+         * exactly the loop's values.
+         */
+        default double[][] draws(PrivateSample sample, List<? extends RandomGenerator> streams) {
+            double[][] out = new double[streams.size()][];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = draw(sample, streams.get(i));
+            }
+            return out;
+        }
+
+        /**
+         * The noise draws that {@code all} makes in batches (a mechanism's own method, so that it runs
+         * where a mechanism runs); one draw is a batch of one.
+         */
+        static NoiseDraws batched(
+                java.util.function.BiFunction<PrivateSample, List<? extends RandomGenerator>, double[][]> all) {
+            return new NoiseDraws() {
+                @Override
+                public double[] draw(PrivateSample sample, RandomGenerator rng) {
+                    return all.apply(sample, List.of(rng))[0];
+                }
+
+                @Override
+                public double[][] draws(PrivateSample sample, List<? extends RandomGenerator> streams) {
+                    return all.apply(sample, streams);
+                }
+            };
+        }
     }
 
     /**

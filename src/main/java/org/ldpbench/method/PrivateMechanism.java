@@ -38,4 +38,19 @@ public interface PrivateMechanism<R extends Release> {
 
     /** The release for {@code sample}; all randomness from {@code noise}. */
     R release(PrivateSample sample, RandomGenerator noise);
+
+    /**
+     * The releases of many independent draws on one sample, draw i from {@code streams.get(i)} alone:
+     * by definition what {@link #release} gives on each stream in turn, which is what this default
+     * does. The privacy audit draws its releases through it, so that a mechanism each of whose calls
+     * costs a round trip (an external method's request) answers many draws at once; an override
+     * must give exactly the loop's releases.
+     */
+    default java.util.List<R> releases(PrivateSample sample, java.util.List<? extends RandomGenerator> streams) {
+        java.util.List<R> out = new java.util.ArrayList<>(streams.size());
+        for (RandomGenerator stream : streams) {
+            out.add(release(sample, stream));
+        }
+        return out;
+    }
 }

@@ -86,10 +86,32 @@ class AuditCommandTest {
                 .contains("TEST-AUDIT-OK [calibration]: 3 mechanism audits passed").contains("PASS");
         Child broken = child(services, "audit", "TEST-AUDIT-BROKEN", "--epsilon", "1", "--draws", "4000");
         assertThat(broken.code()).as(broken.output()).isEqualTo(1);
-        assertThat(broken.output()).contains("TEST-AUDIT-BROKEN [end-to-end]: 1 of 1 mechanism audits failed")
-                .contains("TEST-AUDIT-BROKEN [calibration]: 3 of 3 mechanism audits failed")
-                .contains("declared 1.00000, expected 4.00000")
-                .contains("FAIL");
+        assertThat(broken.output()).contains("TEST-AUDIT-BROKEN [calibration]: 3 of 3 mechanism audits failed")
+                .contains("declared 1.00000, expected 4.00000").contains("FAIL")
+                .contains("TEST-AUDIT-BROKEN: layer 2 of 4, calibration: FAILED in ")
+                .contains("TEST-AUDIT-BROKEN: stopped after the failed calibration layer (--all-layers runs the"
+                        + " end-to-end, whole-fit layers too)")
+                .doesNotContain("[end-to-end]").doesNotContain("layer 3 of 4");
+        Child all = child(services, "audit", "TEST-AUDIT-BROKEN", "--epsilon", "1", "--draws", "4000", "--all-layers");
+        assertThat(all.code()).as(all.output()).isEqualTo(1);
+        assertThat(all.output()).contains("TEST-AUDIT-BROKEN [calibration]: 3 of 3 mechanism audits failed")
+                .contains("TEST-AUDIT-BROKEN [end-to-end]: 1 of 1 mechanism audits failed")
+                .contains("TEST-AUDIT-BROKEN: layer 4 of 4, whole-fit: ").doesNotContain("stopped after");
+    }
+
+    @Test
+    void eachLayerSaysWhenItStartsAndEndsWithItsVerdictAndTime() {
+        CliTest.Result result = CliTest.run("audit", "LLDP-RR", "--epsilon", "1", "--draws", "400");
+        assertThat(result.code()).as(result.out() + result.err()).isZero();
+        List<String> progress = result.err().lines().filter(l -> l.startsWith("LLDP-RR: layer ")).toList();
+        assertThat(progress).hasSize(8);
+        String[] names = {"sensitivity", "calibration", "end-to-end", "whole-fit"};
+        for (int i = 0; i < 4; i++) {
+            assertThat(progress.get(2 * i)).isEqualTo("LLDP-RR: layer " + (i + 1) + " of 4, " + names[i] + ": started");
+            assertThat(progress.get(2 * i + 1)).matches("LLDP-RR: layer " + (i + 1) + " of 4, " + names[i]
+                    + ": passed in [0-9]+\\.[0-9] s \\(.+\\)");
+        }
+        assertThat(result.out()).doesNotContain("layer 1 of 4").contains("LLDP-RR [whole-fit]");
     }
 
     private record Child(int code, String output) {

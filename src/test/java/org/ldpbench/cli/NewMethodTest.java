@@ -28,12 +28,12 @@ import org.ldpbench.spec.SpecParser;
 import org.ldpbench.testing.Slow;
 
 /**
- * {@code ldpbench new method NAME --lang java --privacy local|central|label} makes a plugin that
- * works as written: its one source file compiles against this build (the JDK's compiler, no Maven),
- * its provider registers the method with the privacy model asked for, every layer of the privacy
- * audit passes it, and the "2ε edit" a user might make to its randomizer (the mechanism spends 2ε
- * while it declares ε) fails the calibration layer. The spec it writes parses and runs it beside
- * LPCT. Light audit settings (ε = 1, 2,000 draws, α = 10⁻⁶ per test): an honest method fails with
+ * {@code ldpbench new method NAME --lang java|python --privacy local|central|label} makes a method that
+ * works as written: a Java plugin whose one source file compiles against this build (the JDK's
+ * compiler, no Maven), or a Python program of external protocol 2 and its descriptor; it registers the
+ * method with the privacy model asked for, every layer of the privacy audit passes it, and the "2ε
+ * edit" a user might make to its randomizer (the mechanism spends 2ε while it declares ε) fails the
+ * calibration layer. The spec it writes parses and runs it beside LPCT. Light audit settings (ε = 1, 2,000 draws, α = 10⁻⁶ per test): an honest method fails with
  * probability below 10⁻⁵ per layer.
  */
 @Slow
@@ -97,6 +97,67 @@ class NewMethodTest {
         org.ldpbench.method.Methods methods = org.ldpbench.method.Methods.standard().with(method);
         assertThat(SpecParser.parse(specText, spec.toString(), methods, org.ldpbench.data.DataSources.standard())
                 .methods()).hasSize(2);
+    }
+
+    /**
+     * The Python scaffold (external protocol 2) of each privacy model: its descriptor registers a method of
+     * that model, every layer of the audit passes it, and the 2ε edit of its {@code randomize} fails the
+     * calibration layer.
+     */
+    @ParameterizedTest
+    @EnumSource(NewMethodCommand.Privacy.class)
+    void aPythonScaffoldPassesItsAuditAndFailsItWhenItsRandomizeSpendsTwiceEpsilon(NewMethodCommand.Privacy privacy)
+            throws Exception {
+        Workspace workspace = new Workspace(Files.createDirectories(temp.resolve("ws")));
+        NewMethodCommand command = new NewMethodCommand();
+        command.name = "My_Py-" + privacy;
+        command.language = NewMethodCommand.Language.python;
+        command.privacy = privacy;
+        StringWriter out = new StringWriter();
+
+        command.scaffold(workspace, new PrintWriter(out, true));
+
+        Path program = workspace.methods().resolve("my_py_" + privacy + ".py");
+        Path descriptor = workspace.methods().resolve(command.name + ".yaml");
+        assertThat(descriptor).content().contains("protocol: 2", "privacy: " + privacy,
+                "release: " + (privacy == NewMethodCommand.Privacy.central ? "laplace-histogram" : "randomized-response"));
+        org.ldpbench.external.ExternalMethod method = new org.ldpbench.external.ExternalMethod(
+                org.ldpbench.external.ExternalDescriptor.read(descriptor, workspace.root()));
+        assertThat(method.info().privacyModel()).isEqualTo(switch (privacy) {
+            case local -> PrivacyModel.LOCAL;
+            case central -> PrivacyModel.CENTRAL;
+            case label -> PrivacyModel.LABEL_LOCAL;
+        });
+        // 1,000 draws per pair: a central method is drawn whole on each of the end-to-end layer's 13 pairs
+        AuditOptions light = new AuditOptions(List.of(1.0), 1_000, 1e-6, Fault.NONE, 1);
+        List<MethodAuditResult> honest = new ArrayList<>();
+        for (MethodAuditLayer layer : AuditLayers.standard()) {
+            honest.add(layer.audit(method, method.auditConfigurations(), light));
+        }
+        assertThat(honest).allSatisfy(r -> assertThat(r.passed()).as(r.layer() + ": " + r.summary()).isTrue());
+
+        // the edit a user might make: randomize at 2 eps while declare still says eps
+        String text = Files.readString(program);
+        int from = text.indexOf("def randomize(msg):");
+        int to = text.indexOf("def curate(msg):");
+        String randomize = text.substring(from, to);
+        String twice = randomize.replace("keep_probability(msg[\"epsilon\"]", "keep_probability(2 * msg[\"epsilon\"]")
+                .replace("SENSITIVITY / msg[\"epsilon\"]", "SENSITIVITY / (2 * msg[\"epsilon\"])");
+        assertThat(twice).isNotEqualTo(randomize);
+        Path edited = workspace.methods().resolve("twice.py");
+        Files.writeString(edited, text.substring(0, from) + twice + text.substring(to));
+        Path twiceDescriptor = Files.createDirectories(temp.resolve("twice")).resolve("TWICE.yaml");
+        Files.writeString(twiceDescriptor, Files.readString(descriptor).replace("name: " + command.name, "name: TWICE")
+                .replace("methods/my_py_" + privacy + ".py", "methods/twice.py"));
+        org.ldpbench.external.ExternalMethod broken = new org.ldpbench.external.ExternalMethod(
+                org.ldpbench.external.ExternalDescriptor.read(twiceDescriptor, workspace.root()));
+        MethodAuditResult calibration = AuditLayers.calibration().audit(broken, broken.auditConfigurations(), light);
+        assertThat(calibration.failed()).as(calibration.summary()).isTrue();
+
+        Path spec = workspace.experiments().resolve("my-py-" + privacy + "/my-py-" + privacy + "-vs-lpct.yaml");
+        org.ldpbench.method.Methods methods = org.ldpbench.method.Methods.standard().with(method);
+        assertThat(SpecParser.parse(Files.readString(spec), spec.toString(), methods,
+                org.ldpbench.data.DataSources.standard()).methods()).hasSize(2);
     }
 
     private static List<MethodAuditResult> audit(Method method) {

@@ -25,8 +25,9 @@ import org.ldpbench.method.Methods;
  * of one kind and writes what they executed to {@code KIND.exec} in the output folder
  * ({@code golden.exec}, {@code audit.exec}), so that the report can tell which half covers what.
  * Each kind runs in a JVM of its own: the audit's with no external method registered
- * ({@code LDPBENCH_METHODS} an empty folder: their code is outside the scope and their whole-fit
- * audit starts a process per fit), the golden specs' with them (a golden spec runs RR-GRID-PY).
+ * ({@code LDPBENCH_METHODS} an empty folder: their code is outside the scope, and their audit's
+ * time goes to the worker processes they talk to), the golden specs' with them (a golden spec runs
+ * RR-GRID-PY and HIST-LAPLACE-PY).
  * {@code make coverage-parity} runs it with the draws of the heavy pass, {@code CoverageParityTest}
  * with a light number ({@link ParityRuns} starts both).
  *

@@ -117,7 +117,7 @@ class ExternalFailureTest {
      * Whether process {@code pid} runs: a killed child re-parented to a container's init may stay a
      * zombie (state Z in /proc), which {@link ProcessHandle#isAlive} still counts as alive.
      */
-    private static boolean running(long pid) throws IOException {
+    static boolean running(long pid) throws IOException {
         Path stat = Path.of("/proc/" + pid + "/stat");
         if (Files.isDirectory(Path.of("/proc/self"))) {
             if (!Files.exists(stat)) {

@@ -116,10 +116,11 @@ class ExternalMethodTest {
     void aBrokenExecutableIsAOneLineFailureAndABadDescriptorAOneLineError() throws IOException {
         Path file = work.resolve("methods/BAD.yaml");
         Files.createDirectories(file.getParent());
-        Files.writeString(file, "name: BAD\ndescription: x\nprotocol: 2\nversion: 1\nprivacy: local\nbudget: x\n"
+        Files.writeString(file, "name: BAD\ndescription: x\nprotocol: 3\nversion: 1\nprivacy: local\nbudget: x\n"
                 + "command: [python3]\nrelease: randomized-response\n");
         assertThatThrownBy(() -> ExternalDescriptor.read(file, work)).isInstanceOf(UserError.class)
-                .hasMessageContaining("BAD.yaml").hasMessageContaining("protocol 2");
+                .hasMessageContaining("BAD.yaml")
+                .hasMessageContaining("protocol 3 is not supported (this harness speaks 1 to 2)");
         ExternalMethod missing = method("NOWHERE", "python3", "no-such-script.py");
         try (ExternalProcess process = new ExternalProcess(missing.descriptor())) {
             assertThatThrownBy(() -> process.call(process.request("declare"))).isInstanceOf(

@@ -12,11 +12,12 @@ import org.ldpbench.method.PublicInput;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
- * The framing overhead of protocol 1 ({@code make bench-external}, not a test): with a Python
- * method that does no work ({@code src/test/resources/external/null_method.py}), the time of one
- * fit group's fixed part (start, hello, one randomize of one user, one curate of 40 public records
- * and 200 points, bye) and the time per user of {@code randomize} (d = 2), as medians of repeated
- * runs. What is measured includes the JSON work of both sides and Python's loop over the batch.
+ * The framing overhead of the external protocol ({@code make bench-external}, not a test): with a
+ * Python method that does no work ({@code src/test/resources/external/null_method.py}), the time of
+ * one fit group's fixed part (one randomize of one user, one curate of 40 public records and 200
+ * points) on a new worker (start, hello and bye included) and on a persistent worker, and the time
+ * per user of {@code randomize} (d = 2), as medians of repeated runs. What is measured includes the
+ * JSON work of both sides and Python's loop over the batch.
  */
 public final class ExternalOverhead {
 
@@ -41,21 +42,26 @@ public final class ExternalOverhead {
         double[] group = new double[21];
         for (int r = 0; r < group.length; r++) {
             long start = System.nanoTime();
-            try (ExternalProcess process = new ExternalProcess(descriptor)) {
-                ExternalRandomizer randomizer = randomizer(descriptor, process);
-                ExternalReleases releases = randomizer.release(new PrivateSample(sample(1, 4)), new SplittableRandom(5));
-                new ExternalFit(descriptor, process, input, process.request("x").objectNode(), releases)
-                        .model(null).predict(points);
+            try (ExternalWorkers workers = new ExternalWorkers(descriptor, new ExternalHang())) {
+                fitGroup(descriptor, new ExternalSession(workers), input, points);
             }
             group[r] = (System.nanoTime() - start) / 1e6;
+        }
+        double[] warm = new double[201];
+        try (ExternalWorkers workers = new ExternalWorkers(descriptor, new ExternalHang())) {
+            for (int r = 0; r < warm.length; r++) {
+                long start = System.nanoTime();
+                fitGroup(descriptor, new ExternalSession(workers), input, points);
+                warm[r] = (System.nanoTime() - start) / 1e6;
+            }
         }
         int small = 1_000;
         int large = 201_000;
         PrivateSample smallSample = new PrivateSample(sample(small, 6));
         PrivateSample largeSample = new PrivateSample(sample(large, 7));
         double[] perUser = new double[7];
-        try (ExternalProcess process = new ExternalProcess(descriptor)) {
-            ExternalRandomizer randomizer = randomizer(descriptor, process);
+        try (ExternalWorkers workers = new ExternalWorkers(descriptor, new ExternalHang())) {
+            ExternalRandomizer randomizer = randomizer(descriptor, new ExternalSession(workers));
             randomizer.release(largeSample, new SplittableRandom(8)); // warm-up
             for (int r = 0; r < perUser.length; r++) {
                 long t0 = System.nanoTime();
@@ -67,15 +73,27 @@ public final class ExternalOverhead {
             }
         }
         System.out.printf(java.util.Locale.ROOT,
-                "external protocol 1 framing (%s, null method, d = 2, batch 4096):%n"
-                        + "  per fit group: %.1f ms (median of %d; start, hello, randomize 1 user, curate 40 public"
-                        + " records + 200 points, bye), of which %.1f ms is '%s -c pass' alone%n"
-                        + "  per user:      %.2f us (median of %d; randomize, %d vs %d users)%n",
-                python, median(group), group.length, median(bare), python, median(perUser), perUser.length, large, small);
+                "external protocol framing (%s, null method, d = 2, batch 4096):%n"
+                        + "  per fit group, new worker:        %.1f ms (median of %d; start, hello, randomize 1 user,"
+                        + " curate 40 public records + 200 points, bye), of which %.1f ms is '%s -c pass' alone%n"
+                        + "  per fit group, persistent worker: %.2f ms (median of %d; randomize 1 user, curate)%n"
+                        + "  per user:                         %.2f us (median of %d; randomize, %d vs %d users)%n",
+                python, median(group), group.length, median(bare), python, median(warm), warm.length,
+                median(perUser), perUser.length, large, small);
     }
 
-    private static ExternalRandomizer randomizer(ExternalDescriptor descriptor, ExternalProcess process) {
-        return new ExternalRandomizer(descriptor, process, 1.0, 2, process.request("x").objectNode());
+    private static ExternalRandomizer randomizer(ExternalDescriptor descriptor, ExternalSession session) {
+        return new ExternalRandomizer(new ExternalRequests(descriptor, session, PrivacyBudget.pure(1.0), 2,
+                ExternalWorkers.request("x").objectNode()));
+    }
+
+    /** One fit group: randomize one user, then one curate of the public sample and the points. */
+    private static void fitGroup(ExternalDescriptor descriptor, ExternalSession session, PublicInput input,
+            Features points) {
+        ExternalReleases releases = randomizer(descriptor, session).release(new PrivateSample(sample(1, 4)),
+                new SplittableRandom(5));
+        new ExternalFit(descriptor, session, input, ExternalWorkers.request("x").objectNode(), releases)
+                .model(null).predict(points);
     }
 
     private static Dataset sample(int n, long seed) {

@@ -123,7 +123,7 @@ class JavaPluginExampleTest {
 
         Result audit = launch("--plugins", plugin.resolve("target").toString(), "--plugins",
                 plugin.resolve("target/audit-faults").toString(), "audit", "GRID-RR-JAVA-2EPS", "--epsilon", "1",
-                "--draws", "2000");
+                "--draws", "2000", "--all-layers");
         assertThat(audit.exit()).as(audit.output()).isEqualTo(1);
         int mechanisms = 2 * AuditLayers.SAMPLE_SIZES.size();
         assertThat(audit.output()).contains("GRID-RR-JAVA-2EPS [calibration]: " + mechanisms + " of " + mechanisms

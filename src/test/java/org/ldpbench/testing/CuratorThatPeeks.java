@@ -26,6 +26,11 @@ final class CuratorThatPeeks {
         return access.during(() -> sample.rows().size());
     }
 
+    /** Runs a mechanism's batch of draws on a private sample itself, as only the harness and the audit may. */
+    static int drawMany(org.ldpbench.method.PrivateMechanism<?> mechanism, PrivateSample sample) {
+        return mechanism.releases(sample, java.util.List.of(new java.util.SplittableRandom(1))).size();
+    }
+
     /** A mechanism that keeps the last sample it saw in a field of its own. */
     static final class MechanismThatKeeps implements org.ldpbench.method.PrivateMechanism<org.ldpbench.method.RawRecords.Records> {
         private PrivateSample last;

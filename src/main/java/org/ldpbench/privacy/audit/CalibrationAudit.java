@@ -223,8 +223,9 @@ public final class CalibrationAudit implements AuditLayer {
             int r = (int) Math.max(MIN_DRAWS, Math.min(most, Math.min(byValues, byRows)));
             double[][] values = new double[r][];
             values[0] = first;
+            double[][] rest = noise.draws(sample, streams(rng, r - 1));
             for (int i = 1; i < r; i++) {
-                values[i] = noise.draw(sample, rng.split());
+                values[i] = rest[i - 1];
                 if (values[i].length != k) {
                     return new Draws("", String.format(Locale.ROOT, "the noise of '%s' has %d coordinates in one"
                             + " release and %d in another on %s", perturbation.name(), k, values[i].length,
@@ -384,8 +385,7 @@ public final class CalibrationAudit implements AuditLayer {
         double p = calibration.expected();
         long[] trueBit = new long[2];
         long[] otherBits = new long[2];
-        for (int i = 0; i < draws; i++) {
-            double[] bits = noise.draw(sample, rng.split());
+        for (double[] bits : noise.draws(sample, streams(rng, draws))) {
             for (int j = 0; j < bits.length; j++) {
                 long[] counts = j == y ? trueBit : otherBits;
                 counts[(int) bits[j]]++;
@@ -425,14 +425,26 @@ public final class CalibrationAudit implements AuditLayer {
 
     private long[] counts(int categories, Perturbation.NoiseDraws noise, PrivateSample sample, SplittableRandom rng) {
         long[] counts = new long[categories];
-        for (int i = 0; i < draws; i++) {
-            int c = (int) noise.draw(sample, rng.split())[0];
+        for (double[] draw : noise.draws(sample, streams(rng, draws))) {
+            int c = (int) draw[0];
             if (c < 0 || c >= categories) {
                 throw new IllegalStateException("a draw reported category " + c + " of " + categories);
             }
             counts[c]++;
         }
         return counts;
+    }
+
+    /**
+     * {@code count} streams split off {@code rng} in order: the streams one draw after another would
+     * use, handed to {@link Perturbation.NoiseDraws#draws} at once.
+     */
+    private static List<SplittableRandom> streams(SplittableRandom rng, int count) {
+        List<SplittableRandom> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            out.add(rng.split());
+        }
+        return out;
     }
 
     /** "PASS/FAIL composition: ..." — the declared calibrations' ε and δ added up against the budget held. */

@@ -12,6 +12,7 @@ import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
+import org.ldpbench.method.SeedPerUser;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.PrivacyBudget;
@@ -24,6 +25,11 @@ import org.ldpbench.privacy.audit.AuditFinding.Status;
  * pairs only for label DP). A mechanism is held to its true budget: the smaller of its declared
  * guarantee and the budget the user gave (under a planted ε × 2 the method sees twice the budget
  * but is held to the real one). Without a fault, a declared guarantee beyond the budget fails too.
+ *
+ * <p>The releases are drawn in batches ({@link PrivateMechanism#releases}). A mechanism that releases
+ * each user from a seed of its own ({@link SeedPerUser}) is checked to do so exactly on each pair, and
+ * then audited on the users the pair changes ({@link UserByUser}); a pair that reduces to one audited
+ * before is not drawn again.
  *
  * <p>One finding per (configuration, ε, server): the pair with the largest bound relative to the
  * claim. Under a planted fault the layer stops at the first violating pair of each mechanism, and
@@ -71,16 +77,18 @@ public final class EndToEndAudit implements MethodAuditLayer {
         for (int server = 0; server < servers; server++) {
             Worst worst = null;
             AuditFinding skipped = null;
+            java.util.Set<String> reduced = new java.util.HashSet<>();
             for (int i = 0; i < pairs.size(); i++) {
                 NeighbourPair pair = pairs.get(i);
                 Outcome outcome;
                 try {
-                    outcome = auditPair(setting, parameters, epsilon, server, pair, options, seed + 10L * i + server);
+                    outcome = auditPair(setting, parameters, epsilon, server, pair, options, seed + 10L * i + server,
+                            reduced);
                 } catch (RuntimeException refused) {
                     outcome = Outcome.of(Status.REFUSED, firstLine(refused));
                 }
                 if (outcome == null) {
-                    continue; // a record pair under label DP
+                    continue; // a record pair under label DP, or one that reduces to a pair audited already
                 }
                 if (!outcome.finding().audited()) {
                     // not audited on this pair (the fault has no effect here, a refused size, no private data)
@@ -103,8 +111,13 @@ public final class EndToEndAudit implements MethodAuditLayer {
         return findings;
     }
 
+    /**
+     * The outcome on one pair, or null where it does not apply (a record pair under label DP) or, for a
+     * {@link SeedPerUser} mechanism, where it reduces to a pair whose key is in {@code reduced} (which
+     * it joins).
+     */
     private Outcome auditPair(AuditInputs.Setting setting, ParameterSet parameters, double epsilon, int server,
-            NeighbourPair pair, AuditOptions options, long seed) {
+            NeighbourPair pair, AuditOptions options, long seed, java.util.Set<String> reduced) {
         PrivateMethod method = setting.method();
         AuditInputs.Audited audited = setting.input(pair.first().size(), options.fault());
         PrivateProtocol<?> protocol = AuditInputs.protocol(method, parameters, audited.input());
@@ -129,11 +142,24 @@ public final class EndToEndAudit implements MethodAuditLayer {
         if (options.fault() != Fault.NONE && !faultActs(setting, parameters, server, pair, options.fault(), seed)) {
             return Outcome.of(Status.FAULT_NOT_APPLICABLE, "the fault leaves the releases unchanged");
         }
+        NeighbourPair drawn = pair;
+        if (mechanism instanceof SeedPerUser) {
+            UserByUser.Reduced users = UserByUser.reduce(mechanism, pair, seed);
+            if (users.violation() != null) {
+                return Outcome.fail(budget, "releases users together although it declares each user's release its"
+                        + " own (SeedPerUser): " + users.violation());
+            }
+            drawn = users.pair();
+            if (!reduced.add(UserByUser.key(drawn))) {
+                return null;
+            }
+        }
+        NeighbourPair tested = drawn;
         double heldEpsilon = Math.min(claim.get().epsilon(), budget.epsilon());
         double heldDelta = Math.min(claim.get().delta(), budget.delta());
         PrivacyAuditor auditor = new PrivacyAuditor(options.draws(), options.alpha());
-        PrivacyAuditor.Result result = auditor.audit(rng -> release(mechanism, pair, true, rng),
-                rng -> release(mechanism, pair, false, rng), heldEpsilon, heldDelta, seed);
+        PrivacyAuditor.Result result = auditor.auditDraws(streams -> releases(mechanism, tested, true, streams),
+                streams -> releases(mechanism, tested, false, streams), heldEpsilon, heldDelta, seed);
         return new Outcome(new AuditFinding("", epsilon, "", result.violates() ? Status.FAIL : Status.PASS, heldEpsilon,
                 heldDelta, result.bound(), auditor.confidence(), result.check() + ": " + result.event()),
                 heldDelta > 0 ? result.bound() / heldDelta : result.bound() - heldEpsilon);
@@ -154,6 +180,21 @@ public final class EndToEndAudit implements MethodAuditLayer {
             }
         }
         return false;
+    }
+
+    /** The releases of a batch of draws on one sample of the pair ({@link PrivateMechanism#releases}). */
+    private static double[][] releases(PrivateMechanism<?> mechanism, NeighbourPair pair, boolean first,
+            List<SplittableRandom> streams) {
+        List<? extends org.ldpbench.method.Release> releases = mechanism.releases(first ? pair.first()
+                : pair.second(), streams);
+        if (releases.size() != streams.size()) {
+            throw new IllegalStateException(releases.size() + " releases for " + streams.size() + " draws");
+        }
+        double[][] out = new double[releases.size()][];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = releases.get(i).coordinates();
+        }
+        return out;
     }
 
     private static double[] release(PrivateMechanism<?> mechanism, NeighbourPair pair, boolean first,

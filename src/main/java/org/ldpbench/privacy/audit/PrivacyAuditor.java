@@ -78,6 +78,40 @@ public final class PrivacyAuditor {
      */
     public Result audit(Function<RandomGenerator, double[]> first, Function<RandomGenerator, double[]> second,
             double epsilon, double delta, long seed) {
+        return auditDraws(Draws.each(first), Draws.each(second), epsilon, delta, seed);
+    }
+
+    /**
+     * Releases of a batch of draws, draw i from stream i alone: what one call per stream gives, so
+     * that a mechanism each of whose calls costs a round trip (an external method's request) answers
+     * many draws at once ({@link org.ldpbench.method.PrivateMechanism#releases}).
+     */
+    @FunctionalInterface
+    public interface Draws {
+
+        /** One release per stream, as coordinates, in the streams' order. */
+        double[][] draw(List<SplittableRandom> streams);
+
+        /** One call of {@code single} per stream, in order. */
+        static Draws each(Function<RandomGenerator, double[]> single) {
+            return streams -> {
+                double[][] out = new double[streams.size()][];
+                for (int i = 0; i < out.length; i++) {
+                    out[i] = single.apply(streams.get(i));
+                }
+                return out;
+            };
+        }
+    }
+
+    /** Most draws handed to {@link Draws} at once (the streams are split off in order: the batch size changes nothing). */
+    static final int BATCH = 2048;
+
+    /**
+     * As {@link #audit(Function, Function, double, double, long)}, the releases drawn in batches of at
+     * most {@value #BATCH} streams; the same streams in the same order, so the same result.
+     */
+    public Result auditDraws(Draws first, Draws second, double epsilon, double delta, long seed) {
         SplittableRandom root = new SplittableRandom(seed);
         int half = draws / 2;
         double[][] selectA = sample(first, half, root.split());
@@ -155,22 +189,46 @@ public final class PrivacyAuditor {
         return lowerP <= 0 ? Double.NEGATIVE_INFINITY : Math.log(lowerP) - Math.log(upperQ) - epsilon;
     }
 
-    private double[][] sample(Function<RandomGenerator, double[]> mechanism, int n, SplittableRandom rng) {
+    private double[][] sample(Draws mechanism, int n, SplittableRandom rng) {
         double[][] out = new double[n][];
-        draw(n, rng, (stream, i) -> out[i] = mechanism.apply(stream));
+        draw(n, rng, mechanism, (release, i) -> out[i] = release);
         return out;
     }
 
-    private double[][] evaluate(Function<RandomGenerator, double[]> mechanism, int n, SplittableRandom rng,
-            Statistic chosen, Statistic gaussian, Statistic laplace) {
+    private double[][] evaluate(Draws mechanism, int n, SplittableRandom rng, Statistic chosen, Statistic gaussian,
+            Statistic laplace) {
         double[][] out = new double[3][n];
-        draw(n, rng, (stream, i) -> {
-            double[] release = mechanism.apply(stream);
+        draw(n, rng, mechanism, (release, i) -> {
             out[0][i] = chosen.value(release);
             out[1][i] = gaussian == null ? 0 : gaussian.value(release);
             out[2][i] = laplace == null ? 0 : laplace.value(release);
         });
         return out;
+    }
+
+    /**
+     * Hands {@code body} the release of draws 0..n−1, draw i from the i-th stream split off {@code
+     * rng}: in batches of at most {@link #BATCH} streams, or (parallel draws) one draw per task.
+     */
+    private void draw(int n, SplittableRandom rng, Draws mechanism, java.util.function.ObjIntConsumer<double[]> body) {
+        if (parallelDraws) {
+            draw(n, rng, (stream, i) -> body.accept(mechanism.draw(List.of(stream))[0], i));
+            return;
+        }
+        for (int from = 0; from < n; from += BATCH) {
+            int to = Math.min(n, from + BATCH);
+            List<SplittableRandom> streams = new java.util.ArrayList<>(to - from);
+            for (int i = from; i < to; i++) {
+                streams.add(rng.split());
+            }
+            double[][] releases = mechanism.draw(streams);
+            if (releases.length != streams.size()) {
+                throw new IllegalStateException(releases.length + " releases for " + streams.size() + " draws");
+            }
+            for (int i = from; i < to; i++) {
+                body.accept(releases[i - from], i);
+            }
+        }
     }
 
     /**

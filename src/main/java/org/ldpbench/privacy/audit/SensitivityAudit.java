@@ -119,10 +119,13 @@ public final class SensitivityAudit implements AuditLayer {
                 Perturbation perturbation = declared.get(p);
                 try {
                     List<Object> keys = sparse(perturbation) ? unionOfNonzero(perturbation, samples) : null;
-                    FamilyChanges changes = new FamilyChanges(perturbation.sensitivity(),
-                            statistic(perturbation, samples.get(0), keys), samples.size());
+                    // a batch statistic computes the family's members at once (one request of an external method)
+                    List<double[]> members = keys == null && perturbation.statistic() instanceof
+                            Perturbation.BatchStatistic batch ? batch.ofAll(samples) : null;
+                    FamilyChanges changes = new FamilyChanges(perturbation.sensitivity(), members != null
+                            ? members.get(0) : statistic(perturbation, samples.get(0), keys), samples.size());
                     for (int v = 1; v < samples.size(); v++) {
-                        changes.add(statistic(perturbation, samples.get(v), keys));
+                        changes.add(members != null ? members.get(v) : statistic(perturbation, samples.get(v), keys));
                     }
                     for (int v = 0; v < samples.size(); v++) {
                         for (int w = v + 1; w < samples.size(); w++) {

@@ -10,7 +10,8 @@ estimates no user).
 The harness (external protocol {{PROTOCOL}}, {{PROJECT}}/docs/external-methods.md) calls `randomize` on each private
 record itself and hands `curate` only the releases and public data; `ldpbench audit {{NAME}}` checks `declare`
 against what `randomize` does. Standard library only. One process serves many requests (a persistent worker):
-keep no state between requests.
+keep no state between requests. To release a noisy vector or histogram instead (Laplace or Gaussian noise), see
+the release laws of protocol 2 in docs/external-methods.md.
 """
 import json
 import math

@@ -39,6 +39,28 @@ class ParallelDrawsTest {
     }
 
     @Test
+    void drawsInBatchesGiveTheResultOfDrawsOneAfterAnother() {
+        // 6,000 draws per input: each half (selection, evaluation) of 3,000 comes in two batches, one full, one not
+        java.util.List<Integer> batches = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Function<RandomGenerator, double[]> zero = rng -> new double[] {rng.nextDouble() < 0.6 ? 0 : 1};
+        Function<RandomGenerator, double[]> one = rng -> new double[] {rng.nextDouble() < 0.4 ? 0 : 1};
+        PrivacyAuditor.Draws zeroAtOnce = streams -> {
+            batches.add(streams.size());
+            return PrivacyAuditor.Draws.each(zero).draw(streams);
+        };
+        for (double claimed : new double[] {1.0, 0.2}) { // ln(0.6/0.4) = 0.405: a correct claim and a false one
+            batches.clear();
+            PrivacyAuditor.Result batched = new PrivacyAuditor(6_000, 1e-6, false).auditDraws(zeroAtOnce,
+                    PrivacyAuditor.Draws.each(one), claimed, 0, 7);
+            PrivacyAuditor.Result oneByOne = new PrivacyAuditor(6_000, 1e-6, true).audit(zero, one, claimed, 0, 7);
+            assertThat(batched).isEqualTo(oneByOne);
+            assertThat(batched.violates()).isEqualTo(claimed < 0.4);
+            assertThat(batches).containsExactly(PrivacyAuditor.BATCH, 3_000 - PrivacyAuditor.BATCH,
+                    PrivacyAuditor.BATCH, 3_000 - PrivacyAuditor.BATCH);
+        }
+    }
+
+    @Test
     void aDrawThatThrowsSurfacesAsTheDrawsInOrderWouldThrowIt() {
         // draws whose first value falls below -3 refuse; the in-order run throws the first such draw's exception
         Function<RandomGenerator, double[]> refusing = rng -> {

@@ -77,17 +77,10 @@ class PrivacyAuditTest {
     /** Every layer at ε = 1 only (make audit and make audit-report run all three budgets of LIGHT). */
     static final AuditOptions AT_ONE = LIGHT.withEpsilons(List.of(1.0));
 
-    private static boolean isExternal(Method method) {
-        return method.getClass().getPackageName().equals("org.ldpbench.external");
-    }
-
     @TestFactory
     Stream<DynamicTest> everyPrivateMethodPassesEveryLayerCleanAndIsReallyAudited() {
-        // the whole-fit layer of an external method starts a process per fit (400 fits per pair, about 4.5
-        // minutes for the Python example on 2 cores): make audit runs it (ldpbench audit --all), and
-        // ExternalMethodTest runs the external layers on the example here
-        return privateMethods().stream().flatMap(method -> AuditLayers.standard().stream()
-                .filter(layer -> !(layer instanceof FitOutputAudit && isExternal(method))).map(layer ->
+        // external methods too: their persistent workers serve the whole-fit layer's 400 fits per pair in seconds
+        return privateMethods().stream().flatMap(method -> AuditLayers.standard().stream().map(layer ->
                 DynamicTest.dynamicTest(method.name() + " [" + layer.name() + "]", () -> {
                     MethodAuditResult result = layer.audit(method, AT_ONE);
                     // every configuration passes at the budget it declares it spends (PSGD's per-tensor setting
