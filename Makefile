@@ -131,7 +131,7 @@ fuzz-quick:
 golden:
 	$(MVN) $(MVN_FLAGS) test -Dtest=GoldenOutputsTest -Dgolden.record=true -Dsurefire.failIfNoSpecifiedTests=false
 
-# The privacy audit (org.ldpbench.privacy.audit). make test runs a light pass (PrivacyAuditTest, AuditPowerTest,
+# The privacy audit (org.ldpbench.audit). make test runs a light pass (PrivacyAuditTest, AuditPowerTest,
 # RunScaleAuditTest: fewer draws, every method, every fault type, one target per method of every committed spec at
 # the run's scale); make audit runs the command on every registered private method, then audits everything every
 # committed spec runs (experiments/, the golden specs and the Python example; the Java example needs its plugin built)
@@ -152,7 +152,7 @@ audit-report: $(JAR)
 
 # Coverage parity (org.ldpbench.coverage): `make reproduce-quick` from scratch (a temporary results folder) and the audit
 # side (src/test/resources/coverage/audit-side.txt, the one list: golden specs, privacy audit) under the JaCoCo agent;
-# lists every line of method.. and privacy.. (not privacy.audit) that the first executes and the second does not, by
+# lists every line of method.. and privacy.. that the first executes and the second does not, by
 # file with its text, in target/coverage-parity/report.md, and fails if there is any. It records the committed runs'
 # lines, with the digest of their sources, in src/test/resources/coverage/reproduce-quick-lines.tsv: CoverageParityTest
 # (make test) checks them against a light run of the audit side, and fails when that file is stale.
@@ -173,7 +173,7 @@ coverage-parity: $(JAR)
 # (MUTATION_METHODS: the methods whose releases, audits and golden outputs are checked; the page names both scopes).
 MUTATION_CLASSES  ?= org.ldpbench.method.*,org.ldpbench.privacy.*
 MUTATION_METHODS  ?=
-MUTATION_EXCLUDED ?= org.ldpbench.privacy.audit.*
+MUTATION_EXCLUDED ?= org.ldpbench.audit.*
 # the audit and golden suites, then tests that kill release-changing mutants they miss (docs/mutation-reasons.tsv says which)
 MUTATION_KILLERS  ?= org.ldpbench.mutation.AuditKillers,org.ldpbench.mutation.GoldenKillers,org.ldpbench.method.phist.PhistMethodTest,org.ldpbench.method.phist.NoisyCellSumsTest
 MUTATION_THREADS  ?= 2

@@ -63,8 +63,7 @@ class ArchitectureTest {
             .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(PrivateMechanism.class)))
             .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(org.ldpbench.method.PrivateMethod.class)))
             .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(NON_PRIVATE_ABLATION)))
-            .and().resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.run..",
-                    "org.ldpbench.privacy.audit..")
+            .and().resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.run..", "org.ldpbench.audit..")
             .should().callMethod(PrivateSample.class, "records")
             .orShould().callMethod(PrivateSample.class, "rows")
             .orShould().callMethod(PrivateSample.class, "derived", org.ldpbench.data.SampleRows.class)
@@ -104,7 +103,7 @@ class ArchitectureTest {
      * from records they chose themselves.
      */
     static final ArchRule ONLY_THE_AUDIT_MAKES_STANDALONE_SAMPLES = noClasses()
-            .that().resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.privacy.audit..")
+            .that().resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.audit..")
             .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(NON_PRIVATE_ABLATION)))
             .should().callConstructor(PrivateSample.class, org.ldpbench.data.SampleRows.class)
             .because("samples of the harness are guarded (RecordAccess); a mechanism derives new samples with"
@@ -118,16 +117,84 @@ class ArchitectureTest {
 
     /**
      * The privacy primitives import nothing of ldpbench but the hash utilities; the privacy audit
-     * ({@code privacy.audit}), which runs methods' mechanisms, is a layer above the methods.
+     * ({@code org.ldpbench.audit}), which runs methods' mechanisms, is a layer of its own above the methods
+     * ({@link #nothingTheAuditStandsOnImportsIt}).
      */
     @Test
     void privacyImportsNothingElseOfLdpbench() {
         noClasses().that().resideInAPackage("org.ldpbench.privacy..")
-                .and().resideOutsideOfPackage("org.ldpbench.privacy.audit..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.data..", "org.ldpbench.method..",
                         "org.ldpbench.partition..", "org.ldpbench.spec..", "org.ldpbench.run..", "org.ldpbench.store..", "org.ldpbench.report..",
-                        "org.ldpbench.stats..", "org.ldpbench.metric..", "org.ldpbench.param..", "org.ldpbench.cli..")
+                        "org.ldpbench.stats..", "org.ldpbench.metric..", "org.ldpbench.param..", "org.ldpbench.cli..",
+                        "org.ldpbench.audit..")
                 .check(main);
+    }
+
+    /**
+     * The layers the privacy audit ({@code org.ldpbench.audit}) stands on: what it imports (the primitives, data,
+     * partitions, parameters, metrics, statistics, methods) and, for the audit at a run's scale, the specs, the
+     * store and the runner. None of them may import the audit: it is a layer above what it audits, with no arrow
+     * back up (issue 34). Only the command line (and external methods) may use it.
+     */
+    static final List<String> BELOW_THE_AUDIT = List.of("org.ldpbench.hash..", "org.ldpbench.privacy..",
+            "org.ldpbench.data..", "org.ldpbench.partition..", "org.ldpbench.param..", "org.ldpbench.metric..",
+            "org.ldpbench.stats..", "org.ldpbench.method..", "org.ldpbench.spec..", "org.ldpbench.store..",
+            "org.ldpbench.run..");
+
+    static final ArchRule NOTHING_BELOW_THE_AUDIT_IMPORTS_IT = noClasses()
+            .that().resideInAnyPackage(BELOW_THE_AUDIT.toArray(String[]::new))
+            .should().dependOnClassesThat().resideInAPackage("org.ldpbench.audit..")
+            .because("the audit checks methods and mechanisms from above; an arrow back up would let the audited"
+                    + " code reach its judge (issue 34)");
+
+    @Test
+    void nothingTheAuditStandsOnImportsIt() {
+        NOTHING_BELOW_THE_AUDIT_IMPORTS_IT.check(main);
+    }
+
+    /** The audit knows neither the command line, reports and their tooling, nor external methods (which sit above it). */
+    @Test
+    void theAuditKnowsNothingAboveIt() {
+        noClasses().that().resideInAPackage("org.ldpbench.audit..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench.cli..", "org.ldpbench.report..",
+                        "org.ldpbench.site..", "org.ldpbench.timings..", "org.ldpbench.benchcheck..",
+                        "org.ldpbench.external..", "org.ldpbench.plugin..")
+                .check(main);
+    }
+
+    /**
+     * The audit's own packages (its layer contract, neighbours, sensitivity, calibration, end to end, report, and
+     * the registry and run-scale audit at its top) depend on each other without a cycle: each can be read from the
+     * ones below it.
+     */
+    @Test
+    void theAuditsPackagesHaveNoCycles() {
+        com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices()
+                .assignedFrom(new com.tngtech.archunit.library.dependencies.SliceAssignment() {
+                    @Override
+                    public com.tngtech.archunit.library.dependencies.SliceIdentifier getIdentifierOf(JavaClass c) {
+                        String name = c.getPackageName();
+                        return name.equals("org.ldpbench.audit") || name.startsWith("org.ldpbench.audit.")
+                                ? com.tngtech.archunit.library.dependencies.SliceIdentifier.of(name)
+                                : com.tngtech.archunit.library.dependencies.SliceIdentifier.ignore();
+                    }
+
+                    @Override
+                    public String getDescription() {
+                        return "the packages of org.ldpbench.audit";
+                    }
+                })
+                .should().beFreeOfCycles().check(main);
+    }
+
+    /** The rule sees an arrow back up: a method class importing the audit (a test-only fixture) breaks it. */
+    @Test
+    void theRuleCatchesAnArrowBackUp() {
+        JavaClasses arrow = new ClassFileImporter().importClasses(org.ldpbench.method.fixture.MethodThatImportsTheAudit.class);
+        EvaluationResult result = NOTHING_BELOW_THE_AUDIT_IMPORTS_IT.evaluate(arrow);
+        assertThat(result.hasViolation()).isTrue();
+        assertThat(result.getFailureReport().getDetails())
+                .anySatisfy(line -> assertThat(line).contains("MethodThatImportsTheAudit").contains("AuditOptions"));
     }
 
     /** The hash utilities are a leaf that every layer (privacy included) may use. */
@@ -137,7 +204,7 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("org.ldpbench", "org.ldpbench.data..",
                         "org.ldpbench.method..", "org.ldpbench.partition..", "org.ldpbench.privacy..",
                         "org.ldpbench.spec..", "org.ldpbench.run..", "org.ldpbench.store..", "org.ldpbench.report..", "org.ldpbench.stats..",
-                        "org.ldpbench.metric..", "org.ldpbench.param..", "org.ldpbench.cli..")
+                        "org.ldpbench.metric..", "org.ldpbench.param..", "org.ldpbench.cli..", "org.ldpbench.audit..")
                 .check(main);
     }
 
@@ -191,15 +258,11 @@ class ArchitectureTest {
 
     @Test
     void thePackagesHaveNoCycles() {
-        // the privacy audit is a slice of its own: it uses methods and data, which use the primitives
         com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices()
                 .assignedFrom(new com.tngtech.archunit.library.dependencies.SliceAssignment() {
                     @Override
                     public com.tngtech.archunit.library.dependencies.SliceIdentifier getIdentifierOf(JavaClass c) {
                         String name = c.getPackageName();
-                        if (name.startsWith("org.ldpbench.privacy.audit")) {
-                            return com.tngtech.archunit.library.dependencies.SliceIdentifier.of("privacy.audit");
-                        }
                         if (!name.startsWith("org.ldpbench.")) {
                             return com.tngtech.archunit.library.dependencies.SliceIdentifier.ignore();
                         }
@@ -211,10 +274,26 @@ class ArchitectureTest {
 
                     @Override
                     public String getDescription() {
-                        return "org.ldpbench.(*).., privacy.audit on its own";
+                        return "org.ldpbench.(*)..";
                     }
                 })
                 .should().beFreeOfCycles().check(main);
+    }
+
+    /**
+     * The package rules run in {@code make test-fast} (issue 34): no architecture or size test, nor any of their
+     * tests, is tagged slow ({@code make test-fast} leaves out {@link org.ldpbench.testing.Slow}). They import the
+     * main classes once per test JVM ({@link MainClasses}), which is what keeps them fast.
+     */
+    @Test
+    void thePackageRulesAreNotTaggedSlow() {
+        List<Class<?>> rules = List.of(ArchitectureTest.class, StaticStateArchitectureTest.class,
+                SideChannelArchitectureTest.class, ReportArchitectureTest.class, SizeLimitsTest.class);
+        for (Class<?> rule : rules) {
+            assertThat(rule.isAnnotationPresent(org.ldpbench.testing.Slow.class)).as(rule.getSimpleName()).isFalse();
+            assertThat(rule.getDeclaredMethods()).as(rule.getSimpleName())
+                    .noneMatch(m -> m.isAnnotationPresent(org.ldpbench.testing.Slow.class));
+        }
     }
 
     @Test

@@ -15,16 +15,18 @@ import org.ldpbench.testing.MainClasses;
 
 /**
  * No side channel is open to a method (DESIGN rule 1; issue 32, item 5): the classes of methods,
- * of the privacy primitives and audit, and of the partitions use no System property, environment,
+ * of the privacy primitives, of the privacy audit and of the partitions use no System property, environment,
  * process, file, network, reflection or thread-local ({@link SideChannels}), and the methods and
  * primitives start no thread. What is covered, and why:
  * <ul>
  *   <li>{@code org.ldpbench.method..}: every mechanism and curator, and everything they share;</li>
  *   <li>{@code org.ldpbench.privacy..}: the primitives mechanisms call on private values (a
- *       primitive that wrote to a property would leak what it is handed) and the audit, which runs
- *       mechanisms and judges them (a verdict that a property or a file could change is no verdict).
- *       The audit alone may use threads: it draws releases and audits methods on parallel streams,
- *       each draw on its own stream and sample, and a method's classes cannot reach them;</li>
+ *       primitive that wrote to a property would leak what it is handed);</li>
+ *   <li>{@code org.ldpbench.audit..}: the audit, which runs mechanisms and judges them (a verdict
+ *       that a property or a file could change is no verdict). The audit alone may use threads: it
+ *       draws releases and audits methods on parallel streams, each draw on its own stream and
+ *       sample, and a method's classes cannot reach them (nothing below the audit imports it,
+ *       ArchitectureTest);</li>
  *   <li>{@code org.ldpbench.partition..}: mechanisms route private records through partitions;</li>
  *   <li>any other class that is a method, mechanism, curator, fit, model or release
  *       ({@link #METHOD_TYPES}), wherever it lives.</li>
@@ -65,21 +67,22 @@ class SideChannelArchitectureTest {
     static final ArchRule NO_THREADS = classes().that(methodCode(true))
             .should(SideChannels.useNoneOf(List.of(SideChannels.THREADS)))
             .because("a thread a mechanism starts outlives its release call and its RecordAccess guard; only the"
-                    + " privacy audit (org.ldpbench.privacy.audit) draws in parallel");
+                    + " privacy audit (org.ldpbench.audit) draws in parallel");
 
     /** Classes of methods, primitives, the audit (unless {@code withoutAudit}) and partitions, or of a method type. */
     static DescribedPredicate<JavaClass> methodCode(boolean withoutAudit) {
         return DescribedPredicate.describe("are method code (method.., privacy.."
-                + (withoutAudit ? " but privacy.audit.." : "") + ", partition.., or a method type) outside "
+                + (withoutAudit ? "" : ", audit..") + ", partition.., or a method type) outside "
                 + EXTERNAL_PROCESS_RUNNER + " and the registry " + REGISTRY, c -> {
                     String name = c.getPackageName();
                     if (name.startsWith("org.ldpbench.external") || c.getName().equals(REGISTRY)) {
                         return false;
                     }
-                    if (withoutAudit && name.startsWith("org.ldpbench.privacy.audit")) {
+                    if (withoutAudit && name.startsWith("org.ldpbench.audit")) {
                         return false;
                     }
                     return name.startsWith("org.ldpbench.method") || name.startsWith("org.ldpbench.privacy")
+                            || name.startsWith("org.ldpbench.audit")
                             || name.startsWith("org.ldpbench.partition")
                             || METHOD_TYPES.stream().anyMatch(c::isAssignableTo);
                 });
@@ -187,8 +190,9 @@ class SideChannelArchitectureTest {
         JavaClasses main = MainClasses.get();
         assertThat(methodCode(false).test(main.get(org.ldpbench.method.phist.PhistMethods.class))).isTrue();
         assertThat(methodCode(false).test(main.get(org.ldpbench.privacy.LaplaceMechanism.class))).isTrue();
-        assertThat(methodCode(false).test(main.get(org.ldpbench.privacy.audit.AuditTargets.class))).isTrue();
-        assertThat(methodCode(true).test(main.get(org.ldpbench.privacy.audit.AuditTargets.class))).isFalse();
+        assertThat(methodCode(false).test(main.get(org.ldpbench.audit.layer.AuditTargets.class))).isTrue();
+        assertThat(methodCode(true).test(main.get(org.ldpbench.audit.layer.AuditTargets.class))).isFalse();
+        assertThat(methodCode(false).test(main.get(org.ldpbench.audit.RunAudit.class))).isTrue();
         assertThat(methodCode(false).test(main.get(org.ldpbench.external.ExternalProcess.class))).isFalse();
         assertThat(methodCode(false).test(main.get(org.ldpbench.data.Dataset.class))).isFalse();
     }

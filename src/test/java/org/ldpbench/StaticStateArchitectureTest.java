@@ -58,7 +58,7 @@ class StaticStateArchitectureTest {
     static final Map<String, String> EXEMPT = Map.of(
             "org.ldpbench.store.TrialKey.SHA256", "a per-thread scratch digest (MessageDigest.getInstance is costly"
                     + " at millions of keys), reset before every key: it holds nothing from one key to the next",
-            "org.ldpbench.store.TrialStore.HELD", "the lock files this JVM holds: OS file locks belong to the process,"
+            "org.ldpbench.store.DirectoryLock.HELD", "the lock files this JVM holds: OS file locks belong to the process,"
                     + " so the record of them must be process-wide (two runs in one JVM must see each other's locks)");
 
     static final ArchRule NO_STATIC_MUTABLE_STATE = fields().that().areStatic()

@@ -3,12 +3,11 @@ package org.ldpbench.audit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import org.ldpbench.privacy.audit.AuditTarget;
-import org.ldpbench.privacy.audit.AuditLayer;
-import org.ldpbench.privacy.audit.AuditLayers;
-import org.ldpbench.privacy.audit.CalibrationAudit;
-import org.ldpbench.privacy.audit.LayerResult;
-import org.ldpbench.privacy.audit.SensitivityAudit;
+import org.ldpbench.audit.calibration.CalibrationAudit;
+import org.ldpbench.audit.layer.AuditLayer;
+import org.ldpbench.audit.layer.AuditTarget;
+import org.ldpbench.audit.layer.LayerResult;
+import org.ldpbench.audit.sensitivity.SensitivityAudit;
 import org.ldpbench.privacy.Fault;
 import org.ldpbench.spec.ExperimentSpec;
 

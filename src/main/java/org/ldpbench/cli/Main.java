@@ -3,6 +3,25 @@ package org.ldpbench.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import org.ldpbench.UserError;
+import org.ldpbench.cli.audit.AuditCommand;
+import org.ldpbench.cli.datasets.DatasetsCommand;
+import org.ldpbench.cli.experiments.FiguresCommand;
+import org.ldpbench.cli.experiments.ListCommand;
+import org.ldpbench.cli.experiments.ReportCommand;
+import org.ldpbench.cli.experiments.ReproduceCommand;
+import org.ldpbench.cli.experiments.RunCommand;
+import org.ldpbench.cli.experiments.RunFailures;
+import org.ldpbench.cli.experiments.ValidateCommand;
+import org.ldpbench.cli.results.CompareCommand;
+import org.ldpbench.cli.results.ExportCommand;
+import org.ldpbench.cli.results.MergeCommand;
+import org.ldpbench.cli.results.PlotCommand;
+import org.ldpbench.cli.results.SiteCommand;
+import org.ldpbench.cli.results.SplitCommand;
+import org.ldpbench.cli.results.TimingsCommand;
+import org.ldpbench.cli.workspace.InitCommand;
+import org.ldpbench.cli.workspace.NewCommand;
+import org.ldpbench.cli.workspace.SuggestedCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -68,7 +87,7 @@ public final class Main {
         return commandLine().execute(args);
     }
 
-    static CommandLine commandLine() {
+    public static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new Main());
         commandLine.setExecutionStrategy(parseResult -> {
             if (runsACommand(parseResult)) {

@@ -14,20 +14,26 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * One SHA-256 over the sources that the committed privacy audit ({@code docs/privacy-audit.md}) and
- * the golden outputs ({@code src/test/resources/golden/outputs.tsv}) are made from. Each of them
- * records the digest of the sources it was made from, and a test compares that with the digest of
- * the checkout: an out-of-date table or golden file is found without remembering anything but that
- * one line (issue 32 item 6).
+ * One SHA-256 over the sources that a committed output is made from: the privacy audit's table
+ * ({@code docs/privacy-audit.md}) or the golden outputs ({@code src/test/resources/golden/outputs.tsv}).
+ * Each of them records the digest of the sources it was made from ({@link Scope}), and a test compares
+ * that with the digest of the checkout: an out-of-date table or golden file is found without
+ * remembering anything but that one line (issue 32 item 6).
  *
  * <p><b>Which files</b> (this is the one place the rule is written down):
  * <ul>
- *   <li>under the {@link #ROOTS}: the private methods and the privacy primitives and audit
+ *   <li>under the roots of the {@link Scope}: for both, the private methods and the privacy primitives
  *       ({@code src/main/java/org/ldpbench/method/}, {@code src/main/java/org/ldpbench/privacy/}),
  *       the external-method descriptors ({@code methods/}), the worked Python and Java methods
  *       ({@code examples/}) and the adapter that runs the authors' code
  *       ({@code tools/authors-lpct/}; the other scripts of {@code tools/} are reference
- *       computations for tests, inputs of no output);
+ *       computations for tests, inputs of no output); for the audit table, also the privacy audit
+ *       itself ({@code src/main/java/org/ldpbench/audit/}), whose every change can change a verdict of
+ *       the table. The golden outputs do not cover the audit, deliberately: they are what the methods
+ *       compute on the golden specs, and the audit computes none of it (nothing a method or the runner
+ *       runs imports {@code org.ldpbench.audit}, {@code ArchitectureTest}), so an audit change cannot
+ *       change a golden line, and covering it would only ask for a {@code make golden} that confirms
+ *       the same lines again;
  *   <li>in a git checkout of the project: the files git lists there as tracked (and present) or
  *       untracked and not ignored ({@code git ls-files --cached --others --exclude-standard}), that
  *       is, what a commit would hold, new files included, build outputs such as a plugin's
@@ -44,26 +50,48 @@ import java.util.stream.Stream;
  */
 public final class SourceDigest {
 
-    /** The directories covered, relative to the project directory. */
-    public static final List<String> ROOTS = List.of("src/main/java/org/ldpbench/method",
-            "src/main/java/org/ldpbench/privacy", "methods", "examples", "tools/authors-lpct");
+    /** The directory of the methods, relative to the project directory: the first root of every scope. */
+    public static final String METHODS = "src/main/java/org/ldpbench/method";
 
+    /** Which committed output a digest is for, with the directories it covers (relative to the project directory). */
+    public enum Scope {
+        /** The golden outputs: the methods, the privacy primitives and the methods' files; not the audit. */
+        GOLDEN_OUTPUTS(List.of(METHODS, "src/main/java/org/ldpbench/privacy", "methods", "examples",
+                "tools/authors-lpct")),
+        /** The privacy audit's table: what the golden outputs cover, and the audit itself. */
+        AUDIT_TABLE(List.of(METHODS, "src/main/java/org/ldpbench/privacy", "src/main/java/org/ldpbench/audit",
+                "methods", "examples", "tools/authors-lpct"));
+
+        private final List<String> roots;
+
+        Scope(List<String> roots) {
+            this.roots = roots;
+        }
+
+        /** The directories covered, relative to the project directory; the first is {@link #METHODS}. */
+        public List<String> roots() {
+            return roots;
+        }
+    }
+
+    private final Scope scope;
     private final String hex;
     private final List<String> files;
 
-    private SourceDigest(String hex, List<String> files) {
+    private SourceDigest(Scope scope, String hex, List<String> files) {
+        this.scope = scope;
         this.hex = hex;
         this.files = List.copyOf(files);
     }
 
     /**
-     * The digest of the covered sources of the project in {@code directory}.
+     * The digest of the sources of the project in {@code directory} that {@code scope} covers.
      *
      * @throws IOException if a file cannot be read, or git fails inside a checkout
      */
-    public static SourceDigest of(Path directory) throws IOException {
+    public static SourceDigest of(Path directory, Scope scope) throws IOException {
         Path project = directory.toAbsolutePath();
-        List<String> files = files(project);
+        List<String> files = files(project, scope.roots());
         MessageDigest digest = Sha256.newDigest();
         for (String file : files) {
             byte[] content = normalised(Files.readAllBytes(project.resolve(file)));
@@ -73,7 +101,7 @@ public final class SourceDigest {
             digest.update((byte) 0);
             digest.update(content);
         }
-        return new SourceDigest(Sha256.hex(digest), files);
+        return new SourceDigest(scope, Sha256.hex(digest), files);
     }
 
     /** The digest: 64 lower-case hex digits. */
@@ -88,14 +116,14 @@ public final class SourceDigest {
 
     @Override
     public String toString() {
-        return hex + " (" + files.size() + " files under " + String.join(", ", ROOTS) + ")";
+        return hex + " (" + files.size() + " files under " + String.join(", ", scope.roots()) + ")";
     }
 
-    /** The covered files of {@code project}, sorted: by git inside a checkout, by a walk elsewhere. */
-    static List<String> files(Path directory) throws IOException {
+    /** The files of {@code project} under {@code roots}, sorted: by git inside a checkout, by a walk elsewhere. */
+    static List<String> files(Path directory, List<String> roots) throws IOException {
         Path project = directory.toAbsolutePath();
         TreeSet<String> files = new TreeSet<>();
-        List<String> listed = gitListing(project);
+        List<String> listed = gitListing(project, roots);
         if (listed != null) {
             for (String file : listed) {
                 if (Files.isRegularFile(project.resolve(file))) {
@@ -103,7 +131,7 @@ public final class SourceDigest {
                 }
             }
         } else {
-            for (String root : ROOTS) {
+            for (String root : roots) {
                 Path under = project.resolve(root);
                 if (!Files.isDirectory(under)) {
                     continue;
@@ -133,13 +161,13 @@ public final class SourceDigest {
      * {@code project} is not a git checkout of the project (no git, no repository, or a repository
      * that does not track its {@code pom.xml}: the rule of {@code bin/build-info}).
      */
-    private static List<String> gitListing(Path project) throws IOException {
+    private static List<String> gitListing(Path project, List<String> roots) throws IOException {
         if (git(project, "ls-files", "--error-unmatch", "pom.xml") == null) {
             return null;
         }
         List<String> command = new ArrayList<>(List.of("ls-files", "-z", "--cached", "--others", "--exclude-standard",
                 "--"));
-        command.addAll(ROOTS);
+        command.addAll(roots);
         String listing = git(project, command.toArray(String[]::new));
         if (listing == null) {
             throw new IOException(project + ": git ls-files failed in a checkout of the project");

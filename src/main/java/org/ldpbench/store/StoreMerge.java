@@ -47,7 +47,7 @@ public final class StoreMerge {
                         + columns.metrics() + "; only stores of the same experiment can be merged");
             }
             Map<String, StoreFormat.Row> latest = new LinkedHashMap<>();
-            List<StoreFormat.Configuration> configurations = StoreFormat.read(directory, columns.axes(),
+            List<StoreFormat.Configuration> configurations = StoreReader.read(directory, columns.axes(),
                     columns.metrics(), row -> {
                         latest.remove(row.key());
                         latest.put(row.key(), row);

@@ -1,8 +1,11 @@
 package org.ldpbench.store;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -51,5 +54,59 @@ public final class StoreMigration {
                 + " -> %.1f MB + %.1f MB of %s%s", TrialStore.TRIALS, oldBytes / 1e6,
                 Files.size(directory.resolve(TrialStore.TRIALS)) / 1e6,
                 Files.size(directory.resolve(TrialStore.CONFIGURATIONS)) / 1e6, TrialStore.CONFIGURATIONS, checksums));
+    }
+
+    /**
+     * Rewrites a store of an older format (the first one, or the compact one without checksums) in
+     * the checked compact one, keeping every row (superseded ones too) in order with the same text
+     * for every value (diagnostics without their zero counts) and every key, and adding each line's
+     * checksum. The new files are written beside the old ones and moved into place, the trials last,
+     * so a kill during the conversion leaves the old store as it was (or, between the two moves,
+     * checked configurations beside unchecked rows, which the next open converts again).
+     */
+    static void convert(Path directory, List<String> axes, List<String> metrics) throws IOException {
+        Path trials = directory.resolve(StoreFormat.TRIALS);
+        Path newTrials = directory.resolve(StoreFormat.TRIALS + ".compact.tmp");
+        Path newConfigurations = directory.resolve(StoreFormat.CONFIGURATIONS + ".tmp");
+        List<StoreFormat.Configuration> configurations;
+        try (var rows = new org.apache.commons.csv.CSVPrinter(Files.newBufferedWriter(newTrials,
+                StandardCharsets.UTF_8), StoreFormat.FORMAT)) {
+            rows.printRecord(StoreFormat.rowHeader(metrics));
+            configurations = StoreReader.readAnyFormat(directory, axes, metrics, row -> {
+                try {
+                    rows.printRecord(StoreFormat.fields(new StoreFormat.Row(row.key(), row.configuration(), row.replication(), row.outcome(),
+                            row.metrics(), nonZero(row.diagnostics()), row.fitMillis(), row.predictMillis())));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        try (var lines = new org.apache.commons.csv.CSVPrinter(Files.newBufferedWriter(newConfigurations,
+                StandardCharsets.UTF_8), StoreFormat.FORMAT)) {
+            lines.printRecord(StoreFormat.configurationHeader(axes));
+            for (int id = 0; id < configurations.size(); id++) {
+                lines.printRecord(StoreFormat.fields(id, configurations.get(id)));
+            }
+        }
+        Files.move(newConfigurations, directory.resolve(StoreFormat.CONFIGURATIONS),
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        Files.move(newTrials, trials, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** Diagnostics without the zero counts ({@code a=0;b=2} → {@code b=2}): the compact store leaves them out. */
+    static String nonZero(String diagnostics) {
+        if (diagnostics.isEmpty()) {
+            return diagnostics;
+        }
+        java.util.StringJoiner kept = new java.util.StringJoiner(";");
+        for (String part : diagnostics.split(";")) {
+            if (!part.endsWith("=0")) {
+                kept.add(part);
+            }
+        }
+        return kept.toString();
     }
 }

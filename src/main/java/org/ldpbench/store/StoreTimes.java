@@ -32,7 +32,7 @@ public final class StoreTimes {
         Map<String, Cell> cells = new LinkedHashMap<>();
         long[] ordinal = {0};
         java.util.Set<String> fits = new java.util.HashSet<>();
-        StoreFormat.read(source.directory(), layout.axes(), layout.metrics(), row -> {
+        StoreReader.read(source.directory(), layout.axes(), layout.metrics(), row -> {
             int index = (int) ordinal[0]++;
             if (layout.latest().get(TrialKey.bits(row.key())) != index) {
                 return; // superseded by a later row of the same key

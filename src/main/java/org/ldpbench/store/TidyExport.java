@@ -95,7 +95,7 @@ public final class TidyExport {
         long[] ordinal = {0};
         long[] written = {0};
         try {
-            StoreFormat.read(layout.source().directory(), layout.axes(), layout.metrics(), row -> {
+            StoreReader.read(layout.source().directory(), layout.axes(), layout.metrics(), row -> {
                 int index = (int) ordinal[0]++;
                 if (layout.latest().get(TrialKey.bits(row.key())) != index) {
                     return; // superseded by a later row of the same key
@@ -149,7 +149,7 @@ public final class TidyExport {
         }
         KeyIndex latest = new KeyIndex();
         int[] ordinal = {0};
-        List<StoreFormat.Configuration> configurations = StoreFormat.read(directory, axes, metrics,
+        List<StoreFormat.Configuration> configurations = StoreReader.read(directory, axes, metrics,
                 row -> latest.put(TrialKey.bits(row.key()), ordinal[0]++));
         Set<String> parameters = new TreeSet<>();
         configurations.forEach(c -> parameters.addAll(parameters(c.parameters()).keySet()));

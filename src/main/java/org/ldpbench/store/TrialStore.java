@@ -4,8 +4,6 @@ import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,9 +12,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.StringJoiner;
-import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.csv.CSVPrinter;
 import org.ldpbench.UserError;
 import org.ldpbench.param.ParameterSet;
@@ -52,12 +48,6 @@ public final class TrialStore implements Closeable, TrialSink {
     public static final String CONFIGURATIONS = StoreFormat.CONFIGURATIONS;
     public static final String FAILURES = "failures.csv";
     public static final String LOCK = ".lock";
-    /**
-     * Lock files held by stores of this JVM (a second channel on a locked file must not even be
-     * opened). Not a cache, and static by necessity: OS file locks belong to the process, so this
-     * process-wide record of them must be too (two runs in one JVM must see each other's locks).
-     */
-    private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
     private static final List<String> FAILURE_HEADER = List.of("key", "method", "replication", "point", "params",
             "error");
     /** The outcome prefix of a not-applicable trial. */
@@ -125,11 +115,11 @@ public final class TrialStore implements Closeable, TrialSink {
             if (Files.exists(file) && Files.size(file) > 0) {
                 cutTornLine(file);
                 if (StoreFormat.needsConversion(directory)) {
-                    StoreFormat.migrate(directory, axes, metrics);
+                    StoreMigration.convert(directory, axes, metrics);
                 }
             }
             KeyIndex stored = new KeyIndex();
-            List<StoreFormat.Configuration> configurations = new ArrayList<>(StoreFormat.scan(directory, axes,
+            List<StoreFormat.Configuration> configurations = new ArrayList<>(StoreKeyScan.scan(directory, axes,
                     metrics, stored::put));
             boolean fresh = !Files.exists(file) || Files.size(file) == 0;
             boolean freshConfigurations = !Files.exists(configurationFile) || Files.size(configurationFile) == 0;
@@ -173,69 +163,6 @@ public final class TrialStore implements Closeable, TrialSink {
                 + "); wait for it or use another --results directory";
     }
 
-    /** The exclusive lock on {@code <directory>/.lock}, held by an open store. */
-    private static final class DirectoryLock {
-
-        private final Path file;
-        private final FileChannel channel;
-        private final FileLock lock;
-        private boolean released;
-
-        private DirectoryLock(Path file, FileChannel channel, FileLock lock) {
-            this.file = file;
-            this.channel = channel;
-            this.lock = lock;
-        }
-
-        static DirectoryLock acquire(Path directory) throws IOException {
-            Path file = directory.toRealPath().resolve(LOCK);
-            // within one JVM, opening and closing a second channel on the file could drop the first
-            // channel's lock (POSIX locks belong to the process), so a held lock is refused up front
-            if (!HELD.add(file)) {
-                throw new UserError(lockedMessage(directory));
-            }
-            FileChannel channel = null;
-            try {
-                channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-                FileLock lock;
-                try {
-                    lock = channel.tryLock();
-                } catch (OverlappingFileLockException e) {
-                    lock = null; // held through another channel of this JVM
-                }
-                if (lock == null) {
-                    throw new UserError(lockedMessage(directory));
-                }
-                return new DirectoryLock(file, channel, lock);
-            } catch (IOException | RuntimeException e) {
-                if (channel != null) {
-                    channel.close();
-                }
-                HELD.remove(file);
-                throw e;
-            }
-        }
-
-        /** Releases the lock (once); the file stays (harmless: only a held OS lock blocks). */
-        synchronized void release() throws IOException {
-            if (released) {
-                return;
-            }
-            released = true;
-            try {
-                if (lock.isValid()) {
-                    lock.release();
-                }
-            } finally {
-                try {
-                    channel.close();
-                } finally {
-                    HELD.remove(file);
-                }
-            }
-        }
-    }
-
     /**
      * Reads every stored trial of {@code directory} (for summaries and figures without
      * recomputation), keeping per trial only its scores and configuration, and checking every
@@ -252,7 +179,7 @@ public final class TrialStore implements Closeable, TrialSink {
         }
         StoredTrials.Builder builder = new StoredTrials.Builder(metrics);
         try {
-            List<StoreFormat.Configuration> configurations = StoreFormat.read(directory, axes, metrics, builder::add);
+            List<StoreFormat.Configuration> configurations = StoreReader.read(directory, axes, metrics, builder::add);
             return builder.build(configurations);
         } catch (NumberFormatException e) {
             throw new UserError(file + ": a score is not a number (" + e.getMessage() + "); the file was edited or"

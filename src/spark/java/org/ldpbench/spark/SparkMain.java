@@ -10,7 +10,7 @@ import java.util.concurrent.Callable;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.ldpbench.UserError;
-import org.ldpbench.cli.SuggestedCommand;
+import org.ldpbench.cli.workspace.SuggestedCommand;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;

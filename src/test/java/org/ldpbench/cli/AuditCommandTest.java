@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ldpbench.privacy.audit.AuditFixtureProvider;
+import org.ldpbench.audit.AuditFixtureProvider;
 import org.ldpbench.testing.Fakes;
 import org.ldpbench.testing.Slow;
 
@@ -63,7 +63,7 @@ class AuditCommandTest {
                 table.toString());
         assertThat(result.code()).as(result.out() + result.err()).isZero();
         assertThat(Files.readString(table)).startsWith("# Privacy audit: power table\n\nSources: `"
-                + org.ldpbench.hash.SourceDigest.of(Path.of("")).hex() + "` (SHA-256 of ").contains("| LLDP-RR | `");
+                + org.ldpbench.hash.SourceDigest.of(Path.of(""), org.ldpbench.hash.SourceDigest.Scope.AUDIT_TABLE).hex() + "` (SHA-256 of ").contains("| LLDP-RR | `");
     }
 
     @Test

@@ -13,9 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.testing.TestSpecs;
 import picocli.CommandLine;
 
-class CliTest {
+public class CliTest {
 
-    static final String TINY = TestSpecs.small("test/cli", 5, 3, 2) + """
+    public static final String TINY = TestSpecs.small("test/cli", 5, 3, 2) + """
             methods:
               - {name: LPCT, grid: {depth: [1, 2], lambda: [1, 10]}}
               - {name: LPCT-Q, grid: {depth: [1, 2]}}
@@ -27,10 +27,10 @@ class CliTest {
     Path temp;
 
     /** Exit code, standard output and standard error of one command line. */
-    record Result(int code, String out, String err) {
+    public record Result(int code, String out, String err) {
     }
 
-    static Result run(String... args) {
+    public static Result run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine commandLine = Main.commandLine();

@@ -46,7 +46,7 @@ class CoverageParityPartsTest {
     void theScopeIsMethodAndPrivacyWithoutTheAuditAndTheRegistry() {
         assertThat(CoverageScope.contains(PHIST)).isTrue();
         assertThat(CoverageScope.contains(LAPLACE)).isTrue();
-        assertThat(CoverageScope.contains("org/ldpbench/privacy/audit/EndToEndAudit.java")).isFalse();
+        assertThat(CoverageScope.contains("org/ldpbench/audit/endtoend/EndToEndAudit.java")).isFalse();
         assertThat(CoverageScope.contains("org/ldpbench/run/ExperimentRunner.java")).isFalse();
         // the registry is left out, classes whose names begin with its name are not
         assertThat(CoverageScope.contains("org/ldpbench/method/Methods.java")).isFalse();
@@ -74,12 +74,12 @@ class CoverageParityPartsTest {
         Path sources = directory.resolve("src");
         Path specs = directory.resolve("experiments");
         write(sources.resolve(PHIST), "class PhistNoise {}\n");
-        write(sources.resolve("org/ldpbench/privacy/audit/EndToEndAudit.java"), "class EndToEndAudit {}\n");
+        write(sources.resolve("org/ldpbench/audit/endtoend/EndToEndAudit.java"), "class EndToEndAudit {}\n");
         write(sources.resolve("org/ldpbench/run/Runner.java"), "class Runner {}\n");
         write(specs.resolve("ma-yang/fig.yaml"), "name: a\n");
         write(specs.resolve("templates/t.yaml"), "name: t\n");
         String before = SourceDigest.of(sources, specs);
-        write(sources.resolve("org/ldpbench/privacy/audit/EndToEndAudit.java"), "class EndToEndAudit { int x; }\n");
+        write(sources.resolve("org/ldpbench/audit/endtoend/EndToEndAudit.java"), "class EndToEndAudit { int x; }\n");
         write(sources.resolve("org/ldpbench/run/Runner.java"), "class Runner { int x; }\n");
         write(specs.resolve("templates/t.yaml"), "name: t2\n");
         assertThat(SourceDigest.of(sources, specs)).as("out of scope").isEqualTo(before);

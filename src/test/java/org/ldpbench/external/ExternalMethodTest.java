@@ -11,13 +11,13 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.UserError;
+import org.ldpbench.audit.calibration.CalibrationAudit;
+import org.ldpbench.audit.layer.AuditTarget;
+import org.ldpbench.audit.layer.AuditTargets;
+import org.ldpbench.audit.layer.LayerResult;
+import org.ldpbench.audit.sensitivity.SensitivityAudit;
 import org.ldpbench.cli.Main;
 import org.ldpbench.method.Methods;
-import org.ldpbench.privacy.audit.AuditTarget;
-import org.ldpbench.privacy.audit.AuditTargets;
-import org.ldpbench.privacy.audit.CalibrationAudit;
-import org.ldpbench.privacy.audit.LayerResult;
-import org.ldpbench.privacy.audit.SensitivityAudit;
 import org.ldpbench.testing.Slow;
 
 /**

@@ -61,7 +61,7 @@ class GoldenOutputsTest {
             added.forEach(line -> System.out.println("golden outputs: recorded " + line.format()));
             System.out.println("golden outputs: " + added.size() + " line(s) appended to " + file.path());
             // every output checked against the lines as they are now; only then are the sources confirmed
-            String sources = SourceDigest.of(Path.of("")).hex();
+            String sources = SourceDigest.of(Path.of(""), SourceDigest.Scope.GOLDEN_OUTPUTS).hex();
             List<GoldenOutput> failing = file.confirmSources(result.outputs(), sources);
             System.out.println(failing.isEmpty() ? "golden outputs: every output equals its line; " + file.path()
                     + " confirmed against the sources " + sources
@@ -83,7 +83,8 @@ class GoldenOutputsTest {
     @Test
     void theFileWasConfirmedAgainstTheCheckoutsSources() throws IOException {
         Optional<String> stale = GoldenCheck.sources(GoldenFile.DEFAULT,
-                new GoldenFile(GoldenFile.DEFAULT).confirmedSources(), SourceDigest.of(Path.of("")).hex());
+                new GoldenFile(GoldenFile.DEFAULT).confirmedSources(),
+                SourceDigest.of(Path.of(""), SourceDigest.Scope.GOLDEN_OUTPUTS).hex());
         if (stale.isPresent()) {
             throw new AssertionError(stale.get());
         }

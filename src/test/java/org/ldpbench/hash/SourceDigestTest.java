@@ -14,19 +14,20 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.hash.SourceDigest.Scope;
 
 /**
  * The rule of {@link SourceDigest} on a scratch project: every covered source (method/, privacy/,
- * methods/, examples/, tools/authors-lpct/), tracked or new, changes the digest; documentation,
- * other code, other tools, git-ignored build outputs and line endings do not; an unpacked copy
- * (no git) has the digest of its checkout.
+ * methods/, examples/, tools/authors-lpct/, and audit/ for the audit table only), tracked or new,
+ * changes the digest; documentation, other code, other tools, git-ignored build outputs and line
+ * endings do not; an unpacked copy (no git) has the digest of its checkout.
  */
 class SourceDigestTest {
 
     private static final List<String> COVERED = List.of(
             "src/main/java/org/ldpbench/method/lpct/LpctMethod.java",
             "src/main/java/org/ldpbench/privacy/LaplaceMechanism.java",
-            "src/main/java/org/ldpbench/privacy/audit/SensitivityAudit.java",
+            "src/main/java/org/ldpbench/audit/sensitivity/SensitivityAudit.java",
             "methods/RR-GRID-PY.yaml",
             "examples/python-method/rr_grid.py",
             "examples/java-method/src/main/java/org/example/gridrr/GridRrMechanism.java",
@@ -82,8 +83,9 @@ class SourceDigestTest {
         }
     }
 
+    /** The audit table's digest: it covers every file of {@link #COVERED}. */
     private String digest() throws IOException {
-        return SourceDigest.of(project).hex();
+        return SourceDigest.of(project, Scope.AUDIT_TABLE).hex();
     }
 
     private void committedScratchProject() throws Exception {
@@ -97,7 +99,7 @@ class SourceDigestTest {
     @Test
     void inACheckoutEveryCoveredSourceCountsAndNothingElse() throws Exception {
         committedScratchProject();
-        SourceDigest clean = SourceDigest.of(project);
+        SourceDigest clean = SourceDigest.of(project, Scope.AUDIT_TABLE);
         assertThat(clean.hex()).matches("[0-9a-f]{64}");
         assertThat(clean.files()).containsExactlyElementsOf(COVERED.stream().sorted().toList());
         for (String path : COVERED) {
@@ -126,7 +128,7 @@ class SourceDigestTest {
         Files.delete(project.resolve("examples/python-method/helper.py"));
         assertThat(digest()).isEqualTo(clean);
         Files.delete(project.resolve("methods/RR-GRID-PY.yaml"));
-        assertThat(SourceDigest.of(project).files()).doesNotContain("methods/RR-GRID-PY.yaml");
+        assertThat(SourceDigest.of(project, Scope.AUDIT_TABLE).files()).doesNotContain("methods/RR-GRID-PY.yaml");
         assertThat(digest()).as("deleted").isNotEqualTo(clean);
     }
 
@@ -159,15 +161,40 @@ class SourceDigestTest {
         assertThat(digest()).isNotEqualTo(checkout);
     }
 
+    /**
+     * The golden outputs' digest covers the same files but the audit's: an edit of the audit makes the audit table
+     * stale, never the golden file (the audit computes no golden output).
+     */
+    @Test
+    void theAuditCountsForTheAuditTableOnly() throws Exception {
+        committedScratchProject();
+        String audit = "src/main/java/org/ldpbench/audit/sensitivity/SensitivityAudit.java";
+        SourceDigest golden = SourceDigest.of(project, Scope.GOLDEN_OUTPUTS);
+        assertThat(golden.files()).containsExactlyElementsOf(COVERED.stream().filter(f -> !f.equals(audit)).sorted()
+                .toList());
+        String table = digest();
+        write(audit, "edited\n");
+        assertThat(SourceDigest.of(project, Scope.GOLDEN_OUTPUTS).hex()).isEqualTo(golden.hex());
+        assertThat(digest()).isNotEqualTo(table);
+        write("src/main/java/org/ldpbench/privacy/LaplaceMechanism.java", "edited\n");
+        assertThat(SourceDigest.of(project, Scope.GOLDEN_OUTPUTS).hex()).isNotEqualTo(golden.hex());
+        assertThat(Scope.AUDIT_TABLE.roots()).containsAll(Scope.GOLDEN_OUTPUTS.roots());
+        assertThat(Scope.AUDIT_TABLE.roots().get(0)).isEqualTo(SourceDigest.METHODS);
+        assertThat(Scope.GOLDEN_OUTPUTS.roots().get(0)).isEqualTo(SourceDigest.METHODS);
+    }
+
     @Test
     void theProjectsOwnSourcesAreCovered() throws IOException {
-        SourceDigest here = SourceDigest.of(Path.of(""));
+        SourceDigest here = SourceDigest.of(Path.of(""), Scope.AUDIT_TABLE);
         assertThat(here.files()).contains("src/main/java/org/ldpbench/method/Method.java",
-                "src/main/java/org/ldpbench/privacy/audit/AuditReport.java", "methods/RR-GRID-PY.yaml",
+                "src/main/java/org/ldpbench/audit/report/AuditReport.java", "methods/RR-GRID-PY.yaml",
                 "examples/python-method/rr_grid.py", "tools/authors-lpct/lpct_authors_adapter.py")
                 .noneMatch(f -> f.endsWith(".md") || f.contains("/target/") || f.startsWith("tools/cart"))
-                .allMatch(f -> SourceDigest.ROOTS.stream().anyMatch(root -> f.startsWith(root + "/")));
-        assertThat(SourceDigest.of(Path.of("")).hex()).isEqualTo(here.hex());
+                .allMatch(f -> Scope.AUDIT_TABLE.roots().stream().anyMatch(root -> f.startsWith(root + "/")));
+        assertThat(SourceDigest.of(Path.of(""), Scope.AUDIT_TABLE).hex()).isEqualTo(here.hex());
+        assertThat(SourceDigest.of(Path.of(""), Scope.GOLDEN_OUTPUTS).files())
+                .contains("src/main/java/org/ldpbench/method/Method.java")
+                .noneMatch(f -> f.startsWith("src/main/java/org/ldpbench/audit/"));
     }
 
     @Test

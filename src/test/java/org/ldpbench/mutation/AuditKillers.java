@@ -8,15 +8,15 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.ldpbench.audit.AuditLayers;
+import org.ldpbench.audit.endtoend.EndToEndAudit;
+import org.ldpbench.audit.endtoend.FitOutputAudit;
+import org.ldpbench.audit.layer.AuditFinding;
+import org.ldpbench.audit.layer.AuditOptions;
+import org.ldpbench.audit.layer.MethodAuditLayer;
+import org.ldpbench.audit.layer.MethodAuditResult;
 import org.ldpbench.method.Method;
 import org.ldpbench.privacy.Fault;
-import org.ldpbench.privacy.audit.AuditFinding;
-import org.ldpbench.privacy.audit.AuditLayers;
-import org.ldpbench.privacy.audit.AuditOptions;
-import org.ldpbench.privacy.audit.EndToEndAudit;
-import org.ldpbench.privacy.audit.FitOutputAudit;
-import org.ldpbench.privacy.audit.MethodAuditLayer;
-import org.ldpbench.privacy.audit.MethodAuditResult;
 
 /**
  * The privacy audit of {@code PrivacyAuditTest} (every layer of {@link AuditLayers#standard()}, ε ∈ {0.5,

@@ -89,7 +89,7 @@ public final class MutationPage {
         }
         md.append("\n\n**").append(scoreLine(score)).append(".**\n\n");
         md.append("""
-                PIT mutates `org.ldpbench.method..` and `org.ldpbench.privacy..` (not `privacy.audit`) with its DEFAULTS
+                PIT mutates `org.ldpbench.method..` and `org.ldpbench.privacy..` (not the audit, `org.ldpbench.audit..`) with its DEFAULTS
                 mutators, twice. **Release-changing mutants (R)** are those of the first pass, whose only test is
                 `ReleaseFingerprintProbe`, detects: the SHA-256 of every release (every number a mechanism hands its
                 curator) of every registered private method, in each of its audit configurations, at ε ∈ {0.5, 1, 4},

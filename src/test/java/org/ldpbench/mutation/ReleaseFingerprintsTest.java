@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.ldpbench.privacy.audit.CellLaplaceMethod;
-import org.ldpbench.privacy.audit.CellLaplaceMethod.Variant;
+import org.ldpbench.audit.CellLaplaceMethod.Variant;
+import org.ldpbench.audit.CellLaplaceMethod;
 import org.ldpbench.testing.Slow;
 
 /**

@@ -21,15 +21,15 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.audit.AuditLayers;
+import org.ldpbench.audit.calibration.CalibrationAudit;
+import org.ldpbench.audit.layer.AuditTarget;
+import org.ldpbench.audit.layer.AuditTargets;
+import org.ldpbench.audit.layer.LayerResult;
+import org.ldpbench.audit.sensitivity.SensitivityAudit;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodProvider;
 import org.ldpbench.method.PrivateMethod;
-import org.ldpbench.privacy.audit.AuditLayers;
-import org.ldpbench.privacy.audit.AuditTarget;
-import org.ldpbench.privacy.audit.AuditTargets;
-import org.ldpbench.privacy.audit.CalibrationAudit;
-import org.ldpbench.privacy.audit.LayerResult;
-import org.ldpbench.privacy.audit.SensitivityAudit;
 import org.ldpbench.testing.Slow;
 
 /**

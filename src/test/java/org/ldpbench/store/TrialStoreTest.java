@@ -146,7 +146,7 @@ class TrialStoreTest {
         Files.writeString(directory.resolve(TrialStore.TRIALS), LEGACY);
         assertThat(TrialStore.needsConversion(directory)).isTrue();
         assertThatThrownBy(() -> TrialStore.read(directory, AXES, METRICS)).isInstanceOf(UserError.class)
-                .hasMessage(StoreFormat.uncheckedMessage(directory));
+                .hasMessage(StoreReader.uncheckedMessage(directory));
         assertThat(directory.resolve(TrialStore.CONFIGURATIONS)).doesNotExist(); // reading does not convert
         assertThat(directory.resolve(TrialStore.TRIALS)).hasContent(LEGACY.strip());
 
@@ -192,7 +192,7 @@ class TrialStoreTest {
         Files.writeString(compact.resolve(TrialStore.TRIALS), LEGACY);
         open(compact).close(); // converted
         assertThatThrownBy(() -> StoreMerge.merge(temp.resolve("merged"), List.of(legacy, compact)))
-                .isInstanceOf(UserError.class).hasMessage(StoreFormat.uncheckedMessage(legacy));
+                .isInstanceOf(UserError.class).hasMessage(StoreReader.uncheckedMessage(legacy));
         assertThat(temp.resolve("merged").resolve(TrialStore.TRIALS)).doesNotExist();
 
         open(legacy).close(); // converted by opening it for writing, as a resumed run does
@@ -238,7 +238,7 @@ class TrialStoreTest {
         StoreMigration migration = StoreMigration.before(directory);
         assertThat(migration.converts()).isTrue();
         assertThatThrownBy(() -> TrialStore.read(directory, AXES, METRICS)).isInstanceOf(UserError.class)
-                .hasMessage(StoreFormat.uncheckedMessage(directory));
+                .hasMessage(StoreReader.uncheckedMessage(directory));
         assertThat(directory.resolve(TrialStore.TRIALS)).hasContent(UNCHECKED_TRIALS.strip());
 
         try (TrialStore store = open(directory)) {

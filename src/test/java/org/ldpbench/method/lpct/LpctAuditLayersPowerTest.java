@@ -6,6 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.audit.calibration.CalibrationAudit;
+import org.ldpbench.audit.layer.AuditTarget;
+import org.ldpbench.audit.layer.LayerResult;
+import org.ldpbench.audit.sensitivity.SensitivityAudit;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Neighbours;
@@ -16,10 +20,6 @@ import org.ldpbench.privacy.LaplaceMechanism;
 import org.ldpbench.privacy.NoiseCalibration;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.privacy.Sensitivity;
-import org.ldpbench.privacy.audit.AuditTarget;
-import org.ldpbench.privacy.audit.CalibrationAudit;
-import org.ldpbench.privacy.audit.LayerResult;
-import org.ldpbench.privacy.audit.SensitivityAudit;
 
 /**
  * The sensitivity and calibration layers have power: LPCT's randomizer broken on purpose fails the

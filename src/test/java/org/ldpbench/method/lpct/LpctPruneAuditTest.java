@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.audit.endtoend.PrivacyAuditor;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.partition.MaxEdgePartitioner;
 import org.ldpbench.partition.SplitCriterion;
 import org.ldpbench.partition.TreePartition;
 import org.ldpbench.privacy.PrivacyBudget;
-import org.ldpbench.privacy.audit.PrivacyAuditor;
 import org.ldpbench.testing.Slow;
 import org.ldpbench.testing.TestDatasets;
 
