@@ -1,11 +1,8 @@
 package org.ldpbench.audit.layer;
 
-import org.ldpbench.audit.calibration.CalibrationAudit;
-import org.ldpbench.audit.sensitivity.SensitivityAudit;
-
 /**
- * One layer of the privacy audit (DESIGN rule 1): sensitivity ({@link SensitivityAudit}),
- * calibration ({@link CalibrationAudit}) or end to end. A layer audits one mechanism configuration
+ * One layer of the privacy audit (DESIGN rule 1): sensitivity ({@code audit.sensitivity.SensitivityAudit}),
+ * calibration ({@code audit.calibration.CalibrationAudit}) or end to end. A layer audits one mechanism configuration
  * at a time and says pass or fail with one line, so a command can print a table and a test can
  * assert on it.
  */

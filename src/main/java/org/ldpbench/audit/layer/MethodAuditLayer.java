@@ -1,12 +1,11 @@
 package org.ldpbench.audit.layer;
 
-import org.ldpbench.audit.AuditLayers;
 import org.ldpbench.method.Method;
 
 /**
  * One layer of the privacy audit of DESIGN rule 1 (end to end, sensitivity, calibration): a check
  * that a registered method's mechanisms keep their declared guarantee. The audit command, its
- * report and the tests run every layer of {@link AuditLayers#standard()}; a new layer is one more
+ * report and the tests run every layer of {@code org.ldpbench.audit.AuditLayers.standard()}; a new layer is one more
  * entry there.
  */
 public interface MethodAuditLayer {
