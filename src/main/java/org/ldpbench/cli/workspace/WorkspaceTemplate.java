@@ -15,13 +15,16 @@ import java.util.Map;
  */
 final class WorkspaceTemplate {
 
+    /** The folder of the templates among the resources: the command line's, whichever of its packages writes them. */
+    private static final String ROOT = "/org/ldpbench/cli/";
+
     private WorkspaceTemplate() {
     }
 
-    /** The resource {@code name} (relative to this package) with every {@code {{KEY}}} of {@code values} filled in. */
+    /** The resource {@code name} (relative to {@value #ROOT}) with every {@code {{KEY}}} of {@code values} filled in. */
     static String text(String name, Map<String, String> values) {
         String text;
-        try (InputStream in = WorkspaceTemplate.class.getResourceAsStream(name)) {
+        try (InputStream in = WorkspaceTemplate.class.getResourceAsStream(ROOT + name)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource " + name);
             }
