@@ -23,8 +23,9 @@ import org.ldpbench.testing.MainClasses;
  * The package rules of DESIGN.md, checked on the compiled classes: privacy primitives import
  * nothing else of ldpbench but the hash utilities, which import nothing of ldpbench; statistics
  * do not know experiments; algorithms (data, partition, privacy, methods, metrics, statistics,
- * parameters) touch no files or runners; only privacy mechanisms read private records; methods
- * draw randomness only from the streams passed in.
+ * parameters) touch no files or runners; the privacy audit is a layer above everything it stands
+ * on, with no arrow back up and no cycle among its packages; only privacy mechanisms read private
+ * records; methods draw randomness only from the streams passed in.
  *
  * <p>Not tagged slow (issue 32): it was, because it imported the classes twice in its own
  * {@code @BeforeAll} (the main classes, then main and test classes together, 20–30 s on a loaded
