@@ -16,7 +16,7 @@ class ParamTest {
 
     private static final ParameterSpace SPACE = ParameterSpace.of(
             DEPTH.fit(null, "tree depth"),
-            CRITERION.fit("entropy", "impurity"),
+            CRITERION.fit(Criterion.ENTROPY, "impurity"),
             FULL_TREE.fit(false, "full tree"),
             LAMBDA.postProcessing(null, "weight"));
 
