@@ -13,7 +13,6 @@ import org.ldpbench.report.tables.ResultMatrix;
 import org.ldpbench.report.tables.ResultMatrixText;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.PairedComparison;
 import picocli.CommandLine.Command;
@@ -131,12 +130,7 @@ final class CompareCommand implements Callable<Integer> {
      * (fixed or swept), else {@link #DEFAULT_TEST_TRAIN_RATIO} (the real data's 20/80 split).
      */
     static double testTrainRatio(ExperimentSpec spec, SweepPoint point) {
-        Map<String, Object> parameters = new java.util.HashMap<>(spec.dataParameters());
-        for (SweepAxis axis : spec.sweep()) {
-            if (axis.kind() == SweepAxis.Kind.DATA) {
-                parameters.put(axis.name(), point.get(axis.name()));
-            }
-        }
+        Map<String, Object> parameters = point.dataParameters(spec.dataParameters());
         if (parameters.get("nTest") instanceof Number test && parameters.get("nPrivate") instanceof Number train
                 && test.doubleValue() > 0 && train.doubleValue() > 0) {
             return test.doubleValue() / train.doubleValue();
