@@ -26,14 +26,26 @@ public final class Param<T> {
     private final String name;
     private final Class<T> javaType;
     private final ParameterType type;
-    /** The allowed constants of an enum choice, in declaration order; empty for every other key. */
+    /** The allowed constants of an enum choice, in the order declared; empty for every other key. */
     private final List<T> constants;
+    /** Their words, computed once: a read looks the stored word up here. */
+    private final List<String> words;
 
     private Param(String name, Class<T> javaType, ParameterType type, List<T> constants) {
         this.name = Objects.requireNonNull(name, "name");
         this.javaType = Objects.requireNonNull(javaType, "javaType");
         this.type = Objects.requireNonNull(type, "type");
         this.constants = List.copyOf(constants);
+        List<String> spelled = new java.util.ArrayList<>();
+        for (T constant : this.constants) {
+            String word = ((Keyword) constant).keyword();
+            if (!word.equals(word.toLowerCase(java.util.Locale.ROOT))) {
+                throw new IllegalArgumentException("parameter '" + name + "': the word '" + word + "' of " + constant
+                        + " must be lower case (spec values are matched in lower case)");
+            }
+            spelled.add(word);
+        }
+        this.words = List.copyOf(spelled);
     }
 
     private Param(String name, Class<T> javaType, ParameterType type) {
@@ -128,11 +140,12 @@ public final class Param<T> {
     public Object canonical(T value) {
         Objects.requireNonNull(value, () -> "parameter '" + name + "': null value");
         if (!constants.isEmpty()) {
-            if (!constants.contains(value)) {
+            int index = constants.indexOf(value);
+            if (index < 0) {
                 throw new IllegalArgumentException("parameter '" + name + "' = " + value + ": must be "
                         + type.describe());
             }
-            return ((Keyword) value).keyword();
+            return words.get(index);
         }
         try {
             return type.coerce(value);
@@ -153,12 +166,11 @@ public final class Param<T> {
      */
     T read(Object value) {
         if (!constants.isEmpty()) {
-            for (T constant : constants) {
-                if (((Keyword) constant).keyword().equals(value)) {
-                    return constant;
-                }
+            int index = words.indexOf(value);
+            if (index < 0) {
+                throw wrongType(value);
             }
-            throw wrongType(value);
+            return constants.get(index);
         }
         Object converted = value;
         if (javaType == Integer.class && value instanceof Number number && !(value instanceof Integer)) {
