@@ -11,11 +11,15 @@ import java.util.function.DoubleBinaryOperator;
  */
 public interface PlottableFunctions {
 
-    /** The functions by name (the names specs use), in display order; each maps (x₁, x₂) ∈ [0,1]² to a value. */
-    Map<String, DoubleBinaryOperator> functions();
+    /** The functions by name (the names specs use), in display order. */
+    Map<String, Function> functions();
 
-    /** A one-line description of function {@code name} for titles and captions; by default the name. */
-    default String description(String name) {
-        return name;
+    /**
+     * One function of the source.
+     *
+     * @param description a one-line description for titles and captions
+     * @param values maps (x₁, x₂) ∈ [0,1]² to the function's value
+     */
+    record Function(String description, DoubleBinaryOperator values) {
     }
 }

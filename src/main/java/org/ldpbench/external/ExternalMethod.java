@@ -47,11 +47,7 @@ public final class ExternalMethod extends PrivateMethod {
     }
 
     private static PrivacyModel model(ExternalDescriptor descriptor) {
-        return switch (descriptor.privacy()) {
-            case ExternalDescriptor.CENTRAL -> PrivacyModel.CENTRAL;
-            case ExternalDescriptor.LABEL -> PrivacyModel.LABEL_LOCAL;
-            default -> PrivacyModel.LOCAL;
-        };
+        return ExternalPrivacy.of(descriptor).model();
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.ldpbench.external;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import org.ldpbench.UserError;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSpec;
 
@@ -15,6 +16,11 @@ import org.ldpbench.param.ParameterSpec;
  * @param postProcessing whether the parameter is post-processing
  */
 public record ExternalParameter(Param<?> key, ParameterSpec spec, boolean postProcessing) {
+
+    /** The types a descriptor may declare ({@code type:}), by their words. */
+    private enum Kind implements Keyword {
+        INTEGER, REAL
+    }
 
     /** The parameter {@code name} declared by {@code node} in {@code file}. */
     static ExternalParameter read(Path file, String name, JsonNode node) {
@@ -36,21 +42,22 @@ public record ExternalParameter(Param<?> key, ParameterSpec spec, boolean postPr
                 || !defaultValue.isNumber()) {
             throw new UserError(where + ": min, max and default must be numbers");
         }
+        Kind kind = Keyword.parse(Kind.class, type).orElseThrow(() -> new UserError(where + ": type '" + type
+                + "' is not one of " + String.join(", ", Keyword.keywords(Kind.class))));
         try {
-            switch (type) {
-                case "integer" -> {
+            return switch (kind) {
+                case INTEGER -> {
                     Param<Integer> key = Param.integer(name, min.asInt(), max.asInt());
-                    return new ExternalParameter(key,
+                    yield new ExternalParameter(key,
                             post ? key.postProcessing(defaultValue.asInt(), help) : key.fit(defaultValue.asInt(), help),
                             post);
                 }
-                case "real" -> {
+                case REAL -> {
                     Param<Double> key = Param.real(name, min.asDouble(), true, max.asDouble());
-                    return new ExternalParameter(key, post ? key.postProcessing(defaultValue.asDouble(), help)
+                    yield new ExternalParameter(key, post ? key.postProcessing(defaultValue.asDouble(), help)
                             : key.fit(defaultValue.asDouble(), help), post);
                 }
-                default -> throw new UserError(where + ": type '" + type + "' is not one of integer, real");
-            }
+            };
         } catch (IllegalArgumentException e) {
             throw new UserError(where + ": " + e.getMessage());
         }

@@ -3,9 +3,11 @@ package org.ldpbench.external;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.ldpbench.UserError;
+import org.ldpbench.param.Keyword;
 
 /**
  * How long the harness waits for the reply to one request of an external method
@@ -55,18 +57,24 @@ public record ExternalTimeout(Duration duration) {
         Duration duration = null;
         if (m.matches()) {
             long amount = Long.parseLong(m.group(1));
-            duration = switch (m.group(2)) {
-                case "ms" -> Duration.ofMillis(amount);
-                case "s" -> Duration.ofSeconds(amount);
-                case "m" -> Duration.ofMinutes(amount);
-                default -> Duration.ofHours(amount);
-            };
+            duration = Duration.of(amount, Keyword.parse(Unit.class, m.group(2)).orElseThrow().unit);
         }
         if (duration == null || duration.compareTo(MIN) < 0 || duration.compareTo(MAX) > 0) {
             throw new UserError(file + ": field 'timeout' is " + value + "; allowed: a duration such as 500ms, 30s, 5m or"
                     + " 2h, from " + MIN_TEXT + " to " + MAX_TEXT + " (default " + DEFAULT_TEXT + ")");
         }
         return new ExternalTimeout(duration);
+    }
+
+    /** The units a descriptor may write, by their words. */
+    private enum Unit implements Keyword {
+        MS(ChronoUnit.MILLIS), S(ChronoUnit.SECONDS), M(ChronoUnit.MINUTES), H(ChronoUnit.HOURS);
+
+        private final ChronoUnit unit;
+
+        Unit(ChronoUnit unit) {
+            this.unit = unit;
+        }
     }
 
     /** The longest wait in milliseconds. */

@@ -14,7 +14,7 @@ public final class CommonParams {
      * How a local mechanism's aggregate is drawn: {@code aggregate} (the exact law of the sum of
      * the users' noise, DESIGN rule 2) or {@code per-user} (every user's release drawn).
      */
-    public static final Param<String> NOISE = Param.choice("noise", "aggregate", "per-user");
+    public static final Param<NoiseDraw> NOISE = Param.choice("noise", NoiseDraw.class);
 
     /** The Hölder exponent β assumed by a theory schedule (bandwidth, k, h_opt). */
     public static final Param<Double> BETA = Param.real("beta", 0.0, false, 1.0);
@@ -24,6 +24,6 @@ public final class CommonParams {
 
     /** Whether {@link #NOISE} asks for every user's release. */
     public static boolean perUser(ParameterSet p) {
-        return "per-user".equals(p.get(NOISE));
+        return p.get(NOISE) == NoiseDraw.PER_USER;
     }
 }

@@ -70,7 +70,7 @@ public interface Method {
      * give them here.
      */
     default java.util.List<Map<String, Object>> auditConfigurations() {
-        return java.util.List.of(Map.of());
+        return AuditConfigurations.of(this).add().list();
     }
 
     /**

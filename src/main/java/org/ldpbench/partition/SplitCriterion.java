@@ -1,10 +1,13 @@
 package org.ldpbench.partition;
 
+import org.ldpbench.param.Keyword;
+
 /**
  * Impurity used to choose among candidate splits. The authors' code uses entropy in bits; the
- * paper text says Gini. Both are offered (spec/lpct.md §2.3).
+ * paper text says Gini. Both are offered (spec/lpct.md §2.3); a spec writes {@code criterion: entropy}
+ * or {@code gini}.
  */
-public enum SplitCriterion {
+public enum SplitCriterion implements Keyword {
     /** −Σ p_c log₂ p_c. */
     ENTROPY {
         @Override

@@ -57,18 +57,6 @@ public final class FigureData {
             return points[i] == null ? Double.NaN : points[i].mean();
         }
 
-        /** The half-width of the bar for {@code errorBars} (se or sd), NaN for none. */
-        double error(int i, String errorBars) {
-            if (points[i] == null) {
-                return Double.NaN;
-            }
-            return switch (errorBars) {
-                case "se" -> points[i].se();
-                case "sd" -> points[i].sd();
-                default -> Double.NaN;
-            };
-        }
-
         /** True if a value is missing or lacks replications where the method has configurations. */
         public boolean incomplete() {
             for (boolean c : complete) {

@@ -1,7 +1,6 @@
 package org.ldpbench.run;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,9 +8,7 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.BudgetSpec;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.MethodSpec;
-import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.store.ExpectedTrials;
 import org.ldpbench.store.TrialKey;
@@ -78,7 +75,7 @@ public final class ExperimentPlan implements ExpectedTrials {
      * are on {@code quick.sweep}'s lists (the same points, keys and seeds as in the full plan).
      */
     private static List<SweepPoint> profilePoints(ExperimentSpec spec, ExperimentSpec.Profile profile) {
-        List<SweepPoint> all = sweepPoints(spec.sweep());
+        List<SweepPoint> all = SweepPoint.all(spec.sweep());
         if (profile != ExperimentSpec.Profile.QUICK || !spec.quick().restrictsSweep()) {
             return all;
         }
@@ -225,26 +222,12 @@ public final class ExperimentPlan implements ExpectedTrials {
         return new Unit(replication, dataPoint, replicationSeed, groups);
     }
 
-    private static List<SweepPoint> sweepPoints(List<SweepAxis> axes) {
-        List<SweepPoint> out = new ArrayList<>();
-        for (Map<String, Object> coordinates : Grids.cartesian(axes)) {
-            out.add(new SweepPoint(coordinates));
-        }
-        return Collections.unmodifiableList(out);
-    }
-
     private static List<DataPoint> dataPoints(ExperimentSpec spec, List<SweepPoint> points) {
         Map<String, DataPoint> byId = new LinkedHashMap<>();
         Map<String, List<SweepPoint>> pointsById = new LinkedHashMap<>();
         Map<String, DataSource> sources = new LinkedHashMap<>();
         for (SweepPoint point : points) {
-            Map<String, Object> parameters = new LinkedHashMap<>(spec.dataParameters());
-            for (SweepAxis axis : spec.sweep()) {
-                if (axis.kind() == SweepAxis.Kind.DATA) {
-                    parameters.put(axis.name(), point.get(axis.name()));
-                }
-            }
-            DataSource source = spec.dataSource(parameters);
+            DataSource source = spec.dataSource(point);
             sources.putIfAbsent(source.id(), source);
             pointsById.computeIfAbsent(source.id(), id -> new ArrayList<>()).add(point);
         }

@@ -119,6 +119,11 @@ public record ExperimentSpec(
                 isolatedFits, dataMemo);
     }
 
+    /** The data source at {@code point}: the spec's data parameters with the point's data axes put over them. */
+    public DataSource dataSource(SweepPoint point) {
+        return dataSource(point.dataParameters(dataParameters));
+    }
+
     /** The data source for data parameters {@code parameters} (completed with their defaults), reading files once per data memo. */
     public DataSource dataSource(java.util.Map<String, Object> parameters) {
         return dataFactory.create(dataFactory.info().parameters().complete(parameters), dataMemo);

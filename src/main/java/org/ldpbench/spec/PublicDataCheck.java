@@ -4,7 +4,6 @@ import static org.ldpbench.spec.SpecNodes.map;
 import static org.ldpbench.spec.SpecNodes.optional;
 import static org.ldpbench.spec.SpecNodes.scalar;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,16 +31,15 @@ final class PublicDataCheck {
             return;
         }
         List<SweepAxis> dataAxes = sweep.stream().filter(a -> a.kind() == SweepAxis.Kind.DATA).toList();
-        for (Map<String, Object> point : Grids.cartesian(dataAxes)) {
-            Map<String, Object> parameters = new LinkedHashMap<>(dataParameters);
-            parameters.putAll(point);
-            org.ldpbench.param.ParameterSet complete = factory.info().parameters().complete(parameters);
+        for (SweepPoint point : SweepPoint.all(dataAxes)) {
+            org.ldpbench.param.ParameterSet complete = factory.info().parameters()
+                    .complete(point.dataParameters(dataParameters));
             if (factory.emptyPublicSample(complete)) {
                 Object value = complete.contains(N_PUBLIC) ? complete.get(N_PUBLIC) : "none";
-                String where = point.containsKey(N_PUBLIC) ? "sweep." + N_PUBLIC
+                String where = point.has(N_PUBLIC) ? "sweep." + N_PUBLIC
                         : dataParameters.containsKey(N_PUBLIC) ? "data.params." + N_PUBLIC : "data.params." + N_PUBLIC
                                 + " (default)";
-                throw SpecException.at(node(root, point.containsKey(N_PUBLIC)), where, "'"
+                throw SpecException.at(node(root, point.has(N_PUBLIC)), where, "'"
                         + org.ldpbench.param.ParameterSet.format(value) + "' gives " + factory.name()
                         + " an empty public sample, but " + String.join(", ", needing)
                         + (needing.size() == 1 ? " needs" : " need") + " public data; give nPublic >= 1 or remove "

@@ -55,8 +55,9 @@ final class ReferenceReader {
         String fileName = string(fileNode, "reference.file");
         int replications = (int) integer(required(reference, "replications", "reference"),
                 "reference.replications", 1, 1_000_000);
-        String compare = optional(reference, "compare")
-                .map(n -> oneOf(n, "reference.compare", "configurations", "best")).orElse("configurations");
+        ReferenceSpec.Compare compare = optional(reference, "compare")
+                .map(n -> oneOf(n, "reference.compare", ReferenceSpec.Compare.class))
+                .orElse(ReferenceSpec.Compare.CONFIGURATIONS);
         Path csv = baseDirectory.resolve(fileName);
         List<ReferenceSpec.Row> rows = new ArrayList<>();
         try (Reader in = Files.newBufferedReader(csv, StandardCharsets.UTF_8);
@@ -92,7 +93,7 @@ final class ReferenceReader {
     }
 
     private static ReferenceSpec.Row row(CSVRecord record, Path csv, List<String> columns, DataSourceFactory factory,
-            Map<String, Object> dataParameters, List<SweepAxis> sweep, List<MethodSpec> methods, String compare) {
+            Map<String, Object> dataParameters, List<SweepAxis> sweep, List<MethodSpec> methods, ReferenceSpec.Compare compare) {
         long line = record.getParser().getCurrentLineNumber();
         String where = csv + ":" + line + ": ";
         String label = record.get("method");
@@ -133,7 +134,7 @@ final class ReferenceReader {
             }
         }
         ReferenceSpec.Row row = new ReferenceSpec.Row((int) line, label, coordinates, parameters, accuracy);
-        if (compare.equals("configurations")) {
+        if (compare == ReferenceSpec.Compare.CONFIGURATIONS) {
             long matches = configurations(method).stream().filter(row::matches).count();
             if (matches != 1) {
                 throw new SpecException(where + "matches " + matches + " configurations of " + label

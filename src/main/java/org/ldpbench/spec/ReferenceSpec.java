@@ -2,6 +2,7 @@ package org.ldpbench.spec;
 
 import java.util.List;
 import java.util.Map;
+import org.ldpbench.param.Keyword;
 
 /**
  * Numbers to compare our results with: a paper's table or the authors' code run at the same
@@ -11,14 +12,22 @@ import java.util.Map;
  * @param label where the numbers come from, shown in reports
  * @param file the CSV file as given in the spec (relative to the spec file)
  * @param replications how many replications the reference numbers average (for their s.e.)
- * @param compare {@code configurations}: each row is one grid configuration; {@code best}: each
- *     row is the best-over-grid value of a method at a sweep point
+ * @param compare what a row is: one grid configuration, or the best-over-grid value of a method at
+ *     a sweep point
  * @param rows the rows that apply to this spec (rows for other data settings are dropped)
  * @param tolerance differences from the reference larger than this are listed in the report, per
  *     value of the first sweep axis (e.g. per data set), with a count per method; NaN for no list
  */
-public record ReferenceSpec(String label, String file, int replications, String compare, List<Row> rows,
+public record ReferenceSpec(String label, String file, int replications, Compare compare, List<Row> rows,
         double tolerance) {
+
+    /** What a reference row is ({@code compare:} in a spec). */
+    public enum Compare implements Keyword {
+        /** {@code configurations} (the default): each row is one grid configuration. */
+        CONFIGURATIONS,
+        /** {@code best}: each row is the best-over-grid value of a method at a sweep point. */
+        BEST
+    }
 
     public ReferenceSpec {
         rows = List.copyOf(rows);

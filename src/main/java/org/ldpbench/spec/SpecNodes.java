@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
 
@@ -125,6 +126,17 @@ public final class SpecNodes {
             }
         }
         throw SpecException.at(node, field, "'" + value + "' is not allowed; allowed: " + String.join(", ", allowed));
+    }
+
+    /** The constant of {@code type} whose word ({@link Keyword}) the node holds; any of them is allowed. */
+    public static <E extends Enum<E> & Keyword> E oneOf(YamlNode node, String field, Class<E> type) {
+        return oneOf(node, field, List.of(type.getEnumConstants()));
+    }
+
+    /** The constant among {@code allowed} whose word ({@link Keyword}) the node holds. */
+    public static <E extends Enum<E> & Keyword> E oneOf(YamlNode node, String field, List<E> allowed) {
+        String value = oneOf(node, field, Keyword.keywords(allowed).toArray(String[]::new));
+        return allowed.stream().filter(e -> e.keyword().equals(value)).findFirst().orElseThrow();
     }
 
     public static Object coerce(ParameterSpec spec, Object raw, String field, YamlNode at) {

@@ -143,7 +143,7 @@ public final class SpecParser {
 
         DataSource probe = probe(data, factory, dataParameters, sweep);
         BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
-        boolean hasBudget = budgets.hasBudget(firstBudgetPoint(sweep));
+        boolean hasBudget = budgets.hasBudget(SweepPoint.first(sweep)); // the same at every point
         DeltaSupply deltaSupply = DeltaSupply.of(root, sweep, budgets);
         // methods may be left out only when every output is drawn from the data source alone (heat maps)
         List<MethodSpec> methods = optional(root, "methods")
@@ -336,17 +336,6 @@ public final class SpecParser {
                 + " pure epsilon-DP); leave delta out or set it to 0");
     }
 
-    /** A sweep point with the first value of the budget axes (whether a budget exists is the same at every point). */
-    private static SweepPoint firstBudgetPoint(List<SweepAxis> sweep) {
-        Map<String, Object> coordinates = new LinkedHashMap<>();
-        for (SweepAxis axis : sweep) {
-            if (axis.kind() != SweepAxis.Kind.DATA) {
-                coordinates.put(axis.name(), axis.values().get(0));
-            }
-        }
-        return new SweepPoint(coordinates);
-    }
-
     /**
      * The data source at the sweep's first point (its sample sizes check budgets and metrics), made
      * only after every raw data file of the sweep is found and checked.
@@ -355,8 +344,8 @@ public final class SpecParser {
             List<SweepAxis> sweep) {
         requireRawFiles(factory, dataParameters, sweep);
         try {
-            return factory.create(factory.info().parameters().complete(SweepReader.firstPoint(dataParameters, sweep)),
-                    dataMemo);
+            return factory.create(factory.info().parameters().complete(SweepPoint.first(sweep)
+                    .dataParameters(dataParameters)), dataMemo);
         } catch (IllegalArgumentException e) {
             // a combination of parameters the source refuses (each value alone passed its declaration)
             throw SpecException.at(data, "data", e.getMessage());
@@ -372,10 +361,8 @@ public final class SpecParser {
             List<SweepAxis> sweep) {
         List<SweepAxis> dataAxes = sweep.stream().filter(a -> a.kind() == SweepAxis.Kind.DATA).toList();
         java.util.Set<org.ldpbench.data.real.RawFile> files = new java.util.LinkedHashSet<>();
-        for (Map<String, Object> point : Grids.cartesian(dataAxes)) {
-            Map<String, Object> parameters = new LinkedHashMap<>(dataParameters);
-            parameters.putAll(point);
-            files.addAll(factory.rawFiles(factory.info().parameters().complete(parameters)));
+        for (SweepPoint point : SweepPoint.all(dataAxes)) {
+            files.addAll(factory.rawFiles(factory.info().parameters().complete(point.dataParameters(dataParameters))));
         }
         if (files.isEmpty()) {
             return;

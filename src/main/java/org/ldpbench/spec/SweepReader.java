@@ -11,7 +11,6 @@ import static org.ldpbench.spec.SpecNodes.scalar;
 import static org.ldpbench.spec.SpecNodes.text;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -90,20 +89,9 @@ final class SweepReader {
         return number.doubleValue();
     }
 
-    /** The data parameters at the first value of every data axis. */
-    static Map<String, Object> firstPoint(Map<String, Object> fixed, List<SweepAxis> sweep) {
-        Map<String, Object> probe = new LinkedHashMap<>(fixed);
-        for (SweepAxis axis : sweep) {
-            if (axis.kind() == SweepAxis.Kind.DATA) {
-                probe.put(axis.name(), axis.values().get(0));
-            }
-        }
-        return probe;
-    }
-
     static void checkDataComplete(YamlNode.MapNode root, DataSourceFactory factory, Map<String, Object> fixed,
             List<SweepAxis> sweep) {
-        Map<String, Object> probe = firstPoint(fixed, sweep);
+        Map<String, Object> probe = SweepPoint.first(sweep).dataParameters(fixed);
         try {
             factory.info().parameters().complete(probe);
         } catch (IllegalArgumentException e) {

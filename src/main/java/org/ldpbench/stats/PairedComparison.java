@@ -1,10 +1,13 @@
 package org.ldpbench.stats;
 
+import org.ldpbench.param.Keyword;
+
 /**
  * The paired tests a result matrix can mark cells by ({@code compare --test}): each gives the
  * two-sided p-value of "a and b differ" for paired per-replication scores (pairs with a NaN dropped).
+ * The option names each by its word: {@code wilcoxon}, {@code t}, {@code corrected-t}.
  */
-public enum PairedComparison {
+public enum PairedComparison implements Keyword {
     /** The Wilcoxon signed-rank test ({@link WilcoxonSignedRank}: zeros dropped, exact below 50 pairs without ties). */
     WILCOXON,
     /** Student's paired t-test ({@link PairedTest}). */

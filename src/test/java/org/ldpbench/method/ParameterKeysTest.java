@@ -23,6 +23,7 @@ import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.param.ParameterType;
 import org.ldpbench.testing.Fakes;
 
 /**
@@ -113,6 +114,23 @@ class ParameterKeysTest {
         });
         assertThat(stray).as("keys no registered method or source declares (a read would find another range or nothing)")
                 .isEmpty();
+    }
+
+    /**
+     * A fixed set of words is an enum ({@code Param.choice(name, EnumType)}), so reading it gives a
+     * constant that a switch checks for every case; only the data set names, found at run time, are
+     * read as words (and that key is built at run time, not declared as a constant).
+     */
+    @Test
+    void everyChoiceKeyReadsAnEnum() {
+        List<String> words = new ArrayList<>();
+        keys.forEach((where, key) -> {
+            if (key.type() instanceof ParameterType.Choice && !key.javaType().isEnum()) {
+                words.add(where + " = " + key);
+            }
+        });
+        assertThat(keys.values()).filteredOn(key -> key.type() instanceof ParameterType.Choice).hasSizeGreaterThan(15);
+        assertThat(words).as("choice keys read as strings").isEmpty();
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.testing.SweepPoints;
 
 class BudgetSpecTest {
 
@@ -19,7 +20,7 @@ class BudgetSpecTest {
         if (delta != null) {
             c.put(SweepAxis.DELTA, delta);
         }
-        return new SweepPoint(c);
+        return SweepPoints.of(c);
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.report.figures.heatmap.HeatMapSpec;
+import org.ldpbench.report.figures.line.AxisScale;
 import org.ldpbench.report.figures.line.LineSpec;
 import org.ldpbench.report.tables.table.TableSpec;
 import org.ldpbench.run.ExperimentPlan;
@@ -54,7 +55,7 @@ class FigureReaderTest {
         LineSpec single = (LineSpec) figures.get(0);
         assertThat(single.series()).as("default: every other sweep axis splits").containsExactly("gamma");
         assertThat(single.yLabel()).isEqualTo("accuracy");
-        assertThat(single.xAxis()).isEqualTo("category");
+        assertThat(single.xAxis()).isEqualTo(AxisScale.CATEGORY);
 
         LineSpec depth = (LineSpec) figures.get(1);
         assertThat(depth.xIsParameter()).isTrue();
@@ -64,7 +65,7 @@ class FigureReaderTest {
 
         LineSpec rates = (LineSpec) figures.get(2);
         assertThat(rates.fitLogLog()).isTrue();
-        assertThat(rates.yAxis()).isEqualTo("log");
+        assertThat(rates.yAxis()).isEqualTo(AxisScale.LOG);
 
         TableSpec table = (TableSpec) figures.get(3);
         assertThat(table.columnGroups()).isEqualTo("gamma");

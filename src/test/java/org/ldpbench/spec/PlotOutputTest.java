@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.report.figures.line.AxisScale;
 import org.ldpbench.report.figures.line.LineSpec;
 import org.ldpbench.report.figures.line.PlotOutput;
 
@@ -47,14 +48,14 @@ class PlotOutputTest {
         LineSpec depth = PlotOutput.of(spec, "depth", "accuracy", true);
         assertThat(depth.x()).isEqualTo("depth");
         assertThat(depth.xIsParameter()).isTrue();
-        assertThat(depth.xAxis()).isEqualTo("log");
+        assertThat(depth.xAxis()).isEqualTo(AxisScale.LOG);
         assertThat(depth.series()).containsExactly("epsilon"); // one line per method and epsilon
         assertThat(depth.at()).isEqualTo(Map.of("gamma", 0.5)); // one value: fixed, not a line each
         assertThat(depth.xLabel()).isEqualTo("depth"); // the spec's figure over epsilon has its own label, not this x
 
         LineSpec epsilon = PlotOutput.of(spec, "epsilon", "accuracy", false);
         assertThat(epsilon.xIsParameter()).isFalse();
-        assertThat(epsilon.xAxis()).isEqualTo("linear");
+        assertThat(epsilon.xAxis()).isEqualTo(AxisScale.LINEAR);
         assertThat(epsilon.xValues()).containsExactly(1.0, 4.0, 8.0); // epsilon values are read as doubles
         assertThat(epsilon.series()).isEmpty();
         assertThat(epsilon.xLabel()).isEqualTo("privacy budget"); // the label of the spec's figure over epsilon
@@ -77,7 +78,7 @@ class PlotOutputTest {
         ExperimentSpec spec = SpecParser.parse(SPEC.replace("lambda: [0.5, 10]}", "lambda: [0.5, 10], splitter: [maxedge, cart]}"),
                 "words.yaml");
         LineSpec line = PlotOutput.of(spec, "splitter", "accuracy", false);
-        assertThat(line.xAxis()).isEqualTo("category");
+        assertThat(line.xAxis()).isEqualTo(AxisScale.CATEGORY);
         assertThat(line.xValues()).containsExactly("maxedge", "cart");
     }
 }

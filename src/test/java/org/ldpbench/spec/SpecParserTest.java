@@ -15,6 +15,7 @@ import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.testing.Fakes;
+import org.ldpbench.testing.SweepPoints;
 
 class SpecParserTest {
 
@@ -167,7 +168,7 @@ class SpecParserTest {
         String withDelta = VALID.replace("  epsilon: [1, 8]\n", "  epsilon: [1, 8]\n  delta: [0.01, 0.001]\n")
                 .replace("  - {name: LPCT-Q, grid: {depth: [2]}}\n", "  - {name: LPCT-Q, grid: {depth: [2]}}\n  - PGLM\n");
         ExperimentSpec uniform = SpecParser.parse(withDelta, "valid.yaml");
-        SweepPoint point = new SweepPoint(java.util.Map.of("epsilon", 8.0, "delta", 0.001));
+        SweepPoint point = SweepPoints.of(java.util.Map.of("epsilon", 8.0, "delta", 0.001));
         assertThat(uniform.budgets().canonical(point)).isEqualTo("epsilon=8,delta=0.001");
         assertThat(uniform.budgets().resolve(point, List.of(300)))
                 .containsExactly(new org.ldpbench.privacy.PrivacyBudget(8.0, 0.001));
@@ -182,7 +183,7 @@ class SpecParserTest {
         String fixed = VALID.replace("sweep:\n  epsilon: [1, 8]\n", "sweep:\n  nPublic: [40, 80]\n")
                 .replace(" nPublic: 40,", "").replace("x: epsilon", "x: nPublic") + "budgets: [{epsilon: 2}]\n";
         ExperimentSpec fixedSpec = SpecParser.parse(fixed, "valid.yaml");
-        SweepPoint nPublic = new SweepPoint(java.util.Map.of());
+        SweepPoint nPublic = SweepPoints.of(java.util.Map.of());
         assertThat(fixedSpec.budgets().canonical(nPublic)).isEqualTo("[epsilon=2,delta=0]");
         // and budgets enter the trial keys: equal keys at equal budgets only
         ExperimentPlan plan = ExperimentPlan.of(uniform, ExperimentSpec.Profile.FULL);

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.UserError;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.metric.Metric;
+import org.ldpbench.testing.SweepPoints;
 
 /**
  * A score edited in {@code trials.csv} to a value its metric cannot take (accuracy 5.0) is refused
@@ -28,7 +29,7 @@ class StoredScoreRangeTest {
 
     private Path store(String metric, double first, double second) throws IOException {
         Path directory = temp.resolve(metric);
-        SweepPoint point = new SweepPoint(Map.of("epsilon", 1.0));
+        SweepPoint point = SweepPoints.of(Map.of("epsilon", 1.0));
         try (TrialStore store = TrialStore.open(directory, AXES, List.of(metric))) {
             store.append(List.of(
                     new TrialRecord("0123456789abcdef", "LPCT", 0, point, "depth=2", Map.of(metric, first), Map.of(),

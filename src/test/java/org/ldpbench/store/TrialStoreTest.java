@@ -23,6 +23,7 @@ import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.testing.CheckedStoreText;
 import org.ldpbench.testing.HoldStore;
 import org.ldpbench.testing.Slow;
+import org.ldpbench.testing.SweepPoints;
 
 class TrialStoreTest {
 
@@ -292,7 +293,7 @@ class TrialStoreTest {
         // a quoted line (an NA reason with a comma) is checked the same way on the run's fast path
         Files.writeString(directory.resolve(TrialStore.TRIALS), CheckedStoreText.of(UNCHECKED_TRIALS));
         try (TrialStore store = open(directory)) {
-            store.append(List.of(new TrialRecord("00000000000000a4", "LPCT-Q", 1, new SweepPoint(java.util.Map.of(
+            store.append(List.of(new TrialRecord("00000000000000a4", "LPCT-Q", 1, SweepPoints.of(java.util.Map.of(
                     "epsilon", 2.0)), "depth=3", java.util.Map.of(), java.util.Map.of(), 0.001, 0.0, "too deep, and \"wide\"",
                     "LPCT-Q@2+ma-yang-2d@2", "abc")));
         }
@@ -329,7 +330,7 @@ class TrialStoreTest {
     @Test
     void rowsNameTheirConfigurationAndZeroDiagnosticsAreLeftOut() throws IOException {
         Path directory = temp.resolve("compact");
-        SweepPoint point = new SweepPoint(java.util.Map.of("epsilon", 0.5));
+        SweepPoint point = SweepPoints.of(java.util.Map.of("epsilon", 0.5));
         try (TrialStore store = open(directory)) {
             store.append(List.of(
                     new TrialRecord("0123456789abcdef", "LPCT", 3, point, "depth=2;lambda=1", java.util.Map.of(
@@ -364,7 +365,7 @@ class TrialStoreTest {
         // 2^17 keys in one store: the primitive index holds <= 24 bytes per key whatever the load
         // (a HashMap<String, String> entry with its two strings is ~150 bytes)
         Path directory = temp.resolve("many");
-        SweepPoint point = new SweepPoint(java.util.Map.of("epsilon", 1.0));
+        SweepPoint point = SweepPoints.of(java.util.Map.of("epsilon", 1.0));
         int n = 1 << 17;
         try (TrialStore store = open(directory)) {
             List<TrialRecord> records = new java.util.ArrayList<>();

@@ -3,6 +3,7 @@ package org.ldpbench.cli.experiments;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.ldpbench.cli.workspace.SuggestedCommand;
 import org.ldpbench.data.DataSourceFactory;
@@ -11,6 +12,7 @@ import org.ldpbench.data.Memo;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivacyModelsBySetting;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;
@@ -47,22 +49,45 @@ public final class ListCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = command.commandLine().getOut();
-        String what = methodName == null ? "all" : methodName;
-        switch (what) {
-            case "all" -> {
+        Optional<Section> section = methodName == null ? Optional.of(Section.ALL)
+                : Keyword.parse(Section.class, methodName);
+        if (section.isEmpty()) {
+            printOne(out, methodName); // a method or data source by its name
+        } else {
+            Section parts = section.get();
+            if (parts.methods) {
                 printMethods(out);
-                out.println();
+            }
+            if (parts.sources) {
+                if (parts.methods) {
+                    out.println();
+                }
                 printSources(out);
-                out.println();
+            }
+            if (parts.experiments) {
+                if (parts.methods || parts.sources) {
+                    out.println();
+                }
                 printExperiments(out);
             }
-            case "methods" -> printMethods(out);
-            case "sources" -> printSources(out);
-            case "experiments" -> printExperiments(out);
-            default -> printOne(out, what);
         }
         out.flush();
         return 0;
+    }
+
+    /** What {@code ldpbench list} prints when given no name or one of these words, in this order. */
+    private enum Section implements Keyword {
+        ALL(true, true, true), METHODS(true, false, false), SOURCES(false, true, false), EXPERIMENTS(false, false, true);
+
+        private final boolean methods;
+        private final boolean sources;
+        private final boolean experiments;
+
+        Section(boolean methods, boolean sources, boolean experiments) {
+            this.methods = methods;
+            this.sources = sources;
+            this.experiments = experiments;
+        }
     }
 
     private static void printOne(PrintWriter out, String name) {

@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.ldpbench.UserError;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.tables.ResultMatrix;
 import org.ldpbench.report.tables.ResultMatrixText;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.PairedComparison;
 import picocli.CommandLine.Command;
@@ -62,9 +62,8 @@ public final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PairedComparison pairedTest = pairedTest(test);
-        if (!List.of("md", "tex", "csv").contains(format)) {
-            throw new UserError("--format " + format + ": not a format; allowed: md, tex, csv");
-        }
+        Format written = Keyword.parse(Format.class, format).orElseThrow(() -> new UserError("--format " + format
+                + ": not a format; allowed: " + String.join(", ", Keyword.keywords(Format.class))));
         StoredExperiment experiment = stored.read();
         ExperimentSpec spec = experiment.spec();
         List<String> labels = experiment.labels();
@@ -77,10 +76,10 @@ public final class CompareCommand implements Callable<Integer> {
         ResultMatrix matrix = ResultMatrix.of(summary, spec.sweep(), plan.points(), labels, baseline, pairedTest,
                 point -> testTrainRatio(spec, point), ResultMatrix.DATASET);
         PrintWriter out = command.commandLine().getOut();
-        out.print(switch (format) {
-            case "tex" -> ResultMatrixText.latex(matrix);
-            case "csv" -> ResultMatrixText.csv(matrix);
-            default -> ResultMatrixText.markdown(matrix);
+        out.print(switch (written) {
+            case MD -> ResultMatrixText.markdown(matrix);
+            case TEX -> ResultMatrixText.latex(matrix);
+            case CSV -> ResultMatrixText.csv(matrix);
         });
         out.flush();
         if (cdDiagram != null) {
@@ -112,12 +111,18 @@ public final class CompareCommand implements Callable<Integer> {
     }
 
     static PairedComparison pairedTest(String name) {
-        return switch (name) {
-            case "wilcoxon" -> PairedComparison.WILCOXON;
-            case "t" -> PairedComparison.T;
-            case "corrected-t" -> PairedComparison.CORRECTED_T;
-            default -> throw new UserError("--test " + name + ": not a test; allowed: wilcoxon, t, corrected-t");
-        };
+        return Keyword.parse(PairedComparison.class, name).orElseThrow(() -> new UserError("--test " + name
+                + ": not a test; allowed: " + String.join(", ", Keyword.keywords(PairedComparison.class))));
+    }
+
+    /** How the matrix is printed ({@code --format}). */
+    enum Format implements Keyword {
+        /** {@code md}: a Markdown table. */
+        MD,
+        /** {@code tex}: a LaTeX tabular. */
+        TEX,
+        /** {@code csv}: comma-separated values. */
+        CSV
     }
 
     /**
@@ -125,12 +130,7 @@ public final class CompareCommand implements Callable<Integer> {
      * (fixed or swept), else {@link #DEFAULT_TEST_TRAIN_RATIO} (the real data's 20/80 split).
      */
     static double testTrainRatio(ExperimentSpec spec, SweepPoint point) {
-        Map<String, Object> parameters = new java.util.HashMap<>(spec.dataParameters());
-        for (SweepAxis axis : spec.sweep()) {
-            if (axis.kind() == SweepAxis.Kind.DATA) {
-                parameters.put(axis.name(), point.get(axis.name()));
-            }
-        }
+        Map<String, Object> parameters = point.dataParameters(spec.dataParameters());
         if (parameters.get("nTest") instanceof Number test && parameters.get("nPrivate") instanceof Number train
                 && test.doubleValue() > 0 && train.doubleValue() > 0) {
             return test.doubleValue() / train.doubleValue();

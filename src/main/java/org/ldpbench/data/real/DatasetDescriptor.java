@@ -12,7 +12,7 @@ import java.util.Map;
  * @param title as in the paper's tables
  * @param files the raw files; several are concatenated (Census), or the public one is named by
  *     {@code publicFile} (Landcover)
- * @param format {@code csv}, {@code csv-headerless} (with {@code columns}), {@code arff}, {@code xlsx}
+ * @param format how the files are laid out ({@code csv-headerless} with {@code columns})
  * @param columns column names of a headerless CSV, otherwise empty
  * @param skipLines lines to skip at the top of every file before the data (or header)
  * @param comment a character that starts comment lines (e.g. {@code |} in adult.test), or null
@@ -25,7 +25,7 @@ import java.util.Map;
  * @param missing cell values that mean "missing"; rows missing any used cell are dropped
  * @param keep only rows whose {@code keep} column has one of these values, or empty for all rows
  * @param exclude drop rows whose column has one of these values
- * @param publicRule {@code random} (n rows drawn once with {@code seed}), {@code first} (the
+ * @param publicRule which rows are public: {@code random} (n rows drawn once with {@code seed}), {@code first} (the
  *     first n rows in file order), {@code column} (rows whose {@code publicColumn} value is in
  *     {@code publicValues}) or {@code file} (the rows of {@code files[publicFile]})
  * @param publicRows n for {@code random} and {@code first}
@@ -38,10 +38,10 @@ import java.util.Map;
  * @param standIn why the file differs from the paper's, for a stand-in (Taxi); null otherwise
  * @param note one line on choices and ambiguities, shown by {@code ldpbench datasets}
  */
-public record DatasetDescriptor(String name, String title, List<RawFile> files, String format, List<String> columns,
+public record DatasetDescriptor(String name, String title, List<RawFile> files, TableFormat format, List<String> columns,
         int skipLines, Character comment, String sheet, String labelColumn, List<String> positive, List<String> drop,
         Map<String, String> categorical, List<String> missing, Map<String, List<String>> keep,
-        Map<String, List<String>> exclude, String publicRule, int publicRows, long publicSeed, String publicColumn,
+        Map<String, List<String>> exclude, PublicRule publicRule, int publicRows, long publicSeed, String publicColumn,
         List<String> publicValues, Double publicMaxValue, int publicFile, Map<String, Integer> paper, String standIn,
         String note) {
 
@@ -51,7 +51,7 @@ public record DatasetDescriptor(String name, String title, List<RawFile> files, 
      * whose public rows are fixed.
      */
     public DatasetDescriptor withPublicSeed(long seed) {
-        if (!"random".equals(publicRule) || seed == publicSeed) {
+        if (publicRule != PublicRule.RANDOM || seed == publicSeed) {
             return this;
         }
         return new DatasetDescriptor(name, title, files, format, columns, skipLines, comment, sheet, labelColumn,

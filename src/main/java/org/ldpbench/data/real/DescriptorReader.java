@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.ldpbench.UserError;
+import org.ldpbench.param.Keyword;
 
 /**
  * Reads and checks {@code datasets/<name>.yaml}. A mistake is one line naming the file, the field
@@ -30,7 +31,6 @@ public final class DescriptorReader {
 
     private static final Set<String> KEYS = Set.of("name", "title", "files", "format", "columns", "skipLines", "comment", "sheet",
             "label", "drop", "categorical", "missing", "keep", "exclude", "public", "paper", "standIn", "note");
-    private static final Set<String> FORMATS = Set.of("csv", "csv-headerless", "arff", "xlsx");
 
     private DescriptorReader() {
     }
@@ -116,13 +116,12 @@ public final class DescriptorReader {
             files.add(new RawFile(text(file, f, "path", "files[" + i + "].path"), sha,
                     text(file, f, "url", "files[" + i + "].url"), downloads, member, strings(manualNode)));
         }
-        String format = text(file, root, "format");
-        if (!FORMATS.contains(format)) {
-            throw new UserError(file + ": format: '" + format + "' is not allowed; allowed: " + String.join(", ",
-                    new java.util.TreeSet<>(FORMATS)));
-        }
+        String formatWord = text(file, root, "format");
+        TableFormat format = Keyword.parse(TableFormat.class, formatWord).orElseThrow(() -> new UserError(file
+                + ": format: '" + formatWord + "' is not allowed; allowed: " + String.join(", ",
+                        new java.util.TreeSet<>(Keyword.keywords(TableFormat.class)))));
         List<String> columns = strings(root.path("columns"));
-        if (format.equals("csv-headerless") && columns.isEmpty()) {
+        if (format == TableFormat.CSV_HEADERLESS && columns.isEmpty()) {
             throw new UserError(file + ": columns: a csv-headerless file needs its column names");
         }
         JsonNode label = root.path("label");
@@ -142,25 +141,25 @@ public final class DescriptorReader {
         });
         List<String> missing = root.has("missing") ? strings(root.path("missing")) : List.of("NA", "?", "");
         JsonNode pub = root.path("public");
-        String rule = text(file, pub, "rule", "public.rule");
-        if (!Set.of("random", "first", "column", "file").contains(rule)) {
-            throw new UserError(file + ": public.rule: '" + rule + "' is not allowed; allowed: random, first, column, file");
-        }
+        String ruleWord = text(file, pub, "rule", "public.rule");
+        PublicRule rule = Keyword.parse(PublicRule.class, ruleWord).orElseThrow(() -> new UserError(file
+                + ": public.rule: '" + ruleWord + "' is not allowed; allowed: " + String.join(", ",
+                        Keyword.keywords(PublicRule.class))));
         int rows = pub.path("rows").asInt(0);
-        if ((rule.equals("random") || rule.equals("first")) && rows < 1) {
-            throw new UserError(file + ": public.rows: rule '" + rule + "' needs a number of rows >= 1");
+        if ((rule == PublicRule.RANDOM || rule == PublicRule.FIRST) && rows < 1) {
+            throw new UserError(file + ": public.rows: rule '" + ruleWord + "' needs a number of rows >= 1");
         }
         String publicColumn = pub.has("column") ? pub.path("column").asText() : null;
-        if (rule.equals("column") && publicColumn == null) {
+        if (rule == PublicRule.COLUMN && publicColumn == null) {
             throw new UserError(file + ": public.column: rule 'column' needs the split column");
         }
         Double maxValue = pub.has("max") ? pub.path("max").asDouble() : null;
         List<String> values = strings(pub.path("values"));
-        if (rule.equals("column") && values.isEmpty() && maxValue == null) {
+        if (rule == PublicRule.COLUMN && values.isEmpty() && maxValue == null) {
             throw new UserError(file + ": public.values: rule 'column' needs the public values (or max)");
         }
         int publicFile = pub.path("file").asInt(-1);
-        if (rule.equals("file") && (publicFile < 0 || publicFile >= files.size())) {
+        if (rule == PublicRule.FILE && (publicFile < 0 || publicFile >= files.size())) {
             throw new UserError(file + ": public.file: give the index of the public file, 0.." + (files.size() - 1));
         }
         Map<String, Integer> paper = new LinkedHashMap<>();

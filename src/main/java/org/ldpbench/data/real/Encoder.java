@@ -118,15 +118,15 @@ public final class Encoder {
             }
             y[i] = d.positive().contains(row[label]) ? 1 : 0;
             isPublic[i] = switch (d.publicRule()) {
-                case "column" -> d.publicMaxValue() != null
+                case COLUMN -> d.publicMaxValue() != null
                         ? number(row[split], d.publicColumn(), source) <= d.publicMaxValue()
                         : d.publicValues().contains(row[split]);
-                case "file" -> fileOfRow.get(kept.get(i)) == d.publicFile();
-                case "first" -> i < d.publicRows();
-                default -> false;
+                case FILE -> fileOfRow.get(kept.get(i)) == d.publicFile();
+                case FIRST -> i < d.publicRows();
+                case RANDOM -> false; // drawn below, once every row is read
             };
         }
-        if (d.publicRule().equals("random")) {
+        if (d.publicRule() == PublicRule.RANDOM) {
             if (d.publicRows() >= kept.size()) {
                 throw new UserError(source + ": public.rows " + d.publicRows() + " leaves no private rows (" + kept.size()
                         + " complete rows)");

@@ -37,7 +37,7 @@ public record HeartHospitals(List<String> names, List<Dataset> hospitals) {
             RawFile file = d.files().get(FILE.get(h));
             DatasetDescriptor one = new DatasetDescriptor(d.name(), d.title(), List.of(file), d.format(), d.columns(),
                     d.skipLines(), d.comment(), d.sheet(), d.labelColumn(), d.positive(), d.drop(), d.categorical(),
-                    d.missing(), d.keep(), d.exclude(), "file", 0, 0L, null, List.of(), null, 0, d.paper(), null, d.note());
+                    d.missing(), d.keep(), d.exclude(), PublicRule.FILE, 0, 0L, null, List.of(), null, 0, d.paper(), null, d.note());
             EncodedData data = Encoder.encode(one, locator);
             dim = data.dimension();
             Set<String> seen = new HashSet<>();

@@ -15,6 +15,7 @@ import org.ldpbench.data.SampleStreams;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.param.Described;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 
@@ -37,18 +38,26 @@ public final class HeartHospitalsFactory extends Described<SourceInfo> implement
     /** The four hospitals (one entry per factory); immutable. */
     static final MemoKey<String, HeartHospitals> HOSPITALS = MemoKey.ofImmutable("heart hospitals", String::equals, 1);
 
-    static final Param<String> LAYOUT = Param.choice("layout", "transfer", "cross");
+    static final Param<Layout> LAYOUT = Param.choice("layout", Layout.class);
     static final Param<Integer> TARGET = Param.integer("target", 0, 3);
     static final Param<Integer> N_TEST = Param.integer("nTest", 1, 1000);
     static final Param<Integer> TRAIN = Param.integer("train", 0, 3);
     static final Param<Integer> TEST = Param.integer("test", 0, 3);
     static final Param<Integer> N_TRAIN = Param.integer("nTrain", 1, 1000);
 
+    /** How the hospitals are split into servers and test data ({@code layout:} in a spec). */
+    enum Layout implements Keyword {
+        /** {@code transfer}: a target hospital and three source hospitals (Fig. 7). */
+        TRANSFER,
+        /** {@code cross}: train on one hospital, test on one (Fig. 6). */
+        CROSS
+    }
+
     public HeartHospitalsFactory() {
         super(SourceInfo.of(NAME,
                 "UCI heart disease as four hospital servers (Auddy et al. 6.2): 7 covariates in [0, 0.5], Y = 1{num > 0}",
                 TaskType.CLASSIFICATION).withParameters(
-                        LAYOUT.fit("transfer",
+                        LAYOUT.fit(Layout.TRANSFER,
                                 "transfer: target + 3 source hospitals (Fig. 7); cross: train on one hospital, test on one (Fig. 6)"),
                         TARGET.fit(0, "transfer: target hospital (0 Hungary, 1 Cleveland, 2 Long Beach, 3 Switzerland)"),
                         N_TEST.fit(150, "transfer: target records held out for testing"),
@@ -86,7 +95,7 @@ public final class HeartHospitalsFactory extends Described<SourceInfo> implement
     @Override
     public DataSource create(ParameterSet p, Memo memo) {
         HeartHospitals data = memo.get(HOSPITALS, this, "heart", HeartHospitalsFactory::hospitals);
-        boolean transfer = p.get(LAYOUT).equals("transfer");
+        boolean transfer = p.get(LAYOUT) == Layout.TRANSFER;
         int target = p.get(TARGET);
         if (transfer && p.get(N_TEST) >= data.hospitals().get(target).size()) {
             throw new IllegalArgumentException(NAME + ": nTest must be below the target's " + data.hospitals().get(target).size()

@@ -32,11 +32,10 @@ final class TableReaders {
     /** Reads {@code file} as the descriptor's format says. */
     static RawTable read(Path file, DatasetDescriptor descriptor) throws IOException {
         return switch (descriptor.format()) {
-            case "csv" -> csv(file, null, descriptor.skipLines(), descriptor.comment());
-            case "csv-headerless" -> csv(file, descriptor.columns(), descriptor.skipLines(), descriptor.comment());
-            case "arff" -> arff(file);
-            case "xlsx" -> xlsx(file, descriptor.sheet());
-            default -> throw new IllegalStateException("format " + descriptor.format());
+            case CSV -> csv(file, null, descriptor.skipLines(), descriptor.comment());
+            case CSV_HEADERLESS -> csv(file, descriptor.columns(), descriptor.skipLines(), descriptor.comment());
+            case ARFF -> arff(file);
+            case XLSX -> xlsx(file, descriptor.sheet());
         };
     }
 

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.DoubleBinaryOperator;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSource;
@@ -141,20 +140,12 @@ public final class AuddyTransferFactory extends Described<SourceInfo> implements
         }
 
         @Override
-        public Map<String, DoubleBinaryOperator> functions() {
-            Map<String, DoubleBinaryOperator> f = new LinkedHashMap<>();
-            f.put(ETA_TARGET, AuddyTransfer::etaTarget);
-            f.put(ETA_SOURCE, (a, b) -> AuddyTransfer.etaSource(AuddyTransfer.etaTarget(a, b), gamma));
+        public Map<String, Function> functions() {
+            Map<String, Function> f = new LinkedHashMap<>();
+            f.put(ETA_TARGET, new Function("\u03b7_T(x): target regression function", AuddyTransfer::etaTarget));
+            f.put(ETA_SOURCE, new Function("\u03b7_S(x): source regression function, \u03b3 = "
+                    + ParameterSet.format(gamma), (a, b) -> AuddyTransfer.etaSource(AuddyTransfer.etaTarget(a, b), gamma)));
             return f;
-        }
-
-        @Override
-        public String description(String name) {
-            return switch (name) {
-                case ETA_TARGET -> "\u03b7_T(x): target regression function";
-                case ETA_SOURCE -> "\u03b7_S(x): source regression function, \u03b3 = " + ParameterSet.format(gamma);
-                default -> name;
-            };
         }
     }
 }

@@ -94,21 +94,13 @@ public final class MaYang2dSource implements DataSource, KnownBayesAccuracy, Kno
 
     /** η_P ({@value #ETA_PRIVATE}) and η_Q ({@value #ETA_PUBLIC}, which depends on γ). */
     @Override
-    public java.util.Map<String, java.util.function.DoubleBinaryOperator> functions() {
-        java.util.Map<String, java.util.function.DoubleBinaryOperator> functions = new java.util.LinkedHashMap<>();
-        functions.put(ETA_PRIVATE, model::etaPrivate);
-        functions.put(ETA_PUBLIC, model::etaPublic);
+    public java.util.Map<String, Function> functions() {
+        java.util.Map<String, Function> functions = new java.util.LinkedHashMap<>();
+        functions.put(ETA_PRIVATE, new Function("\u03b7_P(x) = P(Y = 1 | X = x) under the private distribution P",
+                model::etaPrivate));
+        functions.put(ETA_PUBLIC, new Function("\u03b7_Q(x) = P(Y = 1 | X = x) under the public distribution Q, \u03b3 = "
+                + ParameterSet.format(model.gamma()), model::etaPublic));
         return java.util.Collections.unmodifiableMap(functions);
-    }
-
-    @Override
-    public String description(String name) {
-        return switch (name) {
-            case ETA_PRIVATE -> "\u03b7_P(x) = P(Y = 1 | X = x) under the private distribution P";
-            case ETA_PUBLIC -> "\u03b7_Q(x) = P(Y = 1 | X = x) under the public distribution Q, \u03b3 = "
-                    + ParameterSet.format(model.gamma());
-            default -> name;
-        };
     }
 
     /** {@link #bayesAccuracy()} once computed. */

@@ -20,7 +20,8 @@ public final class RateClassificationFactory extends Described<SourceInfo> imple
 
     public static final String NAME = "rates-classification";
 
-    static final Param<String> DESIGN = Param.choice("design", "g1", "g1-kappa", "g2", "g3");
+    static final Param<RateDesign.Kind> DESIGN = Param.choice("design", RateDesign.Kind.G1, RateDesign.Kind.G1_KAPPA,
+            RateDesign.Kind.G2, RateDesign.Kind.G3);
     static final Param<Double> A = Param.real("a", 0.0, false, 1.0);
     static final Param<Double> TAU = Param.real("tau", 0.1, true, 0.9);
     static final Param<Double> KAPPA = Param.real("kappa", 0.0, false, 1.0);
@@ -36,7 +37,7 @@ public final class RateClassificationFactory extends Described<SourceInfo> imple
         super(SourceInfo.of(NAME,
                 "rate designs G1, G1-kappa, G2, G3 (spec/phist-labeldp.md D.1): X ~ U[0,1]^d, known eta, exact excess risk",
                 TaskType.CLASSIFICATION).withParameters(withSizes(
-                        DESIGN.fit("g1",
+                        DESIGN.fit(RateDesign.Kind.G1,
                                 "g1: eta = 1/2 + a(x1 - tau); g1-kappa: margin exponent 1/kappa; g2: oblique; g3: K classes"),
                         SyntheticParams.D_UP_TO_128.fit(1, "dimension d"),
                         A.fit(0.8, "slope a of eta (g1, g1-kappa, g2)"),
@@ -50,7 +51,7 @@ public final class RateClassificationFactory extends Described<SourceInfo> imple
     public DataSource create(ParameterSet p) {
         int d = p.get(SyntheticParams.D_UP_TO_128);
         checkGrid(p.get(TEST_GRID), d, p.get(N_TEST));
-        RateDesign design = new RateDesign(RateDesign.Kind.byId(p.get(DESIGN)), d, p.get(A), p.get(TAU), p.get(KAPPA),
+        RateDesign design = new RateDesign(p.get(DESIGN), d, p.get(A), p.get(TAU), p.get(KAPPA),
                 p.get(K), p.get(S), 0.0);
         return source(NAME, design, p);
     }

@@ -1,8 +1,8 @@
 package org.ldpbench.data.synthetic;
 
-import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
+import org.ldpbench.param.Keyword;
 
 /**
  * The generators of the rate experiments for Berrett–Butucea and Zhao et al.
@@ -27,18 +27,9 @@ import java.util.random.RandomGenerator;
  */
 public final class RateDesign {
 
-    /** The designs of spec §D.1. */
-    public enum Kind {
+    /** The designs of spec §D.1; a spec names one by its word ({@code design: g1-kappa}). */
+    public enum Kind implements Keyword {
         G1, G1_KAPPA, G2, G3, R1, R2, G4;
-
-        /** The spec name: {@code g1}, {@code g1-kappa}, … */
-        public String id() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-
-        static Kind byId(String id) {
-            return valueOf(id.toUpperCase(Locale.ROOT).replace('-', '_'));
-        }
 
         boolean regression() {
             return this == R1 || this == R2;

@@ -5,6 +5,7 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodInfo;
@@ -108,6 +109,6 @@ public final class CartMethod extends Described<MethodInfo> implements Method {
 
     @Override
     public java.util.List<Map<String, Object>> auditConfigurations() {
-        return java.util.List.of(Map.of("grownDepth", 2L));
+        return AuditConfigurations.of(this).add().with(GROWN_DEPTH, 2).list();
     }
 }

@@ -1,9 +1,9 @@
 package org.ldpbench.method.baseline;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.MethodInfo;
@@ -39,14 +39,14 @@ import org.ldpbench.param.ParameterSet;
  */
 public final class PglmMethod extends PrivateMethod {
 
-    static final Param<String> VARIANT = Param.choice("variant", "code", "faithful");
+    static final Param<PglmVariant> VARIANT = Param.choice("variant", PglmVariant.class);
 
     /** Version 2: the least-squares solve by EJML's LU (last-digit differences from commons-math's). */
     public PglmMethod() {
         super(MethodInfo.classifier("PGLM",
                 "(eps, delta)-DP logistic GLM from noisy private moments, rescaled with public features (Wang et al.;"
                         + " variant code: central noise as the authors' code, faithful: per-user LDP)",
-                PrivacyModel.CENTRAL).withVersion(2).withParameters(VARIANT.fit("code",
+                PrivacyModel.CENTRAL).withVersion(2).withParameters(VARIANT.fit(PglmVariant.CODE,
                         "code: the authors' noise level, radius d+1 and threshold 0.5; faithful: per-user noise, radius "
                                 + "sqrt(d+1), threshold 0"))
                 .withBudget(BudgetUse.withDelta("(eps, delta) halved: the moment sums sum x~x~' and sum x~y are each"
@@ -68,12 +68,15 @@ public final class PglmMethod extends PrivateMethod {
     }
 
     private static PglmVariant variant(ParameterSet p) {
-        return PglmVariant.valueOf(p.get(VARIANT).toUpperCase(Locale.ROOT));
+        return p.get(VARIANT);
     }
 
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return List.of(Map.of("variant", "code"), Map.of("variant", "faithful"));
+        return AuditConfigurations.of(this)
+                .add().with(VARIANT, PglmVariant.CODE)
+                .add().with(VARIANT, PglmVariant.FAITHFUL)
+                .list();
     }
 
     @Override

@@ -1,11 +1,14 @@
 package org.ldpbench.method.baseline;
 
+import org.ldpbench.param.Keyword;
+
 /**
  * The two readings of PGLM (spec/lpct.md §4.4). Both use σ² = 32·r⁴·ln(2.5/δ)/ε², the Gaussian
  * mechanism for the pair (x̃x̃ᵀ, x̃y) at (ε/2, δ/2) each with the classical calibration and L2
- * sensitivity 2r² (the larger of the two), applied to both.
+ * sensitivity 2r² (the larger of the two), applied to both. A spec chooses one with
+ * {@code variant: code} or {@code variant: faithful}.
  */
-enum PglmVariant {
+enum PglmVariant implements Keyword {
     /**
      * The authors' code: radius r = d' (= d + 1), noise added centrally to the exact sums with
      * variance σ²·√n_P (the per-user sum would have n_P·σ²: the code's noise sd is n_P^{1/4}

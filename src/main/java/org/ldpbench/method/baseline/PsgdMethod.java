@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
@@ -48,9 +49,9 @@ public final class PsgdMethod extends PrivateMethod {
     static final int WARM_START_STEPS = 100;
 
     static final Param<Double> LR = Param.real("lr", 0.0, false, 1e6);
-    static final Param<String> PRIVATIZE = Param.choice("privatize", "split", "joint", "per-tensor");
+    static final Param<PsgdPrivatize> PRIVATIZE = Param.choice("privatize", PsgdPrivatize.class);
     static final Param<Double> CLIP = Param.real("clip", 0.0, false, 1e6);
-    private static final String DEFAULT_PRIVATIZE = "split";
+    private static final PsgdPrivatize DEFAULT_PRIVATIZE = PsgdPrivatize.SPLIT;
     private static final double DEFAULT_CLIP = 1.0;
     static final Param<Double> HIDDEN_RATIO = Param.real("hiddenRatio", 0.0, false, 1e3);
     static final Param<Integer> HIDDEN_MAX = Param.integer("hiddenMax", 0, 1_000_000);
@@ -96,11 +97,12 @@ public final class PsgdMethod extends PrivateMethod {
      */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        if (variant == PsgdVariant.NETWORK) {
-            return List.of(Map.of("lr", 0.1, "privatize", "split"), Map.of("lr", 0.1, "privatize", "per-tensor"));
+        AuditConfigurations audit = AuditConfigurations.of(this)
+                .add().with(LR, 0.1).with(PRIVATIZE, PsgdPrivatize.SPLIT);
+        if (variant != PsgdVariant.NETWORK) {
+            audit.add().with(LR, 0.1).with(PRIVATIZE, PsgdPrivatize.JOINT);
         }
-        return List.of(Map.of("lr", 0.1, "privatize", "split"), Map.of("lr", 0.1, "privatize", "joint"),
-                Map.of("lr", 0.1, "privatize", "per-tensor"));
+        return audit.add().with(LR, 0.1).with(PRIVATIZE, PsgdPrivatize.PER_TENSOR).list();
     }
 
     /**
@@ -110,7 +112,7 @@ public final class PsgdMethod extends PrivateMethod {
      */
     @Override
     public PrivacyBudget declaredSpend(ParameterSet fitParameters, PrivacyBudget given) {
-        if (!"per-tensor".equals(fitParameters.get(PRIVATIZE))) {
+        if (fitParameters.get(PRIVATIZE) != PsgdPrivatize.PER_TENSOR) {
             return given;
         }
         int tensors = network(1, fitParameters).tensorCount();
@@ -129,7 +131,7 @@ public final class PsgdMethod extends PrivateMethod {
     public ParameterSet publicRandomnessConfiguration(ParameterSet fitParameters) {
         ParameterSet shared = fitParameters;
         if (shared.contains(PRIVATIZE.name())) {
-            shared = shared.with(PRIVATIZE.name(), DEFAULT_PRIVATIZE);
+            shared = shared.with(PRIVATIZE.name(), PRIVATIZE.canonical(DEFAULT_PRIVATIZE));
         }
         if (shared.contains(CLIP.name())) {
             shared = shared.with(CLIP.name(), DEFAULT_CLIP);
@@ -158,7 +160,7 @@ public final class PsgdMethod extends PrivateMethod {
                 () -> PsgdServer.warmStart(network, initial, input.publicSample(), lr, WARM_START_STEPS));
         PsgdServer server = new PsgdServer(network, input.publicSample(), order, privateCount, lr);
         List<PrivateMechanism<PsgdTranscript>> mechanisms = List.of(new PsgdMechanism(network, server, warm,
-                input.budget(), "joint".equals(p.get(PRIVATIZE)), "per-tensor".equals(p.get(PRIVATIZE)), p.get(CLIP),
+                input.budget(), p.get(PRIVATIZE) == PsgdPrivatize.JOINT, p.get(PRIVATIZE) == PsgdPrivatize.PER_TENSOR, p.get(CLIP),
                 input.fault()));
         return new PrivateProtocol<>() {
             @Override

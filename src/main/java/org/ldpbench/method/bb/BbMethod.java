@@ -3,15 +3,18 @@ package org.ldpbench.method.bb;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
+import org.ldpbench.method.NoiseDraw;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.method.Schedule;
 import org.ldpbench.method.cube.CubeBandwidth;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.LazyCubeRelease;
@@ -41,7 +44,7 @@ public final class BbMethod extends PrivateMethod {
         super(MethodInfo.classifier(NAME,
                 "Berrett-Butucea LDP classifier: overlapping windows, sample halves, Laplace 2^(d+1)/alpha, sign rule",
                 PrivacyModel.LOCAL).withParameters(CubeBandwidth.parameters("(n alpha^2)^(-1/(2 beta + 2d)), n = N/2",
-                        CommonParams.NOISE.fit("aggregate",
+                        CommonParams.NOISE.fit(NoiseDraw.AGGREGATE,
                                 "aggregate: exact Gamma-difference sums of the users' noise; per-user: every draw")))
                 .withBudget(BudgetUse.pure("one release per user with the whole alpha (= eps): the sample is split in"
                         + " halves, a user of the first releases its window indicators, of the second its label-weighted"
@@ -50,8 +53,11 @@ public final class BbMethod extends PrivateMethod {
 
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return List.of(Map.of("bandwidth", "fixed", "h", 1.0), Map.of("bandwidth", "fixed", "h", 0.5, "noise",
-                "per-user"));
+        return AuditConfigurations.of(this)
+                .add().with(CubeBandwidth.BANDWIDTH, Schedule.FIXED).with(CubeBandwidth.H, 1.0)
+                .add().with(CubeBandwidth.BANDWIDTH, Schedule.FIXED).with(CubeBandwidth.H, 0.5)
+                        .with(CommonParams.NOISE, NoiseDraw.PER_USER)
+                .list();
     }
 
     /** (nα²)^{−1/(2β+2d)} with n = ⌊N/2⌋ (at least 1). */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.method.Schedule;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
@@ -18,7 +19,7 @@ import org.ldpbench.param.ParameterSpec;
  */
 public final class CubeBandwidth {
 
-    public static final Param<String> BANDWIDTH = Param.choice("bandwidth", "theory", "fixed");
+    public static final Param<Schedule> BANDWIDTH = Param.choice("bandwidth", Schedule.class);
     public static final Param<Double> C = Param.real("c", 0.0, false, 1e6);
     public static final Param<Double> H = Param.real("h", 0.0, false, 1.0);
     public static final Param<Boolean> SHIFT = Param.bool("shift");
@@ -29,7 +30,7 @@ public final class CubeBandwidth {
     /** The shared parameters, followed by {@code more}. */
     public static ParameterSpec[] parameters(String theory, ParameterSpec... more) {
         List<ParameterSpec> out = new ArrayList<>(List.of(
-                BANDWIDTH.fit("theory", "theory: h = c * " + theory + "; fixed: h as given"),
+                BANDWIDTH.fit(Schedule.THEORY, "theory: h = c * " + theory + "; fixed: h as given"),
                 C.fit(1.0, "constant c of the theory schedule"),
                 H.fit(0.1, "cube side when bandwidth: fixed"),
                 CommonParams.BETA.fit(1.0, "Hoelder exponent beta assumed by the theory schedule"),
@@ -40,7 +41,7 @@ public final class CubeBandwidth {
 
     /** h: c·{@code theoryRate} or the fixed value, capped to [1e-7, 1]. */
     public static double side(ParameterSet p, double theoryRate) {
-        double h = p.get(BANDWIDTH).equals("fixed") ? p.get(H) : p.get(C) * theoryRate;
+        double h = p.get(BANDWIDTH) == Schedule.FIXED ? p.get(H) : p.get(C) * theoryRate;
         return Math.max(1e-7, Math.min(1.0, h));
     }
 

@@ -2,8 +2,10 @@ package org.ldpbench.method.distributed;
 
 import java.util.List;
 import java.util.Map;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 
@@ -19,16 +21,38 @@ import org.ldpbench.param.ParameterSet;
  */
 public final class AdaptiveMethod extends KernelMethod {
 
-    static final Param<String> LOG_BASE = Param.choice("logBase", "2", "e");
+    static final Param<LogBase> LOG_BASE = Param.choice("logBase", LogBase.class);
     static final Param<Double> GMAX = Param.real("gmax", 0.0, false, 1e6);
     static final Param<Double> THRESHOLD_SCALE = Param.real("thresholdScale", 0.0, true, 1e6);
 
     private final WeightSet weights;
 
+    /** The base of the log in the bandwidth grid H ({@code logBase:} 2 or e; spec 3.1 [AMBIG]). */
+    enum LogBase implements Keyword {
+        TWO("2", 2.0), E("e", Math.E);
+
+        private final String keyword;
+        private final double base;
+
+        LogBase(String keyword, double base) {
+            this.keyword = keyword;
+            this.base = base;
+        }
+
+        @Override
+        public String keyword() {
+            return keyword;
+        }
+
+        double base() {
+            return base;
+        }
+    }
+
     AdaptiveMethod(String name, WeightSet weights, NoiseMode mode) {
         super(mode, info(name, description(weights, mode), mode)
                 .withNoiseStream(mode == NoiseMode.NONE ? name : "Adapt")
-                .withParameters(common(LOG_BASE.fit("2", "base of the log in the grid H (spec 3.1 [AMBIG])"),
+                .withParameters(common(LOG_BASE.fit(LogBase.TWO, "base of the log in the grid H (spec 3.1 [AMBIG])"),
                         GMAX.postProcessing(1.0, "upper bound g_max on the covariate density in the variance proxy"),
                         THRESHOLD_SCALE.postProcessing(1.0, "multiplier of the Lepski threshold tau"))));
         this.weights = weights;
@@ -48,13 +72,18 @@ public final class AdaptiveMethod extends KernelMethod {
      */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return weights == WeightSet.ALL ? List.of(Map.of(), Map.of("prevalenceShare", 0.1),
-                Map.of("kernel", "gauss"), Map.of("calibration", "analytic")) : List.of(Map.of());
+        AuditConfigurations audit = AuditConfigurations.of(this).add();
+        if (weights == WeightSet.ALL) {
+            audit.add().with(PREVALENCE_SHARE, 0.1)
+                    .add().with(KERNEL, Kernel.GAUSS)
+                    .add().with(DistributedParams.CALIBRATION, DistributedParams.Calibration.ANALYTIC);
+        }
+        return audit.list();
     }
 
     @Override
     protected double[] bandwidths(PublicInput input, ParameterSet p) {
-        double base = p.get(LOG_BASE).equals("e") ? Math.E : 2.0;
+        double base = p.get(LOG_BASE).base();
         return Bandwidths.adaptiveGrid(Bandwidths.effectiveSize(sizes(input), epsilons(input)), input.dimension(), base);
     }
 

@@ -33,7 +33,7 @@ public final class HistogramMethod extends PrivateMethod {
         super(MethodInfo.classifier("DT-HIST",
                 "Auddy et al. DT-HIST: per-server noisy centred bin sums (Gaussian), target weight w", PrivacyModel.DISTRIBUTED)
                 .withParameters(H.fit(0.25, "bin side h (ceil(1/h) bins per axis)"),
-                        DistributedParams.CALIBRATION.fit("classical", "Gaussian noise calibration"),
+                        DistributedParams.CALIBRATION.fit(DistributedParams.Calibration.CLASSICAL, "Gaussian noise calibration"),
                         OFFSET.fit(0.0, "shift of the bins by offset * side along every axis (0: edges at multiples of the side)"),
                         DistributedParams.W.postProcessing(0.5, "target weight w"))
                 .withBudget(BudgetUse.withDelta("each server j: one Gaussian release of its centred bin sums with its"
@@ -49,7 +49,7 @@ public final class HistogramMethod extends PrivateMethod {
                 throw new IllegalArgumentException("DT-HIST needs a budget per server");
             }
             mechanisms.add(new HistogramMechanism(grid, input.privateSampleSizes().get(j), input.budgets().get(j),
-                    p.get(DistributedParams.CALIBRATION).equals("analytic"), input.fault()));
+                    p.get(DistributedParams.CALIBRATION) == DistributedParams.Calibration.ANALYTIC, input.fault()));
         }
         return new PrivateProtocol<>() {
             @Override

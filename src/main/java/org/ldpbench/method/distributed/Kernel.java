@@ -1,5 +1,7 @@
 package org.ldpbench.method.distributed;
 
+import org.ldpbench.param.Keyword;
+
 /**
  * The kernels of Auddy et al.'s simulations (spec/distributed.md §2.1, our concrete forms):
  * <ul>
@@ -10,18 +12,8 @@ package org.ldpbench.method.distributed;
  * </ul>
  * Both are used as the covariance of the Gaussian-process noise (k_h(s, t) = K((s − t)/h)).
  */
-public enum Kernel {
+public enum Kernel implements Keyword {
     TRI, GAUSS;
-
-    /** The spec name ({@code tri}, {@code gauss}). */
-    public String id() {
-        return name().toLowerCase(java.util.Locale.ROOT);
-    }
-
-    /** The kernel named {@code id}. */
-    public static Kernel of(String id) {
-        return valueOf(id.toUpperCase(java.util.Locale.ROOT));
-    }
 
     /** K((a − b)/h) for the d coordinates of a starting at {@code ai} and of b at {@code bi}. */
     public double at(double[] a, int ai, double[] b, int bi, int d, double h) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Features;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.BoundModel;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
@@ -31,15 +32,15 @@ import org.ldpbench.privacy.PrivacyBudget;
  */
 public abstract class KernelMethod extends PrivateMethod {
 
-    static final Param<String> KERNEL = Param.choice("kernel", "tri", "gauss");
+    static final Param<Kernel> KERNEL = Param.choice("kernel", Kernel.class);
     static final Param<Double> JITTER = Param.real("jitter", 0.0, true, 1.0);
     static final Param<Double> PREVALENCE_SHARE = Param.real("prevalenceShare", 0.0, true, 0.9);
 
     /** Parameters every kernel classifier has, followed by {@code more}. */
     static List<ParameterSpec> common(ParameterSpec... more) {
         List<ParameterSpec> specs = new ArrayList<>(List.of(
-                KERNEL.fit("tri", "kernel: product triangular (tri) or Gaussian (gauss), spec 2.1"),
-                DistributedParams.CALIBRATION.fit("classical",
+                KERNEL.fit(Kernel.TRI, "kernel: product triangular (tri) or Gaussian (gauss), spec 2.1"),
+                DistributedParams.CALIBRATION.fit(DistributedParams.Calibration.CLASSICAL,
                         "Gaussian noise calibration: classical sqrt(2 ln(2/delta))/eps (eq. 9; refused where not DP) or analytic"),
                 JITTER.fit(1e-9, "jitter added to the Gram matrix before Cholesky, relative to K(0) (extra noise only)"),
                 PREVALENCE_SHARE.fit(0.0,
@@ -78,7 +79,11 @@ public abstract class KernelMethod extends PrivateMethod {
      */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return List.of(Map.of(), Map.of("kernel", "gauss"), Map.of("calibration", "analytic"));
+        return AuditConfigurations.of(this)
+                .add()
+                .add().with(KERNEL, Kernel.GAUSS)
+                .add().with(DistributedParams.CALIBRATION, DistributedParams.Calibration.ANALYTIC)
+                .list();
     }
 
     /** n_j of every server, as doubles. */
@@ -124,7 +129,7 @@ public abstract class KernelMethod extends PrivateMethod {
         }
 
         public Kernel kernel() {
-            return Kernel.of(parameters.get(KERNEL));
+            return parameters.get(KERNEL);
         }
 
         /** n_j as doubles. */
@@ -145,7 +150,7 @@ public abstract class KernelMethod extends PrivateMethod {
 
     @Override
     public PrivateProtocol<KernelRelease> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        Kernel kernel = Kernel.of(p.get(KERNEL));
+        Kernel kernel = p.get(KERNEL);
         double[] hs = bandwidths(input, p);
         Features points = input.evaluationPoints();
         List<GaussianProcessNoise> noise = new ArrayList<>();
@@ -161,7 +166,7 @@ public abstract class KernelMethod extends PrivateMethod {
                 throw new IllegalArgumentException(name() + " needs a budget per server");
             }
             mechanisms.add(new KernelReleaseMechanism(points, kernel, hs, noise, mode, budget, splitBudget(),
-                    p.get(DistributedParams.CALIBRATION).equals("analytic"), p.get(PREVALENCE_SHARE),
+                    p.get(DistributedParams.CALIBRATION) == DistributedParams.Calibration.ANALYTIC, p.get(PREVALENCE_SHARE),
                     input.privateSampleSizes().get(j), input.fault()));
         }
         Setting setting = new Setting(input, p, hs, mechanisms);

@@ -2,6 +2,7 @@ package org.ldpbench.method.distributed;
 
 import java.util.List;
 import java.util.Map;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.PublicInput;
@@ -37,7 +38,7 @@ public final class TheoryDtkMethod extends KernelMethod {
      */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return List.of(Map.of());
+        return AuditConfigurations.of(this).add().list();
     }
 
     /** h_opt,δ of eq. 11 for the input's sizes and budgets. */

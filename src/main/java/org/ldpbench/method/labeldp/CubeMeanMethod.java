@@ -4,12 +4,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.SampleRows;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.method.Schedule;
 import org.ldpbench.method.cube.CubeBandwidth;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
@@ -60,7 +62,9 @@ public final class CubeMeanMethod extends CubeLearner {
 
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return List.of(Map.of("bandwidth", "fixed", "h", 1.0));
+        return AuditConfigurations.of(this)
+                .add().with(CubeBandwidth.BANDWIDTH, Schedule.FIXED).with(CubeBandwidth.H, 1.0)
+                .list();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.ldpbench.method.labeldp;
 
 import org.ldpbench.method.CommonParams;
+import org.ldpbench.method.Schedule;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
@@ -11,7 +12,7 @@ import org.ldpbench.param.ParameterSpec;
  */
 final class KnnSchedule {
 
-    static final Param<String> NEIGHBOURS = Param.choice("neighbours", "theory", "fixed");
+    static final Param<Schedule> NEIGHBOURS = Param.choice("neighbours", Schedule.class);
     static final Param<Double> CK = Param.real("ck", 0.0, false, 1e9);
     static final Param<Integer> K = Param.integer("k", 1, Integer.MAX_VALUE);
 
@@ -20,7 +21,7 @@ final class KnnSchedule {
 
     static ParameterSpec[] parameters(String theory) {
         return new ParameterSpec[] {
-            NEIGHBOURS.fit("theory", "theory: k = ck * " + theory + "; fixed: k as given"),
+            NEIGHBOURS.fit(Schedule.THEORY, "theory: k = ck * " + theory + "; fixed: k as given"),
             CK.fit(1.0, "constant of the k schedule"),
             K.fit(10, "k when neighbours: fixed"),
             CommonParams.BETA.fit(1.0, "Hoelder exponent beta of the schedule")};
@@ -28,7 +29,7 @@ final class KnnSchedule {
 
     /** k from the schedule value {@code theory} (before the constant), clamped to 1..n. */
     static int k(ParameterSet p, double theory, long n) {
-        double k = p.get(NEIGHBOURS).equals("fixed") ? p.get(K) : p.get(CK) * theory;
+        double k = p.get(NEIGHBOURS) == Schedule.FIXED ? p.get(K) : p.get(CK) * theory;
         return (int) Math.max(1, Math.min(n, Math.round(k)));
     }
 

@@ -3,12 +3,16 @@ package org.ldpbench.method.labeldp;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.data.SampleRows;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
+import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
+import org.ldpbench.method.NoiseDraw;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.method.Schedule;
 import org.ldpbench.method.cube.CubeBandwidth;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
@@ -34,19 +38,22 @@ abstract class LabelLdpCubeClassifier extends CubeLearner {
 
     /** The {@code noise} parameter: aggregate or per-user. */
     static ParameterSpec noise() {
-        return CommonParams.NOISE.fit("aggregate",
+        return CommonParams.NOISE.fit(NoiseDraw.AGGREGATE,
                 "aggregate: exact per-cube aggregate of the users' releases; per-user: every user's release");
     }
 
     /** Audited on the coarsest lattice, in both noise modes. */
-    static List<Map<String, Object>> coarseAudit() {
-        return List.of(Map.of("bandwidth", "fixed", "h", 1.0),
-                Map.of("bandwidth", "fixed", "h", 1.0, "noise", "per-user"));
+    static List<Map<String, Object>> coarseAudit(Method method) {
+        return AuditConfigurations.of(method)
+                .add().with(CubeBandwidth.BANDWIDTH, Schedule.FIXED).with(CubeBandwidth.H, 1.0)
+                .add().with(CubeBandwidth.BANDWIDTH, Schedule.FIXED).with(CubeBandwidth.H, 1.0)
+                        .with(CommonParams.NOISE, NoiseDraw.PER_USER)
+                .list();
     }
 
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return coarseAudit();
+        return coarseAudit(this);
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Fit;
@@ -18,6 +19,7 @@ import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.method.Schedule;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.method.Perturbation;
@@ -57,7 +59,9 @@ public final class LabelLdpKnnMethod extends PrivateMethod {
 
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return List.of(Map.of("neighbours", "fixed", "k", 1L));
+        return AuditConfigurations.of(this)
+                .add().with(KnnSchedule.NEIGHBOURS, Schedule.FIXED).with(KnnSchedule.K, 1)
+                .list();
     }
 
     /** k of the theory (before c_k). */

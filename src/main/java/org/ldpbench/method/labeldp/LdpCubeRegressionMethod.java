@@ -40,7 +40,7 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
 
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return LabelLdpCubeClassifier.coarseAudit();
+        return LabelLdpCubeClassifier.coarseAudit(this);
     }
 
     @Override

@@ -7,6 +7,7 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Memo;
 import org.ldpbench.data.MemoKey;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodInfo;
@@ -77,6 +78,6 @@ public final class LpctHeadMethod extends Described<MethodInfo> implements Metho
 
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return List.of(Map.of("depth", 2L));
+        return AuditConfigurations.of(this).add().with(LpctMethod.DEPTH, 2).list();
     }
 }

@@ -9,6 +9,7 @@ import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.SampleRows;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.NoiseDraw;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
@@ -40,7 +41,7 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
     }
 
     /** Its declaration, the same in LPCT, LPCT-P, LPCT-theory and LPCT-prune. */
-    static final ParameterSpec NOISE_SPEC = CommonParams.NOISE.fit("aggregate",
+    static final ParameterSpec NOISE_SPEC = CommonParams.NOISE.fit(NoiseDraw.AGGREGATE,
             "aggregate: exact Gamma-difference sums per leaf; per-user: every user's release drawn");
 
     /** The mode the {@code noise} parameter selects. */

@@ -4,8 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.method.AuditConfigurations;
+import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
+import org.ldpbench.method.NoiseDraw;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
@@ -104,16 +107,19 @@ public final class LpctMethod extends PrivateMethod {
     /** Depth 2, with aggregate and with per-user noise (LPCT-R: aggregate; its randomizer is LPCT's). */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
+        AuditConfigurations audit = AuditConfigurations.of(this);
         if (randomPartition) {
-            return List.of(Map.of("depth", 2L, "noise", "aggregate"));
+            return audit.add().with(DEPTH, 2).with(CommonParams.NOISE, NoiseDraw.AGGREGATE).list();
         }
         if (variant == LpctVariant.LPCT_THEORY) {
-            return List.of(Map.of());
+            return audit.add().list();
         }
         if (!variant.drawsNoise()) {
-            return List.of(Map.of("depth", 2L));
+            return audit.add().with(DEPTH, 2).list();
         }
-        return List.of(Map.of("depth", 2L, "noise", "aggregate"), Map.of("depth", 2L, "noise", "per-user"));
+        return audit.add().with(DEPTH, 2).with(CommonParams.NOISE, NoiseDraw.AGGREGATE)
+                .add().with(DEPTH, 2).with(CommonParams.NOISE, NoiseDraw.PER_USER)
+                .list();
     }
 
     /** λ = 1 (one public sample weighs as one private sample) where λ is a parameter. */

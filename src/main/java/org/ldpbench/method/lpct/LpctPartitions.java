@@ -4,11 +4,10 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.MemoKey;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.partition.TreePartition;
-
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
@@ -29,14 +28,19 @@ import org.ldpbench.partition.SplitCriterion;
  */
 final class LpctPartitions {
 
-    static final String MAXEDGE = "maxedge";
-    static final String CART = "cart";
-
-    static final Param<String> SPLITTER = Param.choice("splitter", MAXEDGE, CART);
-    static final Param<String> CRITERION = Param.choice("criterion", "entropy", "gini");
+    static final Param<Splitter> SPLITTER = Param.choice("splitter", Splitter.class);
+    static final Param<SplitCriterion> CRITERION = Param.choice("criterion", SplitCriterion.class);
     static final Param<Integer> MIN_SAMPLES_SPLIT = Param.integer("minSamplesSplit", 0, Integer.MAX_VALUE);
     static final Param<Integer> MIN_SAMPLES_LEAF = Param.integer("minSamplesLeaf", 0, Integer.MAX_VALUE);
     static final Param<Boolean> FULL_TREE = Param.bool("fullTree");
+
+    /** The partition rule ({@code splitter:} in a spec). */
+    enum Splitter implements Keyword {
+        /** {@code maxedge}: the midpoint of the best longest edge (Algorithm 1, spec/lpct.md 2.2-2.3). */
+        MAXEDGE,
+        /** {@code cart}: the best of 10 quantile thresholds per dimension (2.4; Tables 2-3's LPCT-CART). */
+        CART
+    }
 
     private LpctPartitions() {
     }
@@ -45,10 +49,10 @@ final class LpctPartitions {
     static List<ParameterSpec> parameters(boolean random) {
         List<ParameterSpec> specs = new ArrayList<>();
         if (!random) {
-            specs.add(SPLITTER.fit(MAXEDGE,
+            specs.add(SPLITTER.fit(Splitter.MAXEDGE,
                     "partition rule: maxedge (midpoint of the best longest edge, spec/lpct.md 2.2-2.3) or cart "
                             + "(best of 10 quantile thresholds per dimension, 2.4; Tables 2-3's LPCT-CART)"));
-            specs.add(CRITERION.fit("entropy",
+            specs.add(CRITERION.fit(SplitCriterion.ENTROPY,
                     "impurity ranking the candidate cuts (code: entropy; paper text: gini)"));
         }
         specs.add(MIN_SAMPLES_SPLIT.fit(1,
@@ -91,21 +95,19 @@ final class LpctPartitions {
 
     /** Everything the selected rule's growth depends on besides the public sample, as text. */
     static String describeRule(ParameterSet p) {
-        return p.get(SPLITTER) + "|" + p.get(CRITERION) + "|" + p.get(MIN_SAMPLES_SPLIT) + "|"
+        return p.get(SPLITTER).keyword() + "|" + p.get(CRITERION).keyword() + "|" + p.get(MIN_SAMPLES_SPLIT) + "|"
                 + p.get(MIN_SAMPLES_LEAF) + "|" + p.get(FULL_TREE);
     }
 
     /** The partitioner the parameters select, at the given depth. */
     static GrowablePartitioner of(ParameterSet p, int depth) {
-        SplitCriterion criterion = SplitCriterion.valueOf(p.get(CRITERION).toUpperCase(Locale.ROOT));
+        SplitCriterion criterion = p.get(CRITERION);
         int minSplit = p.get(MIN_SAMPLES_SPLIT);
         int minLeaf = p.get(MIN_SAMPLES_LEAF);
         boolean full = p.get(FULL_TREE);
         return switch (p.get(SPLITTER)) {
             case MAXEDGE -> new MaxEdgePartitioner(depth, criterion, minSplit, minLeaf, full);
             case CART -> new QuantileCriterionPartitioner(depth, criterion, minSplit, minLeaf, full);
-            default -> throw new IllegalArgumentException("splitter: unknown partition rule '" + p.get(SPLITTER)
-                    + "'; allowed: " + MAXEDGE + ", " + CART);
         };
     }
 

@@ -72,7 +72,7 @@ final class LpctPruneFit implements Fit {
 
     @Override
     public Model model(ParameterSet postProcessing) {
-        LpctPruning.Result result = prune(PruneConstants.of(postProcessing.get(LpctPruneMethod.CONSTANTS)));
+        LpctPruning.Result result = prune(postProcessing.get(LpctPruneMethod.CONSTANTS));
         boolean fallback = result.flag() && fallbackSums != null;
         Model inner = fallback ? new TreeClassifierModel(fallbackRouting, LpctCurator.privateOnly(fallbackSums))
                 : new TreeClassifierModel(routing, result.decisions());

@@ -4,14 +4,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.BudgetUse;
+import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
+import org.ldpbench.method.NoiseDraw;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
@@ -50,9 +54,17 @@ public final class LpctPruneMethod extends PrivateMethod {
 
     static final Param<Integer> MAX_DEPTH = Param.integer("maxDepth", FROM_DATA, PruneDepths.MAX_DEPTH);
     static final Param<Integer> MIN_DEPTH = Param.integer("minDepth", FROM_DATA, PruneDepths.MAX_DEPTH);
-    static final Param<String> FALLBACK = Param.choice("fallback", "enabled", "disabled");
+    static final Param<Fallback> FALLBACK = Param.choice("fallback", Fallback.class);
     static final Param<Boolean> HALVE_BUDGET = Param.bool("halveBudget");
-    static final Param<String> CONSTANTS = Param.choice("constants", "code", "paper_alg2");
+    static final Param<PruneConstants> CONSTANTS = Param.choice("constants", PruneConstants.class);
+
+    /** Whether a flagged pruning falls back to the private-only tree of depth p_min ({@code fallback:} in a spec). */
+    enum Fallback implements Keyword {
+        /** {@code enabled}: it does (JMLR). */
+        ENABLED,
+        /** {@code disabled}: never (C0, Figures 5c and 7b). */
+        DISABLED
+    }
 
     public LpctPruneMethod() {
         super(MethodInfo.classifier(NAME,
@@ -69,13 +81,13 @@ public final class LpctPruneMethod extends PrivateMethod {
                 "p0, depth of the queried tree; -1: floor(d/(2+2d) log2(n_P eps^2 + n_Q^((2+2d)/d))) (Algorithm 2)"));
         specs.add(MIN_DEPTH.fit(FROM_DATA,
                 "p_min, termination depth (at most p0); -1: floor(d/(2+2d) log2(n_P eps^2 + 1))"));
-        specs.add(FALLBACK.fit("enabled",
+        specs.add(FALLBACK.fit(Fallback.ENABLED,
                 "enabled: answer with the private-only tree of depth p_min when the pruning flags (JMLR); "
                         + "disabled: never (C0, Figures 5c and 7b)"));
         specs.add(HALVE_BUDGET.fit(true,
                 "query the depth-p0 tree with eps/2 (JMLR); false: with eps (C0; needs fallback: disabled)"));
         specs.add(LpctLocalRandomizer.NOISE_SPEC);
-        specs.add(CONSTANTS.postProcessing("code",
+        specs.add(CONSTANTS.postProcessing(PruneConstants.CODE,
                 "test statistic and walk: code (the authors' constants, spec 3.3) or paper_alg2 (Algorithm 2 as written)"));
         return specs;
     }
@@ -83,15 +95,16 @@ public final class LpctPruneMethod extends PrivateMethod {
     /** Small trees: with the fallback (two ε/2 queries), without (one ε query), and per-user noise. */
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return List.of(
-                Map.of("maxDepth", 2L, "minDepth", 1L),
-                Map.of("maxDepth", 2L, "minDepth", 1L, "fallback", "disabled", "halveBudget", false),
-                Map.of("maxDepth", 1L, "minDepth", 1L, "noise", "per-user"));
+        return AuditConfigurations.of(this)
+                .add().with(MAX_DEPTH, 2).with(MIN_DEPTH, 1)
+                .add().with(MAX_DEPTH, 2).with(MIN_DEPTH, 1).with(FALLBACK, Fallback.DISABLED).with(HALVE_BUDGET, false)
+                .add().with(MAX_DEPTH, 1).with(MIN_DEPTH, 1).with(CommonParams.NOISE, NoiseDraw.PER_USER)
+                .list();
     }
 
     @Override
     public PrivateProtocol<PruneRelease> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        boolean fallback = "enabled".equals(p.get(FALLBACK));
+        boolean fallback = p.get(FALLBACK) == Fallback.ENABLED;
         boolean halve = p.get(HALVE_BUDGET);
         if (fallback && !halve) {
             throw new NotApplicable("fallback: enabled needs halveBudget: true (a full-eps query plus the eps/2 "

@@ -1,6 +1,7 @@
 package org.ldpbench.method.lpct;
 
 import java.util.Locale;
+import org.ldpbench.param.Keyword;
 
 /**
  * Which node statistic a pruned LPCT tests, and how the walk from a leaf runs
@@ -8,7 +9,7 @@ import java.util.Locale;
  * C_V), its height a above its shallowest leaf and k = p0 − a; ln is the natural log; ε is the
  * query's ε.
  */
-enum PruneConstants {
+enum PruneConstants implements Keyword {
 
     /**
      * The authors' code (C0, {@code ClassificationEstimator.test_statistic} with λ = None), the
@@ -155,13 +156,10 @@ enum PruneConstants {
         return true;
     }
 
-    /** The parameter value: "code" or "paper_alg2". */
-    String parameterValue() {
+    /** The parameter value: "code" or "paper_alg2" (an underscore, unlike the other words). */
+    @Override
+    public String keyword() {
         return name().toLowerCase(Locale.ROOT);
-    }
-
-    static PruneConstants of(String value) {
-        return valueOf(value.toUpperCase(Locale.ROOT));
     }
 
     private static double square(double x) {

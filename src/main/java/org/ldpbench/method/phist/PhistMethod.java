@@ -1,9 +1,9 @@
 package org.ldpbench.method.phist;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
@@ -54,7 +54,7 @@ public final class PhistMethod extends PrivateMethod {
     static final String NAME = "PHIST";
 
     static final Param<Integer> CELLS = Param.integer("cells", 1, 1 << 20);
-    static final Param<String> NOISE = Param.choice("noise", "aggregate", "per-user", "code");
+    static final Param<PhistNoise.Mode> NOISE = Param.choice("noise", PhistNoise.Mode.class);
     static final Param<Boolean> CODE_FEASIBILITY = Param.bool("codeFeasibility");
     static final Param<Double> MIN_SAMPLES_CELL = Param.real("minSamplesCell", 0.0, true, Double.MAX_VALUE);
 
@@ -63,7 +63,7 @@ public final class PhistMethod extends PrivateMethod {
                 "LDP histogram classifier: noisy per-cell counts and label sums on a regular grid, private data only",
                 PrivacyModel.LOCAL).withParameters(
                         CELLS.fit(null, "bins per axis k (paper grid 1..6); k^d cells"),
-                        NOISE.fit("aggregate", "aggregate: exact per-cell sums of n Laplace(4/eps); per-user: every draw; "
+                        NOISE.fit(PhistNoise.Mode.AGGREGATE, "aggregate: exact per-cell sums of n Laplace(4/eps); per-user: every draw; "
                                 + "code: one Laplace(sqrt(n)*4/eps) per cell as the authors' code"),
                         CODE_FEASIBILITY.fit(false, "NA unless k^d <= 2^30 and d < 32, as the authors' harness (which "
                                 + "could not run Email, Census, Taxi)"),
@@ -75,8 +75,11 @@ public final class PhistMethod extends PrivateMethod {
 
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        return List.of(Map.of("cells", 2L, "noise", "aggregate"), Map.of("cells", 2L, "noise", "per-user"),
-                Map.of("cells", 2L, "noise", "code"));
+        return AuditConfigurations.of(this)
+                .add().with(CELLS, 2).with(NOISE, PhistNoise.Mode.AGGREGATE)
+                .add().with(CELLS, 2).with(NOISE, PhistNoise.Mode.PER_USER)
+                .add().with(CELLS, 2).with(NOISE, PhistNoise.Mode.CODE)
+                .list();
     }
 
     @Override
@@ -87,7 +90,7 @@ public final class PhistMethod extends PrivateMethod {
         if (p.get(CODE_FEASIBILITY) && (indexer.log2CellCount() > 30.0 || d >= 32)) {
             throw new NotApplicable(k + "^" + d + " cells: the authors' harness runs PHIST only if k^d <= 2^30 and d < 32");
         }
-        PhistNoise.Mode mode = PhistNoise.Mode.valueOf(p.get(NOISE).toUpperCase(Locale.ROOT).replace('-', '_'));
+        PhistNoise.Mode mode = p.get(NOISE);
         List<PrivateMechanism<NoisyCellSums>> mechanisms = List.of(new PhistMechanism(indexer, input.budget(), mode,
                 input.privateSampleSizes().get(0), input.fault()));
         return new PrivateProtocol<>() {

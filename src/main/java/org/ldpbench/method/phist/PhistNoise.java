@@ -3,6 +3,7 @@ package org.ldpbench.method.phist;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.ldpbench.hash.SplitMix64;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.privacy.LaplaceMechanism;
 
 /**
@@ -30,8 +31,8 @@ import org.ldpbench.privacy.LaplaceMechanism;
  */
 final class PhistNoise {
 
-    /** How a cell's noise sum is drawn. */
-    enum Mode {
+    /** How a cell's noise sum is drawn ({@code noise:} aggregate, per-user or code). */
+    enum Mode implements Keyword {
         AGGREGATE, PER_USER, CODE
     }
 

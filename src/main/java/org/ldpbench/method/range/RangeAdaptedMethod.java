@@ -8,6 +8,7 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.FeatureBox;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
@@ -38,7 +39,7 @@ public final class RangeAdaptedMethod extends PrivateMethod {
     /** Version of the wrapper itself; the reported version combines it with the wrapped method's. */
     static final int OWN_VERSION = 1;
 
-    static final Param<String> RANGE = Param.choice("range", "known", "estimated", "unknown");
+    static final Param<RangeCase> RANGE = Param.choice("range", RangeCase.class);
     static final Param<Double> RANGE_BOUND = Param.real("rangeBound", 0.0, false, 1e12);
 
     private final PrivateMethod inner;
@@ -55,7 +56,7 @@ public final class RangeAdaptedMethod extends PrivateMethod {
 
     private static MethodInfo infoOf(PrivateMethod inner) {
         List<ParameterSpec> specs = new ArrayList<>(inner.info().parameters().specs());
-        specs.add(RANGE.fit("estimated", "how the feature domain is found: known (declared by the data source), "
+        specs.add(RANGE.fit(RangeCase.ESTIMATED, "how the feature domain is found: known (declared by the data source), "
                 + "estimated (public min-max) or unknown ([0, rangeBound]^d)"));
         specs.add(RANGE_BOUND.fit(1.0, "the guessed bound a-bar of range: unknown (ignored otherwise)"));
         return MethodInfo.of(inner.name() + "-range", inner.name() + " on data mapped to [0,1]^d from a known, "
@@ -80,30 +81,23 @@ public final class RangeAdaptedMethod extends PrivateMethod {
 
     @Override
     public List<Map<String, Object>> auditConfigurations() {
-        List<Map<String, Object>> out = new ArrayList<>();
+        AuditConfigurations out = AuditConfigurations.of(this);
         List<Map<String, Object>> inners = inner.auditConfigurations();
         for (int i = 0; i < inners.size(); i++) {
-            out.add(with(inners.get(i), "unknown", 2.0));
+            out.add(inners.get(i)).with(RANGE, RangeCase.UNKNOWN).with(RANGE_BOUND, 2.0);
             if (i == 0) {
-                out.add(with(inners.get(i), "known", 1.0));
-                out.add(with(inners.get(i), "estimated", 1.0));
-                out.add(with(inners.get(i), "unknown", 0.5));
-                out.add(with(inners.get(i), "unknown", 8.0));
+                out.add(inners.get(i)).with(RANGE, RangeCase.KNOWN).with(RANGE_BOUND, 1.0);
+                out.add(inners.get(i)).with(RANGE, RangeCase.ESTIMATED).with(RANGE_BOUND, 1.0);
+                out.add(inners.get(i)).with(RANGE, RangeCase.UNKNOWN).with(RANGE_BOUND, 0.5);
+                out.add(inners.get(i)).with(RANGE, RangeCase.UNKNOWN).with(RANGE_BOUND, 8.0);
             }
         }
-        return out;
-    }
-
-    private static Map<String, Object> with(Map<String, Object> inner, String range, double bound) {
-        Map<String, Object> c = new java.util.LinkedHashMap<>(inner);
-        c.put("range", range);
-        c.put("rangeBound", bound);
-        return c;
+        return out.list();
     }
 
     @Override
     public PrivateProtocol<?> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        RangeCase rangeCase = RangeCase.valueOf(p.get(RANGE).toUpperCase(java.util.Locale.ROOT));
+        RangeCase rangeCase = p.get(RANGE);
         UnitCubeMap map = new UnitCubeMap(rangeCase.box(input, p.get(RANGE_BOUND)));
         Features mappedPoints = map.apply(input.evaluationPoints());
         PublicInput mapped = new PublicInput(map.apply(input.publicSample()), mappedPoints, input.budgets(),

@@ -5,12 +5,13 @@ import org.ldpbench.data.Dataset;
 import org.ldpbench.data.FeatureBox;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.param.Keyword;
 
 /**
  * How a method learns the feature domain before mapping it to the unit cube (Ma &amp; Yang Section
  * 6.4, Figure 8): the three cases of the range-estimation experiment.
  */
-public enum RangeCase {
+public enum RangeCase implements Keyword {
     /** (I) The domain is known in advance: the data source's declared domain. */
     KNOWN,
     /** (II) Estimated from the public sample: its per-coordinate minimum and maximum. */

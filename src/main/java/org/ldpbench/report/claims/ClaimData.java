@@ -35,7 +35,7 @@ public final class ClaimData {
 
     /** Every sweep point of {@code spec} (its full profile's), first axis outermost. */
     public static List<SweepPoint> allPoints(ExperimentSpec spec) {
-        return Grids.cartesian(spec.sweep()).stream().map(SweepPoint::new).toList();
+        return SweepPoint.all(spec.sweep());
     }
 
     /** The best configuration of {@code method} at {@code point} over every replication (figures' choice), with at least 2. */

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.IntStream;
 import javax.imageio.ImageIO;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.stats.Nemenyi;
 
 /**
@@ -40,7 +41,21 @@ public final class CriticalDifferenceDiagram {
     private record Line(double x1, double y1, double x2, double y2, float width) {
     }
 
-    private record Text(double x, double y, String text, String anchor) {
+    private record Text(double x, double y, String text, Anchor anchor) {
+    }
+
+    /** Where a text stands relative to its point (SVG's {@code text-anchor}, written as its word). */
+    private enum Anchor implements Keyword {
+        START, MIDDLE, END;
+
+        /** How far left of its point a text of {@code width} pixels starts. */
+        double shift(int width) {
+            return switch (this) {
+                case START -> 0;
+                case MIDDLE -> width / 2.0;
+                case END -> width;
+            };
+        }
     }
 
     private final List<Line> lines = new ArrayList<>();
@@ -60,12 +75,12 @@ public final class CriticalDifferenceDiagram {
         if (k != averageRanks.length || k != nemenyi.k()) {
             throw new IllegalArgumentException(k + " names, " + averageRanks.length + " ranks, Nemenyi for " + nemenyi.k());
         }
-        texts.add(new Text(WIDTH / 2.0, 20, title, "middle"));
+        texts.add(new Text(WIDTH / 2.0, 20, title, Anchor.MIDDLE));
         // the axis, 1 … k, ticks at every integer rank
         lines.add(new Line(x(1, k), AXIS_Y, x(k, k), AXIS_Y, 1.2f));
         for (int r = 1; r <= k; r++) {
             lines.add(new Line(x(r, k), AXIS_Y - 5, x(r, k), AXIS_Y, 1.2f));
-            texts.add(new Text(x(r, k), AXIS_Y - 9, Integer.toString(r), "middle"));
+            texts.add(new Text(x(r, k), AXIS_Y - 9, Integer.toString(r), Anchor.MIDDLE));
         }
         // the critical difference, as a bar from rank 1
         double cdEnd = Math.min(k, 1 + nemenyi.criticalDifference());
@@ -73,7 +88,7 @@ public final class CriticalDifferenceDiagram {
         lines.add(new Line(x(1, k), 38, x(1, k), 46, 1.2f));
         lines.add(new Line(x(cdEnd, k), 38, x(cdEnd, k), 46, 1.2f));
         texts.add(new Text(x(cdEnd, k) + 6, 46, String.format(Locale.ROOT, "CD = %.2f (Nemenyi, α = %s, N = %d)",
-                nemenyi.criticalDifference(), org.ldpbench.param.ParameterSet.format(nemenyi.alpha()), nemenyi.blocks()), "start"));
+                nemenyi.criticalDifference(), org.ldpbench.param.ParameterSet.format(nemenyi.alpha()), nemenyi.blocks()), Anchor.START));
         Integer[] order = IntStream.range(0, k).boxed().sorted(Comparator.comparingDouble(i -> averageRanks[i]))
                 .toArray(Integer[]::new);
         List<int[]> groups = groups(order, averageRanks, nemenyi.criticalDifference());
@@ -94,7 +109,7 @@ public final class CriticalDifferenceDiagram {
             lines.add(new Line(xr, AXIS_Y, xr, y, 1f));
             lines.add(new Line(xr, y, end, y, 1f));
             String label = String.format(Locale.ROOT, "%s (%.2f)", names.get(i), averageRanks[i]);
-            texts.add(new Text(left ? end - 6 : end + 6, y + 4, label, left ? "end" : "start"));
+            texts.add(new Text(left ? end - 6 : end + 6, y + 4, label, left ? Anchor.END : Anchor.START));
         }
         height = (int) Math.ceil(groupsBottom + 16 + (half - 1) * ROW + 24);
     }
@@ -143,12 +158,7 @@ public final class CriticalDifferenceDiagram {
             g.setFont(FONT);
             for (Text text : texts) {
                 int width = g.getFontMetrics().stringWidth(text.text());
-                double shift = switch (text.anchor()) {
-                    case "middle" -> width / 2.0;
-                    case "end" -> width;
-                    default -> 0;
-                };
-                g.drawString(text.text(), (float) (text.x() - shift), (float) text.y());
+                g.drawString(text.text(), (float) (text.x() - text.anchor().shift(width)), (float) text.y());
             }
         } finally {
             g.dispose();
@@ -168,7 +178,7 @@ public final class CriticalDifferenceDiagram {
         }
         for (Text text : texts) {
             out.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\" font-family=\"sans-serif\""
-                    + " font-size=\"13\" fill=\"#222\">%s</text>%n", text.x(), text.y(), text.anchor(),
+                    + " font-size=\"13\" fill=\"#222\">%s</text>%n", text.x(), text.y(), text.anchor().keyword(),
                     SvgDescription.escape(text.text())));
         }
         return out.append("</svg>\n").toString();

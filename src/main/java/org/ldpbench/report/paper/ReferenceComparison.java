@@ -47,7 +47,7 @@ public final class ReferenceComparison {
         for (ReferenceSpec.Row row : reference.rows()) {
             ResultSummary.ConfigurationResult ours = null;
             String parameters = "";
-            if (reference.compare().equals("best")) {
+            if (reference.compare() == ReferenceSpec.Compare.BEST) {
                 ResultSummary.BestResult best = summary.best().stream()
                         .filter(b -> b.method().equals(row.method()) && row.isAt(b.point()))
                         .findFirst().orElse(null);

@@ -1,5 +1,7 @@
 package org.ldpbench.spec.claim;
 
+import org.ldpbench.param.Keyword;
+
 /**
  * Where a claim comes from and how it is read, whatever its check: the paper's words quoted
  * verbatim with their location and the id of the paper's sentence they come from, or none for a
@@ -35,24 +37,13 @@ public record ClaimMeta(String quote, String location, boolean exploratory, doub
     public static final String SECONDS = "seconds";
 
     /** On how many values of an axis a claim must hold. */
-    public enum Quantifier {
+    public enum Quantifier implements Keyword {
         /** Every comparison (the default). */
-        ALL("all"),
+        ALL,
         /** More than half of the values of the axis ("generally", "on most data sets"). */
-        MOST("most"),
+        MOST,
         /** At least one value of the axis ("on some data sets"). */
-        SOME("some");
-
-        private final String word;
-
-        Quantifier(String word) {
-            this.word = word;
-        }
-
-        /** The quantifier as written in specs. */
-        public String word() {
-            return word;
-        }
+        SOME
     }
 
     public ClaimMeta {

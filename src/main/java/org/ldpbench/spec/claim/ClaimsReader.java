@@ -87,9 +87,8 @@ public final class ClaimsReader {
         }).orElse("");
         String metric = SpecNodes.optional(claim, "metric").map(n -> oneOf(n, field + ".metric", ClaimMeta.SECONDS))
                 .orElse("");
-        ClaimMeta.Quantifier quantifier = SpecNodes.optional(claim, "quantifier").map(n -> ClaimMeta.Quantifier.valueOf(
-                oneOf(n, field + ".quantifier", "all", "most", "some").toUpperCase(java.util.Locale.ROOT)))
-                .orElse(ClaimMeta.Quantifier.ALL);
+        ClaimMeta.Quantifier quantifier = SpecNodes.optional(claim, "quantifier")
+                .map(n -> oneOf(n, field + ".quantifier", ClaimMeta.Quantifier.class)).orElse(ClaimMeta.Quantifier.ALL);
         String across = SpecNodes.optional(claim, "across").map(n -> {
             String axis = string(n, field + ".across");
             if (!sweep.isEmpty() && sweep.stream().noneMatch(a -> a.name().equals(axis))) {
@@ -100,7 +99,7 @@ public final class ClaimsReader {
         }).orElse("");
         if (quantifier != ClaimMeta.Quantifier.ALL && across.isEmpty()) {
             throw SpecException.at(claim.entries().get("quantifier"), field + ".across",
-                    "quantifier '" + quantifier.word() + "' counts the values of a sweep axis; name it with 'across'");
+                    "quantifier '" + quantifier.keyword() + "' counts the values of a sweep axis; name it with 'across'");
         }
         if (quantifier == ClaimMeta.Quantifier.ALL && !across.isEmpty()) {
             throw SpecException.at(claim.entries().get("across"), field + ".across",

@@ -40,11 +40,11 @@ public final class CurvesReader {
      * @param x the x axis or grid parameter
      * @param xIsParameter true if x is a grid parameter
      * @param xValues its values (sweep order, or ascending parameter values)
-     * @param errorBars {@code se}, {@code sd} or {@code none}
+     * @param errorBars what the bars show
      * @param columnGroups the sweep axis grouping a table's columns, or null
      * @param series the sweep axes that split curves
      */
-    public record Axes(String x, boolean xIsParameter, List<Object> xValues, String errorBars, String columnGroups,
+    public record Axes(String x, boolean xIsParameter, List<Object> xValues, ErrorBars errorBars, String columnGroups,
             List<String> series) {
     }
 
@@ -72,8 +72,8 @@ public final class CurvesReader {
                     "'" + x + "' is the x axis; it cannot also be fixed");
         }
         optional(figure, "y").ifPresent(n -> oneOf(n, f + ".y", context.metric()));
-        String errorBars = optional(figure, "errorBars").map(n -> oneOf(n, f + ".errorBars", "se", "sd", "none"))
-                .orElse("se");
+        ErrorBars errorBars = optional(figure, "errorBars").map(n -> oneOf(n, f + ".errorBars", ErrorBars.class))
+                .orElse(ErrorBars.SE);
         String columnGroups = columnGroups(block, x, context.sweep());
         List<String> series = series(figure, f, x, at, columnGroups, context.sweep());
         return new Axes(x, sweepX.isEmpty(), xValues, errorBars, columnGroups, series);
@@ -81,8 +81,8 @@ public final class CurvesReader {
 
     /** {@code value}: {@code metric} (default) or {@code seconds}. */
     public static PlottedValue value(OutputBlock block) {
-        return optional(block.node(), "value").map(n -> oneOf(n, block.field() + ".value", "metric", "seconds"))
-                .orElse("metric").equals("seconds") ? PlottedValue.SECONDS : PlottedValue.METRIC;
+        return optional(block.node(), "value").map(n -> oneOf(n, block.field() + ".value", PlottedValue.class))
+                .orElse(PlottedValue.METRIC);
     }
 
     /** The labels of the spec's methods, for {@code dashed} and {@code unranked}. */

@@ -26,8 +26,8 @@ public interface CurvesSpec extends OutputSpec {
     /** Sweep axes that split curves (rows), in order; the method always does. */
     List<String> series();
 
-    /** {@code se}, {@code sd} or {@code none}: the error bars, in tables what follows the ±. */
-    String errorBars();
+    /** The error bars; in tables what follows the ±. */
+    ErrorBars errorBars();
 
     /** The y axis' label; in tables the metric's name. */
     String yLabel();

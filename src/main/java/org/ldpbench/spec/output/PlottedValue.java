@@ -1,10 +1,12 @@
 package org.ldpbench.spec.output;
 
+import org.ldpbench.param.Keyword;
+
 /**
  * What a line chart or table shows at each point ({@code value:} in a spec): the metric, or the
  * running time of the configuration that is best in the metric (Ma &amp; Yang's Table 3).
  */
-public enum PlottedValue {
+public enum PlottedValue implements Keyword {
     /** The spec's primary metric: mean ± s.e. of the best configuration. */
     METRIC,
     /**

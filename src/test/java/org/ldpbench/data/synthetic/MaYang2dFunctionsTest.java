@@ -25,10 +25,10 @@ class MaYang2dFunctionsTest {
      */
     @Test
     void etaPrivateAndEtaPublicAtKnownPoints() {
-        Map<String, DoubleBinaryOperator> functions = source(0.5).functions();
+        Map<String, PlottableFunctions.Function> functions = source(0.5).functions();
         assertThat(functions.keySet()).containsExactly("etaPrivate", "etaPublic");
-        DoubleBinaryOperator etaP = functions.get("etaPrivate");
-        DoubleBinaryOperator etaQ = functions.get("etaPublic");
+        DoubleBinaryOperator etaP = functions.get("etaPrivate").values();
+        DoubleBinaryOperator etaQ = functions.get("etaPublic").values();
         assertThat(etaP.applyAsDouble(0.5, 0.5)).isCloseTo(0.8031433133020796, within(1e-12));
         assertThat(etaP.applyAsDouble(0.1, 0.5)).isCloseTo(0.1864832152393563, within(1e-12));
         assertThat(etaP.applyAsDouble(0.9, 0.9)).isCloseTo(0.8296452149690706, within(1e-12));
@@ -42,11 +42,11 @@ class MaYang2dFunctionsTest {
     void etaPDoesNotDependOnGammaAndEtaQDoes() {
         PlottableFunctions weak = source(5);
         PlottableFunctions strong = source(0.5);
-        assertThat(weak.functions().get("etaPrivate").applyAsDouble(0.8, 0.6))
-                .isEqualTo(strong.functions().get("etaPrivate").applyAsDouble(0.8, 0.6));
-        assertThat(weak.functions().get("etaPublic").applyAsDouble(0.8, 0.6))
-                .isLessThan(strong.functions().get("etaPublic").applyAsDouble(0.8, 0.6));
-        assertThat(weak.description("etaPublic")).contains("η_Q", "γ = 5");
-        assertThat(weak.description("etaPrivate")).startsWith("η_P(x)");
+        assertThat(weak.functions().get("etaPrivate").values().applyAsDouble(0.8, 0.6))
+                .isEqualTo(strong.functions().get("etaPrivate").values().applyAsDouble(0.8, 0.6));
+        assertThat(weak.functions().get("etaPublic").values().applyAsDouble(0.8, 0.6))
+                .isLessThan(strong.functions().get("etaPublic").values().applyAsDouble(0.8, 0.6));
+        assertThat(weak.functions().get("etaPublic").description()).contains("η_Q", "γ = 5");
+        assertThat(weak.functions().get("etaPrivate").description()).startsWith("η_P(x)");
     }
 }

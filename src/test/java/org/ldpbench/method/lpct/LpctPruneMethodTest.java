@@ -269,7 +269,7 @@ class LpctPruneMethodTest {
                         try {
                             LpctPruneFit fit = fit(input, p, 3L);
                             for (PruneConstants c : PruneConstants.values()) {
-                                Predictions predictions = fit.model(constants(c.parameterValue())).predict(probes);
+                                Predictions predictions = fit.model(constants(c.keyword())).predict(probes);
                                 assertThat(predictions.labels()).containsAnyOf(0, 1).hasSize(4);
                                 assertThat(predictions.labels()[1]).isZero(); // outside [0,1]^2
                                 predictions.diagnostics().values()

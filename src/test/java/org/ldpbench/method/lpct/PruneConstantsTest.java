@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.EnumSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.param.Keyword;
 
 /** The node statistics of LPCT-prune: the authors' constants and Algorithm 2's. */
 class PruneConstantsTest {
@@ -117,9 +118,9 @@ class PruneConstantsTest {
     @Test
     void parameterValuesRoundTrip() {
         for (PruneConstants c : PruneConstants.values()) {
-            assertThat(PruneConstants.of(c.parameterValue())).isEqualTo(c);
+            assertThat(Keyword.parse(PruneConstants.class, c.keyword())).contains(c);
         }
-        assertThat(PruneConstants.CODE.parameterValue()).isEqualTo("code");
-        assertThat(PruneConstants.PAPER_ALG2.parameterValue()).isEqualTo("paper_alg2");
+        assertThat(PruneConstants.CODE.keyword()).isEqualTo("code");
+        assertThat(PruneConstants.PAPER_ALG2.keyword()).isEqualTo("paper_alg2");
     }
 }

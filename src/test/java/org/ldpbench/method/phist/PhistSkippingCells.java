@@ -2,7 +2,6 @@ package org.ldpbench.method.phist;
 
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -46,8 +45,7 @@ final class PhistSkippingCells extends PrivateMethod {
     public PrivateProtocol<?> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
         PrivateProtocol<NoisyCellSums> protocol = real.protocol(input, p, publicRandomness);
         PhistMechanism inner = (PhistMechanism) protocol.mechanisms().get(0);
-        PhistNoise.Mode mode = PhistNoise.Mode.valueOf(p.get(PhistMethod.NOISE).toUpperCase(Locale.ROOT)
-                .replace('-', '_'));
+        PhistNoise.Mode mode = p.get(PhistMethod.NOISE);
         Skipping mechanism = new Skipping(inner, new GridIndexer(input.dimension(), p.get(PhistMethod.CELLS)),
                 input.budget(), mode);
         return new PrivateProtocol<NoisyCellSums>() {

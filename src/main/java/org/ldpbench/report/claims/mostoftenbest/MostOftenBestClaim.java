@@ -2,6 +2,7 @@ package org.ldpbench.report.claims.mostoftenbest;
 
 import java.util.List;
 import java.util.Map;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.spec.claim.ClaimMeta;
 import org.ldpbench.spec.claim.ClaimSpec;
 
@@ -25,22 +26,11 @@ public record MostOftenBestClaim(String text, List<String> methods, List<String>
         Map<String, Object> at, ClaimMeta meta, Count count) implements ClaimSpec {
 
     /** What counts as a No. 1 ({@code count:} in a spec). */
-    public enum Count {
-        /** The best mean at the printed precision (ties shared); claimed on more than half of the values. */
-        BEST_MEAN("best-mean"),
-        /** Bold: not significantly worse than the best (one-sided paired Wilcoxon, 0.05); claimed more often than any competitor. */
-        BOLD("bold");
-
-        private final String word;
-
-        Count(String word) {
-            this.word = word;
-        }
-
-        /** The count as written in specs. */
-        public String word() {
-            return word;
-        }
+    public enum Count implements Keyword {
+        /** {@code best-mean}: the best mean at the printed precision (ties shared); claimed on more than half of the values. */
+        BEST_MEAN,
+        /** {@code bold}: not significantly worse than the best (one-sided paired Wilcoxon, 0.05); claimed more often than any competitor. */
+        BOLD
     }
 
     /** A claim counting best means. */

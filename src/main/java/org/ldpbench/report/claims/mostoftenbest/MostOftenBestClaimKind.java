@@ -89,8 +89,7 @@ public final class MostOftenBestClaimKind implements ClaimKind<MostOftenBestClai
                     "check 'most-often-best' counts the values of '" + along + "'; 'at' cannot fix it");
         }
         MostOftenBestClaim.Count count = SpecNodes.optional(block.node(), "count").map(n -> SpecNodes.oneOf(n,
-                block.field() + ".count", "best-mean", "bold")).orElse("best-mean").equals("bold")
-                ? MostOftenBestClaim.Count.BOLD : MostOftenBestClaim.Count.BEST_MEAN;
+                block.field() + ".count", MostOftenBestClaim.Count.class)).orElse(MostOftenBestClaim.Count.BEST_MEAN);
         return new MostOftenBestClaim(block.text(), block.subjects(), block.over(), along, at, block.meta(), count);
     }
 

@@ -2,6 +2,7 @@ package org.ldpbench.report.claims.peaked;
 
 import java.util.List;
 import java.util.Map;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.spec.claim.ClaimMeta;
 import org.ldpbench.spec.claim.ClaimSpec;
 
@@ -20,7 +21,7 @@ public record PeakedClaim(String text, List<String> methods, String along, Map<S
         implements ClaimSpec {
 
     /** The ends of the curve the best interior value must beat ({@code sides:} in a spec). */
-    public enum Sides {
+    public enum Sides implements Keyword {
         /** Both ends: an inverted U. */
         BOTH,
         /** The first value: rises, then flat or falling. */

@@ -7,7 +7,6 @@ import static org.ldpbench.spec.SpecNodes.string;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.claims.ClaimData;
@@ -61,9 +60,8 @@ public final class PeakedClaimKind extends TestedClaimKind<PeakedClaim> {
         YamlNode alongNode = required(block.node(), "along", block.field());
         String along = string(alongNode, block.field() + ".along");
         block.gridParameter(alongNode, "along", along, about, 3);
-        PeakedClaim.Sides sides = PeakedClaim.Sides.valueOf(optional(block.node(), "sides")
-                .map(n -> oneOf(n, block.field() + ".sides", "both", "first", "last")).orElse("both")
-                .toUpperCase(Locale.ROOT));
+        PeakedClaim.Sides sides = optional(block.node(), "sides")
+                .map(n -> oneOf(n, block.field() + ".sides", PeakedClaim.Sides.class)).orElse(PeakedClaim.Sides.BOTH);
         return new PeakedClaim(block.text(), block.subjects(), along, at, sides, block.meta());
     }
 

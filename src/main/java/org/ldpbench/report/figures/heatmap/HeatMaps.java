@@ -30,14 +30,15 @@ public final class HeatMaps {
         PlottableFunctions plottable = (PlottableFunctions) source;
         Map<String, HeatMapFigure> maps = new LinkedHashMap<>();
         for (String function : figure.functions()) {
-            String title = figure.title() == null ? plottable.description(function)
+            PlottableFunctions.Function drawn = plottable.functions().get(function);
+            String title = figure.title() == null ? drawn.description()
                     : figure.functions().size() == 1 ? figure.title() : figure.title() + ": " + function;
             String cells = figure.resolution() + " \u00d7 " + figure.resolution() + " cells";
             String caption = figure.title() == null
                     ? spec.dataFactory().name() + "; " + cells + " (value at each centre)"
-                    : plottable.description(function) + "; " + cells;
+                    : drawn.description() + "; " + cells;
             maps.put(function, HeatMapFigure.ofUnitSquare(title, figure.xLabel(), figure.yLabel(),
-                    plottable.functions().get(function), figure.resolution(), figure.zMin(), figure.zMax(), caption));
+                    drawn.values(), figure.resolution(), figure.zMin(), figure.zMax(), caption));
         }
         return maps;
     }

@@ -11,6 +11,7 @@ import org.ldpbench.report.FigureData;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.figures.AxisTitles;
 import org.ldpbench.report.figures.LineFigure;
+import org.ldpbench.spec.output.ErrorBars;
 import org.ldpbench.spec.output.PlottedValue;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.LogLogSlope;
@@ -37,7 +38,7 @@ public final class LineFigures {
     public static LineFigure of(ExpectedTrials plan, ResultSummary summary, LineSpec figure, Direction direction) {
         FigureData data = FigureData.of(plan, summary, figure, figure.series(), direction);
         List<Object> xValues = data.xValues();
-        boolean categories = figure.xAxis().equals("category");
+        boolean categories = figure.xAxis() == AxisScale.CATEGORY;
         double[] x = new double[xValues.size()];
         List<String> tickLabels = categories ? new ArrayList<>() : null;
         for (int i = 0; i < x.length; i++) {
@@ -50,18 +51,14 @@ public final class LineFigures {
         List<LineFigure.FitLine> fits = new ArrayList<>();
         for (FigureData.Curve curve : data.curves()) {
             double[] y = new double[x.length];
-            double[] error = figure.errorBars().equals("none") || curve.constant() ? null : new double[x.length];
+            double[] error = figure.errorBars() == ErrorBars.NONE || curve.constant() ? null : new double[x.length];
             boolean seconds = figure.value() == PlottedValue.SECONDS;
             for (int i = 0; i < x.length; i++) {
                 SampleSummary point = seconds ? FigureData.seconds(plan, summary, figure, curve, i)
                         : curve.points()[i];
                 y[i] = point == null ? Double.NaN : point.mean();
                 if (error != null) {
-                    error[i] = point == null ? Double.NaN : switch (figure.errorBars()) {
-                        case "se" -> point.se();
-                        case "sd" -> point.sd();
-                        default -> Double.NaN;
-                    };
+                    error[i] = point == null ? Double.NaN : figure.errorBars().halfWidth(point);
                 }
             }
             String name = curve.constant()
@@ -83,7 +80,7 @@ public final class LineFigures {
             }
         }
         return new LineFigure(figure.title(), AxisTitles.of(figure.x(), figure.xLabel()), figure.yLabel(), x,
-                tickLabels, figure.xAxis().equals("log"), figure.yAxis().equals("log"), series, references, fits,
+                tickLabels, figure.xAxis() == AxisScale.LOG, figure.yAxis() == AxisScale.LOG, series, references, fits,
                 figure.yMin(), figure.yMax(), caption(plan, figure, data));
     }
 
@@ -142,9 +139,9 @@ public final class LineFigures {
 
     private static String caption(ExpectedTrials plan, LineSpec figure, FigureData data) {
         String bars = switch (figure.errorBars()) {
-            case "se" -> "bars: \u00b11 s.e.";
-            case "sd" -> "bars: \u00b11 s.d.";
-            default -> "no bars";
+            case SE -> "bars: \u00b11 s.e.";
+            case SD -> "bars: \u00b11 s.d.";
+            case NONE -> "no bars";
         };
         String best = figure.xIsParameter()
                 ? "best over the other grid parameters per point"

@@ -68,14 +68,15 @@ public final class LineKind implements OutputKind<LineSpec> {
         String f = block.field();
         block.claimFile();
         CurvesReader.Axes axes = CurvesReader.read(block, context);
-        String xAxis = optional(figure, "xAxis").map(n -> oneOf(n, f + ".xAxis", "category", "linear", "log"))
-                .orElse("category");
+        AxisScale xAxis = optional(figure, "xAxis").map(n -> oneOf(n, f + ".xAxis", AxisScale.class))
+                .orElse(AxisScale.CATEGORY);
         List<Object> xValues = drawingOrder(block, axes, xAxis);
-        String yAxis = optional(figure, "yAxis").map(n -> oneOf(n, f + ".yAxis", "linear", "log")).orElse("linear");
+        AxisScale yAxis = optional(figure, "yAxis").map(n -> oneOf(n, f + ".yAxis", List.of(AxisScale.LINEAR,
+                AxisScale.LOG))).orElse(AxisScale.LINEAR);
         double[] yRange = yRange(block, yAxis);
         boolean fit = optional(figure, "fit").map(n -> oneOf(n, f + ".fit", "loglog", "none")).orElse("none")
                 .equals("loglog");
-        if (fit && !(xAxis.equals("log") && yAxis.equals("log"))) {
+        if (fit && !(xAxis == AxisScale.LOG && yAxis == AxisScale.LOG)) {
             throw SpecException.at(figure.entries().get("fit"), f + ".fit",
                     "'loglog' fits a line on log-log axes; set xAxis: log and yAxis: log");
         }
@@ -97,14 +98,15 @@ public final class LineKind implements OutputKind<LineSpec> {
     }
 
     /** The x values in drawing order: as given on a category axis, ascending numbers otherwise. */
-    private static List<Object> drawingOrder(OutputBlock block, CurvesReader.Axes axes, String xAxis) {
-        if (xAxis.equals("category")) {
+    private static List<Object> drawingOrder(OutputBlock block, CurvesReader.Axes axes, AxisScale xAxis) {
+        if (xAxis == AxisScale.CATEGORY) {
             return axes.xValues();
         }
         for (Object value : axes.xValues()) {
-            if (!(value instanceof Number number) || xAxis.equals("log") && !(number.doubleValue() > 0)) {
-                throw SpecException.at(block.node().entries().get("xAxis"), block.field() + ".xAxis", "'" + xAxis
-                        + "' needs " + (xAxis.equals("log") ? "positive numbers" : "numbers") + " on the x axis, but "
+            if (!(value instanceof Number number) || xAxis == AxisScale.LOG && !(number.doubleValue() > 0)) {
+                throw SpecException.at(block.node().entries().get("xAxis"), block.field() + ".xAxis", "'"
+                        + xAxis.keyword() + "' needs " + (xAxis == AxisScale.LOG ? "positive numbers" : "numbers")
+                        + " on the x axis, but "
                         + axes.x() + " has " + ParameterSet.format(value) + "; use xAxis: category");
             }
         }
@@ -115,14 +117,14 @@ public final class LineKind implements OutputKind<LineSpec> {
     }
 
     /** {@code yRange}: [lower, upper], NaN for automatic; lower &gt; 0 on a log axis. */
-    private static double[] yRange(OutputBlock block, String yAxis) {
+    private static double[] yRange(OutputBlock block, AxisScale yAxis) {
         Optional<YamlNode> yRange = optional(block.node(), "yRange");
         if (yRange.isEmpty()) {
             return new double[] {Double.NaN, Double.NaN};
         }
         String field = block.field() + ".yRange";
         double[] bounds = FigureReader.range(yRange.get(), field);
-        if (yAxis.equals("log") && !(bounds[0] > 0)) {
+        if (yAxis == AxisScale.LOG && !(bounds[0] > 0)) {
             throw SpecException.at(yRange.get(), field, "a log y axis needs a lower bound > 0, got "
                     + ParameterSet.format(bounds[0]));
         }
@@ -148,7 +150,7 @@ public final class LineKind implements OutputKind<LineSpec> {
     }
 
     /** {@code references}: {@code bayes} and reference-series CSV files (as absolute paths). */
-    private static List<String> references(OutputBlock block, String x, List<Object> xValues, String xAxis,
+    private static List<String> references(OutputBlock block, String x, List<Object> xValues, AxisScale xAxis,
             FigureReader.Context context) {
         List<String> references = new ArrayList<>();
         String field = block.field() + ".references";
@@ -168,9 +170,9 @@ public final class LineKind implements OutputKind<LineSpec> {
      * give values only at x values the figure has (numeric x axes). Returns its absolute path.
      */
     private static String referenceSeries(YamlNode item, String field, String file, String x, List<Object> xValues,
-            String xAxis, FigureReader.Context context) {
+            AxisScale xAxis, FigureReader.Context context) {
         Path path = context.baseDirectory().resolve(file).normalize();
-        if (xAxis.equals("category")) {
+        if (xAxis == AxisScale.CATEGORY) {
             throw SpecException.at(item, field, "a reference series needs a numeric x axis; set xAxis: linear or log");
         }
         ReferenceSeries series;

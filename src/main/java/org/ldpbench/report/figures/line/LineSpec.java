@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.ldpbench.spec.output.CurvesSpec;
+import org.ldpbench.spec.output.ErrorBars;
 import org.ldpbench.spec.output.OutputSpec;
 import org.ldpbench.spec.output.PlottedValue;
 
@@ -20,10 +21,10 @@ import org.ldpbench.spec.output.PlottedValue;
  * @param xValues the values of x in drawing order (ascending on a numeric axis)
  * @param series sweep axes that split curves, in order
  * @param at fixed sweep coordinates
- * @param errorBars {@code se}, {@code sd} or {@code none}
+ * @param errorBars what the bars show
  * @param value the metric or the running time of the best configuration
- * @param xAxis {@code category} (evenly spaced values), {@code linear} or {@code log}
- * @param yAxis {@code linear} or {@code log}
+ * @param xAxis how the x values are spaced: as categories, linearly or logarithmically
+ * @param yAxis linear or logarithmic, never categories
  * @param xLabel x-axis label
  * @param yLabel y-axis label (defaults to the metric's name)
  * @param yMin lower y limit, NaN for automatic
@@ -43,10 +44,10 @@ public record LineSpec(
         List<Object> xValues,
         List<String> series,
         Map<String, Object> at,
-        String errorBars,
+        ErrorBars errorBars,
         PlottedValue value,
-        String xAxis,
-        String yAxis,
+        AxisScale xAxis,
+        AxisScale yAxis,
         String xLabel,
         String yLabel,
         double yMin,

@@ -60,7 +60,7 @@ public final class PlotOutput {
      */
     public static LineSpec of(ExperimentSpec spec, String x, String metric, boolean logX) {
         boolean numeric = xValues(spec, x).stream().allMatch(v -> v instanceof Number);
-        String xAxis = logX ? "log" : numeric ? "linear" : "category";
+        AxisScale xAxis = logX ? AxisScale.LOG : numeric ? AxisScale.LINEAR : AxisScale.CATEGORY;
         List<String> references = new ArrayList<>();
         Set<String> dashed = new LinkedHashSet<>();
         String xLabel = null;
@@ -82,7 +82,7 @@ public final class PlotOutput {
         StringBuilder yaml = new StringBuilder("output:\n  figure:\n    type: line\n")
                 .append("    x: ").append(quoted(x)).append('\n')
                 .append("    y: ").append(quoted(metric)).append('\n')
-                .append("    xAxis: ").append(xAxis).append('\n')
+                .append("    xAxis: ").append(xAxis.keyword()).append('\n')
                 .append("    title: ").append(quoted(spec.title())).append('\n');
         if (xLabel != null) {
             yaml.append("    xLabel: ").append(quoted(xLabel)).append('\n');

@@ -136,11 +136,7 @@ public final class ExperimentTables {
                                 : ResultTable.Cell.empty().annotated("missing"));
                         continue;
                     }
-                    double error = switch (figure.errorBars()) {
-                        case "se" -> value.se();
-                        case "sd" -> value.sd();
-                        default -> Double.NaN;
-                    };
+                    double error = figure.errorBars().halfWidth(value);
                     if (value.n() < 2 && !Double.isNaN(error)) {
                         // one replication has no spread: say so rather than print ± 0
                         row.add(ResultTable.Cell.estimate(value.mean(), Double.NaN).annotated(
@@ -217,9 +213,9 @@ public final class ExperimentTables {
 
     private static String note(ExpectedTrials plan, TableSpec figure, boolean widened) {
         String spread = switch (figure.errorBars()) {
-            case "se" -> " mean \u00b1 s.e.";
-            case "sd" -> " mean \u00b1 s.d.";
-            default -> " mean";
+            case SE -> " mean \u00b1 s.e.";
+            case SD -> " mean \u00b1 s.d.";
+            case NONE -> " mean";
         };
         String best = figure.xIsParameter() ? "best over the other grid parameters" : "best grid configuration";
         String what = figure.value() == PlottedValue.SECONDS

@@ -63,8 +63,8 @@ public final class TableKind implements OutputKind<TableSpec> {
         block.claimFile();
         CurvesReader.Axes axes = CurvesReader.read(block, context);
         int decimals = optional(figure, "decimals").map(n -> (int) integer(n, f + ".decimals", 0, 12)).orElse(4);
-        TableSpec.Marks marks = optional(figure, "bold").map(n -> oneOf(n, f + ".bold", "best", "wilcoxon", "none"))
-                .map(m -> TableSpec.Marks.valueOf(m.toUpperCase(java.util.Locale.ROOT))).orElse(TableSpec.Marks.NONE);
+        TableSpec.Marks marks = optional(figure, "bold").map(n -> oneOf(n, f + ".bold", List.of(TableSpec.Marks.BEST,
+                TableSpec.Marks.WILCOXON, TableSpec.Marks.NONE))).orElse(TableSpec.Marks.NONE);
         String title = block.title(context.specTitle());
         boolean methodsInColumns = optional(figure, "layout")
                 .map(n -> oneOf(n, f + ".layout", "methods-in-rows", "methods-in-columns"))

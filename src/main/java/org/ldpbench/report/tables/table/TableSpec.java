@@ -5,7 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.ldpbench.param.Keyword;
 import org.ldpbench.spec.output.CurvesSpec;
+import org.ldpbench.spec.output.ErrorBars;
 import org.ldpbench.spec.output.OutputSpec;
 import org.ldpbench.spec.output.PlottedValue;
 
@@ -23,7 +25,7 @@ import org.ldpbench.spec.output.PlottedValue;
  * @param xValues the values of x in column order
  * @param series sweep axes that split rows, in order
  * @param at fixed sweep coordinates
- * @param errorBars {@code se}, {@code sd} or {@code none}: what follows the ±
+ * @param errorBars what follows the ±
  * @param yLabel the metric's name
  * @param value the metric or the running time of the best configuration
  * @param columnGroups a sweep axis whose values group the columns, or null
@@ -51,7 +53,7 @@ public record TableSpec(
         List<Object> xValues,
         List<String> series,
         Map<String, Object> at,
-        String errorBars,
+        ErrorBars errorBars,
         String yLabel,
         PlottedValue value,
         String columnGroups,
@@ -64,7 +66,7 @@ public record TableSpec(
         Map<String, Double> paperTable) implements CurvesSpec {
 
     /** Which cells a table emphasises ({@code bold:} in a spec). */
-    public enum Marks {
+    public enum Marks implements Keyword {
         /** No marks. */
         NONE,
         /** The best mean of each column in bold. */
