@@ -1,8 +1,7 @@
 package org.ldpbench.stats;
 
 import java.util.Optional;
-import org.apache.commons.math3.distribution.TDistribution;
-import org.apache.commons.math3.stat.regression.SimpleRegression;
+import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
  * The least-squares line through (log x, log y): y ≈ exp(intercept)·x^slope. On a log–log plot of
@@ -10,6 +9,10 @@ import org.apache.commons.math3.stat.regression.SimpleRegression;
  * 95% confidence interval is the usual one for a regression slope, slope ± t(0.975; n − 2)·se,
  * which treats the points as independent with equal variance on the log scale. Natural logs are
  * used; the slope does not depend on the base.
+ *
+ * <p>The sums are updated point by point in the order of commons-math3's {@code SimpleRegression}
+ * (centred, so a large intercept loses no digits), which computed this fit before the harness left
+ * that library: slope, intercept and standard error keep their bits.
  *
  * @param n points used (positive, finite x and y)
  * @param slope fitted slope on the log–log scale
@@ -30,7 +33,7 @@ public record LogLogSlope(int n, double slope, double intercept, double lower, d
         if (x.length != y.length) {
             throw new IllegalArgumentException("x and y differ in length: " + x.length + " and " + y.length);
         }
-        SimpleRegression regression = new SimpleRegression(true);
+        Sums regression = new Sums();
         double firstX = Double.NaN;
         boolean distinct = false;
         for (int i = 0; i < x.length; i++) {
@@ -41,23 +44,70 @@ public record LogLogSlope(int n, double slope, double intercept, double lower, d
                 } else if (logX != firstX) {
                     distinct = true;
                 }
-                regression.addData(logX, Math.log(y[i]));
+                regression.add(logX, Math.log(y[i]));
             }
         }
-        int n = (int) regression.getN();
+        int n = (int) regression.n;
         if (n < 2 || !distinct) {
             return Optional.empty();
         }
-        double slope = regression.getSlope();
+        double slope = regression.slope();
         double lower = Double.NaN;
         double upper = Double.NaN;
         if (n >= 3) {
-            double t = new TDistribution(null, n - 2).inverseCumulativeProbability(0.5 + LEVEL / 2);
-            double halfWidth = t * regression.getSlopeStdErr();
+            double t = TDistribution.of(n - 2).inverseCumulativeProbability(0.5 + LEVEL / 2);
+            double halfWidth = t * regression.slopeStandardError();
             lower = slope - halfWidth;
             upper = slope + halfWidth;
         }
-        return Optional.of(new LogLogSlope(n, slope, regression.getIntercept(), lower, upper));
+        return Optional.of(new LogLogSlope(n, slope, regression.intercept(), lower, upper));
+    }
+
+    /** Centred sums of a least-squares line, updated one point at a time. */
+    private static final class Sums {
+
+        private long n;
+        private double meanX;
+        private double meanY;
+        private double sumX;
+        private double sumY;
+        private double sumXX;
+        private double sumYY;
+        private double sumXY;
+
+        void add(double x, double y) {
+            if (n == 0) {
+                meanX = x;
+                meanY = y;
+            } else {
+                double fact1 = 1.0 + n;
+                double fact2 = n / (1.0 + n);
+                double dx = x - meanX;
+                double dy = y - meanY;
+                sumXX += dx * dx * fact2;
+                sumYY += dy * dy * fact2;
+                sumXY += dx * dy * fact2;
+                meanX += dx / fact1;
+                meanY += dy / fact1;
+            }
+            sumX += x;
+            sumY += y;
+            n++;
+        }
+
+        double slope() {
+            return sumXY / sumXX;
+        }
+
+        double intercept() {
+            return (sumY - slope() * sumX) / n;
+        }
+
+        /** sqrt(MSE / Sxx), MSE = max(0, Syy − Sxy²/Sxx)/(n − 2); n ≥ 3. */
+        double slopeStandardError() {
+            double squaredErrors = Math.max(0d, sumYY - sumXY * sumXY / sumXX);
+            return Math.sqrt(squaredErrors / (n - 2) / sumXX);
+        }
     }
 
     private static boolean usable(double v) {

@@ -15,6 +15,25 @@ class LogLogSlopeTest {
      * se(slope) = √(0.35/5) = √0.07 = 0.26457513; t(0.975; 2) = 4.30265273 (R: qt(0.975, 2)), so the
      * 95% interval is −0.9 ± 1.13837491.
      */
+    /**
+     * Slope, intercept and slope standard error keep the bits commons-math3's {@code SimpleRegression}
+     * gave on these points before the harness left that library (pinned from it); the interval's
+     * t quantile, t(0.975; 4) = 2.7764451051977987 (R: qt(0.975, 4)), is now exact to 1e-12.
+     */
+    @Test
+    void keepsTheBitsOfTheCentredUpdate() {
+        double[] x = {50, 100, 200, 400, 800, 1600};
+        double[] y = {0.042322413928756436, 0.02854166848122753, 0.019290249367130686, 0.012488071198978044,
+            0.010750766697929874, 0.006456259838403199};
+
+        LogLogSlope fit = LogLogSlope.fit(x, y).orElseThrow();
+
+        assertThat(Double.doubleToRawLongBits(fit.slope())).isEqualTo(0xbfe0d68186ae1c57L);
+        assertThat(Double.doubleToRawLongBits(fit.intercept())).isEqualTo(0xbff224ce178e8180L);
+        double se = Double.longBitsToDouble(0x3f9c469ccc2a2a67L);
+        assertThat((fit.upper() - fit.lower()) / 2 / se).isCloseTo(2.7764451051977987, within(1e-12));
+    }
+
     @Test
     void matchesAHandComputedFit() {
         double[] x = {1, Math.E, Math.exp(2), Math.exp(3)};
