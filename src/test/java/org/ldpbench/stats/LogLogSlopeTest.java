@@ -16,9 +16,9 @@ class LogLogSlopeTest {
      * 95% interval is −0.9 ± 1.13837491.
      */
     /**
-     * Slope, intercept and slope standard error keep the bits commons-math3's {@code SimpleRegression}
-     * gave on these points before the harness left that library (pinned from it); the interval's
-     * t quantile, t(0.975; 4) = 2.7764451051977987 (R: qt(0.975, 4)), is now exact to 1e-12.
+     * Slope, intercept and the interval keep the bits commons-math3's {@code SimpleRegression} and
+     * {@code TDistribution} gave on these points before the harness left that library (pinned from them):
+     * committed slopes files print them to full precision.
      */
     @Test
     void keepsTheBitsOfTheCentredUpdate() {
@@ -30,8 +30,26 @@ class LogLogSlopeTest {
 
         assertThat(Double.doubleToRawLongBits(fit.slope())).isEqualTo(0xbfe0d68186ae1c57L);
         assertThat(Double.doubleToRawLongBits(fit.intercept())).isEqualTo(0xbff224ce178e8180L);
-        double se = Double.longBitsToDouble(0x3f9c469ccc2a2a67L);
-        assertThat((fit.upper() - fit.lower()) / 2 / se).isCloseTo(2.7764451051977987, within(1e-12));
+        assertThat(Double.doubleToRawLongBits(fit.lower())).isEqualTo(0xbfe34a8e6866f378L);
+        assertThat(Double.doubleToRawLongBits(fit.upper())).isEqualTo(0xbfdcc4e949ea8a6bL);
+    }
+
+    /**
+     * The pinned t quantiles (commons-math3's, to its solver's 1e-9) agree with commons-statistics' exact
+     * ones within 5e-10, and beyond the table the exact one is used: t(0.975; 4) = 2.7764451051977987 and
+     * t(0.975; 100) = 1.983972 (R: qt(0.975, 4), qt(0.975, 100)).
+     */
+    @Test
+    void theTQuantilesAreStudentsWithinTheOldSolversAccuracy() {
+        for (int df = 1; df <= LogLogSlope.T_975.size(); df++) {
+            assertThat(LogLogSlope.tQuantile(df)).as("df %d", df).isCloseTo(
+                    org.apache.commons.statistics.distribution.TDistribution.of(df).inverseCumulativeProbability(0.975),
+                    within(5e-10));
+        }
+        assertThat(LogLogSlope.tQuantile(4)).isCloseTo(2.7764451051977987, within(5e-10));
+        assertThat(LogLogSlope.tQuantile(100)).isEqualTo(
+                org.apache.commons.statistics.distribution.TDistribution.of(100).inverseCumulativeProbability(0.975))
+                .isCloseTo(1.983972, within(1e-6));
     }
 
     @Test
