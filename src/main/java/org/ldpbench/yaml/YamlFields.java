@@ -156,7 +156,7 @@ public record YamlFields(YamlNode.MapNode node, String path) {
         return out;
     }
 
-    /** The fields of item {@code i} of list {@code key}, which must be a mapping. */
+    /** The fields of {@code item}, an item of a list that must be a mapping; {@code field} names it ({@code files[0]}). */
     public static YamlFields item(YamlNode item, String field) {
         if (item instanceof YamlNode.MapNode map) {
             return new YamlFields(map, field);
