@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import org.apache.commons.text.similarity.DamerauLevenshteinDistance;
 
 /**
  * "Did you mean …?" for a mistyped name: the known names within a small edit distance
@@ -11,6 +12,8 @@ import java.util.Locale;
  * name the user most likely meant instead of only listing everything.
  */
 public final class CloseNames {
+
+    private static final DamerauLevenshteinDistance DISTANCE = new DamerauLevenshteinDistance();
 
     private CloseNames() {
     }
@@ -31,24 +34,11 @@ public final class CloseNames {
         return close.isEmpty() ? "" : " Did you mean " + String.join(" or ", close) + "?";
     }
 
-    /** Optimal string alignment distance (insertions, deletions, substitutions, adjacent transpositions). */
+    /**
+     * Optimal string alignment distance (insertions, deletions, substitutions, adjacent transpositions;
+     * commons-text's {@code DamerauLevenshteinDistance}, which is this restricted form).
+     */
     public static int distance(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) {
-            d[i][0] = i;
-        }
-        for (int j = 0; j <= b.length(); j++) {
-            d[0][j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-                }
-            }
-        }
-        return d[a.length()][b.length()];
+        return DISTANCE.apply(a, b);
     }
 }

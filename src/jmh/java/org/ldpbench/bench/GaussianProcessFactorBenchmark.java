@@ -2,10 +2,8 @@ package org.ldpbench.bench;
 
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.CholeskyDecomposition;
-import org.apache.commons.math3.linear.RealMatrix;
 import org.ldpbench.privacy.GaussianProcessNoise;
+import org.ldpbench.testing.DenseCholesky;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -24,7 +22,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * size: the triangular-kernel Gram matrix of 500 evaluation points in [0,1]^2 at three bandwidths
  * of the DTK grid, factored once and drawn from 19 times (one draw per server at m = 19).
  * <ul>
- *   <li>{@link #commonsMath}: commons-math3's {@code CholeskyDecomposition} and the dense draw loop
+ *   <li>{@link #commonsMath}: commons-math3's {@code CholeskyDecomposition} ({@link DenseCholesky}) and the dense draw loop
  *       (what {@code GaussianProcessNoise} did before);</li>
  *   <li>{@link #ldpbench}: {@code GaussianProcessNoise} as it is now (the same factor and draws bit
  *       for bit, {@code CholeskyFactorTest}; exact zeros skipped).</li>
@@ -74,13 +72,7 @@ public class GaussianProcessFactorBenchmark {
             copy[a] = gram[a].clone();
             copy[a][a] += 1e-9;
         }
-        RealMatrix factor = new CholeskyDecomposition(new Array2DRowRealMatrix(copy, false), 1e-10, 0.0).getL();
-        double[] lower = new double[POINTS * POINTS];
-        for (int a = 0; a < POINTS; a++) {
-            for (int b = 0; b <= a; b++) {
-                lower[a * POINTS + b] = factor.getEntry(a, b);
-            }
-        }
+        double[] lower = DenseCholesky.lower(copy);
         double total = 0;
         SplittableRandom rng = new SplittableRandom(SEED);
         for (int server = 0; server < SERVERS; server++) {

@@ -1,16 +1,17 @@
 package org.ldpbench.external;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.ldpbench.UserError;
+import org.ldpbench.yaml.YamlException;
+import org.ldpbench.yaml.YamlFields;
+import org.ldpbench.yaml.YamlNode;
+import org.ldpbench.yaml.YamlReader;
 
 /**
  * One external method as its descriptor file ({@code methods/NAME.yaml}) declares it: its name, what
@@ -114,101 +115,90 @@ public record ExternalDescriptor(String name, String description, String budget,
         return Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
     }
 
-    /** Reads {@code file}; {@code root} is where its command runs. */
+    /**
+     * Reads {@code file}; {@code root} is where its command runs. A mistake is a {@link YamlException}, "file:line:
+     * column: field: the value and what is allowed", read through the located YAML tree specs are read with.
+     */
     public static ExternalDescriptor read(Path file, Path root) {
-        JsonNode node;
+        String text;
         try {
-            node = new ObjectMapper(new YAMLFactory()).readTree(file.toFile());
+            text = Files.readString(file);
         } catch (IOException e) {
             throw new UserError(file + ": not a readable method descriptor: " + firstLine(e.getMessage()));
         }
-        if (node == null || !node.isObject()) {
-            throw new UserError(file + ": a method descriptor is a YAML mapping");
-        }
-        for (Iterator<String> it = node.fieldNames(); it.hasNext();) {
-            String field = it.next();
-            if (!FIELDS.contains(field)) {
-                throw new UserError(file + ": unknown field '" + field + "' (allowed: " + new java.util.TreeSet<>(FIELDS)
-                        + ")");
-            }
-        }
+        YamlFields node = YamlFields.root(YamlReader.read(text, file.toString()), "a method descriptor");
+        node.allowOnly(FIELDS);
         String fileName = file.getFileName().toString();
-        String name = text(file, node, "name");
+        String name = node.text("name");
         if (!fileName.equals(name + ".yaml")) {
-            throw new UserError(file + ": name '" + name + "' must match the file name (" + name + ".yaml)");
+            throw node.error("name", "'" + name + "' must match the file name (" + name + ".yaml)");
         }
-        int protocol = integer(file, node, "protocol", 1, Integer.MAX_VALUE);
+        int protocol = (int) node.integer("protocol", 1, Integer.MAX_VALUE);
         if (protocol > PROTOCOL) {
-            throw new UserError(file + ": protocol " + protocol + " is not supported (this harness speaks 1 to "
-                    + PROTOCOL + ")");
+            throw node.error("protocol", protocol + " is not supported (this harness speaks 1 to " + PROTOCOL + ")");
         }
-        String privacy = text(file, node, "privacy");
+        String privacy = node.text("privacy");
         List<String> privacies = protocol == 1 ? List.of(LOCAL, NONE) : List.of(LOCAL, LABEL, CENTRAL, NONE);
         if (!privacies.contains(privacy)) {
-            throw new UserError(file + ": privacy '" + privacy + "' is not supported (protocol " + protocol + " has: "
+            throw node.error("privacy", "'" + privacy + "' is not supported by protocol " + protocol + "; allowed: "
                     + String.join(", ", privacies) + (protocol == 1 && List.of(LABEL, CENTRAL).contains(privacy)
-                            ? "; " + privacy + " needs protocol: 2" : "") + ")");
+                            ? "; " + privacy + " needs protocol: 2" : ""));
         }
         String release = null;
         if (privacy.equals(NONE)) {
             for (String field : List.of("release", "batch", "workers")) {
                 if (node.has(field)) {
-                    throw new UserError(file + ": privacy 'none' takes no '" + field + "' (the method gets the raw data"
+                    throw node.error(field, "privacy 'none' takes no '" + field + "' (the method gets the raw data"
                             + " through 'fit'; release, batch and workers are for the private methods)");
                 }
             }
         } else {
-            release = text(file, node, "release");
+            release = node.text("release");
             List<String> releases = protocol == 1 ? List.of(RANDOMIZED_RESPONSE) : RELEASES;
             if (!releases.contains(release)) {
-                throw new UserError(file + ": release '" + release + "' is not supported (protocol " + protocol
-                        + " has: " + String.join(", ", releases) + (protocol == 1 && RELEASES.contains(release)
-                                ? "; " + release + " needs protocol: 2" : "") + ")");
+                throw node.error("release", "'" + release + "' is not supported by protocol " + protocol + "; allowed: "
+                        + String.join(", ", releases) + (protocol == 1 && RELEASES.contains(release)
+                                ? "; " + release + " needs protocol: 2" : ""));
             }
             if (privacy.equals(LABEL) && !release.equals(RANDOMIZED_RESPONSE)) {
-                throw new UserError(file + ": privacy 'label' releases each label by randomized-response, not '"
+                throw node.error("release", "privacy 'label' releases each label by randomized-response, not '"
                         + release + "'");
             }
             if (privacy.equals(CENTRAL) && release.equals(RANDOMIZED_RESPONSE)) {
-                throw new UserError(file + ": privacy 'central' releases the sample's statistic with noise (laplace,"
+                throw node.error("release", "privacy 'central' releases the sample's statistic with noise (laplace,"
                         + " gaussian, laplace-histogram, gaussian-histogram), not by randomized-response");
             }
         }
-        JsonNode commandNode = node.get("command");
-        if (commandNode == null || !commandNode.isArray() || commandNode.isEmpty()) {
-            throw new UserError(file + ": command must be a non-empty list, e.g. [python3, my_method.py]");
+        if (!(node.get("command").orElse(null) instanceof YamlNode.ListNode commandList) || commandList.items().isEmpty()) {
+            throw node.error("command", "give a non-empty list, e.g. [python3, my_method.py]");
         }
-        List<String> command = new ArrayList<>();
-        commandNode.forEach(c -> command.add(c.asText()));
+        List<String> command = node.strings("command");
         List<String> environment = new ArrayList<>();
-        JsonNode environmentNode = node.get("environment");
-        if (environmentNode != null) {
-            if (!environmentNode.isArray()) {
-                throw new UserError(file + ": environment must be a list of variable names, e.g. [MY_PACKAGE_HOME]");
+        if (node.has("environment")) {
+            if (!(node.get("environment").orElseThrow() instanceof YamlNode.ListNode variables)) {
+                throw node.error("environment", "give a list of variable names, e.g. [MY_PACKAGE_HOME]");
             }
-            environmentNode.forEach(v -> {
-                if (!v.isTextual() || !v.asText().matches("[A-Za-z_][A-Za-z0-9_]*")) {
-                    throw new UserError(file + ": environment entry " + v + " is not a variable name");
+            for (int i = 0; i < variables.items().size(); i++) {
+                YamlNode v = variables.items().get(i);
+                if (!(v instanceof YamlNode.Scalar s) || !(s.value() instanceof String variable)
+                        || !variable.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                    throw YamlException.at(v, node.field("environment") + "[" + i + "]", YamlFields.described(v)
+                            + " is not a variable name");
                 }
-                environment.add(v.asText());
-            });
+                environment.add(variable);
+            }
         }
         List<ExternalParameter> parameters = new ArrayList<>();
-        JsonNode params = node.get("parameters");
-        if (params != null) {
-            if (!params.isObject()) {
-                throw new UserError(file + ": parameters must be a mapping from name to declaration");
-            }
-            for (Iterator<Map.Entry<String, JsonNode>> it = params.fields(); it.hasNext();) {
-                Map.Entry<String, JsonNode> entry = it.next();
-                parameters.add(ExternalParameter.read(file, entry.getKey(), entry.getValue()));
+        if (node.has("parameters")) {
+            YamlFields params = node.mapping("parameters");
+            for (String parameter : params.node().entries().keySet()) {
+                parameters.add(ExternalParameter.read(params, parameter));
             }
         }
-        return new ExternalDescriptor(name, text(file, node, "description"), text(file, node, "budget"), command, root,
-                integer(file, node, "version", 1, Integer.MAX_VALUE),
-                node.has("batch") ? integer(file, node, "batch", 1, 1_000_000) : 4096, parameters, privacy, environment,
-                ExternalTimeout.read(file, node.get("timeout")), protocol, release,
-                node.has("workers") ? integer(file, node, "workers", 1, MAX_WORKERS) : defaultWorkers());
+        return new ExternalDescriptor(name, node.text("description"), node.text("budget"), command, root,
+                (int) node.integer("version", 1, Integer.MAX_VALUE), (int) node.integer("batch", 1, 1_000_000, 4096),
+                parameters, privacy, environment, ExternalTimeout.read(node), protocol, release,
+                (int) node.integer("workers", 1, MAX_WORKERS, defaultWorkers()));
     }
 
     /**
@@ -225,24 +215,6 @@ public record ExternalDescriptor(String name, String description, String budget,
             values.append(variable).append('=').append(variables.getOrDefault(variable, "")).append('\n');
         }
         return base + "~env:" + org.ldpbench.hash.Sha256.hex(values.toString()).substring(0, 12);
-    }
-
-    static String text(Path file, JsonNode node, String field) {
-        JsonNode value = node.get(field);
-        if (value == null || !value.isValueNode() || value.asText().isBlank()) {
-            throw new UserError(file + ": field '" + field + "' is missing or empty");
-        }
-        return value.asText();
-    }
-
-    static int integer(Path file, JsonNode node, String field, int min, int max) {
-        JsonNode value = node.get(field);
-        if (value == null || !value.canConvertToInt() || !value.isIntegralNumber() || value.asInt() < min
-                || value.asInt() > max) {
-            throw new UserError(file + ": field '" + field + "' must be an integer in [" + min + ", " + max + "], got "
-                    + value);
-        }
-        return value.asInt();
     }
 
     private static String firstLine(String message) {

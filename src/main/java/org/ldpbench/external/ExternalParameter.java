@@ -1,11 +1,10 @@
 package org.ldpbench.external;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import org.ldpbench.UserError;
-import org.ldpbench.param.Keyword;
+import java.util.List;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.yaml.YamlException;
+import org.ldpbench.yaml.YamlFields;
 
 /**
  * One parameter of an external method, as its descriptor declares it: an integer or real range, a
@@ -17,49 +16,26 @@ import org.ldpbench.param.ParameterSpec;
  */
 public record ExternalParameter(Param<?> key, ParameterSpec spec, boolean postProcessing) {
 
-    /** The types a descriptor may declare ({@code type:}), by their words. */
-    private enum Kind implements Keyword {
-        INTEGER, REAL
-    }
-
-    /** The parameter {@code name} declared by {@code node} in {@code file}. */
-    static ExternalParameter read(Path file, String name, JsonNode node) {
-        String where = file + ": parameter '" + name + "'";
-        if (!node.isObject()) {
-            throw new UserError(where + " must be a mapping {type, min, max, default, stage, help}");
-        }
-        String type = ExternalDescriptor.text(file, node, "type");
-        String stage = ExternalDescriptor.text(file, node, "stage");
-        if (!stage.equals("fit") && !stage.equals("post")) {
-            throw new UserError(where + ": stage '" + stage + "' is not one of fit, post");
-        }
-        boolean post = stage.equals("post");
-        String help = node.has("help") ? node.get("help").asText() : name;
-        JsonNode min = node.get("min");
-        JsonNode max = node.get("max");
-        JsonNode defaultValue = node.get("default");
-        if (min == null || max == null || defaultValue == null || !min.isNumber() || !max.isNumber()
-                || !defaultValue.isNumber()) {
-            throw new UserError(where + ": min, max and default must be numbers");
-        }
-        Kind kind = Keyword.parse(Kind.class, type).orElseThrow(() -> new UserError(where + ": type '" + type
-                + "' is not one of " + String.join(", ", Keyword.keywords(Kind.class))));
+    /** Parameter {@code name} of the descriptor's {@code parameters} mapping; a mistake is a located one-line error. */
+    static ExternalParameter read(YamlFields parameters, String name) {
+        YamlFields node = parameters.mapping(name);
+        String type = node.oneOf("type", List.of("integer", "real"));
+        boolean post = node.oneOf("stage", List.of("fit", "post")).equals("post");
+        String help = node.text("help", name);
         try {
-            return switch (kind) {
-                case INTEGER -> {
-                    Param<Integer> key = Param.integer(name, min.asInt(), max.asInt());
-                    yield new ExternalParameter(key,
-                            post ? key.postProcessing(defaultValue.asInt(), help) : key.fit(defaultValue.asInt(), help),
-                            post);
-                }
-                case REAL -> {
-                    Param<Double> key = Param.real(name, min.asDouble(), true, max.asDouble());
-                    yield new ExternalParameter(key, post ? key.postProcessing(defaultValue.asDouble(), help)
-                            : key.fit(defaultValue.asDouble(), help), post);
-                }
-            };
+            if (type.equals("integer")) {
+                Param<Integer> key = Param.integer(name, (int) node.integer("min", Integer.MIN_VALUE, Integer.MAX_VALUE),
+                        (int) node.integer("max", Integer.MIN_VALUE, Integer.MAX_VALUE));
+                int defaultValue = (int) node.integer("default", Integer.MIN_VALUE, Integer.MAX_VALUE);
+                return new ExternalParameter(key, post ? key.postProcessing(defaultValue, help) : key.fit(defaultValue, help),
+                        post);
+            }
+            Param<Double> key = Param.real(name, node.number("min"), true, node.number("max"));
+            double defaultValue = node.number("default");
+            return new ExternalParameter(key, post ? key.postProcessing(defaultValue, help) : key.fit(defaultValue, help),
+                    post);
         } catch (IllegalArgumentException e) {
-            throw new UserError(where + ": " + e.getMessage());
+            throw YamlException.at(node.node(), node.path(), e.getMessage());
         }
     }
 }

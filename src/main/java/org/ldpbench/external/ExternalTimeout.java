@@ -1,13 +1,12 @@
 package org.ldpbench.external;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.ldpbench.UserError;
 import org.ldpbench.param.Keyword;
+import org.ldpbench.yaml.YamlFields;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * How long the harness waits for the reply to one request of an external method
@@ -45,23 +44,26 @@ public record ExternalTimeout(Duration duration) {
     }
 
     /**
-     * The {@code timeout} field of descriptor {@code file}: {@link #DEFAULT} when absent; anything
-     * else than a duration in range is a one-line {@link UserError} naming the file, the field, the
+     * The {@code timeout} field of a descriptor: {@link #DEFAULT} when absent; anything else than a
+     * duration in range is a one-line located error naming the file, line, column, the field, the
      * value and what is allowed.
      */
-    static ExternalTimeout read(Path file, JsonNode value) {
-        if (value == null) {
+    static ExternalTimeout read(YamlFields descriptor) {
+        if (!descriptor.has("timeout")) {
             return DEFAULT;
         }
-        Matcher m = FORMAT.matcher(value.isTextual() ? value.asText().strip() : "");
+        YamlNode value = descriptor.get("timeout").orElseThrow();
+        Matcher m = FORMAT.matcher(value instanceof YamlNode.Scalar s && s.value() instanceof String text ? text.strip()
+                : "");
         Duration duration = null;
         if (m.matches()) {
             long amount = Long.parseLong(m.group(1));
             duration = Duration.of(amount, Keyword.parse(Unit.class, m.group(2)).orElseThrow().unit);
         }
         if (duration == null || duration.compareTo(MIN) < 0 || duration.compareTo(MAX) > 0) {
-            throw new UserError(file + ": field 'timeout' is " + value + "; allowed: a duration such as 500ms, 30s, 5m or"
-                    + " 2h, from " + MIN_TEXT + " to " + MAX_TEXT + " (default " + DEFAULT_TEXT + ")");
+            throw descriptor.error("timeout", YamlFields.described(value) + " is not allowed; allowed: a duration"
+                    + " such as 500ms, 30s, 5m or 2h, from " + MIN_TEXT + " to " + MAX_TEXT + " (default " + DEFAULT_TEXT
+                    + ")");
         }
         return new ExternalTimeout(duration);
     }

@@ -1,17 +1,15 @@
 package org.ldpbench.method;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import org.ldpbench.UserError;
 import org.ldpbench.plugin.PluginProblem;
+import org.ldpbench.plugin.Registry;
 import org.ldpbench.plugin.ServiceProviders;
 
 /**
- * The registry of methods by name. The standard registry ({@link #standard()}, behind the static
+ * The registry of methods by name (a {@link Registry} of methods). The standard registry ({@link #standard()}, behind the static
  * {@link #find} and {@link #all}) is filled from every {@link MethodProvider} on the class path;
  * {@link #with} builds another registry with extra methods, so that a test can parse specs naming
  * its own fake methods without those fakes appearing in {@link #all()} for every other test.
@@ -26,12 +24,10 @@ public final class Methods {
 
     private static final Methods STANDARD = load(classLoader());
 
-    private final Map<String, Method> byName;
-    private final List<PluginProblem> problems;
+    private final Registry<Method> registry;
 
-    private Methods(Map<String, Method> byName, List<PluginProblem> problems) {
-        this.byName = Collections.unmodifiableMap(byName);
-        this.problems = List.copyOf(problems);
+    private Methods(Registry<Method> registry) {
+        this.registry = registry;
     }
 
     private static ClassLoader classLoader() {
@@ -42,47 +38,8 @@ public final class Methods {
 
     /** The registry of every {@link MethodProvider} that {@code loader} finds, broken ones left out. */
     public static Methods load(ClassLoader loader) {
-        ServiceProviders<MethodProvider> providers = ServiceProviders.load(MethodProvider.class, loader);
-        Map<String, Method> byName = new TreeMap<>();
-        List<PluginProblem> problems = new ArrayList<>(providers.problems());
-        for (MethodProvider provider : providers.providers()) {
-            String location = providers.locationOf(provider.getClass());
-            List<Method> methods;
-            try {
-                methods = List.copyOf(provider.methods());
-            } catch (UserError e) {
-                throw e;
-            } catch (RuntimeException | LinkageError e) {
-                problems.add(new PluginProblem(location, provider.getClass().getName(), "methods() threw "
-                        + PluginProblem.describe(e)));
-                continue;
-            }
-            for (Method method : methods) {
-                String name;
-                try {
-                    method.info();
-                    name = method.name();
-                } catch (RuntimeException | LinkageError e) {
-                    problems.add(new PluginProblem(location, method.getClass().getName(), "info() threw "
-                            + PluginProblem.describe(e)));
-                    continue;
-                }
-                Method previous = byName.putIfAbsent(name, method);
-                if (previous != null) {
-                    problems.add(new PluginProblem(location, method.getClass().getName(), "a method named " + name
-                            + " is already registered by " + previous.getClass().getName()));
-                }
-            }
-        }
-        return new Methods(byName, problems);
-    }
-
-    private static void add(Map<String, Method> byName, Method method) {
-        Method previous = byName.put(method.name(), method);
-        if (previous != null) {
-            throw new IllegalStateException("two methods named " + method.name() + ": "
-                    + previous.getClass().getName() + " and " + method.getClass().getName());
-        }
+        return new Methods(Registry.load("method", ServiceProviders.load(MethodProvider.class, loader),
+                MethodProvider::methods, "methods()", Method::info, Method::name));
     }
 
     /** The methods on the class path (every {@link MethodProvider} registered as a service). */
@@ -92,11 +49,7 @@ public final class Methods {
 
     /** A new registry holding this one's methods and {@code extra}; a name may not be used twice. */
     public Methods with(Method... extra) {
-        Map<String, Method> combined = new TreeMap<>(byName);
-        for (Method method : extra) {
-            add(combined, method);
-        }
-        return new Methods(combined, problems);
+        return new Methods(registry.with(extra));
     }
 
     /**
@@ -105,28 +58,22 @@ public final class Methods {
      * as the golden-output test's check that an edited estimator is caught.
      */
     public Methods replacing(Method... replacements) {
-        Map<String, Method> combined = new TreeMap<>(byName);
-        for (Method method : replacements) {
-            if (combined.put(method.name(), method) == null) {
-                throw new IllegalArgumentException("no method named " + method.name() + " to replace");
-            }
-        }
-        return new Methods(combined, problems);
+        return new Methods(registry.replacing(replacements));
     }
 
     /** The plugins (providers or their methods) left out of this registry, with why; empty when all loaded. */
     public List<PluginProblem> problems() {
-        return problems;
+        return registry.problems();
     }
 
     /** The method named {@code name} in this registry. */
     public Optional<Method> method(String name) {
-        return Optional.ofNullable(byName.get(name));
+        return registry.find(name);
     }
 
     /** This registry's methods by name. */
     public Map<String, Method> methods() {
-        return byName;
+        return registry.byName();
     }
 
     /** The method named {@code name} in the standard registry. */

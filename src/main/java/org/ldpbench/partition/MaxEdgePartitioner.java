@@ -3,8 +3,6 @@ package org.ldpbench.partition;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.random.RandomGenerator;
-import org.ldpbench.data.Dataset;
 
 /**
  * The max-edge partition of Ma &amp; Yang (Algorithm 1) as coded in the authors' splitter
@@ -24,12 +22,11 @@ import org.ldpbench.data.Dataset;
  * <p>A gain that comes out negative by floating-point error only (|gain| &lt; 1e−12) counts as 0,
  * so a candidate is never dropped for rounding; the authors' code can drop it (spec §2.3, quirk).
  */
-public final class MaxEdgePartitioner implements GrowablePartitioner {
+public final class MaxEdgePartitioner extends CutRuleTreePartitioner {
 
     /** Gains above −GAIN_TOLERANCE are rounding noise around 0. */
     static final double GAIN_TOLERANCE = 1e-12;
 
-    private final TreeGrower grower;
     private final SplitCriterion criterion;
 
     /**
@@ -41,23 +38,8 @@ public final class MaxEdgePartitioner implements GrowablePartitioner {
      */
     public MaxEdgePartitioner(int maxDepth, SplitCriterion criterion, int minSamplesSplit, int minSamplesLeaf,
             boolean fullTree) {
-        this.grower = new TreeGrower(maxDepth, minSamplesSplit, minSamplesLeaf, fullTree);
+        super(maxDepth, minSamplesSplit, minSamplesLeaf, fullTree);
         this.criterion = java.util.Objects.requireNonNull(criterion);
-    }
-
-    @Override
-    public TreePartition build(Dataset publicSample, RandomGenerator publicRandomness) {
-        return grower.grow(PublicPoints.of(publicSample), this::candidates);
-    }
-
-    @Override
-    public PartitionGrowth growth(Dataset publicSample) {
-        return grower.growth(PublicPoints.of(publicSample), this::candidates);
-    }
-
-    /** Where this rule cuts a cell (for tests that grow with another grower). */
-    CutRule cutRule() {
-        return this::candidates;
     }
 
     /**
@@ -66,7 +48,8 @@ public final class MaxEdgePartitioner implements GrowablePartitioner {
      * negative gain is not usable. A cut that sends every point to one side (Email: most of its
      * 3000 dimensions in most cells) has one gain per cell, computed once.
      */
-    private List<Cut> candidates(CellPoints cell, double[] lo, double[] hi) {
+    @Override
+    List<Cut> candidates(CellPoints cell, double[] lo, double[] hi) {
         int[] longest = CutRule.longestEdges(lo, hi);
         int[] parentCounts = cell.classCounts();
         int[] none = new int[parentCounts.length];

@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import java.util.random.RandomGenerator;
-import org.ldpbench.data.Dataset;
 
 /**
  * The CART-criterion partition of Ma &amp; Yang's real-data experiments ("LPCT-CART" in Tables 2
@@ -30,12 +28,11 @@ import org.ldpbench.data.Dataset;
  * With {@code fullTree = true} the sample-count rules are ignored, but a cell without any
  * positive-gain threshold still stays a leaf (the rule has nowhere to cut).
  */
-public final class QuantileCriterionPartitioner implements GrowablePartitioner {
+public final class QuantileCriterionPartitioner extends CutRuleTreePartitioner {
 
     /** Quantile levels per dimension in the authors' code ({@code search_number}). */
     public static final int DEFAULT_SEARCH_NUMBER = 10;
 
-    private final TreeGrower grower;
     private final SplitCriterion criterion;
     private final int searchNumber;
 
@@ -49,10 +46,10 @@ public final class QuantileCriterionPartitioner implements GrowablePartitioner {
      */
     public QuantileCriterionPartitioner(int maxDepth, SplitCriterion criterion, int minSamplesSplit,
             int minSamplesLeaf, boolean fullTree, int searchNumber) {
+        super(maxDepth, minSamplesSplit, minSamplesLeaf, fullTree);
         if (searchNumber < 1) {
             throw new IllegalArgumentException("searchNumber must be >= 1, got " + searchNumber);
         }
-        this.grower = new TreeGrower(maxDepth, minSamplesSplit, minSamplesLeaf, fullTree);
         this.criterion = Objects.requireNonNull(criterion);
         this.searchNumber = searchNumber;
     }
@@ -63,27 +60,13 @@ public final class QuantileCriterionPartitioner implements GrowablePartitioner {
         this(maxDepth, criterion, minSamplesSplit, minSamplesLeaf, fullTree, DEFAULT_SEARCH_NUMBER);
     }
 
-    @Override
-    public TreePartition build(Dataset publicSample, RandomGenerator publicRandomness) {
-        return grower.grow(PublicPoints.of(publicSample), this::candidates);
-    }
-
-    @Override
-    public PartitionGrowth growth(Dataset publicSample) {
-        return grower.growth(PublicPoints.of(publicSample), this::candidates);
-    }
-
-    /** Where this rule cuts a cell (for tests that grow with another grower). */
-    CutRule cutRule() {
-        return this::candidates;
-    }
-
     /**
      * Every dimension's best threshold and gain, ranked. A dimension in which the cell has no
      * entry holds only +0.0 there (Email: most of its 3000 dimensions in most cells); those all
      * score alike, so the first one is scored and the others copy it.
      */
-    private List<Cut> candidates(CellPoints cell, double[] lo, double[] hi) {
+    @Override
+    List<Cut> candidates(CellPoints cell, double[] lo, double[] hi) {
         int d = cell.points().dimension;
         int[] parentCounts = cell.classCounts();
         double[] gains = new double[d];

@@ -1,6 +1,6 @@
 package org.ldpbench.privacy;
 
-import org.apache.commons.math3.special.Erf;
+import org.apache.commons.numbers.gamma.Erfc;
 
 /**
  * The standard normal distribution with the tail accuracy privacy calibrations need: the
@@ -31,12 +31,12 @@ public final class StandardNormal {
 
     /** Φ(x) = P(Z ≤ x). */
     public static double cdf(double x) {
-        return 0.5 * Erf.erfc(-x / SQRT2);
+        return 0.5 * Erfc.value(-x / SQRT2);
     }
 
     /** 1 − Φ(x) = P(Z &gt; x), accurate in the upper tail. */
     public static double survival(double x) {
-        return 0.5 * Erf.erfc(x / SQRT2);
+        return 0.5 * Erfc.value(x / SQRT2);
     }
 
     /** log(1 − Φ(x)), finite for every finite x. */

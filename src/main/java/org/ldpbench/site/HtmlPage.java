@@ -1,5 +1,9 @@
 package org.ldpbench.site;
 
+import org.apache.commons.text.translate.CharSequenceTranslator;
+import org.apache.commons.text.translate.EntityArrays;
+import org.apache.commons.text.translate.LookupTranslator;
+
 /**
  * The frame every page of the site shares: a title, a link bar, the stylesheet and the two small
  * scripts (sortable tables; a load check that records broken images in {@code data-broken-images}
@@ -7,6 +11,9 @@ package org.ldpbench.site;
  * from {@code file://}.
  */
 final class HtmlPage {
+
+    /** &amp;, &lt;, &gt; and &quot; as entities; everything else (ε, ±, …) as it is, the page being UTF-8. */
+    private static final CharSequenceTranslator HTML_TEXT = new LookupTranslator(EntityArrays.BASIC_ESCAPE);
 
     private static final String STYLE = """
             body{font-family:system-ui,sans-serif;max-width:1100px;margin:0 auto;padding:0 1.2em 3em;color:#222;line-height:1.45}
@@ -78,6 +85,6 @@ final class HtmlPage {
 
     /** Text safe inside HTML elements and attribute values. */
     static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return HTML_TEXT.translate(text);
     }
 }

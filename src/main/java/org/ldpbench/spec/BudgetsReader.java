@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads a spec's optional {@code budgets:} block, one entry per private sample (server):

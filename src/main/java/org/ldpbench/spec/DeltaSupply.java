@@ -7,6 +7,7 @@ import static org.ldpbench.spec.SpecNodes.scalar;
 
 import java.util.List;
 import java.util.Optional;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Where a spec gives δ &gt; 0 and where it leaves δ = 0, read from its {@code sweep.delta} axis and

@@ -24,6 +24,7 @@ import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads a spec's {@code methods:} list: each entry names a known method, an optional unique label,

@@ -12,6 +12,7 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.KnownTruth;
 import org.ldpbench.metric.Metric;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads {@code metric: <id>} or {@code metrics: [<id>, …]} (the first one chooses the best

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.ldpbench.data.DataSourceFactory;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Refuses a spec that gives a method which needs public data ({@link

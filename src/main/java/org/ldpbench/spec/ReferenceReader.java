@@ -26,6 +26,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads a spec's {@code reference:} block and its CSV file, checking every row against the spec:

@@ -1,6 +1,7 @@
 package org.ldpbench.spec;
 
 import org.ldpbench.UserError;
+import org.ldpbench.yaml.YamlNode;
 
 /** A spec that cannot be run, with the file, line, column and field of the problem. */
 public final class SpecException extends UserError {

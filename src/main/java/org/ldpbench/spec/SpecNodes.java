@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import org.ldpbench.param.Keyword;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Typed access to spec nodes, shared by {@link SpecParser} and the block readers. Each helper names

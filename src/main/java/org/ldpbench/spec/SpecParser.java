@@ -38,6 +38,7 @@ import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.spec.claim.ClaimsReader;
 import org.ldpbench.spec.output.FigureReader;
 import org.ldpbench.spec.output.OutputSpec;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads and validates an experiment spec. Every problem is reported before anything runs, as
@@ -102,13 +103,13 @@ public final class SpecParser {
      * the standard ones (tests use it to name their fakes); {@code fileName} is used in messages.
      */
     public static ExperimentSpec parse(String text, String fileName, Methods methods, DataSources sources) {
-        YamlNode root = YamlReader.read(text, fileName);
+        YamlNode root = SpecYaml.read(text, fileName);
         return new SpecParser(fileName, methods, sources, new Memo()).spec(root, Sha256.hex(text));
     }
 
     /** Validates spec {@code text}, its data sources remembering file reads in {@code dataMemo}. */
     public static ExperimentSpec parse(String text, String fileName, Memo dataMemo) {
-        YamlNode root = YamlReader.read(text, fileName);
+        YamlNode root = SpecYaml.read(text, fileName);
         return new SpecParser(fileName, Methods.standard(), DataSources.standard(), dataMemo).spec(root,
                 Sha256.hex(text));
     }

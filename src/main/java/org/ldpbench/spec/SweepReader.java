@@ -17,6 +17,7 @@ import java.util.Optional;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads a spec's {@code sweep:} block into its axes: {@code epsilon} (privacy budgets) and data

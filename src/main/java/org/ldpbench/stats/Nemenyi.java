@@ -1,7 +1,7 @@
 package org.ldpbench.stats;
 
-import org.apache.commons.math3.analysis.solvers.BrentSolver;
-import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.numbers.rootfinder.BrentSolver;
+import org.apache.commons.statistics.distribution.NormalDistribution;
 
 /**
  * The Nemenyi post-hoc test after a Friedman test (Demšar 2006, §3.2.2): two of k methods compared
@@ -22,7 +22,7 @@ import org.apache.commons.math3.distribution.NormalDistribution;
  */
 public record Nemenyi(int k, int blocks, double alpha, double q, double criticalDifference) {
 
-    private static final NormalDistribution NORMAL = new NormalDistribution(null, 0, 1);
+    private static final NormalDistribution NORMAL = NormalDistribution.of(0, 1);
     private static final int STEPS = 4000;
 
     /** The Nemenyi critical difference for k methods over {@code blocks} data sets at level {@code alpha}. */
@@ -42,7 +42,9 @@ public record Nemenyi(int k, int blocks, double alpha, double q, double critical
 
     /** The p-quantile of the studentized range of k standard normal means (df = ∞). */
     static double studentizedRangeQuantile(double p, int k) {
-        return new BrentSolver(1e-10).solve(200, q -> studentizedRangeCdf(q, k) - p, 0.0, 20.0);
+        // the accuracies of commons-math3's BrentSolver(1e-10) (relative 1e-14, function value 1e-15), which
+        // this solver was taken from: the same iterates
+        return new BrentSolver(1e-14, 1e-10, 1e-15).findRoot(q -> studentizedRangeCdf(q, k) - p, 0.0, 20.0);
     }
 
     /** P(range of k standard normals ≤ q). */

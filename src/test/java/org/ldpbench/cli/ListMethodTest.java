@@ -73,6 +73,8 @@ class ListMethodTest {
     void closeNamesAreRankedByEditDistance() {
         assertThat(org.ldpbench.CloseNames.to("lpct-q", java.util.List.of("LPCT-Q", "LPCT-P", "PHIST"))).containsExactly("LPCT-Q", "LPCT-P");
         assertThat(org.ldpbench.CloseNames.distance("PGML", "PGLM")).isEqualTo(1);
+        // optimal string alignment, not unrestricted Damerau-Levenshtein (which gives 2: ca -> ac -> abc)
+        assertThat(org.ldpbench.CloseNames.distance("ca", "abc")).isEqualTo(3);
         assertThat(org.ldpbench.CloseNames.suggestion("xyz", java.util.List.of("LPCT"))).isEmpty();
     }
 

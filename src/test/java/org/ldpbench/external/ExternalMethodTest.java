@@ -120,7 +120,7 @@ class ExternalMethodTest {
                 + "command: [python3]\nrelease: randomized-response\n");
         assertThatThrownBy(() -> ExternalDescriptor.read(file, work)).isInstanceOf(UserError.class)
                 .hasMessageContaining("BAD.yaml")
-                .hasMessageContaining("protocol 3 is not supported (this harness speaks 1 to 2)");
+                .hasMessageContaining("BAD.yaml:3:11: protocol: 3 is not supported (this harness speaks 1 to 2)");
         ExternalMethod missing = method("NOWHERE", "python3", "no-such-script.py");
         try (ExternalProcess process = new ExternalProcess(missing.descriptor())) {
             assertThatThrownBy(() -> process.call(process.request("declare"))).isInstanceOf(

@@ -189,25 +189,24 @@ class ExternalProtocol2Test {
     @Test
     void aDescriptorAskingForWhatItsProtocolLacksIsAOneLineError() throws IOException {
         Map<String, String> refusals = Map.of(
-                "protocol: 1\nprivacy: local\nrelease: laplace\n", "release 'laplace' is not supported (protocol 1"
-                        + " has: randomized-response; laplace needs protocol: 2)",
-                "protocol: 1\nprivacy: central\nrelease: laplace\n", "privacy 'central' is not supported (protocol 1"
-                        + " has: local, none; central needs protocol: 2)",
+                "protocol: 1\nprivacy: local\nrelease: laplace\n", "release: 'laplace' is not supported by protocol 1;"
+                        + " allowed: randomized-response; laplace needs protocol: 2",
+                "protocol: 1\nprivacy: central\nrelease: laplace\n", "privacy: 'central' is not supported by protocol 1;"
+                        + " allowed: local, none; central needs protocol: 2",
                 "protocol: 2\nprivacy: label\nrelease: laplace\n", "privacy 'label' releases each label by"
                         + " randomized-response, not 'laplace'",
                 "protocol: 2\nprivacy: central\nrelease: randomized-response\n", "privacy 'central' releases the"
                         + " sample's statistic with noise",
-                "protocol: 2\nprivacy: local\nrelease: exponential\n", "release 'exponential' is not supported"
-                        + " (protocol 2 has: randomized-response, laplace, gaussian, laplace-histogram,"
-                        + " gaussian-histogram)",
-                "protocol: 2\nprivacy: local\nrelease: laplace\nworkers: 0\n", "field 'workers' must be an integer in"
-                        + " [1, 64], got 0");
+                "protocol: 2\nprivacy: local\nrelease: exponential\n", "release: 'exponential' is not supported"
+                        + " by protocol 2; allowed: randomized-response, laplace, gaussian, laplace-histogram,"
+                        + " gaussian-histogram",
+                "protocol: 2\nprivacy: local\nrelease: laplace\nworkers: 0\n", "workers: '0' is not allowed; give an integer in [1, 64]");
         for (Map.Entry<String, String> refusal : refusals.entrySet()) {
             Path file = Files.createDirectories(work.resolve("bad")).resolve("BAD.yaml");
             Files.writeString(file, "name: BAD\ndescription: x\nversion: 1\nbudget: x\ncommand: [python3]\n"
                     + refusal.getKey());
             assertThatThrownBy(() -> ExternalDescriptor.read(file, work)).isInstanceOf(UserError.class)
-                    .hasMessageStartingWith(file + ": ").hasMessageContaining(refusal.getValue())
+                    .hasMessageStartingWith(file + ":").hasMessageContaining(refusal.getValue())
                     .hasMessageNotContaining("\n");
         }
     }

@@ -4,16 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.SplittableRandom;
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.CholeskyDecomposition;
-import org.apache.commons.math3.linear.NonPositiveDefiniteMatrixException;
-import org.apache.commons.math3.linear.RealMatrix;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.testing.DenseCholesky;
 
 /**
  * {@link CholeskyFactor} and the sparse draws of {@link GaussianProcessNoise} give the same doubles,
- * bit for bit, as commons-math3's {@code CholeskyDecomposition} and the dense draw loop they
- * replace: on triangular-kernel Gram matrices (mostly zeros at small bandwidths), Gaussian-kernel
+ * bit for bit, as commons-math3's {@code CholeskyDecomposition} (restated in {@link DenseCholesky}) and
+ * the dense draw loop they replace: on triangular-kernel Gram matrices (mostly zeros at small bandwidths), Gaussian-kernel
  * ones, dense random SPD matrices and matrices holding −0 entries; non-PD and non-symmetric
  * matrices are refused as before.
  */
@@ -45,24 +42,7 @@ class CholeskyFactorTest {
 
     /** commons-math3's factor as GaussianProcessNoise read it (row-major L), or null if not PD. */
     static double[] commonsLower(double[][] matrix) {
-        int n = matrix.length;
-        double[][] copy = new double[n][];
-        for (int a = 0; a < n; a++) {
-            copy[a] = matrix[a].clone();
-        }
-        RealMatrix factor;
-        try {
-            factor = new CholeskyDecomposition(new Array2DRowRealMatrix(copy, false), 1e-10, 0.0).getL();
-        } catch (NonPositiveDefiniteMatrixException e) {
-            return null;
-        }
-        double[] lower = new double[n * n];
-        for (int a = 0; a < n; a++) {
-            for (int b = 0; b <= a; b++) {
-                lower[a * n + b] = factor.getEntry(a, b);
-            }
-        }
-        return lower;
+        return DenseCholesky.lower(matrix);
     }
 
     private static void assertBitwise(double[] actual, double[] expected, String what) {

@@ -5,10 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.SplittableRandom;
-import org.apache.commons.math3.distribution.NormalDistribution;
-import org.apache.commons.math3.stat.StatUtils;
-import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
+import org.apache.commons.statistics.distribution.NormalDistribution;
+import org.apache.commons.statistics.inference.KolmogorovSmirnovTest;
 import org.assertj.core.data.Percentage;
+import org.apache.commons.statistics.descriptive.Mean;
+import org.apache.commons.statistics.descriptive.Variance;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -34,17 +35,17 @@ class GaussianMechanismTest {
         for (int i = 0; i < n; i++) {
             draws[i] = mechanism.sample(rng);
         }
-        double mean = StatUtils.mean(draws);
+        double mean = Mean.of(draws).getAsDouble();
         // se of the mean σ/√n; |z| > 5 has probability 5.7e-7
         assertThat(Math.abs(mean) / (sigma / Math.sqrt(n))).isLessThan(Z);
         // se of the sample variance of normal data σ²·√(2/(n−1)); |z| > 5 has probability about 6e-7
-        assertThat(Math.abs(StatUtils.variance(draws) - sigma * sigma) / (sigma * sigma * Math.sqrt(2.0 / (n - 1))))
+        assertThat(Math.abs(Variance.of(draws).getAsDouble() - sigma * sigma) / (sigma * sigma * Math.sqrt(2.0 / (n - 1))))
                 .isLessThan(Z);
-        KolmogorovSmirnovTest ks = new KolmogorovSmirnovTest();
+        KolmogorovSmirnovTest ks = KolmogorovSmirnovTest.withDefaults();
         // false-failure rate 1e-3 (the test's level)
-        assertThat(ks.kolmogorovSmirnovTest(new NormalDistribution(0.0, sigma), draws)).isGreaterThan(KS_ALPHA);
+        assertThat(ks.test(draws, NormalDistribution.of(0.0, sigma)::cumulativeProbability).getPValue()).isGreaterThan(KS_ALPHA);
         // power: a 10% wrong σ is rejected (KS distance ≈ 0.024 against a critical value ≈ 0.009)
-        assertThat(ks.kolmogorovSmirnovTest(new NormalDistribution(0.0, 1.1 * sigma), draws)).isLessThan(KS_ALPHA);
+        assertThat(ks.test(draws, NormalDistribution.of(0.0, 1.1 * sigma)::cumulativeProbability).getPValue()).isLessThan(KS_ALPHA);
     }
 
     @Test
@@ -75,10 +76,10 @@ class GaussianMechanismTest {
             }
         }
         // two-sample KS at level 1e-3: false-failure rate 1e-3 per n
-        assertThat(new KolmogorovSmirnovTest().kolmogorovSmirnovTest(aggregate, literal)).isGreaterThan(KS_ALPHA);
+        assertThat(KolmogorovSmirnovTest.withDefaults().test(aggregate, literal).getPValue()).isGreaterThan(KS_ALPHA);
         double variance = n * 0.64;
         // se of the sample variance σ²·√(2/(reps−1)); |z| > 5 has probability about 6e-7
-        assertThat(Math.abs(StatUtils.variance(aggregate) - variance) / (variance * Math.sqrt(2.0 / (reps - 1))))
+        assertThat(Math.abs(Variance.of(aggregate).getAsDouble() - variance) / (variance * Math.sqrt(2.0 / (reps - 1))))
                 .isLessThan(Z);
         assertThat(mechanism.sumOfNoise(0, a)).isZero();
     }
@@ -123,6 +124,6 @@ class GaussianMechanismTest {
     void logDensityIsTheNormalLogDensity() {
         GaussianMechanism mechanism = GaussianMechanism.withSigma(2.0);
         assertThat(mechanism.logDensity(3.0, 1.0))
-                .isCloseTo(new NormalDistribution(1.0, 2.0).logDensity(3.0), within(1e-12));
+                .isCloseTo(NormalDistribution.of(1.0, 2.0).logDensity(3.0), within(1e-12));
     }
 }

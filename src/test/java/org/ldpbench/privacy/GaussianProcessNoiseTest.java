@@ -3,8 +3,8 @@ package org.ldpbench.privacy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
-import org.apache.commons.math3.distribution.NormalDistribution;
-import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
+import org.apache.commons.statistics.distribution.NormalDistribution;
+import org.apache.commons.statistics.inference.KolmogorovSmirnovTest;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -80,11 +80,11 @@ class GaussianProcessNoiseTest {
             pointwise[r] = p[2];
             cross += p[0] * p[1] / draws;
         }
-        NormalDistribution marginal = new NormalDistribution(0, 2.0 * Math.sqrt(g[2][2] + noise.jitter()));
-        KolmogorovSmirnovTest ks = new KolmogorovSmirnovTest();
+        NormalDistribution marginal = NormalDistribution.of(0, 2.0 * Math.sqrt(g[2][2] + noise.jitter()));
+        KolmogorovSmirnovTest ks = KolmogorovSmirnovTest.withDefaults();
         // each KS test has false-failure rate 1e-3
-        assertThat(ks.kolmogorovSmirnovTest(marginal, joint)).isGreaterThan(1e-3);
-        assertThat(ks.kolmogorovSmirnovTest(marginal, pointwise)).isGreaterThan(1e-3);
+        assertThat(ks.test(joint, marginal::cumulativeProbability).getPValue()).isGreaterThan(1e-3);
+        assertThat(ks.test(pointwise, marginal::cumulativeProbability).getPValue()).isGreaterThan(1e-3);
         // independent points: covariance 0 with s.e. 4/sqrt(R) = 0.028; |z| > 5 has probability 5.7e-7
         assertThat(Math.abs(cross)).isLessThan(5 * 4.0 / Math.sqrt(draws));
     }

@@ -5,8 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.SplittableRandom;
-import org.apache.commons.math3.distribution.AbstractRealDistribution;
-import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
+import org.apache.commons.statistics.inference.KolmogorovSmirnovTest;
 import org.assertj.core.data.Percentage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -101,10 +100,10 @@ class PrivUnitGTest {
             draws[i] = m.sampleAlpha(rng);
         }
         // level 1e-3: false-failure rate 1e-3
-        assertThat(new KolmogorovSmirnovTest().kolmogorovSmirnovTest(new AlphaLaw(m.p(), m.gamma()), draws))
+        assertThat(KolmogorovSmirnovTest.withDefaults().test(draws, new AlphaLaw(m.p(), m.gamma())::cumulativeProbability).getPValue())
                 .isGreaterThan(1e-3);
         // power: the law with p swapped for 1 − p is rejected
-        assertThat(new KolmogorovSmirnovTest().kolmogorovSmirnovTest(new AlphaLaw(1 - m.p(), m.gamma()), draws))
+        assertThat(KolmogorovSmirnovTest.withDefaults().test(draws, new AlphaLaw(1 - m.p(), m.gamma())::cumulativeProbability).getPValue())
                 .isLessThan(1e-3);
     }
 
@@ -190,64 +189,13 @@ class PrivUnitGTest {
     }
 
     /** α's law: N(0,1) restricted below γ with mass 1 − p, above γ with mass p. */
-    @SuppressWarnings("deprecation") // isSupport*BoundInclusive must still be implemented
-    private static final class AlphaLaw extends AbstractRealDistribution {
-        private static final long serialVersionUID = 1L;
-        private final double p;
-        private final double gamma;
+    private record AlphaLaw(double p, double gamma) {
 
-        AlphaLaw(double p, double gamma) {
-            super(null);
-            this.p = p;
-            this.gamma = gamma;
-        }
-
-        @Override
-        public double cumulativeProbability(double t) {
+        double cumulativeProbability(double t) {
             if (t < gamma) {
                 return (1 - p) * StandardNormal.cdf(t) / StandardNormal.cdf(gamma);
             }
             return (1 - p) + p * (StandardNormal.cdf(t) - StandardNormal.cdf(gamma)) / StandardNormal.survival(gamma);
-        }
-
-        @Override
-        public double density(double t) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public double getNumericalMean() {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public double getNumericalVariance() {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public double getSupportLowerBound() {
-            return Double.NEGATIVE_INFINITY;
-        }
-
-        @Override
-        public double getSupportUpperBound() {
-            return Double.POSITIVE_INFINITY;
-        }
-
-        @Override
-        public boolean isSupportLowerBoundInclusive() {
-            return false;
-        }
-
-        @Override
-        public boolean isSupportUpperBoundInclusive() {
-            return false;
-        }
-
-        @Override
-        public boolean isSupportConnected() {
-            return true;
         }
     }
 }

@@ -15,6 +15,43 @@ class LogLogSlopeTest {
      * se(slope) = √(0.35/5) = √0.07 = 0.26457513; t(0.975; 2) = 4.30265273 (R: qt(0.975, 2)), so the
      * 95% interval is −0.9 ± 1.13837491.
      */
+    /**
+     * Slope, intercept and the interval keep the bits commons-math3's {@code SimpleRegression} and
+     * {@code TDistribution} gave on these points before the harness left that library (pinned from them):
+     * committed slopes files print them to full precision.
+     */
+    @Test
+    void keepsTheBitsOfTheCentredUpdate() {
+        double[] x = {50, 100, 200, 400, 800, 1600};
+        double[] y = {0.042322413928756436, 0.02854166848122753, 0.019290249367130686, 0.012488071198978044,
+            0.010750766697929874, 0.006456259838403199};
+
+        LogLogSlope fit = LogLogSlope.fit(x, y).orElseThrow();
+
+        assertThat(Double.doubleToRawLongBits(fit.slope())).isEqualTo(0xbfe0d68186ae1c57L);
+        assertThat(Double.doubleToRawLongBits(fit.intercept())).isEqualTo(0xbff224ce178e8180L);
+        assertThat(Double.doubleToRawLongBits(fit.lower())).isEqualTo(0xbfe34a8e6866f378L);
+        assertThat(Double.doubleToRawLongBits(fit.upper())).isEqualTo(0xbfdcc4e949ea8a6bL);
+    }
+
+    /**
+     * The pinned t quantiles (commons-math3's, to its solver's 1e-9) agree with commons-statistics' exact
+     * ones within 5e-10, and beyond the table the exact one is used: t(0.975; 4) = 2.7764451051977987 and
+     * t(0.975; 100) = 1.983972 (R: qt(0.975, 4), qt(0.975, 100)).
+     */
+    @Test
+    void theTQuantilesAreStudentsWithinTheOldSolversAccuracy() {
+        for (int df = 1; df <= LogLogSlope.T_975.size(); df++) {
+            assertThat(LogLogSlope.tQuantile(df)).as("df %d", df).isCloseTo(
+                    org.apache.commons.statistics.distribution.TDistribution.of(df).inverseCumulativeProbability(0.975),
+                    within(5e-10));
+        }
+        assertThat(LogLogSlope.tQuantile(4)).isCloseTo(2.7764451051977987, within(5e-10));
+        assertThat(LogLogSlope.tQuantile(100)).isEqualTo(
+                org.apache.commons.statistics.distribution.TDistribution.of(100).inverseCumulativeProbability(0.975))
+                .isCloseTo(1.983972, within(1e-6));
+    }
+
     @Test
     void matchesAHandComputedFit() {
         double[] x = {1, Math.E, Math.exp(2), Math.exp(3)};

@@ -1,6 +1,6 @@
 package org.ldpbench.audit.calibration;
 
-import org.apache.commons.math3.special.Gamma;
+import org.apache.commons.numbers.gamma.LogGamma;
 
 /**
  * The law of the sum of m independent Laplace(0, 1) draws: the noise a curator sees in a cell
@@ -34,9 +34,9 @@ final class LaplaceSumLaw {
         if (m <= EXACT_UP_TO) {
             int k = (int) m;
             double[] logA = new double[k];
-            double common = (2 * k - 1) * Math.log(2) + Gamma.logGamma(k);
+            double common = (2 * k - 1) * Math.log(2) + LogGamma.value(k);
             for (int i = 0; i < k; i++) {
-                logA[i] = Gamma.logGamma(2 * k - 1 - i) + i * Math.log(2) - common - Gamma.logGamma(k - i);
+                logA[i] = LogGamma.value(2 * k - 1 - i) + i * Math.log(2) - common - LogGamma.value(k - i);
             }
             logTail = new double[k];
             logFactorial = new double[k];

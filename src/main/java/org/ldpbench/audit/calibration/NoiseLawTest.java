@@ -1,15 +1,15 @@
 package org.ldpbench.audit.calibration;
 
 import java.util.Arrays;
-import org.apache.commons.math3.distribution.LaplaceDistribution;
-import org.apache.commons.math3.distribution.NormalDistribution;
-import org.apache.commons.math3.distribution.RealDistribution;
-import org.apache.commons.math3.stat.inference.ChiSquareTest;
-import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
+import org.apache.commons.statistics.distribution.ContinuousDistribution;
+import org.apache.commons.statistics.distribution.LaplaceDistribution;
+import org.apache.commons.statistics.distribution.NormalDistribution;
+import org.apache.commons.statistics.inference.ChiSquareTest;
+import org.apache.commons.statistics.inference.KolmogorovSmirnovTest;
 import org.ldpbench.privacy.NoiseCalibration;
 
 /**
- * The goodness-of-fit tests of the calibration layer (commons-math3): Kolmogorov–Smirnov for
+ * The goodness-of-fit tests of the calibration layer (commons-statistics): Kolmogorov–Smirnov for
  * additive Laplace and Gaussian noise at the scale (ε, δ, Δ) imply, chi-square for the outputs of
  * randomized response, unary encoding and the exponential mechanism against the probabilities the
  * calibration implies for the given inputs. Each returns a p-value; under a correctly calibrated
@@ -22,10 +22,10 @@ final class NoiseLawTest {
 
     /** The p-value of pooled additive noise against the calibration's law at its expected parameter. */
     static double additive(NoiseCalibration calibration, double[] noise) {
-        RealDistribution law = calibration.law() == NoiseCalibration.Law.LAPLACE
-                ? new LaplaceDistribution(null, 0.0, calibration.expected())
-                : new NormalDistribution(null, 0.0, calibration.expected());
-        return new KolmogorovSmirnovTest().kolmogorovSmirnovTest(law, noise, false);
+        ContinuousDistribution law = calibration.law() == NoiseCalibration.Law.LAPLACE
+                ? LaplaceDistribution.of(0.0, calibration.expected())
+                : NormalDistribution.of(0.0, calibration.expected());
+        return KolmogorovSmirnovTest.withDefaults().test(noise, law::cumulativeProbability).getPValue();
     }
 
     /**
@@ -75,8 +75,7 @@ final class NoiseLawTest {
                 u[at++] = laplace != null ? laplace.cdf(x / scale) : org.ldpbench.privacy.StandardNormal.cdf(x / sd);
             }
         }
-        return new KolmogorovSmirnovTest().kolmogorovSmirnovTest(
-                new org.apache.commons.math3.distribution.UniformRealDistribution(null, 0, 1), u, false);
+        return KolmogorovSmirnovTest.withDefaults().test(u, x -> Math.min(1.0, Math.max(0.0, x))).getPValue();
     }
 
     /**
@@ -109,7 +108,7 @@ final class NoiseLawTest {
         if (k < 2) {
             return 1.0;
         }
-        return new ChiSquareTest().chiSquareTest(Arrays.copyOf(e, k), Arrays.copyOf(o, k));
+        return ChiSquareTest.withDefaults().test(Arrays.copyOf(e, k), Arrays.copyOf(o, k)).getPValue();
     }
 
     /** Output probabilities of K-ary randomized response for input label y. */

@@ -1,6 +1,6 @@
 package org.ldpbench.audit.endtoend;
 
-import org.apache.commons.math3.distribution.BetaDistribution;
+import org.apache.commons.statistics.distribution.BetaDistribution;
 
 /**
  * Exact (Clopper–Pearson) one-sided confidence bounds on a binomial proportion: the auditor's
@@ -14,11 +14,11 @@ final class ClopperPearson {
 
     /** Lower bound on p from k successes in n trials at one-sided level {@code alpha}. */
     static double lower(long k, long n, double alpha) {
-        return k == 0 ? 0.0 : new BetaDistribution(null, k, n - k + 1.0).inverseCumulativeProbability(alpha);
+        return k == 0 ? 0.0 : BetaDistribution.of(k, n - k + 1.0).inverseCumulativeProbability(alpha);
     }
 
     /** Upper bound on p from k successes in n trials at one-sided level {@code alpha}. */
     static double upper(long k, long n, double alpha) {
-        return k == n ? 1.0 : new BetaDistribution(null, k + 1.0, n - k).inverseCumulativeProbability(1 - alpha);
+        return k == n ? 1.0 : BetaDistribution.of(k + 1.0, n - k).inverseCumulativeProbability(1 - alpha);
     }
 }

@@ -1,7 +1,7 @@
 package org.ldpbench.audit.endtoend;
 
 import java.util.Locale;
-import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.statistics.distribution.NormalDistribution;
 import org.ldpbench.privacy.GaussianMechanism;
 
 /**
@@ -30,7 +30,7 @@ record GaussianLaw(double mu, double muLower, boolean gaussian) {
                 && Math.abs(ma[1] / mb[1] - 1) < 0.1;
         double s = Math.sqrt((ma[1] + mb[1]) / 2);
         double mu = s == 0 ? 0 : Math.abs(ma[0] - mb[0]) / s;
-        double z = new NormalDistribution(null, 0, 1).inverseCumulativeProbability(1 - alpha);
+        double z = NormalDistribution.of(0, 1).inverseCumulativeProbability(1 - alpha);
         // standard error of the standardized mean difference (Hedges & Olkin)
         double se = Math.sqrt(1.0 / a.length + 1.0 / b.length + mu * mu / (2.0 * (a.length + b.length)));
         return new GaussianLaw(mu, Math.max(0, mu - z * se), gaussian);

@@ -2,7 +2,7 @@ package org.ldpbench.audit.endtoend;
 
 import java.util.Arrays;
 import java.util.Locale;
-import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.statistics.distribution.NormalDistribution;
 
 /**
  * The Laplace counterpart of {@link GaussianLaw} for pure-DP mechanisms that add independent
@@ -58,7 +58,7 @@ record LaplaceLaw(double loss, double lossLower) {
         double[] mb = moments(b);
         double loss = ma[0] - mb[0];
         double se = Math.sqrt(ma[1] / a.length + mb[1] / b.length);
-        double z = new NormalDistribution(null, 0, 1).inverseCumulativeProbability(1 - alpha);
+        double z = NormalDistribution.of(0, 1).inverseCumulativeProbability(1 - alpha);
         return new LaplaceLaw(loss, loss - z * se);
     }
 

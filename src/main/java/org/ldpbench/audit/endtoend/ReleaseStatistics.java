@@ -6,10 +6,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.IntStream;
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.ArrayRealVector;
-import org.apache.commons.math3.linear.LUDecomposition;
-import org.apache.commons.math3.linear.RealMatrix;
+import org.ejml.data.DMatrixRMaj;
+import org.ejml.dense.row.CommonOps_DDRM;
 
 /**
  * Candidate test statistics that reduce a release (a vector of numbers) to one number, learnt on
@@ -170,14 +168,14 @@ final class ReleaseStatistics {
         if (m == 0) {
             return java.util.Optional.empty();
         }
-        RealMatrix pooled = new Array2DRowRealMatrix(m, m);
+        DMatrixRMaj pooled = new DMatrixRMaj(m, m);
         for (double[][] x : new double[][][] {a, b}) {
             double[] mean = x == a ? meanA : meanB;
             for (double[] row : x) {
                 for (int p = 0; p < m; p++) {
                     double cp = row[used[p]] - mean[used[p]];
                     for (int q = p; q < m; q++) {
-                        pooled.addToEntry(p, q, cp * (row[used[q]] - mean[used[q]]));
+                        pooled.add(p, q, cp * (row[used[q]] - mean[used[q]]));
                     }
                 }
             }
@@ -185,23 +183,22 @@ final class ReleaseStatistics {
         double trace = 0;
         for (int p = 0; p < m; p++) {
             for (int q = 0; q < p; q++) {
-                pooled.setEntry(p, q, pooled.getEntry(q, p));
+                pooled.set(p, q, pooled.get(q, p));
             }
-            trace += pooled.getEntry(p, p);
+            trace += pooled.get(p, p);
         }
         for (int p = 0; p < m; p++) {
-            pooled.addToEntry(p, p, 1e-9 * trace / m + 1e-300);
+            pooled.add(p, p, 1e-9 * trace / m + 1e-300);
         }
         double[] diff = new double[m];
         for (int p = 0; p < m; p++) {
             diff[p] = meanA[used[p]] - meanB[used[p]];
         }
-        double[] w;
-        try {
-            w = new LUDecomposition(pooled).getSolver().solve(new ArrayRealVector(diff)).toArray();
-        } catch (RuntimeException singular) {
-            return java.util.Optional.empty();
+        DMatrixRMaj solution = new DMatrixRMaj(m, 1);
+        if (!CommonOps_DDRM.solve(pooled, new DMatrixRMaj(m, 1, true, diff), solution)) {
+            return java.util.Optional.empty(); // singular
         }
+        double[] w = solution.getData();
         return java.util.Optional.of(new Statistic("gaussian-llr", z -> {
             double s = 0;
             for (int p = 0; p < m; p++) {

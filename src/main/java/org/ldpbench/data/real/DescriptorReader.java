@@ -1,31 +1,30 @@
 package org.ldpbench.data.real;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.ldpbench.UserError;
 import org.ldpbench.param.Keyword;
+import org.ldpbench.yaml.YamlException;
+import org.ldpbench.yaml.YamlFields;
+import org.ldpbench.yaml.YamlNode;
+import org.ldpbench.yaml.YamlReader;
 
 /**
- * Reads and checks {@code datasets/<name>.yaml}. A mistake is one line naming the file, the field
- * and what is allowed.
+ * Reads and checks {@code datasets/<name>.yaml} through the located YAML tree specs are read with
+ * ({@link YamlReader}): a mistake is one line naming the file, line, column and field, the value and what
+ * is allowed.
  */
 public final class DescriptorReader {
 
     /** Where descriptors live: the project's {@code datasets/} ({@link org.ldpbench.ProjectHome}). */
     public static final Path DIRECTORY = org.ldpbench.ProjectHome.resolve("datasets");
 
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
     /** The fields of one entry of {@code files}. */
     private static final List<String> FILE_KEYS = List.of("path", "sha256", "url", "download", "member", "manual");
 
@@ -59,178 +58,144 @@ public final class DescriptorReader {
         }
     }
 
+    /**
+     * Reads and checks one descriptor. A mistake is a {@link YamlException}, "file:line:column: field: the value
+     * and what is allowed", the form of spec errors.
+     */
     public static DatasetDescriptor read(Path file) throws IOException {
-        JsonNode root;
-        try {
-            root = YAML.readTree(file.toFile());
-        } catch (IOException e) {
-            throw new UserError(file + ": not valid YAML: " + e.getMessage().lines().findFirst().orElse(""));
-        }
-        if (root == null || !root.isObject()) {
-            throw new UserError(file + ": a data set descriptor must be a YAML mapping");
-        }
-        for (Iterator<String> it = root.fieldNames(); it.hasNext();) {
-            String key = it.next();
-            if (!KEYS.contains(key)) {
-                throw new UserError(file + ": " + key + ": unknown field; allowed: " + String.join(", ", new java.util.TreeSet<>(KEYS)));
-            }
-        }
-        String name = text(file, root, "name");
+        YamlFields root = YamlFields.root(YamlReader.read(text(file), file.toString()), "a data set descriptor");
+        root.allowOnly(KEYS);
+        String name = root.text("name");
         String expected = file.getFileName().toString().replaceFirst("\\.yaml$", "");
         if (!name.equals(expected)) {
-            throw new UserError(file + ": name: '" + name + "' must equal the file name '" + expected + "'");
+            throw root.error("name", "'" + name + "' must equal the file name '" + expected + "'");
+        }
+        List<YamlNode> fileNodes = root.items("files");
+        if (fileNodes.isEmpty() || !(root.get("files").orElseThrow() instanceof YamlNode.ListNode)) {
+            throw root.error("files", "give a list of {path, sha256, url, download, member, manual (the last three"
+                    + " optional)}");
         }
         List<RawFile> files = new ArrayList<>();
-        JsonNode filesNode = root.path("files");
-        if (!filesNode.isArray() || filesNode.isEmpty()) {
-            throw new UserError(file + ": files: give a list of {path, sha256, url, download, member, manual (the last three optional)}");
-        }
-        for (int i = 0; i < filesNode.size(); i++) {
-            JsonNode f = filesNode.get(i);
-            String sha = text(file, f, "sha256", "files[" + i + "].sha256");
+        for (int i = 0; i < fileNodes.size(); i++) {
+            YamlFields f = YamlFields.item(fileNodes.get(i), "files[" + i + "]");
+            String sha = f.text("sha256");
             if (!sha.matches("[0-9a-f]{64}")) {
-                throw new UserError(file + ": files[" + i + "].sha256: '" + sha + "' is not 64 lower-case hex digits");
+                throw f.error("sha256", "'" + sha + "' is not 64 lower-case hex digits");
             }
-            for (Iterator<String> it = f.fieldNames(); it.hasNext();) {
-                String key = it.next();
-                if (!FILE_KEYS.contains(key)) {
-                    throw new UserError(file + ": files[" + i + "]." + key + ": unknown field; allowed: "
-                            + String.join(", ", FILE_KEYS));
-                }
-            }
-            List<String> downloads = downloads(file, f.path("download"), "files[" + i + "].download");
-            String member = f.hasNonNull("member") ? text(file, f, "member", "files[" + i + "].member") : null;
+            f.allowOnly(FILE_KEYS);
+            List<String> downloads = downloads(f);
+            String member = f.has("member") ? f.text("member") : null;
             if (member != null && (member.contains("/") || member.contains("\\"))) {
-                throw new UserError(file + ": files[" + i + "].member: '" + member + "' is a path; give the file name"
-                        + " inside the zip archive (found at any depth)");
+                throw f.error("member", "'" + member + "' is a path; give the file name inside the zip archive (found"
+                        + " at any depth)");
             }
             if (member != null && downloads.isEmpty()) {
-                throw new UserError(file + ": files[" + i + "].member: needs a download (the zip archive holding it)");
+                throw f.error("member", "needs a download (the zip archive holding it)");
             }
-            JsonNode manualNode = f.path("manual");
-            if (!manualNode.isMissingNode() && !manualNode.isNull()
-                    && (!manualNode.isArray() || manualNode.isEmpty() || !allText(manualNode))) {
-                throw new UserError(file + ": files[" + i + "].manual: give the steps to get the file by hand as a"
-                        + " list of strings");
+            List<String> manual = List.of();
+            if (f.has("manual")) {
+                YamlNode manualNode = f.get("manual").orElseThrow();
+                if (!(manualNode instanceof YamlNode.ListNode list) || list.items().isEmpty() || !allText(list)) {
+                    throw f.error("manual", "give the steps to get the file by hand as a list of strings");
+                }
+                manual = f.strings("manual");
             }
-            files.add(new RawFile(text(file, f, "path", "files[" + i + "].path"), sha,
-                    text(file, f, "url", "files[" + i + "].url"), downloads, member, strings(manualNode)));
+            files.add(new RawFile(f.text("path"), sha, f.text("url"), downloads, member, manual));
         }
-        String formatWord = text(file, root, "format");
-        TableFormat format = Keyword.parse(TableFormat.class, formatWord).orElseThrow(() -> new UserError(file
-                + ": format: '" + formatWord + "' is not allowed; allowed: " + String.join(", ",
+        String formatWord = root.text("format");
+        TableFormat format = Keyword.parse(TableFormat.class, formatWord).orElseThrow(() -> root.error("format",
+                "'" + formatWord + "' is not allowed; allowed: " + String.join(", ",
                         new java.util.TreeSet<>(Keyword.keywords(TableFormat.class)))));
-        List<String> columns = strings(root.path("columns"));
+        List<String> columns = root.strings("columns");
         if (format == TableFormat.CSV_HEADERLESS && columns.isEmpty()) {
-            throw new UserError(file + ": columns: a csv-headerless file needs its column names");
+            throw root.error("columns", "a csv-headerless file needs its column names");
         }
-        JsonNode label = root.path("label");
-        String labelColumn = text(file, label, "column", "label.column");
-        List<String> positive = strings(label.path("positive"));
+        YamlFields label = root.mapping("label");
+        String labelColumn = label.text("column");
+        List<String> positive = label.strings("positive");
         if (positive.isEmpty()) {
-            throw new UserError(file + ": label.positive: give the label values of class 1");
+            throw label.error("positive", "give the label values of class 1");
         }
         Map<String, String> categorical = new LinkedHashMap<>();
-        root.path("categorical").fields().forEachRemaining(e -> {
-            String encoding = e.getValue().asText();
-            if (!encoding.equals("onehot") && !encoding.equals("ordinal")) {
-                throw new UserError(file + ": categorical." + e.getKey() + ": '" + encoding
-                        + "' is not allowed; allowed: onehot, ordinal");
-            }
-            categorical.put(e.getKey(), encoding);
-        });
-        List<String> missing = root.has("missing") ? strings(root.path("missing")) : List.of("NA", "?", "");
-        JsonNode pub = root.path("public");
-        String ruleWord = text(file, pub, "rule", "public.rule");
-        PublicRule rule = Keyword.parse(PublicRule.class, ruleWord).orElseThrow(() -> new UserError(file
-                + ": public.rule: '" + ruleWord + "' is not allowed; allowed: " + String.join(", ",
-                        Keyword.keywords(PublicRule.class))));
-        int rows = pub.path("rows").asInt(0);
+        YamlFields categories = root.optionalMapping("categorical");
+        for (String column : categories.node().entries().keySet()) {
+            String encoding = categories.oneOf(column, List.of("onehot", "ordinal"));
+            categorical.put(column, encoding);
+        }
+        List<String> missing = root.has("missing") ? root.strings("missing") : List.of("NA", "?", "");
+        YamlFields pub = root.mapping("public");
+        String ruleWord = pub.oneOf("rule", Keyword.keywords(PublicRule.class));
+        PublicRule rule = Keyword.parse(PublicRule.class, ruleWord).orElseThrow();
+        int rows = (int) pub.integer("rows", 0, Integer.MAX_VALUE, 0);
         if ((rule == PublicRule.RANDOM || rule == PublicRule.FIRST) && rows < 1) {
-            throw new UserError(file + ": public.rows: rule '" + ruleWord + "' needs a number of rows >= 1");
+            throw pub.error("rows", "rule '" + ruleWord + "' needs a number of rows >= 1");
         }
-        String publicColumn = pub.has("column") ? pub.path("column").asText() : null;
+        String publicColumn = pub.has("column") ? pub.text("column") : null;
         if (rule == PublicRule.COLUMN && publicColumn == null) {
-            throw new UserError(file + ": public.column: rule 'column' needs the split column");
+            throw pub.error("column", "rule 'column' needs the split column");
         }
-        Double maxValue = pub.has("max") ? pub.path("max").asDouble() : null;
-        List<String> values = strings(pub.path("values"));
+        Double maxValue = pub.has("max") ? pub.number("max") : null;
+        List<String> values = pub.strings("values");
         if (rule == PublicRule.COLUMN && values.isEmpty() && maxValue == null) {
-            throw new UserError(file + ": public.values: rule 'column' needs the public values (or max)");
+            throw pub.error("values", "rule 'column' needs the public values (or max)");
         }
-        int publicFile = pub.path("file").asInt(-1);
+        int publicFile = (int) pub.integer("file", -1, Integer.MAX_VALUE, -1);
         if (rule == PublicRule.FILE && (publicFile < 0 || publicFile >= files.size())) {
-            throw new UserError(file + ": public.file: give the index of the public file, 0.." + (files.size() - 1));
+            throw pub.error("file", "give the index of the public file, 0.." + (files.size() - 1));
         }
         Map<String, Integer> paper = new LinkedHashMap<>();
-        root.path("paper").fields().forEachRemaining(e -> paper.put(e.getKey(), e.getValue().asInt()));
-        return new DatasetDescriptor(name, root.path("title").asText(name), List.copyOf(files), format, columns,
-                root.path("skipLines").asInt(0), root.has("comment") ? root.path("comment").asText().charAt(0) : null,
-                root.has("sheet") ? root.path("sheet").asText() : null, labelColumn,
-                positive, strings(root.path("drop")), categorical, missing, filters(root.path("keep")),
-                filters(root.path("exclude")), rule, rows, pub.path("seed").asLong(0), publicColumn, values, maxValue,
-                publicFile, paper, root.has("standIn") ? root.path("standIn").asText() : null,
-                root.path("note").asText(""));
+        YamlFields paperSizes = root.optionalMapping("paper");
+        for (String key : paperSizes.node().entries().keySet()) {
+            paper.put(key, (int) paperSizes.integer(key, 0, Integer.MAX_VALUE));
+        }
+        String comment = root.text("comment", null);
+        return new DatasetDescriptor(name, root.text("title", name), List.copyOf(files), format, columns,
+                (int) root.integer("skipLines", 0, Integer.MAX_VALUE, 0), comment == null ? null : comment.charAt(0),
+                root.text("sheet", null), labelColumn, positive, root.strings("drop"), categorical, missing,
+                filters(root.optionalMapping("keep")), filters(root.optionalMapping("exclude")), rule, rows,
+                pub.integer("seed", Long.MIN_VALUE, Long.MAX_VALUE, 0), publicColumn, values, maxValue, publicFile,
+                paper, root.text("standIn", null), root.text("note", ""));
     }
 
-    private static Map<String, List<String>> filters(JsonNode node) {
+    private static String text(Path file) throws IOException {
+        try {
+            return Files.readString(file);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new YamlException(file + ":1:1: not valid YAML: the file is not UTF-8 text");
+        }
+    }
+
+    private static Map<String, List<String>> filters(YamlFields node) {
         Map<String, List<String>> out = new LinkedHashMap<>();
-        node.fields().forEachRemaining(e -> out.put(e.getKey(), strings(e.getValue())));
+        for (String column : node.node().entries().keySet()) {
+            out.put(column, node.strings(column));
+        }
         return out;
     }
 
     /** {@code download}: one http(s) address or a list of them (mirrors, tried in order); empty if absent. */
-    private static List<String> downloads(Path file, JsonNode node, String field) {
-        if (node.isMissingNode() || node.isNull()) {
-            return List.of();
-        }
-        List<JsonNode> entries = new ArrayList<>();
-        if (node.isArray() && !node.isEmpty()) {
-            node.forEach(entries::add);
-        } else {
-            entries.add(node);
-        }
+    private static List<String> downloads(YamlFields file) {
         List<String> out = new ArrayList<>();
-        for (JsonNode entry : entries) {
-            String address = entry.isTextual() ? entry.asText() : "";
+        List<YamlNode> entries = file.items("download");
+        for (int i = 0; i < entries.size(); i++) {
+            YamlNode entry = entries.get(i);
+            String address = entry instanceof YamlNode.Scalar s && s.value() instanceof String text ? text : "";
             if (!address.startsWith("https://") && !address.startsWith("http://")) {
-                throw new UserError(file + ": " + field + ": '" + (entry.isTextual() ? address : entry.toString())
-                        + "' is not an http(s) address of the file or of a zip archive holding it (give one address"
-                        + " or a list of them)");
+                throw YamlException.at(entry, file.field("download") + (entries.size() > 1 ? "[" + i + "]" : ""),
+                        "'" + YamlFields.shown(entry) + "' is not an http(s) address of the file or of a zip archive"
+                                + " holding it (give one address or a list of them)");
             }
             out.add(address);
         }
         return List.copyOf(out);
     }
 
-    private static boolean allText(JsonNode array) {
-        for (JsonNode element : array) {
-            if (!element.isTextual()) {
+    private static boolean allText(YamlNode.ListNode list) {
+        for (YamlNode element : list.items()) {
+            if (!(element instanceof YamlNode.Scalar s) || !(s.value() instanceof String)) {
                 return false;
             }
         }
         return true;
-    }
-
-    private static String text(Path file, JsonNode node, String key) {
-        return text(file, node, key, key);
-    }
-
-    private static String text(Path file, JsonNode node, String key, String field) {
-        JsonNode value = node.path(key);
-        if (!value.isValueNode() || value.asText().isBlank()) {
-            throw new UserError(file + ": " + field + ": required");
-        }
-        return value.asText();
-    }
-
-    private static List<String> strings(JsonNode node) {
-        List<String> out = new ArrayList<>();
-        if (node.isArray()) {
-            node.forEach(n -> out.add(n.asText()));
-        } else if (node.isValueNode() && !node.isNull() && !node.isMissingNode()) {
-            out.add(node.asText());
-        }
-        return out;
     }
 }

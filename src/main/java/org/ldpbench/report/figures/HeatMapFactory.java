@@ -12,7 +12,6 @@ import java.awt.geom.Rectangle2D;
 import java.util.Locale;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.internal.chartpart.Annotation;
 import org.knowm.xchart.style.XYStyler;
 import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.SeriesMarkers;
@@ -20,10 +19,12 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 /**
  * Builds the XChart chart for a {@link HeatMapFigure}. XChart's own {@code HeatMapChart} treats
  * each cell as a category and labels an arbitrary subset of them (it needs unique, non-overlapping
- * labels), so a fine grid gets ticks at values like 0.328; instead the harness draws the cells as
- * an annotation on an {@link XYChart} with ordinary numeric axes (ticks at round values, in the
- * house style of line charts). Title, caption and a horizontal colour bar are drawn above the plot
- * in room reserved through the title padding.
+ * labels), so a fine grid gets ticks at values like 0.328; instead the harness draws the cells over
+ * an {@link XYChart} with ordinary numeric axes (ticks at round values, in the house style of line
+ * charts): a subclass paints them after XChart's own drawing, placed with the chart's public
+ * data-to-screen mapping ({@code getScreenXFromChart}, {@code getScreenYFromChart}), so no internal
+ * XChart type is used. Title, caption and a horizontal colour bar are drawn above the plot in room
+ * reserved through the title padding.
  *
  * <p>The colour scale is diverging, Okabe–Ito blue – white – vermillion, white at the middle of the
  * range: for a probability drawn on [0, 1] the colour shows the Bayes label and how sure it is.
@@ -45,7 +46,9 @@ final class HeatMapFactory {
     }
 
     static XYChart create(HeatMapFigure figure) {
-        XYChart chart = new XYChart(WIDTH, HEIGHT);
+        double[] xEdges = edges(figure.x());
+        double[] yEdges = edges(figure.y());
+        XYChart chart = new HeatMapChart(figure, xEdges, yEdges);
         XYStyler styler = chart.getStyler();
         styler.setChartBackgroundColor(FigureStyle.BACKGROUND);
         styler.setPlotBackgroundColor(FigureStyle.BACKGROUND);
@@ -67,8 +70,6 @@ final class HeatMapFactory {
         styler.setAxisTickPadding(6);
         styler.setLegendVisible(false);
 
-        double[] xEdges = edges(figure.x());
-        double[] yEdges = edges(figure.y());
         styler.setXAxisMin(xEdges[0]);
         styler.setXAxisMax(xEdges[xEdges.length - 1]);
         styler.setYAxisMin(yEdges[0]);
@@ -94,9 +95,6 @@ final class HeatMapFactory {
         anchor.setLineStyle(SeriesLines.NONE);
         anchor.setMarker(SeriesMarkers.NONE);
         anchor.setShowInLegend(false);
-
-        chart.addAnnotation(new Cells(figure, xEdges, yEdges));
-        chart.addAnnotation(new Header(figure));
         return chart;
     }
 
@@ -167,32 +165,51 @@ final class HeatMapFactory {
                 (int) Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
     }
 
-    /** The cells, filling the plot area; drawn without anti-aliasing so neighbours leave no seams. */
-    private static final class Cells extends Annotation {
+    /**
+     * The chart with the heat map over it: XChart paints axes, titles and the invisible anchor series, then
+     * the cells and the header are painted, in that order, on the same graphics.
+     */
+    private static final class HeatMapChart extends XYChart {
 
         private final HeatMapFigure figure;
         private final double[] xEdges;
         private final double[] yEdges;
 
-        Cells(HeatMapFigure figure, double[] xEdges, double[] yEdges) {
-            super(false);
+        HeatMapChart(HeatMapFigure figure, double[] xEdges, double[] yEdges) {
+            super(WIDTH, HEIGHT);
             this.figure = figure;
             this.xEdges = xEdges;
             this.yEdges = yEdges;
         }
 
         @Override
-        public void paint(Graphics2D g) {
-            Object oldHint = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+        public void paint(Graphics2D g, int width, int height) {
+            super.paint(g, width, height);
             int[] xs = new int[xEdges.length];
             for (int i = 0; i < xs.length; i++) {
-                xs[i] = getXAxisScreenValue(xEdges[i]);
+                xs[i] = (int) getScreenXFromChart(xEdges[i]);
             }
             int[] ys = new int[yEdges.length];
             for (int j = 0; j < ys.length; j++) {
-                ys[j] = getYAxisScreenValue(yEdges[j]);
+                ys[j] = (int) getScreenYFromChart(yEdges[j]);
             }
+            Cells.paint(g, figure, xs, ys);
+            // the axes span exactly the edges (plot content size 1): the plot area is [xs[0], xs[last]] wide
+            // and its top is the screen y of the upper edge
+            Header.paint(g, figure, xs[0], xs[xs.length - 1], ys[ys.length - 1]);
+        }
+    }
+
+    /** The cells, filling the plot area; drawn without anti-aliasing so neighbours leave no seams. */
+    private static final class Cells {
+
+        private Cells() {
+        }
+
+        /** Paints the cells whose edges are at screen positions {@code xs} and {@code ys}. */
+        static void paint(Graphics2D g, HeatMapFigure figure, int[] xs, int[] ys) {
+            Object oldHint = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
             double low = figure.lowest();
             double high = figure.highest();
             int columns = xs.length - 1;
@@ -216,29 +233,20 @@ final class HeatMapFactory {
             g.setColor(FigureStyle.AXIS);
             g.setStroke(new BasicStroke(1.0f));
             g.drawRect(xs[0], ys[ys.length - 1], xs[xs.length - 1] - xs[0], ys[0] - ys[ys.length - 1]);
-            bounds = new Rectangle2D.Double(xs[0], ys[ys.length - 1], xs[xs.length - 1] - xs[0],
-                    ys[0] - ys[ys.length - 1]);
         }
     }
 
     /** Title, caption and colour bar, stacked above the plot area and centred over it. */
-    private static final class Header extends Annotation {
+    private static final class Header {
 
         private static final int BAR_HEIGHT = 12;
         private static final int MARGIN = 8;
 
-        private final HeatMapFigure figure;
-
-        Header(HeatMapFigure figure) {
-            super(true);
-            this.figure = figure;
+        private Header() {
         }
 
-        @Override
-        public void paint(Graphics2D g) {
-            int left = getXAxisScreenValueForMin();
-            int right = getXAxisScreenValueForMax();
-            int plotTop = getYAxisScreenValueForMin();
+        /** Paints the header over the plot area from {@code left} to {@code right} whose top is {@code plotTop}. */
+        static void paint(Graphics2D g, HeatMapFigure figure, int left, int right, int plotTop) {
             double centre = (left + right) / 2.0;
             Object oldHint = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -281,7 +289,6 @@ final class HeatMapFactory {
             if (oldHint != null) {
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, oldHint);
             }
-            bounds = new Rectangle2D.Double(left, 0, right - left, plotTop);
         }
 
         /**

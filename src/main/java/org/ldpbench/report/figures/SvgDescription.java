@@ -1,7 +1,13 @@
 package org.ldpbench.report.figures;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import org.apache.commons.text.translate.AggregateTranslator;
+import org.apache.commons.text.translate.CharSequenceTranslator;
+import org.apache.commons.text.translate.EntityArrays;
+import org.apache.commons.text.translate.LookupTranslator;
 
 /**
  * Adds a {@code <title>} and a {@code <desc>} element to a rendered SVG. XChart draws every glyph
@@ -9,6 +15,20 @@ import java.util.List;
  * figure accessible, greppable, and lets tests check what was drawn (series names, tick labels).
  */
 final class SvgDescription {
+
+    /** &amp;, &lt;, &gt; and &quot; as entities (not the apostrophe), and the characters XML 1.0 forbids dropped. */
+    private static final CharSequenceTranslator XML_TEXT = new AggregateTranslator(
+            new LookupTranslator(EntityArrays.BASIC_ESCAPE), new LookupTranslator(forbiddenControls()));
+
+    private static Map<CharSequence, CharSequence> forbiddenControls() {
+        Map<CharSequence, CharSequence> drop = new HashMap<>();
+        for (char c = 0; c < 0x20; c++) {
+            if (c != '\t' && c != '\n' && c != '\r') {
+                drop.put(String.valueOf(c), "");
+            }
+        }
+        return drop;
+    }
 
     private SvgDescription() {}
 
@@ -92,23 +112,8 @@ final class SvgDescription {
         return label.isEmpty() ? "(untitled)" : label;
     }
 
+    /** Text safe in SVG (XML 1.0) content: the basic entities; controls other than tab, newline and CR dropped. */
     static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                default -> {
-                    // drop characters XML 1.0 forbids (controls other than tab/newline/CR)
-                    if (c >= 0x20 || c == '\t' || c == '\n' || c == '\r') {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        return out.toString();
+        return XML_TEXT.translate(text);
     }
 }

@@ -3,8 +3,8 @@ package org.ldpbench.report.paper;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.apache.commons.math3.distribution.BinomialDistribution;
-import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.statistics.distribution.BinomialDistribution;
+import org.apache.commons.statistics.distribution.NormalDistribution;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.spec.ReferenceSpec;
@@ -29,7 +29,7 @@ import org.ldpbench.stats.SampleSummary;
 public final class ReferenceComparison {
 
     /** Two-sided probability that a standard normal exceeds 2 in absolute value. */
-    static final double OUTSIDE_TWO_SE = 2 * new NormalDistribution(null, 0, 1).cumulativeProbability(-2.0);
+    static final double OUTSIDE_TWO_SE = 2 * NormalDistribution.of(0, 1).cumulativeProbability(-2.0);
 
     private final ReferenceSpec reference;
     private final List<Row> rows;
@@ -120,7 +120,7 @@ public final class ReferenceComparison {
         if (k == 0) {
             return 1.0;
         }
-        BinomialDistribution binomial = new BinomialDistribution(null, (int) compared(), OUTSIDE_TWO_SE);
+        BinomialDistribution binomial = BinomialDistribution.of((int) compared(), OUTSIDE_TWO_SE);
         return 1.0 - binomial.cumulativeProbability((int) k - 1);
     }
 

@@ -3,6 +3,8 @@ package org.ldpbench.report.tables;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.apache.commons.text.translate.CharSequenceTranslator;
+import org.apache.commons.text.translate.LookupTranslator;
 
 /**
  * {@link ResultTableRenderer#LATEX}: a {@code tabular} with booktabs rules (the document must load
@@ -13,16 +15,16 @@ import java.util.Map;
  */
 final class LatexResultTable implements ResultTableRenderer {
 
-    private static final Map<Character, String> SYMBOLS = Map.ofEntries(
-            Map.entry('α', "$\\alpha$"), Map.entry('β', "$\\beta$"), Map.entry('γ', "$\\gamma$"),
-            Map.entry('δ', "$\\delta$"), Map.entry('ε', "$\\varepsilon$"), Map.entry('η', "$\\eta$"),
-            Map.entry('λ', "$\\lambda$"), Map.entry('μ', "$\\mu$"), Map.entry('σ', "$\\sigma$"),
-            Map.entry('±', "$\\pm$"), Map.entry('×', "$\\times$"), Map.entry('≤', "$\\leq$"),
-            Map.entry('≥', "$\\geq$"), Map.entry('—', "---"), Map.entry('–', "--"), Map.entry('→', "$\\to$"),
-            Map.entry('\\', "\\textbackslash{}"), Map.entry('~', "\\textasciitilde{}"),
-            Map.entry('^', "\\textasciicircum{}"), Map.entry('&', "\\&"), Map.entry('%', "\\%"),
-            Map.entry('$', "\\$"), Map.entry('#', "\\#"), Map.entry('_', "\\_"), Map.entry('{', "\\{"),
-            Map.entry('}', "\\}"));
+    private static final CharSequenceTranslator SYMBOLS = new LookupTranslator(Map.ofEntries(
+            Map.entry("α", "$\\alpha$"), Map.entry("β", "$\\beta$"), Map.entry("γ", "$\\gamma$"),
+            Map.entry("δ", "$\\delta$"), Map.entry("ε", "$\\varepsilon$"), Map.entry("η", "$\\eta$"),
+            Map.entry("λ", "$\\lambda$"), Map.entry("μ", "$\\mu$"), Map.entry("σ", "$\\sigma$"),
+            Map.entry("±", "$\\pm$"), Map.entry("×", "$\\times$"), Map.entry("≤", "$\\leq$"),
+            Map.entry("≥", "$\\geq$"), Map.entry("—", "---"), Map.entry("–", "--"), Map.entry("→", "$\\to$"),
+            Map.entry("\\", "\\textbackslash{}"), Map.entry("~", "\\textasciitilde{}"),
+            Map.entry("^", "\\textasciicircum{}"), Map.entry("&", "\\&"), Map.entry("%", "\\%"),
+            Map.entry("$", "\\$"), Map.entry("#", "\\#"), Map.entry("_", "\\_"), Map.entry("{", "\\{"),
+            Map.entry("}", "\\}")));
 
     @Override
     public String extension() {
@@ -96,13 +98,7 @@ final class LatexResultTable implements ResultTableRenderer {
 
     /** {@code text} with LaTeX's special characters escaped and known symbols as LaTeX. */
     static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            String replacement = SYMBOLS.get(c);
-            out.append(replacement == null ? String.valueOf(c) : replacement);
-        }
-        return out.toString();
+        return SYMBOLS.translate(text);
     }
 
     private static String oneLine(String text) {

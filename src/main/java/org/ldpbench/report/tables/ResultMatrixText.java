@@ -5,8 +5,11 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.text.translate.CharSequenceTranslator;
+import org.apache.commons.text.translate.LookupTranslator;
 import org.ldpbench.report.figures.CriticalDifferenceDiagram;
 
 /**
@@ -153,8 +156,11 @@ public final class ResultMatrixText {
         return lines;
     }
 
+    /** LaTeX's special characters of method and data-set names, and the en dash. */
+    private static final CharSequenceTranslator LATEX = new LookupTranslator(Map.of("\\", "\\textbackslash{}",
+            "&", "\\&", "%", "\\%", "_", "\\_", "#", "\\#", "–", "--"));
+
     private static String escape(String text) {
-        return text.replace("\\", "\\textbackslash{}").replace("&", "\\&").replace("%", "\\%").replace("_", "\\_")
-                .replace("#", "\\#").replace("–", "--");
+        return LATEX.translate(text);
     }
 }

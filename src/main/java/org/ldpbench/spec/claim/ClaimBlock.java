@@ -18,7 +18,7 @@ import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SweepAxis;
-import org.ldpbench.spec.YamlNode;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * One {@code claims[i]} entry with what every claim shares, already checked (its text, check and

@@ -18,8 +18,8 @@ import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecKinds;
 import org.ldpbench.spec.SpecNodes;
 import org.ldpbench.spec.SweepAxis;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.output.OutputSpec;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads one {@code claims[i]} entry of a spec: it checks what every claim shares (allowed keys, the

@@ -22,7 +22,7 @@ import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SweepAxis;
-import org.ldpbench.spec.YamlNode;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads what line charts and tables share ({@link CurvesSpec}): x (a sweep axis or a grid

@@ -3,8 +3,8 @@ package org.ldpbench.spec.output;
 import java.nio.file.Path;
 import java.util.List;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.YamlNode;
-import org.ldpbench.spec.YamlReader;
+import org.ldpbench.spec.SpecYaml;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * The figure a spec gets when it has no {@code output:} block but runs methods over a sweep: its
@@ -35,7 +35,7 @@ public final class DefaultFigure {
         Path file = Path.of(spec.file());
         FigureReader.Context context = new FigureReader.Context(spec.title(), metric, spec.sweep(), spec.methods(),
                 spec.dataFactory(), spec.dataParameters(), file.getParent() == null ? Path.of(".") : file.getParent());
-        YamlNode.MapNode root = (YamlNode.MapNode) YamlReader.read(yaml, spec.file() + " (default output)");
+        YamlNode.MapNode root = (YamlNode.MapNode) SpecYaml.read(yaml, spec.file() + " (default output)");
         List<OutputSpec> figures = FigureReader.read(root.entries().get("output"), context);
         return spec.withFigures(figures);
     }

@@ -24,7 +24,7 @@ import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecKinds;
 import org.ldpbench.spec.SweepAxis;
-import org.ldpbench.spec.YamlNode;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads a spec's {@code output:} block, a single {@code figure} and/or a list of {@code figures},

@@ -3,7 +3,7 @@ package org.ldpbench.spec.output;
 import java.util.Map;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecNodes;
-import org.ldpbench.spec.YamlNode;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * One item of a spec's {@code output:} block with what every kind shares, already checked: its

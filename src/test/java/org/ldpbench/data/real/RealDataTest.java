@@ -273,9 +273,9 @@ class RealDataTest {
     @Test
     void descriptorMistakesAreOneLineErrors() {
         assertThatThrownBy(() -> descriptor("t", "files: []\n")).isInstanceOf(UserError.class)
-                .hasMessageEndingWith("t.yaml: files: give a list of {path, sha256, url, download, member, manual (the last three optional)}");
+                .hasMessageEndingWith("t.yaml:2:8: files: give a list of {path, sha256, url, download, member, manual (the last three optional)}");
         assertThatThrownBy(() -> descriptor("u", "colour: red\n")).isInstanceOf(UserError.class)
-                .hasMessageContaining("u.yaml: colour: unknown field; allowed: ");
+                .hasMessageContaining("u.yaml:2:1: colour: unknown field; allowed: ");
     }
 
     @Test
@@ -294,15 +294,15 @@ class RealDataTest {
 
         String file = "files:\n  - {path: z/d.csv, sha256: " + sha + ", url: https://example.org, ";
         assertThatThrownBy(() -> descriptor("a", file + "download: [https://a.example/z.zip, ftp://b]}\n" + rest))
-                .isInstanceOf(UserError.class).hasMessageContaining("a.yaml: files[0].download: 'ftp://b' is not an"
+                .isInstanceOf(UserError.class).hasMessageContaining("a.yaml:3:").hasMessageContaining(": files[0].download[1]: 'ftp://b' is not an"
                         + " http(s) address");
         assertThatThrownBy(() -> descriptor("b", file + "download: https://a.example/z.zip, member: x/data.csv}\n"
-                + rest)).isInstanceOf(UserError.class).hasMessageContaining("b.yaml: files[0].member: 'x/data.csv' is a"
+                + rest)).isInstanceOf(UserError.class).hasMessageContaining("b.yaml:3:").hasMessageContaining(": files[0].member: 'x/data.csv' is a"
                         + " path");
         assertThatThrownBy(() -> descriptor("c", file + "member: data.csv}\n" + rest)).isInstanceOf(UserError.class)
-                .hasMessageContaining("c.yaml: files[0].member: needs a download");
+                .hasMessageContaining("c.yaml:3:").hasMessageContaining(": files[0].member: needs a download");
         assertThatThrownBy(() -> descriptor("e", file + "manual: {step: one}}\n" + rest)).isInstanceOf(UserError.class)
-                .hasMessageContaining("e.yaml: files[0].manual: give the steps");
+                .hasMessageContaining("e.yaml:3:").hasMessageContaining(": files[0].manual: give the steps");
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.statistics.distribution.TDistribution;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -26,7 +26,7 @@ class StudentTTest {
     private static double ks(double[] sample, double nu) {
         double[] x = sample.clone();
         Arrays.sort(x);
-        TDistribution t = new TDistribution(null, nu);
+        TDistribution t = TDistribution.of(nu);
         double d = 0;
         for (int i = 0; i < x.length; i++) {
             double f = t.cumulativeProbability(x[i]);

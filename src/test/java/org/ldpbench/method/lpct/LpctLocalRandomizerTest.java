@@ -1,13 +1,14 @@
 package org.ldpbench.method.lpct;
 
-import org.apache.commons.math3.stat.StatUtils;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.SplittableRandom;
-import org.apache.commons.math3.distribution.LaplaceDistribution;
-import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
+import org.apache.commons.statistics.distribution.LaplaceDistribution;
+import org.apache.commons.statistics.inference.KolmogorovSmirnovTest;
+import org.apache.commons.statistics.descriptive.Mean;
+import org.apache.commons.statistics.descriptive.Variance;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -104,16 +105,16 @@ class LpctLocalRandomizerTest {
                 residualV[j][r] = release.v()[j] - indicator; // y = 1
             }
         }
-        KolmogorovSmirnovTest ks = new KolmogorovSmirnovTest();
-        LaplaceDistribution laplace = new LaplaceDistribution(0.0, b);
+        KolmogorovSmirnovTest ks = KolmogorovSmirnovTest.withDefaults();
+        LaplaceDistribution laplace = LaplaceDistribution.of(0.0, b);
         for (int j = 0; j < 4; j++) {
             // centred residuals are Laplace(4/ε): 8 KS tests at 1e-3 (false-failure rate 8e-3 for a random seed)
-            assertThat(ks.kolmogorovSmirnovTest(laplace, residualU[j])).as("U leaf %d", j).isGreaterThan(1e-3);
-            assertThat(ks.kolmogorovSmirnovTest(laplace, residualV[j])).as("V leaf %d", j).isGreaterThan(1e-3);
+            assertThat(ks.test(residualU[j], laplace::cumulativeProbability).getPValue()).as("U leaf %d", j).isGreaterThan(1e-3);
+            assertThat(ks.test(residualV[j], laplace::cumulativeProbability).getPValue()).as("V leaf %d", j).isGreaterThan(1e-3);
             // mean 0: se = sqrt(2b²/reps); |z| > 5 has probability 5.7e-7
             double se = Math.sqrt(2 * b * b / reps);
-            assertThat(Math.abs(StatUtils.mean(residualU[j])) / se).isLessThan(Z);
-            assertThat(Math.abs(StatUtils.mean(residualV[j])) / se).isLessThan(Z);
+            assertThat(Math.abs(Mean.of(residualU[j]).getAsDouble()) / se).isLessThan(Z);
+            assertThat(Math.abs(Mean.of(residualV[j]).getAsDouble()) / se).isLessThan(Z);
             // U and V noise are independent: sample correlation · sqrt(reps) ≈ N(0,1)
             assertThat(Math.abs(correlation(residualU[j], residualV[j])) * Math.sqrt(reps)).isLessThan(Z);
         }
@@ -152,7 +153,7 @@ class LpctLocalRandomizerTest {
         double[][] centres = leafCentres(tree);
         LpctLocalRandomizer randomizer = new LpctLocalRandomizer(tree, PrivacyBudget.pure(epsilon));
         int records = 2 * tree.leafCount(); // record r: leaf r/2, label r%2
-        LaplaceDistribution noise = new LaplaceDistribution(0.0, 4.0 / epsilon);
+        LaplaceDistribution noise = LaplaceDistribution.of(0.0, 4.0 / epsilon);
         SplittableRandom rng = new SplittableRandom(2024L);
         double largest = Double.NEGATIVE_INFINITY;
         for (int r = 0; r < records; r++) {
@@ -248,22 +249,22 @@ class LpctLocalRandomizerTest {
         // 2 modes × 4 leaves × 2 sums × 2 moments = 32 z-tests at |z| < 5: false-failure rate ≈ 2e-5
         for (int mode = 0; mode < 2; mode++) {
             for (int j = 0; j < 4; j++) {
-                double meanU = StatUtils.mean(su[mode][j]);
-                double meanV = StatUtils.mean(sv[mode][j]);
+                double meanU = Mean.of(su[mode][j]).getAsDouble();
+                double meanV = Mean.of(sv[mode][j]).getAsDouble();
                 assertThat(Math.abs(meanU - truth.su()[j]) / seMean).as("mode %d leaf %d S_U mean", mode, j)
                         .isLessThan(Z);
                 assertThat(Math.abs(meanV - truth.sv()[j]) / seMean).as("mode %d leaf %d S_V mean", mode, j)
                         .isLessThan(Z);
-                assertThat(Math.abs(StatUtils.variance(su[mode][j], meanU) - variance) / seVariance)
+                assertThat(Math.abs(Variance.of(su[mode][j]).getAsDouble() - variance) / seVariance)
                         .as("mode %d leaf %d S_U variance", mode, j).isLessThan(Z);
-                assertThat(Math.abs(StatUtils.variance(sv[mode][j], meanV) - variance) / seVariance)
+                assertThat(Math.abs(Variance.of(sv[mode][j]).getAsDouble() - variance) / seVariance)
                         .as("mode %d leaf %d S_V variance", mode, j).isLessThan(Z);
             }
         }
         // two-sample KS, per-user vs aggregate, at level 1e-3 each (false-failure rate 2e-3 for random seeds)
-        KolmogorovSmirnovTest ks = new KolmogorovSmirnovTest();
-        assertThat(ks.kolmogorovSmirnovTest(su[0][0], su[1][0])).isGreaterThan(1e-3);
-        assertThat(ks.kolmogorovSmirnovTest(sv[0][3], sv[1][3])).isGreaterThan(1e-3);
+        KolmogorovSmirnovTest ks = KolmogorovSmirnovTest.withDefaults();
+        assertThat(ks.test(su[0][0], su[1][0]).getPValue()).isGreaterThan(1e-3);
+        assertThat(ks.test(sv[0][3], sv[1][3]).getPValue()).isGreaterThan(1e-3);
     }
 
     @Test
@@ -317,8 +318,8 @@ class LpctLocalRandomizerTest {
     }
 
     private static double correlation(double[] a, double[] b) {
-        double ma = StatUtils.mean(a);
-        double mb = StatUtils.mean(b);
+        double ma = Mean.of(a).getAsDouble();
+        double mb = Mean.of(b).getAsDouble();
         double sab = 0.0;
         double saa = 0.0;
         double sbb = 0.0;

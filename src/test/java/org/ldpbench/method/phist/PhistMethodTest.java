@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.apache.commons.math3.distribution.LaplaceDistribution;
-import org.apache.commons.math3.stat.StatUtils;
-import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
+import org.apache.commons.statistics.distribution.LaplaceDistribution;
+import org.apache.commons.statistics.inference.KolmogorovSmirnovTest;
+import org.apache.commons.statistics.descriptive.Variance;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -85,19 +85,19 @@ class PhistMethodTest {
             perUser[i] = p.of(cell)[0];
             code[i] = c.of(cell)[0];
         }
-        KolmogorovSmirnovTest ks = new KolmogorovSmirnovTest();
+        KolmogorovSmirnovTest ks = KolmogorovSmirnovTest.withDefaults();
         // two-sample KS at level 1e-3: false-failure rate 1e-3
-        assertThat(ks.kolmogorovSmirnovTest(aggregate, perUser)).isGreaterThan(1e-3);
+        assertThat(ks.test(aggregate, perUser).getPValue()).isGreaterThan(1e-3);
         double b = 4.0 / epsilon;
         double variance = 2.0 * n * b * b;
         // se of the sample variance σ²·√(2/(m−1) + κ/m), κ = 3/n for a sum of n Laplace; |z| > 5: about 6e-7
         double se = variance * Math.sqrt(2.0 / (cells - 1) + (3.0 / n) / cells);
-        assertThat(Math.abs(StatUtils.variance(aggregate) - variance) / se).isLessThan(5.0);
+        assertThat(Math.abs(Variance.of(aggregate).getAsDouble() - variance) / se).isLessThan(5.0);
         // the code's stand-in: one Laplace of scale √n·4/ε (KS at level 1e-3)
-        assertThat(ks.kolmogorovSmirnovTest(new LaplaceDistribution(0, Math.sqrt(n) * b), code)).isGreaterThan(1e-3);
+        assertThat(ks.test(code, LaplaceDistribution.of(0, Math.sqrt(n) * b)::cumulativeProbability).getPValue()).isGreaterThan(1e-3);
         // and the two laws differ (a sum of 30 Laplace is close to normal, kurtosis 3.1 vs 6):
         // 4000 cells are enough to tell them apart at level 1e-3
-        assertThat(ks.kolmogorovSmirnovTest(aggregate, code)).isLessThan(1e-3);
+        assertThat(ks.test(aggregate, code).getPValue()).isLessThan(1e-3);
     }
 
     @Test

@@ -117,7 +117,7 @@ class ReportTest {
     @Test
     void chanceProbabilityMatchesTheBinomialTail() {
         assertThat(ReferenceComparison.OUTSIDE_TWO_SE).isCloseTo(0.04550026389635842, within(1e-12));
-        double tail = 1 - new org.apache.commons.math3.distribution.BinomialDistribution(null, 42,
+        double tail = 1 - org.apache.commons.statistics.distribution.BinomialDistribution.of(42,
                 ReferenceComparison.OUTSIDE_TWO_SE).cumulativeProbability(2);
         assertThat(tail).isCloseTo(0.29863567842119526, within(1e-9));
     }

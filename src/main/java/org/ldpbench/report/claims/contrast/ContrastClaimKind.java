@@ -26,11 +26,11 @@ import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.claim.ClaimBlock;
 import org.ldpbench.spec.claim.ClaimsReader;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.PairedTest;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads {@code contrast} claims ({@link ContrastClaim}): {@code terms}, a list of at least two

@@ -14,10 +14,10 @@ import org.ldpbench.report.claims.TestedClaimKind;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecNodes;
 import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.claim.ClaimBlock;
 import org.ldpbench.spec.claim.ClaimsReader;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  *

@@ -19,10 +19,10 @@ import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.claim.ClaimBlock;
 import org.ldpbench.spec.claim.ClaimsReader;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads {@code effect-increasing} and {@code effect-decreasing} claims ({@link EffectTrendClaim}):

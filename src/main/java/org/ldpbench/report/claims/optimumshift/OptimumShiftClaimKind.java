@@ -21,11 +21,11 @@ import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.claim.ClaimBlock;
 import org.ldpbench.spec.claim.ClaimsReader;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.store.ExpectedTrials;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads {@code optimum-increasing} and {@code optimum-decreasing} claims ({@link

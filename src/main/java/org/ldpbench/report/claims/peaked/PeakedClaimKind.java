@@ -17,10 +17,10 @@ import org.ldpbench.report.claims.RawComparison;
 import org.ldpbench.report.claims.TestedClaimKind;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.claim.ClaimBlock;
 import org.ldpbench.spec.claim.ClaimsReader;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads {@code peaked} claims ({@link PeakedClaim}): {@code along} a numeric grid parameter with at

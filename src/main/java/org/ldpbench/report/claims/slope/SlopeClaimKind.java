@@ -17,11 +17,11 @@ import org.ldpbench.report.claims.ClaimKind;
 import org.ldpbench.report.figures.line.LineSpec;
 import org.ldpbench.report.figures.line.SlopeFits;
 import org.ldpbench.spec.SpecException;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.claim.ClaimBlock;
 import org.ldpbench.spec.claim.ClaimsReader;
 import org.ldpbench.spec.output.OutputSpec;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads {@code slope} claims ({@link SlopeClaim}): {@code expected} (the theory's exponent) and

@@ -18,12 +18,12 @@ import org.ldpbench.spec.Grids;
 import org.ldpbench.spec.SpecNodes;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.claim.ClaimBlock;
 import org.ldpbench.spec.claim.ClaimsReader;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.PairedTest;
 import org.ldpbench.store.ExpectedTrials;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads {@code increasing} and {@code decreasing} claims ({@link TrendClaim}): {@code along} a sweep

@@ -13,11 +13,11 @@ import org.ldpbench.report.claims.RawComparison;
 import org.ldpbench.report.claims.TestedClaimKind;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.claim.ClaimBlock;
 import org.ldpbench.spec.claim.ClaimsReader;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.PairedTest;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads {@code above}, {@code below} and {@code near} claims ({@link ValueClaim}): {@code value} a

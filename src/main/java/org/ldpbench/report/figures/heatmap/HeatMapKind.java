@@ -25,10 +25,10 @@ import org.ldpbench.report.figures.FigureRenderer;
 import org.ldpbench.report.figures.HeatMapFigure;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SweepAxis;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.output.FigureReader;
 import org.ldpbench.spec.output.OutputBlock;
 import org.ldpbench.spec.output.OutputReader;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads {@code type: heatmap} outputs ({@link HeatMapSpec}): {@code at} must fix every data axis

@@ -21,12 +21,12 @@ import org.ldpbench.report.OutputKind;
 import org.ldpbench.report.figures.FigureRenderer;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecNodes;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.output.CurvesReader;
 import org.ldpbench.spec.output.FigureReader;
 import org.ldpbench.spec.output.OutputBlock;
 import org.ldpbench.spec.output.OutputReader;
 import org.ldpbench.spec.output.PlottedValue;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads {@code type: line} outputs ({@link LineSpec}): the shared curve fields, then the axes (a

@@ -8,12 +8,12 @@ import java.util.Optional;
 import java.util.Set;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecYaml;
 import org.ldpbench.spec.SweepAxis;
-import org.ldpbench.spec.YamlNode;
-import org.ldpbench.spec.YamlReader;
 import org.ldpbench.spec.output.CurvesReader;
 import org.ldpbench.spec.output.FigureReader;
 import org.ldpbench.spec.output.OutputSpec;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * The line output {@code ldpbench plot} draws: the metric against x, a sweep axis or a grid parameter
@@ -104,7 +104,7 @@ public final class PlotOutput {
         Path file = Path.of(spec.file());
         FigureReader.Context context = new FigureReader.Context(spec.title(), metric, spec.sweep(), spec.methods(),
                 spec.dataFactory(), spec.dataParameters(), file.getParent() == null ? Path.of(".") : file.getParent());
-        YamlNode.MapNode root = (YamlNode.MapNode) YamlReader.read(yaml.toString(), spec.file() + " (plot options)");
+        YamlNode.MapNode root = (YamlNode.MapNode) SpecYaml.read(yaml.toString(), spec.file() + " (plot options)");
         return (LineSpec) FigureReader.read(root.entries().get("output"), context).get(0);
     }
 

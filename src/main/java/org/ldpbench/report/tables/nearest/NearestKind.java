@@ -24,11 +24,11 @@ import org.ldpbench.report.tables.MarkdownTable;
 import org.ldpbench.spec.ReferenceSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SweepAxis;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.output.CurvesReader;
 import org.ldpbench.spec.output.FigureReader;
 import org.ldpbench.spec.output.OutputBlock;
 import org.ldpbench.spec.output.OutputReader;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads {@code type: nearest} outputs ({@link NearestSpec}): {@code candidates} maps a column of

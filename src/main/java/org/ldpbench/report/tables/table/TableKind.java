@@ -16,12 +16,12 @@ import org.ldpbench.report.OutputKind;
 import org.ldpbench.report.tables.ResultTableRenderer;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecNodes;
-import org.ldpbench.spec.YamlNode;
 import org.ldpbench.spec.output.CurvesReader;
 import org.ldpbench.spec.output.FigureReader;
 import org.ldpbench.spec.output.OutputBlock;
 import org.ldpbench.spec.output.OutputReader;
 import org.ldpbench.spec.output.PlottedValue;
+import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads {@code type: table} outputs ({@link TableSpec}): the shared curve fields, then decimals,

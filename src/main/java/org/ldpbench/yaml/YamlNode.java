@@ -1,4 +1,4 @@
-package org.ldpbench.spec;
+package org.ldpbench.yaml;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -7,7 +7,8 @@ import java.util.Map;
 
 /**
  * A YAML document as a tree that remembers where each node came from, so that every validation
- * error can name file, line and column. Read by {@link YamlReader}.
+ * error can name file, line and column. Read by {@link YamlReader}; specs, data-set descriptors and
+ * external-method descriptors are all read this way.
  */
 public sealed interface YamlNode {
 

@@ -1,4 +1,4 @@
-package org.ldpbench.spec;
+package org.ldpbench.yaml;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * Parses YAML text into a {@link YamlNode} tree with locations, using Jackson's streaming YAML
- * parser. Syntax errors and duplicate keys become {@link SpecException}s with the location.
+ * parser. Syntax errors and duplicate keys become {@link YamlException}s with the location.
  */
 public final class YamlReader {
 
@@ -30,19 +30,19 @@ public final class YamlReader {
         try (JsonParser parser = FACTORY.createParser(text)) {
             JsonToken first = parser.nextToken();
             if (first == null) {
-                throw new SpecException(fileName + ":1:1: the file is empty");
+                throw new YamlException(fileName + ":1:1: the file is empty");
             }
             YamlNode root = readValue(parser, fileName);
             if (parser.nextToken() != null) {
-                throw new SpecException(location(parser, fileName) + ": only one YAML document is allowed");
+                throw new YamlException(location(parser, fileName) + ": only one YAML document is allowed");
             }
             return root;
         } catch (JsonProcessingException e) {
             JsonLocation where = e.getLocation();
             String place = where == null ? fileName : fileName + ":" + where.getLineNr() + ":" + where.getColumnNr();
-            throw new SpecException(place + ": not valid YAML: " + firstLine(e.getOriginalMessage()));
+            throw new YamlException(place + ": not valid YAML: " + firstLine(e.getOriginalMessage()));
         } catch (IOException e) {
-            throw new SpecException(fileName + ": cannot read: " + e.getMessage());
+            throw new YamlException(fileName + ": cannot read: " + e.getMessage());
         }
     }
 
@@ -57,7 +57,7 @@ public final class YamlReader {
                     String key = parser.currentName();
                     YamlNode.Location keyLocation = location(parser, fileName);
                     if (entries.containsKey(key)) {
-                        throw new SpecException(keyLocation + ": " + key + ": duplicate key (first at line "
+                        throw new YamlException(keyLocation + ": " + key + ": duplicate key (first at line "
                                 + keys.get(key).line() + ")");
                     }
                     parser.nextToken();
@@ -90,7 +90,7 @@ public final class YamlReader {
             case VALUE_STRING -> {
                 return new YamlNode.Scalar(parser.getText(), parser.getText(), here);
             }
-            default -> throw new SpecException(here + ": unsupported YAML construct " + token);
+            default -> throw new YamlException(here + ": unsupported YAML construct " + token);
         }
     }
 
