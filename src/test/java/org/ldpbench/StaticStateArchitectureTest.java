@@ -32,153 +32,201 @@ import org.ldpbench.testing.MainClasses;
  * and no private record or exact tally, can outlive its run or reach another class (a curator,
  * another fit) through a static field. In every package of {@code org.ldpbench} (issue 32 extended
  * the rule from {@code method..} and {@code data..} to all of them: a static field anywhere is
- * reachable from a method) every static field must be final, must not be an array, a memo or a
- * data object (private samples, rows, splits), a thread-local, an atomic or other mutable holder
- * ({@link #NEVER_STATIC}), and if it is a collection or map, it must hold an unmodifiable one (the
+ * reachable from a method) every static field must be final, must not be an array, a memo or a data
+ * object (private samples, rows, splits), a thread-local, an atomic or other mutable holder ({@link
+ * #NEVER_STATIC}), and if it is a collection or map, it must hold an unmodifiable one (the
  * registries built once from ServiceLoader, {@code Set.of} constants): checked on the value itself.
  */
 class StaticStateArchitectureTest {
 
-    /** Types no static field may have, whatever its modifiers: memos, data objects, mutable holders. */
-    private static final List<Class<?>> NEVER_STATIC = List.of(Memo.class, RunMemo.class, PrivateSample.class,
-            SampleRows.class, DataSplit.class, ThreadLocal.class, java.util.concurrent.atomic.AtomicReference.class,
-            java.util.concurrent.atomic.AtomicLong.class, java.util.concurrent.atomic.AtomicInteger.class,
-            java.util.concurrent.atomic.AtomicBoolean.class, java.util.concurrent.atomic.AtomicLongArray.class,
-            java.util.concurrent.atomic.AtomicIntegerArray.class, java.util.concurrent.atomic.AtomicReferenceArray.class,
-            java.util.concurrent.atomic.DoubleAdder.class, java.util.concurrent.atomic.LongAdder.class,
-            java.util.concurrent.atomic.DoubleAccumulator.class, java.util.concurrent.atomic.LongAccumulator.class,
-            StringBuilder.class, StringBuffer.class, java.util.random.RandomGenerator.class, java.text.Format.class,
-            java.util.BitSet.class);
+  /**
+   * Types no static field may have, whatever its modifiers: memos, data objects, mutable holders.
+   */
+  private static final List<Class<?>> NEVER_STATIC =
+      List.of(
+          Memo.class,
+          RunMemo.class,
+          PrivateSample.class,
+          SampleRows.class,
+          DataSplit.class,
+          ThreadLocal.class,
+          java.util.concurrent.atomic.AtomicReference.class,
+          java.util.concurrent.atomic.AtomicLong.class,
+          java.util.concurrent.atomic.AtomicInteger.class,
+          java.util.concurrent.atomic.AtomicBoolean.class,
+          java.util.concurrent.atomic.AtomicLongArray.class,
+          java.util.concurrent.atomic.AtomicIntegerArray.class,
+          java.util.concurrent.atomic.AtomicReferenceArray.class,
+          java.util.concurrent.atomic.DoubleAdder.class,
+          java.util.concurrent.atomic.LongAdder.class,
+          java.util.concurrent.atomic.DoubleAccumulator.class,
+          java.util.concurrent.atomic.LongAccumulator.class,
+          StringBuilder.class,
+          StringBuffer.class,
+          java.util.random.RandomGenerator.class,
+          java.text.Format.class,
+          java.util.BitSet.class);
 
-    /**
-     * The static state the harness needs, each with why it carries nothing between fits. Both are in
-     * {@code org.ldpbench.store}, which method code may not reach (ArchitectureTest:
-     * algorithms do not depend on the store); {@link #theExemptionsStillExist} keeps the list current.
-     */
-    static final Map<String, String> EXEMPT = Map.of(
-            "org.ldpbench.store.TrialKey.SHA256", "a per-thread scratch digest (MessageDigest.getInstance is costly"
-                    + " at millions of keys), reset before every key: it holds nothing from one key to the next",
-            "org.ldpbench.store.DirectoryLock.HELD", "the lock files this JVM holds: OS file locks belong to the process,"
-                    + " so the record of them must be process-wide (two runs in one JVM must see each other's locks)");
+  /**
+   * The static state the harness needs, each with why it carries nothing between fits. Both are in
+   * {@code org.ldpbench.store}, which method code may not reach (ArchitectureTest: algorithms do
+   * not depend on the store); {@link #theExemptionsStillExist} keeps the list current.
+   */
+  static final Map<String, String> EXEMPT =
+      Map.of(
+          "org.ldpbench.store.TrialKey.SHA256",
+              "a per-thread scratch digest (MessageDigest.getInstance is costly"
+                  + " at millions of keys), reset before every key: it holds nothing from one key to the next",
+          "org.ldpbench.store.DirectoryLock.HELD",
+              "the lock files this JVM holds: OS file locks belong to the process,"
+                  + " so the record of them must be process-wide (two runs in one JVM must see each other's locks)");
 
-    static final ArchRule NO_STATIC_MUTABLE_STATE = fields().that().areStatic()
-            .and().areDeclaredInClassesThat().resideInAPackage("org.ldpbench..")
-            .should(holdNoMutableState())
-            .because("memoization lives in a run-scoped object, and private data never outlive their run (DESIGN"
-                    + " rules 1 and 3)");
+  static final ArchRule NO_STATIC_MUTABLE_STATE =
+      fields()
+          .that()
+          .areStatic()
+          .and()
+          .areDeclaredInClassesThat()
+          .resideInAPackage("org.ldpbench..")
+          .should(holdNoMutableState())
+          .because(
+              "memoization lives in a run-scoped object, and private data never outlive their run (DESIGN"
+                  + " rules 1 and 3)");
 
-    private static ArchCondition<JavaField> holdNoMutableState() {
-        return new ArchCondition<>("be final constants holding no mutable state") {
-            @Override
-            public void check(JavaField field, ConditionEvents events) {
-                if (field.getModifiers().contains(JavaModifier.SYNTHETIC)) {
-                    return; // enum $VALUES, switch maps: compiler-made
-                }
-                if (EXEMPT.containsKey(field.getFullName())) {
-                    return;
-                }
-                String problem = problem(field);
-                if (problem != null) {
-                    events.add(SimpleConditionEvent.violated(field, field.getFullName() + " " + problem));
-                }
-            }
-        };
-    }
-
-    /** What is wrong with static {@code field}, or null. */
-    private static String problem(JavaField field) {
-        if (!field.getModifiers().contains(JavaModifier.FINAL)) {
-            return "is static but not final";
+  private static ArchCondition<JavaField> holdNoMutableState() {
+    return new ArchCondition<>("be final constants holding no mutable state") {
+      @Override
+      public void check(JavaField field, ConditionEvents events) {
+        if (field.getModifiers().contains(JavaModifier.SYNTHETIC)) {
+          return; // enum $VALUES, switch maps: compiler-made
         }
-        JavaClass type = field.getRawType();
-        if (type.isArray()) {
-            return "is a static array (mutable); use List.of";
+        if (EXEMPT.containsKey(field.getFullName())) {
+          return;
         }
-        for (Class<?> forbidden : NEVER_STATIC) {
-            if (type.isAssignableTo(forbidden)) {
-                return "is a static " + forbidden.getSimpleName() + " (memos and data objects live in a run)";
-            }
+        String problem = problem(field);
+        if (problem != null) {
+          events.add(SimpleConditionEvent.violated(field, field.getFullName() + " " + problem));
         }
-        if (type.isAssignableTo(Map.class) || type.isAssignableTo(Collection.class)) {
-            Object value = value(field);
-            if (!unmodifiable(value)) {
-                return "is a static " + (value == null ? "null" : value.getClass().getName())
-                        + " (a mutable collection: a cache belongs in the run's Memo)";
-            }
-        }
-        return null;
-    }
+      }
+    };
+  }
 
-    private static Object value(JavaField field) {
-        try {
-            Field reflected = field.reflect();
-            reflected.setAccessible(true);
-            return reflected.get(null);
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new IllegalStateException("cannot read " + field.getFullName(), e);
-        }
+  /** What is wrong with static {@code field}, or null. */
+  private static String problem(JavaField field) {
+    if (!field.getModifiers().contains(JavaModifier.FINAL)) {
+      return "is static but not final";
     }
-
-    /** The JDK's unmodifiable collections: {@code List.of} and kin, {@code Collections.unmodifiable*}. */
-    static boolean unmodifiable(Object value) {
-        if (value == null) {
-            return false;
-        }
-        String name = value.getClass().getName();
-        return name.startsWith("java.util.ImmutableCollections$") || name.startsWith("java.util.Collections$Unmodifiable")
-                || name.startsWith("java.util.Collections$Empty") || name.startsWith("java.util.Collections$Singleton");
+    JavaClass type = field.getRawType();
+    if (type.isArray()) {
+      return "is a static array (mutable); use List.of";
     }
-
-    @Test
-    void noClassHoldsStaticMutableState() {
-        NO_STATIC_MUTABLE_STATE.check(MainClasses.get());
+    for (Class<?> forbidden : NEVER_STATIC) {
+      if (type.isAssignableTo(forbidden)) {
+        return "is a static "
+            + forbidden.getSimpleName()
+            + " (memos and data objects live in a run)";
+      }
     }
-
-    /** Every exemption names a static field that exists and would break the rule without it. */
-    @Test
-    void theExemptionsStillExist() {
-        JavaClasses main = MainClasses.get();
-        for (String name : EXEMPT.keySet()) {
-            int dot = name.lastIndexOf('.');
-            JavaField field = main.get(name.substring(0, dot)).getField(name.substring(dot + 1));
-            assertThat(field.getModifiers()).as(name).contains(JavaModifier.STATIC);
-            assertThat(problem(field)).as(name + " is still mutable state").isNotNull();
-        }
+    if (type.isAssignableTo(Map.class) || type.isAssignableTo(Collection.class)) {
+      Object value = value(field);
+      if (!unmodifiable(value)) {
+        return "is a static "
+            + (value == null ? "null" : value.getClass().getName())
+            + " (a mutable collection: a cache belongs in the run's Memo)";
+      }
     }
+    return null;
+  }
 
-    @Test
-    void theRuleCatchesACuratorThatStashesPrivateSamplesInStaticFields() {
-        JavaClasses fixture = new ClassFileImporter().importClasses(CuratorThatStashes.class);
-        EvaluationResult result = NO_STATIC_MUTABLE_STATE.evaluate(fixture);
-        assertThat(result.hasViolation()).isTrue();
-        assertThat(result.getFailureReport().getDetails())
-                .anySatisfy(line -> assertThat(line).contains("CuratorThatStashes.last").contains("not final"))
-                .anySatisfy(line -> assertThat(line).contains("CuratorThatStashes.SEEN")
-                        .contains("java.util.ArrayList"));
+  private static Object value(JavaField field) {
+    try {
+      Field reflected = field.reflect();
+      reflected.setAccessible(true);
+      return reflected.get(null);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw new IllegalStateException("cannot read " + field.getFullName(), e);
     }
+  }
 
-    /**
-     * The rule covers every package: a static array and an atomic counter in a test-only class of
-     * {@code org.ldpbench.testing} (neither method nor data) and the thread-local through which a
-     * test-only mechanism hands its curator the raw label sum ({@code LabelSumLeaks.ThreadLocalLeak})
-     * are reported.
-     */
-    @Test
-    void theRuleCatchesMutableStaticStateInAnyPackageAndAStaticThreadLocal() throws ClassNotFoundException {
-        JavaClasses fixtures = new ClassFileImporter().importClasses(Class.forName("org.ldpbench.testing.StaticScratch"),
+  /**
+   * The JDK's unmodifiable collections: {@code List.of} and kin, {@code Collections.unmodifiable*}.
+   */
+  static boolean unmodifiable(Object value) {
+    if (value == null) {
+      return false;
+    }
+    String name = value.getClass().getName();
+    return name.startsWith("java.util.ImmutableCollections$")
+        || name.startsWith("java.util.Collections$Unmodifiable")
+        || name.startsWith("java.util.Collections$Empty")
+        || name.startsWith("java.util.Collections$Singleton");
+  }
+
+  @Test
+  void noClassHoldsStaticMutableState() {
+    NO_STATIC_MUTABLE_STATE.check(MainClasses.get());
+  }
+
+  /** Every exemption names a static field that exists and would break the rule without it. */
+  @Test
+  void theExemptionsStillExist() {
+    JavaClasses main = MainClasses.get();
+    for (String name : EXEMPT.keySet()) {
+      int dot = name.lastIndexOf('.');
+      JavaField field = main.get(name.substring(0, dot)).getField(name.substring(dot + 1));
+      assertThat(field.getModifiers()).as(name).contains(JavaModifier.STATIC);
+      assertThat(problem(field)).as(name + " is still mutable state").isNotNull();
+    }
+  }
+
+  @Test
+  void theRuleCatchesACuratorThatStashesPrivateSamplesInStaticFields() {
+    JavaClasses fixture = new ClassFileImporter().importClasses(CuratorThatStashes.class);
+    EvaluationResult result = NO_STATIC_MUTABLE_STATE.evaluate(fixture);
+    assertThat(result.hasViolation()).isTrue();
+    assertThat(result.getFailureReport().getDetails())
+        .anySatisfy(
+            line -> assertThat(line).contains("CuratorThatStashes.last").contains("not final"))
+        .anySatisfy(
+            line ->
+                assertThat(line)
+                    .contains("CuratorThatStashes.SEEN")
+                    .contains("java.util.ArrayList"));
+  }
+
+  /**
+   * The rule covers every package: a static array and an atomic counter in a test-only class of
+   * {@code org.ldpbench.testing} (neither method nor data) and the thread-local through which a
+   * test-only mechanism hands its curator the raw label sum ({@code LabelSumLeaks.ThreadLocalLeak})
+   * are reported.
+   */
+  @Test
+  void theRuleCatchesMutableStaticStateInAnyPackageAndAStaticThreadLocal()
+      throws ClassNotFoundException {
+    JavaClasses fixtures =
+        new ClassFileImporter()
+            .importClasses(
+                Class.forName("org.ldpbench.testing.StaticScratch"),
                 org.ldpbench.method.fixture.LabelSumLeaks.ThreadLocalLeak.class);
-        assertThat(NO_STATIC_MUTABLE_STATE.evaluate(fixtures).getFailureReport().getDetails())
-                .anySatisfy(line -> assertThat(line).contains("StaticScratch.LAST_SUMS").contains("static array"))
-                .anySatisfy(line -> assertThat(line).contains("StaticScratch.CALLS").contains("static AtomicLong"))
-                .anySatisfy(line -> assertThat(line).contains("ThreadLocalLeak.LAST_SUM").contains("static ThreadLocal"));
-    }
+    assertThat(NO_STATIC_MUTABLE_STATE.evaluate(fixtures).getFailureReport().getDetails())
+        .anySatisfy(
+            line -> assertThat(line).contains("StaticScratch.LAST_SUMS").contains("static array"))
+        .anySatisfy(
+            line -> assertThat(line).contains("StaticScratch.CALLS").contains("static AtomicLong"))
+        .anySatisfy(
+            line ->
+                assertThat(line)
+                    .contains("ThreadLocalLeak.LAST_SUM")
+                    .contains("static ThreadLocal"));
+  }
 
-    @Test
-    void unmodifiableMeansTheJdksUnmodifiableCollections() {
-        assertThat(unmodifiable(List.of(1))).isTrue();
-        assertThat(unmodifiable(java.util.Collections.unmodifiableMap(new java.util.TreeMap<>()))).isTrue();
-        assertThat(unmodifiable(new java.util.ArrayList<>())).isFalse();
-        assertThat(unmodifiable(new java.util.concurrent.ConcurrentHashMap<>())).isFalse();
-        assertThat(unmodifiable(null)).isFalse();
-    }
+  @Test
+  void unmodifiableMeansTheJdksUnmodifiableCollections() {
+    assertThat(unmodifiable(List.of(1))).isTrue();
+    assertThat(unmodifiable(java.util.Collections.unmodifiableMap(new java.util.TreeMap<>())))
+        .isTrue();
+    assertThat(unmodifiable(new java.util.ArrayList<>())).isFalse();
+    assertThat(unmodifiable(new java.util.concurrent.ConcurrentHashMap<>())).isFalse();
+    assertThat(unmodifiable(null)).isFalse();
+  }
 }

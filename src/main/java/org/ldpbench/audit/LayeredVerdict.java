@@ -22,42 +22,51 @@ import org.ldpbench.method.Method;
  */
 public record LayeredVerdict(Map<String, MethodAuditResult> byLayer) {
 
-    public LayeredVerdict {
-        byLayer = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byLayer));
-    }
+  public LayeredVerdict {
+    byLayer = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byLayer));
+  }
 
-    /** Runs every mechanism layer on {@code configuration} of {@code method} with {@code options} (one ε, maybe a fault). */
-    public static LayeredVerdict of(Method method, Map<String, Object> configuration, AuditOptions options) {
-        Map<String, MethodAuditResult> results = new LinkedHashMap<>();
-        for (MethodAuditLayer layer : AuditLayers.mechanismLayers()) {
-            results.put(layer.name(), layer.audit(method, List.of(configuration), options));
-        }
-        return new LayeredVerdict(results);
+  /**
+   * Runs every mechanism layer on {@code configuration} of {@code method} with {@code options} (one
+   * ε, maybe a fault).
+   */
+  public static LayeredVerdict of(
+      Method method, Map<String, Object> configuration, AuditOptions options) {
+    Map<String, MethodAuditResult> results = new LinkedHashMap<>();
+    for (MethodAuditLayer layer : AuditLayers.mechanismLayers()) {
+      results.put(layer.name(), layer.audit(method, List.of(configuration), options));
     }
+    return new LayeredVerdict(results);
+  }
 
-    /** The end-to-end layer's result (its bounds fill the report's cells). */
-    public MethodAuditResult endToEnd() {
-        return java.util.Objects.requireNonNull(byLayer.get(EndToEndAudit.NAME), "no end-to-end result");
-    }
+  /** The end-to-end layer's result (its bounds fill the report's cells). */
+  public MethodAuditResult endToEnd() {
+    return java.util.Objects.requireNonNull(
+        byLayer.get(EndToEndAudit.NAME), "no end-to-end result");
+  }
 
-    /** Whether something was audited: the configuration uses private data and, under a fault, the fault changes a release. */
-    public boolean applicable() {
-        return endToEnd().findings().stream().anyMatch(AuditFinding::audited);
-    }
+  /**
+   * Whether something was audited: the configuration uses private data and, under a fault, the
+   * fault changes a release.
+   */
+  public boolean applicable() {
+    return endToEnd().findings().stream().anyMatch(AuditFinding::audited);
+  }
 
-    /** The names of the layers that failed, in order. */
-    public List<String> failedLayers() {
-        List<String> failed = new ArrayList<>();
-        byLayer.forEach((name, result) -> {
-            if (result.failed()) {
-                failed.add(name);
-            }
+  /** The names of the layers that failed, in order. */
+  public List<String> failedLayers() {
+    List<String> failed = new ArrayList<>();
+    byLayer.forEach(
+        (name, result) -> {
+          if (result.failed()) {
+            failed.add(name);
+          }
         });
-        return failed;
-    }
+    return failed;
+  }
 
-    /** Whether some layer failed. */
-    public boolean caught() {
-        return !failedLayers().isEmpty();
-    }
+  /** Whether some layer failed. */
+  public boolean caught() {
+    return !failedLayers().isEmpty();
+  }
 }

@@ -4,23 +4,32 @@ package org.ldpbench.benchcheck;
  * One benchmark of {@code make bench-check}: its reference and measured medians, the machine's
  * speed it was divided by, and the outcome. A median or the speed is NaN where there is none.
  *
- * @param label the benchmark with its parameters, e.g. {@code LpctBenchmark.fitAndPredict (nPrivate=10000)}
+ * @param label the benchmark with its parameters, e.g. {@code LpctBenchmark.fitAndPredict
+ *     (nPrivate=10000)}
  * @param unit the medians' unit, e.g. {@code ms/op}
  * @param referenceMedian the committed reference's median
  * @param measuredMedian this run's median
  * @param speed this machine's speed against the reference's, the geometric mean of the speed
  *     benchmarks' ratios without this benchmark (above 1: this machine is slower)
  */
-public record BenchmarkVerdict(String label, String unit, double referenceMedian, double measuredMedian, double speed,
-        Outcome outcome) {
+public record BenchmarkVerdict(
+    String label,
+    String unit,
+    double referenceMedian,
+    double measuredMedian,
+    double speed,
+    Outcome outcome) {
 
-    /** This run's median over the reference's, as measured. */
-    public double ratio() {
-        return measuredMedian / referenceMedian;
-    }
+  /** This run's median over the reference's, as measured. */
+  public double ratio() {
+    return measuredMedian / referenceMedian;
+  }
 
-    /** {@link #ratio()} at the reference machine's speed: the ratio divided by {@link #speed()}; above 1: slower. */
-    public double normalisedRatio() {
-        return ratio() / speed;
-    }
+  /**
+   * {@link #ratio()} at the reference machine's speed: the ratio divided by {@link #speed()}; above
+   * 1: slower.
+   */
+  public double normalisedRatio() {
+    return ratio() / speed;
+  }
 }

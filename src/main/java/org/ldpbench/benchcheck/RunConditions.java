@@ -20,40 +20,63 @@ import java.util.regex.Pattern;
  */
 public record RunConditions(int cores, String jdk, double load) {
 
-    private static final Pattern CORES = Pattern.compile("(\\d+) cores");
-    private static final Pattern JDK = Pattern.compile("(\\w+ version \"[^\"]*\")");
-    private static final Pattern LOAD = Pattern.compile("load average \\(1, 5, 15 min\\) ([0-9.]+)");
+  private static final Pattern CORES = Pattern.compile("(\\d+) cores");
+  private static final Pattern JDK = Pattern.compile("(\\w+ version \"[^\"]*\")");
+  private static final Pattern LOAD = Pattern.compile("load average \\(1, 5, 15 min\\) ([0-9.]+)");
 
-    /** The conditions a machine line states; what it does not state is unknown. */
-    public static RunConditions of(String machineLine) {
-        Matcher cores = CORES.matcher(machineLine);
-        Matcher jdk = JDK.matcher(machineLine);
-        Matcher load = LOAD.matcher(machineLine);
-        return new RunConditions(cores.find() ? Integer.parseInt(cores.group(1)) : 0, jdk.find() ? jdk.group(1) : "",
-                load.find() ? Double.parseDouble(load.group(1)) : Double.NaN);
-    }
+  /** The conditions a machine line states; what it does not state is unknown. */
+  public static RunConditions of(String machineLine) {
+    Matcher cores = CORES.matcher(machineLine);
+    Matcher jdk = JDK.matcher(machineLine);
+    Matcher load = LOAD.matcher(machineLine);
+    return new RunConditions(
+        cores.find() ? Integer.parseInt(cores.group(1)) : 0,
+        jdk.find() ? jdk.group(1) : "",
+        load.find() ? Double.parseDouble(load.group(1)) : Double.NaN);
+  }
 
-    /** True if the load average before the run was at least the number of cores: other work held every core. */
-    public boolean busy() {
-        return cores > 0 && load >= cores;
-    }
+  /**
+   * True if the load average before the run was at least the number of cores: other work held every
+   * core.
+   */
+  public boolean busy() {
+    return cores > 0 && load >= cores;
+  }
 
-    /** What a reader of the verdicts of a run under {@code measured} against {@code reference} should know. */
-    public static List<String> warnings(RunConditions reference, RunConditions measured) {
-        List<String> warnings = new ArrayList<>();
-        if (measured.busy()) {
-            warnings.add(String.format(Locale.ROOT, "this machine was busy (load average %.2f on %d cores before the"
-                    + " run): its medians measure the load as much as the code; check again on a quiet machine",
-                    measured.load(), measured.cores()));
-        }
-        if (reference.busy()) {
-            warnings.add(String.format(Locale.ROOT, "the reference was measured on a busy machine (load average %.2f"
-                    + " on %d cores): record it again on a quiet one", reference.load(), reference.cores()));
-        }
-        if (!reference.jdk().isEmpty() && !measured.jdk().isEmpty() && !reference.jdk().equals(measured.jdk())) {
-            warnings.add("the JDKs differ (reference: " + reference.jdk() + ", this run: " + measured.jdk()
-                    + "), which changes medians too");
-        }
-        return warnings;
+  /**
+   * What a reader of the verdicts of a run under {@code measured} against {@code reference} should
+   * know.
+   */
+  public static List<String> warnings(RunConditions reference, RunConditions measured) {
+    List<String> warnings = new ArrayList<>();
+    if (measured.busy()) {
+      warnings.add(
+          String.format(
+              Locale.ROOT,
+              "this machine was busy (load average %.2f on %d cores before the"
+                  + " run): its medians measure the load as much as the code; check again on a quiet machine",
+              measured.load(),
+              measured.cores()));
     }
+    if (reference.busy()) {
+      warnings.add(
+          String.format(
+              Locale.ROOT,
+              "the reference was measured on a busy machine (load average %.2f"
+                  + " on %d cores): record it again on a quiet one",
+              reference.load(),
+              reference.cores()));
+    }
+    if (!reference.jdk().isEmpty()
+        && !measured.jdk().isEmpty()
+        && !reference.jdk().equals(measured.jdk())) {
+      warnings.add(
+          "the JDKs differ (reference: "
+              + reference.jdk()
+              + ", this run: "
+              + measured.jdk()
+              + "), which changes medians too");
+    }
+    return warnings;
+  }
 }

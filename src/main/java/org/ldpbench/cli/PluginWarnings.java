@@ -13,17 +13,16 @@ import org.ldpbench.plugin.PluginProblem;
  */
 final class PluginWarnings {
 
-    private PluginWarnings() {
-    }
+  private PluginWarnings() {}
 
-    /** Prints the warnings of the standard registries to {@code err}, if any. */
-    static void print(PrintWriter err) {
-        for (PluginProblem problem : Methods.standard().problems()) {
-            err.println("ldpbench: warning: " + problem.line());
-        }
-        for (PluginProblem problem : DataSources.standard().problems()) {
-            err.println("ldpbench: warning: " + problem.line());
-        }
-        err.flush();
+  /** Prints the warnings of the standard registries to {@code err}, if any. */
+  static void print(PrintWriter err) {
+    for (PluginProblem problem : Methods.standard().problems()) {
+      err.println("ldpbench: warning: " + problem.line());
     }
+    for (PluginProblem problem : DataSources.standard().problems()) {
+      err.println("ldpbench: warning: " + problem.line());
+    }
+    err.flush();
+  }
 }

@@ -8,14 +8,15 @@ import picocli.CommandLine;
 /** Reads the version filled in by the build. */
 final class VersionProvider implements CommandLine.IVersionProvider {
 
-    @Override
-    public String[] getVersion() throws IOException {
-        Properties properties = new Properties();
-        try (InputStream in = VersionProvider.class.getResourceAsStream("/org/ldpbench/build.properties")) {
-            if (in != null) {
-                properties.load(in);
-            }
-        }
-        return new String[] {"ldpbench " + properties.getProperty("ldpbench.version", "unknown")};
+  @Override
+  public String[] getVersion() throws IOException {
+    Properties properties = new Properties();
+    try (InputStream in =
+        VersionProvider.class.getResourceAsStream("/org/ldpbench/build.properties")) {
+      if (in != null) {
+        properties.load(in);
+      }
     }
+    return new String[] {"ldpbench " + properties.getProperty("ldpbench.version", "unknown")};
+  }
 }

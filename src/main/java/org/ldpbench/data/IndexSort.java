@@ -7,39 +7,38 @@ package org.ldpbench.data;
  */
 public final class IndexSort {
 
-    private IndexSort() {
-    }
+  private IndexSort() {}
 
-    /** The indices of {@code keys} in ascending key order, ties in index order. */
-    public static int[] ascending(double[] keys) {
-        int n = keys.length;
-        int[] order = new int[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        int[] buffer = new int[n];
-        for (int width = 1; width < n; width *= 2) {
-            for (int lo = 0; lo < n - width; lo += 2 * width) {
-                int mid = lo + width;
-                int hi = Math.min(lo + 2 * width, n);
-                if (keys[order[mid - 1]] <= keys[order[mid]]) {
-                    continue; // already in order
-                }
-                int i = lo;
-                int j = mid;
-                int k = lo;
-                while (i < mid && j < hi) {
-                    buffer[k++] = keys[order[j]] < keys[order[i]] ? order[j++] : order[i++];
-                }
-                while (i < mid) {
-                    buffer[k++] = order[i++];
-                }
-                while (j < hi) {
-                    buffer[k++] = order[j++];
-                }
-                System.arraycopy(buffer, lo, order, lo, hi - lo);
-            }
-        }
-        return order;
+  /** The indices of {@code keys} in ascending key order, ties in index order. */
+  public static int[] ascending(double[] keys) {
+    int n = keys.length;
+    int[] order = new int[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
     }
+    int[] buffer = new int[n];
+    for (int width = 1; width < n; width *= 2) {
+      for (int lo = 0; lo < n - width; lo += 2 * width) {
+        int mid = lo + width;
+        int hi = Math.min(lo + 2 * width, n);
+        if (keys[order[mid - 1]] <= keys[order[mid]]) {
+          continue; // already in order
+        }
+        int i = lo;
+        int j = mid;
+        int k = lo;
+        while (i < mid && j < hi) {
+          buffer[k++] = keys[order[j]] < keys[order[i]] ? order[j++] : order[i++];
+        }
+        while (i < mid) {
+          buffer[k++] = order[i++];
+        }
+        while (j < hi) {
+          buffer[k++] = order[j++];
+        }
+        System.arraycopy(buffer, lo, order, lo, hi - lo);
+      }
+    }
+    return order;
+  }
 }

@@ -6,6 +6,6 @@ package org.ldpbench.data;
  */
 public interface KnownBayesAccuracy {
 
-    /** The accuracy of the Bayes classifier 1(η(x) &gt; 1/2) under the test distribution. */
-    double bayesAccuracy();
+  /** The accuracy of the Bayes classifier 1(η(x) &gt; 1/2) under the test distribution. */
+  double bayesAccuracy();
 }

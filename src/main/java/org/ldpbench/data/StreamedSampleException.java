@@ -6,11 +6,14 @@ package org.ldpbench.data;
  */
 public final class StreamedSampleException extends IllegalStateException {
 
-    private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 1L;
 
-    public StreamedSampleException(int rows) {
-        super("this method reads the private sample whole, but its " + rows + " rows are streamed in chunks"
-                + " (data parameter stream: true); only methods that read chunks (LPCT and its variants, BB,"
-                + " the label-DP cube learners) accept a streamed sample: drop stream or use such a method");
-    }
+  public StreamedSampleException(int rows) {
+    super(
+        "this method reads the private sample whole, but its "
+            + rows
+            + " rows are streamed in chunks"
+            + " (data parameter stream: true); only methods that read chunks (LPCT and its variants, BB,"
+            + " the label-DP cube learners) accept a streamed sample: drop stream or use such a method");
+  }
 }

@@ -6,12 +6,12 @@ package org.ldpbench.data;
  */
 public sealed interface Targets permits ClassLabels, RealTargets {
 
-    /** Number of rows. */
-    int size();
+  /** Number of rows. */
+  int size();
 
-    /** The targets of the given rows, in that order. */
-    Targets select(int[] indices);
+  /** The targets of the given rows, in that order. */
+  Targets select(int[] indices);
 
-    /** Label i as a real number (class index for labels), for mechanisms that treat it as a value. */
-    double value(int i);
+  /** Label i as a real number (class index for labels), for mechanisms that treat it as a value. */
+  double value(int i);
 }

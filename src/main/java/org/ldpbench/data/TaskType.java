@@ -6,13 +6,13 @@ package org.ldpbench.data;
  * kind, or with a metric of the other kind, is rejected before anything runs.
  */
 public enum TaskType {
-    /** Class labels; scored by accuracy, F1 or excess risk. */
-    CLASSIFICATION,
-    /** Real values; scored by squared error or excess risk. */
-    REGRESSION;
+  /** Class labels; scored by accuracy, F1 or excess risk. */
+  CLASSIFICATION,
+  /** Real values; scored by squared error or excess risk. */
+  REGRESSION;
 
-    /** Whether {@code targets} are of this task's kind. */
-    public boolean accepts(Targets targets) {
-        return this == CLASSIFICATION ? targets instanceof ClassLabels : targets instanceof RealTargets;
-    }
+  /** Whether {@code targets} are of this task's kind. */
+  public boolean accepts(Targets targets) {
+    return this == CLASSIFICATION ? targets instanceof ClassLabels : targets instanceof RealTargets;
+  }
 }

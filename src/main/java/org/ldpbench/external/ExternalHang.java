@@ -13,19 +13,25 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class ExternalHang {
 
-    private final AtomicReference<String> first = new AtomicReference<>();
+  private final AtomicReference<String> first = new AtomicReference<>();
 
-    /** Remembers {@code line}, the failure of a request that timed out, unless one is remembered already. */
-    void record(String line) {
-        first.compareAndSet(null, line);
-    }
+  /**
+   * Remembers {@code line}, the failure of a request that timed out, unless one is remembered
+   * already.
+   */
+  void record(String line) {
+    first.compareAndSet(null, line);
+  }
 
-    /** Throws, for request {@code op} of {@code method}, if a request of the method has timed out before. */
-    void refuseIfHung(String method, String op) {
-        String line = first.get();
-        if (line != null) {
-            throw new ExternalMethodException(method + " " + op + ": not sent, the method already hung in this run: "
-                    + line);
-        }
+  /**
+   * Throws, for request {@code op} of {@code method}, if a request of the method has timed out
+   * before.
+   */
+  void refuseIfHung(String method, String op) {
+    String line = first.get();
+    if (line != null) {
+      throw new ExternalMethodException(
+          method + " " + op + ": not sent, the method already hung in this run: " + line);
     }
+  }
 }

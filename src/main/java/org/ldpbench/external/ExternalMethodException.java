@@ -12,31 +12,40 @@ import org.ldpbench.method.MethodFailure;
  */
 public final class ExternalMethodException extends MethodFailure {
 
-    private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 1L;
 
-    /** What a failure did to the conversation with the worker process. */
-    enum Conversation {
-        /** A well-formed reply that fails the request ({@code error}, a bad value): the worker serves on. */
-        GOES_ON,
-        /** The process ended or its pipe broke: a fresh worker may answer the same (self-contained) request. */
-        ENDED,
-        /** A timeout, a reply that is not JSON, a wrong protocol: the worker is dropped and the request fails. */
-        BROKEN
-    }
+  /** What a failure did to the conversation with the worker process. */
+  enum Conversation {
+    /**
+     * A well-formed reply that fails the request ({@code error}, a bad value): the worker serves
+     * on.
+     */
+    GOES_ON,
+    /**
+     * The process ended or its pipe broke: a fresh worker may answer the same (self-contained)
+     * request.
+     */
+    ENDED,
+    /**
+     * A timeout, a reply that is not JSON, a wrong protocol: the worker is dropped and the request
+     * fails.
+     */
+    BROKEN
+  }
 
-    private final Conversation conversation;
+  private final Conversation conversation;
 
-    public ExternalMethodException(String message) {
-        this(message, Conversation.GOES_ON);
-    }
+  public ExternalMethodException(String message) {
+    this(message, Conversation.GOES_ON);
+  }
 
-    ExternalMethodException(String message, Conversation conversation) {
-        super(message);
-        this.conversation = conversation;
-    }
+  ExternalMethodException(String message, Conversation conversation) {
+    super(message);
+    this.conversation = conversation;
+  }
 
-    /** What this failure did to the conversation with the worker. */
-    Conversation conversation() {
-        return conversation;
-    }
+  /** What this failure did to the conversation with the worker. */
+  Conversation conversation() {
+    return conversation;
+  }
 }

@@ -15,31 +15,34 @@ import org.ldpbench.param.ParameterSet;
  */
 final class ExternalRawDataFit implements Fit, AutoCloseable {
 
-    private final ExternalDescriptor descriptor;
-    private final ExternalProcess process;
-    private final ObjectNode fitParameters;
+  private final ExternalDescriptor descriptor;
+  private final ExternalProcess process;
+  private final ObjectNode fitParameters;
 
-    ExternalRawDataFit(ExternalDescriptor descriptor, ExternalProcess process, ObjectNode fitParameters) {
-        this.descriptor = descriptor;
-        this.process = process;
-        this.fitParameters = fitParameters;
-    }
+  ExternalRawDataFit(
+      ExternalDescriptor descriptor, ExternalProcess process, ObjectNode fitParameters) {
+    this.descriptor = descriptor;
+    this.process = process;
+    this.fitParameters = fitParameters;
+  }
 
-    @Override
-    public Model model(ParameterSet postProcessing) {
-        ObjectNode parameters = ProtocolJson.withPostProcessing(descriptor, fitParameters, postProcessing);
-        return points -> {
-            ObjectNode request = process.request("predict");
-            request.set("params", parameters);
-            request.set("points", ProtocolJson.points(points));
-            int[] labels = ProtocolJson.labels(process.call(request).get("labels"), descriptor.name() + " predict",
-                    points.rows());
-            return Predictions.ofLabels(labels, Map.of());
-        };
-    }
+  @Override
+  public Model model(ParameterSet postProcessing) {
+    ObjectNode parameters =
+        ProtocolJson.withPostProcessing(descriptor, fitParameters, postProcessing);
+    return points -> {
+      ObjectNode request = process.request("predict");
+      request.set("params", parameters);
+      request.set("points", ProtocolJson.points(points));
+      int[] labels =
+          ProtocolJson.labels(
+              process.call(request).get("labels"), descriptor.name() + " predict", points.rows());
+      return Predictions.ofLabels(labels, Map.of());
+    };
+  }
 
-    @Override
-    public void close() {
-        process.close();
-    }
+  @Override
+  public void close() {
+    process.close();
+  }
 }

@@ -10,61 +10,62 @@ import org.ldpbench.method.Release;
  */
 public final class ExternalReleases implements Release {
 
-    private final double[][] releases;
-    /** The users' features under label privacy (public there), else null. */
-    private final double[][] features;
+  private final double[][] releases;
 
-    ExternalReleases(double[][] releases) {
-        this(releases, null);
-    }
+  /** The users' features under label privacy (public there), else null. */
+  private final double[][] features;
 
-    ExternalReleases(double[][] releases, double[][] features) {
-        this.releases = releases;
-        this.features = features;
-    }
+  ExternalReleases(double[][] releases) {
+    this(releases, null);
+  }
 
-    /** Number of releases: users, or 1 for a central release. */
-    public int size() {
-        return releases.length;
-    }
+  ExternalReleases(double[][] releases, double[][] features) {
+    this.releases = releases;
+    this.features = features;
+  }
 
-    /** Release i (a copy). */
-    public double[] user(int i) {
-        return releases[i].clone();
-    }
+  /** Number of releases: users, or 1 for a central release. */
+  public int size() {
+    return releases.length;
+  }
 
-    /** Every release (copies). */
-    double[][] all() {
-        double[][] out = new double[releases.length][];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = releases[i].clone();
-        }
-        return out;
-    }
+  /** Release i (a copy). */
+  public double[] user(int i) {
+    return releases[i].clone();
+  }
 
-    /** Whether the users' (public) features travel with the releases: label privacy. */
-    boolean hasFeatures() {
-        return features != null;
+  /** Every release (copies). */
+  double[][] all() {
+    double[][] out = new double[releases.length][];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = releases[i].clone();
     }
+    return out;
+  }
 
-    /** User i's features under label privacy (a copy). */
-    double[] features(int i) {
-        return features[i].clone();
-    }
+  /** Whether the users' (public) features travel with the releases: label privacy. */
+  boolean hasFeatures() {
+    return features != null;
+  }
 
-    /** The releases side by side (the features, public, are not part of what the audit compares). */
-    @Override
-    public double[] coordinates() {
-        int total = 0;
-        for (double[] one : releases) {
-            total += one.length;
-        }
-        double[] out = new double[total];
-        int at = 0;
-        for (double[] one : releases) {
-            System.arraycopy(one, 0, out, at, one.length);
-            at += one.length;
-        }
-        return out;
+  /** User i's features under label privacy (a copy). */
+  double[] features(int i) {
+    return features[i].clone();
+  }
+
+  /** The releases side by side (the features, public, are not part of what the audit compares). */
+  @Override
+  public double[] coordinates() {
+    int total = 0;
+    for (double[] one : releases) {
+      total += one.length;
     }
+    double[] out = new double[total];
+    int at = 0;
+    for (double[] one : releases) {
+      System.arraycopy(one, 0, out, at, one.length);
+      at += one.length;
+    }
+    return out;
+  }
 }

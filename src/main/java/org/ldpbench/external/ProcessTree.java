@@ -12,18 +12,20 @@ import java.util.concurrent.TimeUnit;
  */
 final class ProcessTree {
 
-    private ProcessTree() {
-    }
+  private ProcessTree() {}
 
-    /** Kills {@code process} and its descendants at once and waits (briefly) until the process has ended. */
-    static void kill(Process process) {
-        List<ProcessHandle> descendants = process.descendants().toList();
-        process.destroyForcibly();
-        descendants.forEach(ProcessHandle::destroyForcibly);
-        try {
-            process.waitFor(2, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+  /**
+   * Kills {@code process} and its descendants at once and waits (briefly) until the process has
+   * ended.
+   */
+  static void kill(Process process) {
+    List<ProcessHandle> descendants = process.descendants().toList();
+    process.destroyForcibly();
+    descendants.forEach(ProcessHandle::destroyForcibly);
+    try {
+      process.waitFor(2, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
+  }
 }

@@ -17,38 +17,37 @@ import java.util.HexFormat;
  */
 public final class Sha256 {
 
-    private Sha256() {
-    }
+  private Sha256() {}
 
-    /** A fresh SHA-256 digest, for callers that feed it in pieces. */
-    public static MessageDigest newDigest() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("this Java platform has no SHA-256", e);
-        }
+  /** A fresh SHA-256 digest, for callers that feed it in pieces. */
+  public static MessageDigest newDigest() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("this Java platform has no SHA-256", e);
     }
+  }
 
-    /** Completes {@code digest} and returns its 32 bytes in lower-case hex (64 digits). */
-    public static String hex(MessageDigest digest) {
-        return HexFormat.of().formatHex(digest.digest());
-    }
+  /** Completes {@code digest} and returns its 32 bytes in lower-case hex (64 digits). */
+  public static String hex(MessageDigest digest) {
+    return HexFormat.of().formatHex(digest.digest());
+  }
 
-    /** SHA-256 of {@code text}'s UTF-8 bytes, in lower-case hex. */
-    public static String hex(String text) {
-        return HexFormat.of().formatHex(newDigest().digest(text.getBytes(StandardCharsets.UTF_8)));
-    }
+  /** SHA-256 of {@code text}'s UTF-8 bytes, in lower-case hex. */
+  public static String hex(String text) {
+    return HexFormat.of().formatHex(newDigest().digest(text.getBytes(StandardCharsets.UTF_8)));
+  }
 
-    /** SHA-256 of a file's bytes, in lower-case hex, read through a 64 KiB buffer. */
-    public static String hex(Path file) throws IOException {
-        MessageDigest digest = newDigest();
-        try (InputStream in = Files.newInputStream(file)) {
-            byte[] buffer = new byte[1 << 16];
-            int n;
-            while ((n = in.read(buffer)) > 0) {
-                digest.update(buffer, 0, n);
-            }
-        }
-        return hex(digest);
+  /** SHA-256 of a file's bytes, in lower-case hex, read through a 64 KiB buffer. */
+  public static String hex(Path file) throws IOException {
+    MessageDigest digest = newDigest();
+    try (InputStream in = Files.newInputStream(file)) {
+      byte[] buffer = new byte[1 << 16];
+      int n;
+      while ((n = in.read(buffer)) > 0) {
+        digest.update(buffer, 0, n);
+      }
     }
+    return hex(digest);
+  }
 }

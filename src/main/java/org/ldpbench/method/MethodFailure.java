@@ -9,10 +9,12 @@ package org.ldpbench.method;
  */
 public class MethodFailure extends RuntimeException {
 
-    private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 1L;
 
-    /** @param message one line naming the method and what failed */
-    public MethodFailure(String message) {
-        super(message);
-    }
+  /**
+   * @param message one line naming the method and what failed
+   */
+  public MethodFailure(String message) {
+    super(message);
+  }
 }

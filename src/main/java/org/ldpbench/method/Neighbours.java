@@ -5,8 +5,11 @@ package org.ldpbench.method;
  * build pairs of inputs.
  */
 public enum Neighbours {
-    /** Two samples that differ in one whole record, features and label (local, central, distributed DP). */
-    RECORD,
-    /** Two samples that differ in one label only; features are public (label DP). */
-    LABEL
+  /**
+   * Two samples that differ in one whole record, features and label (local, central, distributed
+   * DP).
+   */
+  RECORD,
+  /** Two samples that differ in one label only; features are public (label DP). */
+  LABEL
 }

@@ -10,9 +10,9 @@ import java.util.List;
  */
 public interface PrivateProtocol<R extends Release> {
 
-    /** Mechanism j is applied to private sample j; the list has one entry per private sample. */
-    List<? extends PrivateMechanism<R>> mechanisms();
+  /** Mechanism j is applied to private sample j; the list has one entry per private sample. */
+  List<? extends PrivateMechanism<R>> mechanisms();
 
-    /** The curator: releases (same order as {@link #mechanisms()}) plus public data to a fit. */
-    Fit curate(List<R> releases);
+  /** The curator: releases (same order as {@link #mechanisms()}) plus public data to a fit. */
+  Fit curate(List<R> releases);
 }

@@ -8,8 +8,8 @@ import org.ldpbench.param.Keyword;
  * value given as is.
  */
 public enum Schedule implements Keyword {
-    /** {@code theory}: a constant times the theory's rate for n, ε, d and β. */
-    THEORY,
-    /** {@code fixed}: the value given. */
-    FIXED
+  /** {@code theory}: a constant times the theory's rate for n, ε, d and β. */
+  THEORY,
+  /** {@code fixed}: the value given. */
+  FIXED
 }

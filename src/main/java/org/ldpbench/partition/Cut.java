@@ -1,8 +1,8 @@
 package org.ldpbench.partition;
 
 /**
- * A candidate cut of a cell proposed by a {@link CutRule}: points with x[dimension] &lt; threshold go
- * left, the rest right.
+ * A candidate cut of a cell proposed by a {@link CutRule}: points with x[dimension] &lt; threshold
+ * go left, the rest right.
  *
  * @param dimension the coordinate cut
  * @param threshold where; NaN when the rule found no split point on this dimension (CART: no
@@ -12,7 +12,7 @@ package org.ldpbench.partition;
  */
 record Cut(int dimension, double threshold, boolean usable) {
 
-    boolean hasThreshold() {
-        return !Double.isNaN(threshold);
-    }
+  boolean hasThreshold() {
+    return !Double.isNaN(threshold);
+  }
 }

@@ -10,6 +10,6 @@ import org.ldpbench.data.Dataset;
  */
 public interface GrowablePartitioner extends Partitioner {
 
-    /** A growth of this rule's tree on {@code publicSample}; its depth limit is the caller's. */
-    PartitionGrowth growth(Dataset publicSample);
+  /** A growth of this rule's tree on {@code publicSample}; its depth limit is the caller's. */
+  PartitionGrowth growth(Dataset publicSample);
 }

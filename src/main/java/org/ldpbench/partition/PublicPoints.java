@@ -13,38 +13,38 @@ import org.ldpbench.data.Features;
  */
 final class PublicPoints {
 
-    private final Features features;
-    final int[] y;
-    final int dimension;
-    final int classes;
+  private final Features features;
+  final int[] y;
+  final int dimension;
+  final int classes;
 
-    private PublicPoints(Features features, int[] y, int classes) {
-        this.features = features;
-        this.y = y;
-        this.dimension = features.columns();
-        this.classes = classes;
-    }
+  private PublicPoints(Features features, int[] y, int classes) {
+    this.features = features;
+    this.y = y;
+    this.dimension = features.columns();
+    this.classes = classes;
+  }
 
-    static PublicPoints of(Dataset sample) {
-        ClassLabels labels = sample.classLabels();
-        return new PublicPoints(sample.features(), labels.copyLabels(), labels.classes());
-    }
+  static PublicPoints of(Dataset sample) {
+    ClassLabels labels = sample.classLabels();
+    return new PublicPoints(sample.features(), labels.copyLabels(), labels.classes());
+  }
 
-    /** The features (immutable). */
-    Features features() {
-        return features;
-    }
+  /** The features (immutable). */
+  Features features() {
+    return features;
+  }
 
-    int size() {
-        return y.length;
-    }
+  int size() {
+    return y.length;
+  }
 
-    double get(int point, int k) {
-        return features.get(point, k);
-    }
+  double get(int point, int k) {
+    return features.get(point, k);
+  }
 
-    /** The features of {@code point}, a new array. */
-    double[] row(int point) {
-        return features.row(point);
-    }
+  /** The features of {@code point}, a new array. */
+  double[] row(int point) {
+    return features.row(point);
+  }
 }

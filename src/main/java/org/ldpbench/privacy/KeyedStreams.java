@@ -13,12 +13,11 @@ import org.ldpbench.hash.SplitMix64;
  */
 public final class KeyedStreams {
 
-    private KeyedStreams() {
-    }
+  private KeyedStreams() {}
 
-    /** The stream of {@code key} under {@code seed}. */
-    public static RandomGenerator of(long seed, long key) {
-        return new SplittableRandom(
-                SplitMix64.mix(SplitMix64.mix(seed) + SplitMix64.mix(key + SplitMix64.GOLDEN_GAMMA)));
-    }
+  /** The stream of {@code key} under {@code seed}. */
+  public static RandomGenerator of(long seed, long key) {
+    return new SplittableRandom(
+        SplitMix64.mix(SplitMix64.mix(seed) + SplitMix64.mix(key + SplitMix64.GOLDEN_GAMMA)));
+  }
 }

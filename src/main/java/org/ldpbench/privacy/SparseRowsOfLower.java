@@ -8,59 +8,62 @@ package org.ldpbench.privacy;
  */
 final class SparseRowsOfLower {
 
-    /** Compressed rows pay off below this share of nonzeros in the lower triangle. */
-    static final double MAX_DENSITY = 0.5;
+  /** Compressed rows pay off below this share of nonzeros in the lower triangle. */
+  static final double MAX_DENSITY = 0.5;
 
-    private final int[] rowStart;
-    private final int[] column;
-    private final double[] value;
+  private final int[] rowStart;
+  private final int[] column;
+  private final double[] value;
 
-    private SparseRowsOfLower(int[] rowStart, int[] column, double[] value) {
-        this.rowStart = rowStart;
-        this.column = column;
-        this.value = value;
+  private SparseRowsOfLower(int[] rowStart, int[] column, double[] value) {
+    this.rowStart = rowStart;
+    this.column = column;
+    this.value = value;
+  }
+
+  /**
+   * The compressed rows of {@code lower} (row-major n·n), or null if it is denser than {@link
+   * #MAX_DENSITY}.
+   */
+  static SparseRowsOfLower of(double[] lower, int n) {
+    long nonzeros = 0;
+    for (int a = 0; a < n; a++) {
+      for (int b = 0; b <= a; b++) {
+        nonzeros += lower[a * n + b] != 0.0 ? 1 : 0;
+      }
     }
-
-    /** The compressed rows of {@code lower} (row-major n·n), or null if it is denser than {@link #MAX_DENSITY}. */
-    static SparseRowsOfLower of(double[] lower, int n) {
-        long nonzeros = 0;
-        for (int a = 0; a < n; a++) {
-            for (int b = 0; b <= a; b++) {
-                nonzeros += lower[a * n + b] != 0.0 ? 1 : 0;
-            }
-        }
-        if (nonzeros > MAX_DENSITY * n * (n + 1L) / 2) {
-            return null;
-        }
-        int[] rowStart = new int[n + 1];
-        int[] column = new int[(int) nonzeros];
-        double[] value = new double[(int) nonzeros];
-        int k = 0;
-        for (int a = 0; a < n; a++) {
-            rowStart[a] = k;
-            for (int b = 0; b <= a; b++) {
-                double l = lower[a * n + b];
-                if (l != 0.0) {
-                    column[k] = b;
-                    value[k++] = l;
-                }
-            }
-        }
-        rowStart[n] = k;
-        return new SparseRowsOfLower(rowStart, column, value);
+    if (nonzeros > MAX_DENSITY * n * (n + 1L) / 2) {
+      return null;
     }
-
-    /** σ·(L·z), each row summed from +0 in column order. */
-    double[] times(double[] z, double sigma) {
-        int n = rowStart.length - 1;
-        double[] out = new double[n];
-        for (int a = 0; a < n; a++) {
-            double s = 0;
-            for (int k = rowStart[a]; k < rowStart[a + 1]; k++) {
-                s += value[k] * z[column[k]];
-            }
-            out[a] = sigma * s;
+    int[] rowStart = new int[n + 1];
+    int[] column = new int[(int) nonzeros];
+    double[] value = new double[(int) nonzeros];
+    int k = 0;
+    for (int a = 0; a < n; a++) {
+      rowStart[a] = k;
+      for (int b = 0; b <= a; b++) {
+        double l = lower[a * n + b];
+        if (l != 0.0) {
+          column[k] = b;
+          value[k++] = l;
         }
-        return out;
+      }
     }
+    rowStart[n] = k;
+    return new SparseRowsOfLower(rowStart, column, value);
+  }
+
+  /** σ·(L·z), each row summed from +0 in column order. */
+  double[] times(double[] z, double sigma) {
+    int n = rowStart.length - 1;
+    double[] out = new double[n];
+    for (int a = 0; a < n; a++) {
+      double s = 0;
+      for (int k = rowStart[a]; k < rowStart[a + 1]; k++) {
+        s += value[k] * z[column[k]];
+      }
+      out[a] = sigma * s;
+    }
+    return out;
+  }
 }

@@ -9,48 +9,48 @@ import java.util.random.RandomGenerator;
  * independent. Changing y changes the law of two bits, each by a factor e^{ε/2}: ε-DP for the
  * label.
  *
- * <p>Two ways to draw, equal in distribution: {@link #release} (one user's K bits) and
- * {@link #onesAmong} (the number of ones in bit j among n_j users with label j and m users with
- * another label: Binomial(n_j, p) + Binomial(m, q), exactly). Immutable.
+ * <p>Two ways to draw, equal in distribution: {@link #release} (one user's K bits) and {@link
+ * #onesAmong} (the number of ones in bit j among n_j users with label j and m users with another
+ * label: Binomial(n_j, p) + Binomial(m, q), exactly). Immutable.
  */
 public final class UnaryEncoding {
 
-    private final int classes;
-    private final double p;
-    private final double q;
+  private final int classes;
+  private final double p;
+  private final double q;
 
-    public UnaryEncoding(int classes, double epsilon) {
-        PrivacyBudget.validateEpsilon(epsilon);
-        if (classes < 2) {
-            throw new IllegalArgumentException("need at least 2 classes, got " + classes);
-        }
-        this.classes = classes;
-        double e = Math.exp(epsilon / 2);
-        this.q = Double.isInfinite(e) ? 0.0 : 1.0 / (e + 1.0);
-        this.p = 1.0 - q;
+  public UnaryEncoding(int classes, double epsilon) {
+    PrivacyBudget.validateEpsilon(epsilon);
+    if (classes < 2) {
+      throw new IllegalArgumentException("need at least 2 classes, got " + classes);
     }
+    this.classes = classes;
+    double e = Math.exp(epsilon / 2);
+    this.q = Double.isInfinite(e) ? 0.0 : 1.0 / (e + 1.0);
+    this.p = 1.0 - q;
+  }
 
-    /** Probability that the bit of the true label is 1. */
-    public double p() {
-        return p;
-    }
+  /** Probability that the bit of the true label is 1. */
+  public double p() {
+    return p;
+  }
 
-    /** Probability that any other bit is 1. */
-    public double q() {
-        return q;
-    }
+  /** Probability that any other bit is 1. */
+  public double q() {
+    return q;
+  }
 
-    /** One user's K bits (1 or 0) for label {@code y}. */
-    public int[] release(int y, RandomGenerator rng) {
-        int[] bits = new int[classes];
-        for (int j = 0; j < classes; j++) {
-            bits[j] = rng.nextDouble() < (j == y ? p : q) ? 1 : 0;
-        }
-        return bits;
+  /** One user's K bits (1 or 0) for label {@code y}. */
+  public int[] release(int y, RandomGenerator rng) {
+    int[] bits = new int[classes];
+    for (int j = 0; j < classes; j++) {
+      bits[j] = rng.nextDouble() < (j == y ? p : q) ? 1 : 0;
     }
+    return bits;
+  }
 
-    /** The sum of bit j over n_j users with label j and m users with other labels, exactly. */
-    public long onesAmong(long withLabel, long others, RandomGenerator rng) {
-        return Binomials.sample(withLabel, p, rng) + Binomials.sample(others, q, rng);
-    }
+  /** The sum of bit j over n_j users with label j and m users with other labels, exactly. */
+  public long onesAmong(long withLabel, long others, RandomGenerator rng) {
+    return Binomials.sample(withLabel, p, rng) + Binomials.sample(others, q, rng);
+  }
 }

@@ -19,204 +19,282 @@ import org.ldpbench.store.StoredTrials;
  * parameters) the mean, sd and se over replications, and per (method, sweep point) the best
  * configuration in the metric's direction, chosen among the configurations with every planned
  * replication stored whenever one has them (an incomplete one is chosen only when none is complete,
- * and {@link BestResult#bestIncomplete()} says so). Only the plan's own trials are used, so a quick profile
- * summarises its replications only even when the store holds more. Configurations the method
- * declared not applicable are NA, never chosen as best; a method whose every configuration is NA
- * at a point is NA there.
+ * and {@link BestResult#bestIncomplete()} says so). Only the plan's own trials are used, so a quick
+ * profile summarises its replications only even when the store holds more. Configurations the
+ * method declared not applicable are NA, never chosen as best; a method whose every configuration
+ * is NA at a point is NA there.
  */
 public final class ResultSummary {
 
-    private final String metric;
-    private final Direction direction;
-    private final List<ConfigurationResult> configurations;
-    private final List<BestResult> best;
-    private final ResultSummary seconds;
+  private final String metric;
+  private final Direction direction;
+  private final List<ConfigurationResult> configurations;
+  private final List<BestResult> best;
+  private final ResultSummary seconds;
 
-    private ResultSummary(String metric, Direction direction, List<ConfigurationResult> configurations,
-            List<BestResult> best, ResultSummary seconds) {
-        this.metric = metric;
-        this.direction = direction;
-        this.configurations = List.copyOf(configurations);
-        this.best = List.copyOf(best);
-        this.seconds = seconds;
+  private ResultSummary(
+      String metric,
+      Direction direction,
+      List<ConfigurationResult> configurations,
+      List<BestResult> best,
+      ResultSummary seconds) {
+    this.metric = metric;
+    this.direction = direction;
+    this.configurations = List.copyOf(configurations);
+    this.best = List.copyOf(best);
+    this.seconds = seconds;
+  }
+
+  /**
+   * Summarises {@code plan} in its primary metric from the stored trials; when one of its tables
+   * shows running times ({@code value: seconds}) or a claim is about them ({@code metric:
+   * seconds}), the running time of every configuration too.
+   */
+  public static ResultSummary of(ExpectedTrials plan, StoredTrials stored) {
+    ResultSummary summary =
+        of(plan, stored, plan.spec().primaryMetric().id(), plan.spec().primaryMetric().direction());
+    if (!plan.spec().plotsRunningTimes()
+        && plan.spec().claims().stream().noneMatch(c -> c.meta().aboutSeconds())) {
+      return summary;
     }
+    ResultSummary seconds = of(plan, stored, StoredTrials.SECONDS, Direction.LOWER_IS_BETTER);
+    return new ResultSummary(
+        summary.metric, summary.direction, summary.configurations, summary.best, seconds);
+  }
 
-    /**
-     * Summarises {@code plan} in its primary metric from the stored trials; when one of its tables
-     * shows running times ({@code value: seconds}) or a claim is about them ({@code metric: seconds}),
-     * the running time of every configuration too.
-     */
-    public static ResultSummary of(ExpectedTrials plan, StoredTrials stored) {
-        ResultSummary summary = of(plan, stored, plan.spec().primaryMetric().id(),
-                plan.spec().primaryMetric().direction());
-        if (!plan.spec().plotsRunningTimes() && plan.spec().claims().stream().noneMatch(c -> c.meta().aboutSeconds())) {
-            return summary;
-        }
-        ResultSummary seconds = of(plan, stored, StoredTrials.SECONDS, Direction.LOWER_IS_BETTER);
-        return new ResultSummary(summary.metric, summary.direction, summary.configurations, summary.best, seconds);
-    }
+  /**
+   * The running time in seconds of each configuration (fit + predict per trial, summarised over
+   * replications like a score), if this summary was made for a spec with a {@code value: seconds}
+   * table.
+   */
+  public Optional<ResultSummary> seconds() {
+    return Optional.ofNullable(seconds);
+  }
 
-    /**
-     * The running time in seconds of each configuration (fit + predict per trial, summarised over
-     * replications like a score), if this summary was made for a spec with a {@code value: seconds}
-     * table.
-     */
-    public Optional<ResultSummary> seconds() {
-        return Optional.ofNullable(seconds);
-    }
+  /** The summary of one configuration, if stored. */
+  public Optional<ConfigurationResult> configuration(
+      String method, SweepPoint point, ParameterSet parameters) {
+    String canonical = parameters.canonical();
+    return configurations.stream()
+        .filter(
+            c ->
+                c.method().equals(method)
+                    && c.point().equals(point)
+                    && c.parameters().canonical().equals(canonical))
+        .findFirst();
+  }
 
-    /** The summary of one configuration, if stored. */
-    public Optional<ConfigurationResult> configuration(String method, SweepPoint point, ParameterSet parameters) {
-        String canonical = parameters.canonical();
-        return configurations.stream().filter(c -> c.method().equals(method) && c.point().equals(point)
-                && c.parameters().canonical().equals(canonical)).findFirst();
-    }
-
-    /** Summarises {@code plan} in {@code metric} (a metric column) from the stored trials. */
-    public static ResultSummary of(ExpectedTrials plan, StoredTrials stored, String metric, Direction direction) {
-        Map<String, Double> scores = stored.scores(metric);
-        java.util.Set<String> notApplicable = new java.util.HashSet<>();
-        scores.keySet().forEach(key -> {
-            if (stored.row(key).orElseThrow().notApplicable()) {
+  /** Summarises {@code plan} in {@code metric} (a metric column) from the stored trials. */
+  public static ResultSummary of(
+      ExpectedTrials plan, StoredTrials stored, String metric, Direction direction) {
+    Map<String, Double> scores = stored.scores(metric);
+    java.util.Set<String> notApplicable = new java.util.HashSet<>();
+    scores
+        .keySet()
+        .forEach(
+            key -> {
+              if (stored.row(key).orElseThrow().notApplicable()) {
                 notApplicable.add(key);
-            }
-        });
-        return of(plan, scores, notApplicable, metric, direction);
-    }
-
-    /** Summarises scores given by trial key, larger is better (tests and accuracy-only callers). */
-    public static ResultSummary of(ExpectedTrials plan, Map<String, Double> scoresByKey) {
-        return of(plan, scoresByKey, java.util.Set.of(), "accuracy", Direction.HIGHER_IS_BETTER);
-    }
-
-    /** Summarises scores given by trial key; the trials in {@code notApplicableKeys} are NA. */
-    public static ResultSummary of(ExpectedTrials plan, Map<String, Double> scoresByKey,
-            java.util.Set<String> notApplicableKeys, String metric, Direction direction) {
-        // units are replication-major, so insertion order is the grid order of replication 0
-        int replications = plan.replications();
-        Map<ConfigurationKey, double[]> scores = new LinkedHashMap<>();
-        Map<ConfigurationKey, int[]> notApplicable = new LinkedHashMap<>();
-        Map<ConfigurationKey, ParameterSet> parameters = new LinkedHashMap<>();
-        plan.forEachTrial((replication, method, point, trialKey, trialParameters) -> {
-            ConfigurationKey key = new ConfigurationKey(method.label(), point, trialParameters.canonical());
-            parameters.putIfAbsent(key, trialParameters);
-            double[] values = scores.computeIfAbsent(key, k -> {
-                double[] missing = new double[replications];
-                Arrays.fill(missing, Double.NaN);
-                return missing;
+              }
             });
-            int[] na = notApplicable.computeIfAbsent(key, k -> new int[1]);
-            if (notApplicableKeys.contains(trialKey)) {
-                na[0]++;
-                return;
-            }
-            Double score = scoresByKey.get(trialKey);
-            values[replication] = score == null ? Double.NaN : score;
+    return of(plan, scores, notApplicable, metric, direction);
+  }
+
+  /** Summarises scores given by trial key, larger is better (tests and accuracy-only callers). */
+  public static ResultSummary of(ExpectedTrials plan, Map<String, Double> scoresByKey) {
+    return of(plan, scoresByKey, java.util.Set.of(), "accuracy", Direction.HIGHER_IS_BETTER);
+  }
+
+  /** Summarises scores given by trial key; the trials in {@code notApplicableKeys} are NA. */
+  public static ResultSummary of(
+      ExpectedTrials plan,
+      Map<String, Double> scoresByKey,
+      java.util.Set<String> notApplicableKeys,
+      String metric,
+      Direction direction) {
+    // units are replication-major, so insertion order is the grid order of replication 0
+    int replications = plan.replications();
+    Map<ConfigurationKey, double[]> scores = new LinkedHashMap<>();
+    Map<ConfigurationKey, int[]> notApplicable = new LinkedHashMap<>();
+    Map<ConfigurationKey, ParameterSet> parameters = new LinkedHashMap<>();
+    plan.forEachTrial(
+        (replication, method, point, trialKey, trialParameters) -> {
+          ConfigurationKey key =
+              new ConfigurationKey(method.label(), point, trialParameters.canonical());
+          parameters.putIfAbsent(key, trialParameters);
+          double[] values =
+              scores.computeIfAbsent(
+                  key,
+                  k -> {
+                    double[] missing = new double[replications];
+                    Arrays.fill(missing, Double.NaN);
+                    return missing;
+                  });
+          int[] na = notApplicable.computeIfAbsent(key, k -> new int[1]);
+          if (notApplicableKeys.contains(trialKey)) {
+            na[0]++;
+            return;
+          }
+          Double score = scoresByKey.get(trialKey);
+          values[replication] = score == null ? Double.NaN : score;
         });
-        List<ConfigurationResult> configurations = new ArrayList<>();
-        Map<String, Map<SweepPoint, List<ConfigurationResult>>> byMethod = new LinkedHashMap<>();
-        scores.forEach((key, values) -> {
-            double[] present = Arrays.stream(values).filter(v -> !Double.isNaN(v)).toArray();
-            ConfigurationResult result = new ConfigurationResult(key.method(), key.point(), parameters.get(key),
-                    SampleSummary.of(present), values, replications, notApplicable.get(key)[0]);
-            configurations.add(result);
-            byMethod.computeIfAbsent(key.method(), m -> new LinkedHashMap<>())
-                    .computeIfAbsent(key.point(), p -> new ArrayList<>()).add(result);
+    List<ConfigurationResult> configurations = new ArrayList<>();
+    Map<String, Map<SweepPoint, List<ConfigurationResult>>> byMethod = new LinkedHashMap<>();
+    scores.forEach(
+        (key, values) -> {
+          double[] present = Arrays.stream(values).filter(v -> !Double.isNaN(v)).toArray();
+          ConfigurationResult result =
+              new ConfigurationResult(
+                  key.method(),
+                  key.point(),
+                  parameters.get(key),
+                  SampleSummary.of(present),
+                  values,
+                  replications,
+                  notApplicable.get(key)[0]);
+          configurations.add(result);
+          byMethod
+              .computeIfAbsent(key.method(), m -> new LinkedHashMap<>())
+              .computeIfAbsent(key.point(), p -> new ArrayList<>())
+              .add(result);
         });
-        List<BestResult> best = new ArrayList<>();
-        byMethod.forEach((method, byPoint) -> byPoint.forEach((point, results) -> {
-            List<SampleSummary> candidates = results.stream()
-                    .map(r -> r.notApplicable() > 0 ? SampleSummary.of(new double[0]) : r.score()).toList();
-            int index = BestOverGrid.bestMeanCompleteFirst(candidates, direction, replications);
-            int incomplete = (int) results.stream()
-                    .filter(r -> r.notApplicable() == 0 && r.score().n() < replications).count();
-            boolean allNotApplicable = results.stream().allMatch(r -> r.notApplicable() > 0);
-            best.add(new BestResult(method, point, index < 0 ? null : results.get(index), results.size(),
-                    incomplete, replications, allNotApplicable));
-        }));
-        return new ResultSummary(metric, direction, configurations, best, null);
+    List<BestResult> best = new ArrayList<>();
+    byMethod.forEach(
+        (method, byPoint) ->
+            byPoint.forEach(
+                (point, results) -> {
+                  List<SampleSummary> candidates =
+                      results.stream()
+                          .map(
+                              r ->
+                                  r.notApplicable() > 0
+                                      ? SampleSummary.of(new double[0])
+                                      : r.score())
+                          .toList();
+                  int index =
+                      BestOverGrid.bestMeanCompleteFirst(candidates, direction, replications);
+                  int incomplete =
+                      (int)
+                          results.stream()
+                              .filter(r -> r.notApplicable() == 0 && r.score().n() < replications)
+                              .count();
+                  boolean allNotApplicable = results.stream().allMatch(r -> r.notApplicable() > 0);
+                  best.add(
+                      new BestResult(
+                          method,
+                          point,
+                          index < 0 ? null : results.get(index),
+                          results.size(),
+                          incomplete,
+                          replications,
+                          allNotApplicable));
+                }));
+    return new ResultSummary(metric, direction, configurations, best, null);
+  }
+
+  /** The metric column summarised. */
+  public String metric() {
+    return metric;
+  }
+
+  /** Which way the metric is better. */
+  public Direction direction() {
+    return direction;
+  }
+
+  /** Every configuration, in grid order within (method, point). */
+  public List<ConfigurationResult> configurations() {
+    return configurations;
+  }
+
+  /** The best configuration per (method, sweep point), methods in spec order. */
+  public List<BestResult> best() {
+    return best;
+  }
+
+  /** The best result of {@code method} at {@code point}. */
+  public Optional<BestResult> best(String method, SweepPoint point) {
+    return best.stream()
+        .filter(b -> b.method().equals(method) && b.point().equals(point))
+        .findFirst();
+  }
+
+  private record ConfigurationKey(String method, SweepPoint point, String parameters) {}
+
+  /**
+   * One configuration's scores.
+   *
+   * @param method method label
+   * @param point sweep point
+   * @param parameters complete parameters
+   * @param score summary of the metric over the stored replications
+   * @param byReplication the score of each planned replication, NaN where none is stored; the same
+   *     index is the same data in every configuration (for paired comparisons)
+   * @param planned replications asked for
+   * @param notApplicable replications the method declared not applicable (NA)
+   */
+  public record ConfigurationResult(
+      String method,
+      SweepPoint point,
+      ParameterSet parameters,
+      SampleSummary score,
+      double[] byReplication,
+      int planned,
+      int notApplicable) {
+
+    /** A configuration without NA replications. */
+    public ConfigurationResult(
+        String method,
+        SweepPoint point,
+        ParameterSet parameters,
+        SampleSummary score,
+        double[] byReplication,
+        int planned) {
+      this(method, point, parameters, score, byReplication, planned, 0);
+    }
+  }
+
+  /**
+   * The best configuration of a method at a sweep point.
+   *
+   * @param method method label
+   * @param point sweep point
+   * @param best the configuration with the best mean, null if nothing is stored or all is NA
+   * @param configurations grid size
+   * @param incompleteConfigurations configurations with fewer stored replications than planned
+   * @param planned replications asked for
+   * @param notApplicable true if every configuration is NA at this point
+   */
+  public record BestResult(
+      String method,
+      SweepPoint point,
+      ConfigurationResult best,
+      int configurations,
+      int incompleteConfigurations,
+      int planned,
+      boolean notApplicable) {
+
+    public BestResult(
+        String method,
+        SweepPoint point,
+        ConfigurationResult best,
+        int configurations,
+        int incompleteConfigurations,
+        int planned) {
+      this(method, point, best, configurations, incompleteConfigurations, planned, false);
     }
 
-    /** The metric column summarised. */
-    public String metric() {
-        return metric;
-    }
-
-    /** Which way the metric is better. */
-    public Direction direction() {
-        return direction;
-    }
-
-    /** Every configuration, in grid order within (method, point). */
-    public List<ConfigurationResult> configurations() {
-        return configurations;
-    }
-
-    /** The best configuration per (method, sweep point), methods in spec order. */
-    public List<BestResult> best() {
-        return best;
-    }
-
-    /** The best result of {@code method} at {@code point}. */
-    public Optional<BestResult> best(String method, SweepPoint point) {
-        return best.stream().filter(b -> b.method().equals(method) && b.point().equals(point)).findFirst();
-    }
-
-    private record ConfigurationKey(String method, SweepPoint point, String parameters) {
+    public boolean complete() {
+      return incompleteConfigurations == 0;
     }
 
     /**
-     * One configuration's scores.
-     *
-     * @param method method label
-     * @param point sweep point
-     * @param parameters complete parameters
-     * @param score summary of the metric over the stored replications
-     * @param byReplication the score of each planned replication, NaN where none is stored; the
-     *     same index is the same data in every configuration (for paired comparisons)
-     * @param planned replications asked for
-     * @param notApplicable replications the method declared not applicable (NA)
+     * Whether the chosen configuration itself has fewer stored replications than planned: the best
+     * is chosen among complete configurations, so this means no configuration is complete here
+     * ({@code replications < replications_planned} in {@code summary.csv}).
      */
-    public record ConfigurationResult(String method, SweepPoint point, ParameterSet parameters,
-            SampleSummary score, double[] byReplication, int planned, int notApplicable) {
-
-        /** A configuration without NA replications. */
-        public ConfigurationResult(String method, SweepPoint point, ParameterSet parameters, SampleSummary score,
-                double[] byReplication, int planned) {
-            this(method, point, parameters, score, byReplication, planned, 0);
-        }
+    public boolean bestIncomplete() {
+      return best != null && best.score().n() < planned;
     }
-
-    /**
-     * The best configuration of a method at a sweep point.
-     *
-     * @param method method label
-     * @param point sweep point
-     * @param best the configuration with the best mean, null if nothing is stored or all is NA
-     * @param configurations grid size
-     * @param incompleteConfigurations configurations with fewer stored replications than planned
-     * @param planned replications asked for
-     * @param notApplicable true if every configuration is NA at this point
-     */
-    public record BestResult(String method, SweepPoint point, ConfigurationResult best, int configurations,
-            int incompleteConfigurations, int planned, boolean notApplicable) {
-
-        public BestResult(String method, SweepPoint point, ConfigurationResult best, int configurations,
-                int incompleteConfigurations, int planned) {
-            this(method, point, best, configurations, incompleteConfigurations, planned, false);
-        }
-
-        public boolean complete() {
-            return incompleteConfigurations == 0;
-        }
-
-        /**
-         * Whether the chosen configuration itself has fewer stored replications than planned: the best
-         * is chosen among complete configurations, so this means no configuration is complete here
-         * ({@code replications < replications_planned} in {@code summary.csv}).
-         */
-        public boolean bestIncomplete() {
-            return best != null && best.score().n() < planned;
-        }
-    }
+  }
 }

@@ -13,43 +13,44 @@ import org.ldpbench.UserError;
  */
 public record Shard(int index, int count) {
 
-    /** The whole spec. */
-    public static final Shard ALL = new Shard(1, 1);
+  /** The whole spec. */
+  public static final Shard ALL = new Shard(1, 1);
 
-    public Shard {
-        if (count < 1 || index < 1 || index > count) {
-            throw new IllegalArgumentException("shard " + index + "/" + count + ": need 1 <= i <= k");
+  public Shard {
+    if (count < 1 || index < 1 || index > count) {
+      throw new IllegalArgumentException("shard " + index + "/" + count + ": need 1 <= i <= k");
+    }
+  }
+
+  /** Parses {@code i/k}, e.g. {@code 2/3}; a one-line {@link UserError} otherwise. */
+  public static Shard parse(String text) {
+    String[] parts = text.split("/", -1);
+    try {
+      if (parts.length == 2) {
+        int i = Integer.parseInt(parts[0].strip());
+        int k = Integer.parseInt(parts[1].strip());
+        if (k >= 1 && i >= 1 && i <= k) {
+          return new Shard(i, k);
         }
+      }
+    } catch (NumberFormatException e) {
+      // reported below
     }
+    throw new UserError(
+        "--shard: '" + text + "' is not allowed; give i/k with 1 <= i <= k, e.g. 2/3");
+  }
 
-    /** Parses {@code i/k}, e.g. {@code 2/3}; a one-line {@link UserError} otherwise. */
-    public static Shard parse(String text) {
-        String[] parts = text.split("/", -1);
-        try {
-            if (parts.length == 2) {
-                int i = Integer.parseInt(parts[0].strip());
-                int k = Integer.parseInt(parts[1].strip());
-                if (k >= 1 && i >= 1 && i <= k) {
-                    return new Shard(i, k);
-                }
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new UserError("--shard: '" + text + "' is not allowed; give i/k with 1 <= i <= k, e.g. 2/3");
+  /** Whether {@code group} is computed by this part. */
+  public boolean contains(ExperimentPlan.FitGroup group) {
+    if (count == 1) {
+      return true;
     }
+    long hash = Long.parseUnsignedLong(group.trials().get(0).key(), 16);
+    return Long.remainderUnsigned(hash, count) == index - 1;
+  }
 
-    /** Whether {@code group} is computed by this part. */
-    public boolean contains(ExperimentPlan.FitGroup group) {
-        if (count == 1) {
-            return true;
-        }
-        long hash = Long.parseUnsignedLong(group.trials().get(0).key(), 16);
-        return Long.remainderUnsigned(hash, count) == index - 1;
-    }
-
-    @Override
-    public String toString() {
-        return index + "/" + count;
-    }
+  @Override
+  public String toString() {
+    return index + "/" + count;
+  }
 }

@@ -12,10 +12,15 @@ import org.apache.commons.text.translate.LookupTranslator;
  */
 final class HtmlPage {
 
-    /** &amp;, &lt;, &gt; and &quot; as entities; everything else (ε, ±, …) as it is, the page being UTF-8. */
-    private static final CharSequenceTranslator HTML_TEXT = new LookupTranslator(EntityArrays.BASIC_ESCAPE);
+  /**
+   * &amp;, &lt;, &gt; and &quot; as entities; everything else (ε, ±, …) as it is, the page being
+   * UTF-8.
+   */
+  private static final CharSequenceTranslator HTML_TEXT =
+      new LookupTranslator(EntityArrays.BASIC_ESCAPE);
 
-    private static final String STYLE = """
+  private static final String STYLE =
+      """
             body{font-family:system-ui,sans-serif;max-width:1100px;margin:0 auto;padding:0 1.2em 3em;color:#222;line-height:1.45}
             nav{padding:.8em 0;border-bottom:1px solid #ddd;margin-bottom:1em}nav a{margin-right:1em}
             table{border-collapse:collapse;margin:1em 0;font-size:.86em;display:block;overflow-x:auto}
@@ -26,7 +31,8 @@ final class HtmlPage {
             .provenance{color:#555;font-size:.9em}
             """;
 
-    private static final String SCRIPT = """
+  private static final String SCRIPT =
+      """
             document.querySelectorAll('table').forEach(function (table) {
               var head = table.querySelector('tr');
               if (!head) { return; }
@@ -60,31 +66,38 @@ final class HtmlPage {
             });
             """;
 
-    private HtmlPage() {
-    }
+  private HtmlPage() {}
 
-    /**
-     * A whole page.
-     *
-     * @param title the page title
-     * @param home relative link to the site's index ("index.html" or "../index.html")
-     * @param paperLink relative link to the paper page, or null on the index and paper pages
-     * @param body the page's HTML body content
-     */
-    static String of(String title, String home, String paperLink, String body) {
-        StringBuilder html = new StringBuilder();
-        html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
-                .append(escape(title)).append("</title>\n<style>").append(STYLE).append("</style>\n</head>\n<body>\n<nav><a href=\"")
-                .append(home).append("\">ldpbench results</a>");
-        if (paperLink != null) {
-            html.append("<a href=\"").append(paperLink).append("\">whole paper report</a>");
-        }
-        html.append("</nav>\n").append(body).append("\n<script>").append(SCRIPT).append("</script>\n</body>\n</html>\n");
-        return html.toString();
+  /**
+   * A whole page.
+   *
+   * @param title the page title
+   * @param home relative link to the site's index ("index.html" or "../index.html")
+   * @param paperLink relative link to the paper page, or null on the index and paper pages
+   * @param body the page's HTML body content
+   */
+  static String of(String title, String home, String paperLink, String body) {
+    StringBuilder html = new StringBuilder();
+    html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+        .append(escape(title))
+        .append("</title>\n<style>")
+        .append(STYLE)
+        .append("</style>\n</head>\n<body>\n<nav><a href=\"")
+        .append(home)
+        .append("\">ldpbench results</a>");
+    if (paperLink != null) {
+      html.append("<a href=\"").append(paperLink).append("\">whole paper report</a>");
     }
+    html.append("</nav>\n")
+        .append(body)
+        .append("\n<script>")
+        .append(SCRIPT)
+        .append("</script>\n</body>\n</html>\n");
+    return html.toString();
+  }
 
-    /** Text safe inside HTML elements and attribute values. */
-    static String escape(String text) {
-        return HTML_TEXT.translate(text);
-    }
+  /** Text safe inside HTML elements and attribute values. */
+  static String escape(String text) {
+    return HTML_TEXT.translate(text);
+  }
 }

@@ -12,12 +12,13 @@ import org.ldpbench.spec.output.PlottedValue;
 
 /**
  * A validated experiment: what data, which sweep, which methods with which grids, how many
- * replications, and how to report. Read from YAML by {@link SpecParser}; the schema is
- * documented in {@code experiments/README.md}.
+ * replications, and how to report. Read from YAML by {@link SpecParser}; the schema is documented
+ * in {@code experiments/README.md}.
  *
  * @param file the spec file as the user named it
  * @param sha256 hash of the spec text (recorded in the manifest)
- * @param name experiment name; results go to {@code results/<name>/}, figures to {@code <figures>/<name>.png}
+ * @param name experiment name; results go to {@code results/<name>/}, figures to {@code
+ *     <figures>/<name>.png}
  * @param title one-line description
  * @param version spec version; part of every trial key, bump it to invalidate stored trials
  * @param seed root of the seed tree
@@ -39,147 +40,204 @@ import org.ldpbench.spec.output.PlottedValue;
  *     data, so no work remembered per data object (partitions, routing, warm starts, trees) is
  *     shared between fits and every stored time is a cold one (for timing tables); the results are
  *     the same as with shared data, only slower to compute
- * @param dataMemo where the data sources made from this spec remember what they read from files
- *     (a real data set, encoded): shared by its plans, and by the other specs parsed by the same
+ * @param dataMemo where the data sources made from this spec remember what they read from files (a
+ *     real data set, encoded): shared by its plans, and by the other specs parsed by the same
  *     command ({@link SpecParser#parse(java.nio.file.Path, Memo)})
  */
 public record ExperimentSpec(
-        String file,
-        String sha256,
-        String name,
-        String title,
-        int version,
-        long seed,
-        int replications,
-        QuickProfile quick,
-        DataSourceFactory dataFactory,
-        java.util.Map<String, Object> dataParameters,
-        List<SweepAxis> sweep,
-        List<MethodSpec> methods,
-        List<OutputSpec> figures,
-        List<String> notes,
-        Optional<ReferenceSpec> reference,
-        List<ClaimSpec> claims,
-        List<org.ldpbench.metric.Metric> metrics,
-        BudgetSpec budgets,
-        String gridProfile,
-        boolean isolatedFits,
-        Memo dataMemo) {
+    String file,
+    String sha256,
+    String name,
+    String title,
+    int version,
+    long seed,
+    int replications,
+    QuickProfile quick,
+    DataSourceFactory dataFactory,
+    java.util.Map<String, Object> dataParameters,
+    List<SweepAxis> sweep,
+    List<MethodSpec> methods,
+    List<OutputSpec> figures,
+    List<String> notes,
+    Optional<ReferenceSpec> reference,
+    List<ClaimSpec> claims,
+    List<org.ldpbench.metric.Metric> metrics,
+    BudgetSpec budgets,
+    String gridProfile,
+    boolean isolatedFits,
+    Memo dataMemo) {
 
-    public ExperimentSpec {
-        java.util.Objects.requireNonNull(dataMemo, "dataMemo");
-        dataParameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(dataParameters));
-        sweep = List.copyOf(sweep);
-        methods = List.copyOf(methods);
-        figures = List.copyOf(figures);
-        notes = List.copyOf(notes);
-        claims = List.copyOf(claims);
-        metrics = List.copyOf(metrics);
-        if (metrics.isEmpty()) {
-            throw new IllegalArgumentException("a spec needs at least one metric");
-        }
+  public ExperimentSpec {
+    java.util.Objects.requireNonNull(dataMemo, "dataMemo");
+    dataParameters =
+        java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(dataParameters));
+    sweep = List.copyOf(sweep);
+    methods = List.copyOf(methods);
+    figures = List.copyOf(figures);
+    notes = List.copyOf(notes);
+    claims = List.copyOf(claims);
+    metrics = List.copyOf(metrics);
+    if (metrics.isEmpty()) {
+      throw new IllegalArgumentException("a spec needs at least one metric");
     }
+  }
 
-    /** The names of every grid profile of this spec: the default one first, then those the methods define. */
-    public java.util.Set<String> gridProfiles() {
-        java.util.Set<String> names = new java.util.LinkedHashSet<>();
-        names.add(gridProfile);
-        methods.forEach(m -> names.addAll(m.profiles().keySet()));
-        return names;
+  /**
+   * The names of every grid profile of this spec: the default one first, then those the methods
+   * define.
+   */
+  public java.util.Set<String> gridProfiles() {
+    java.util.Set<String> names = new java.util.LinkedHashSet<>();
+    names.add(gridProfile);
+    methods.forEach(m -> names.addAll(m.profiles().keySet()));
+    return names;
+  }
+
+  /**
+   * This experiment with grid profile {@code profile}: every method takes that profile's params and
+   * grid (or keeps its own if it has none). Another profile is another experiment: its name gets
+   * the suffix {@code -<profile>} (its own results directory and figure files) and its title says
+   * which profile it is; the seed, data and budgets are the same.
+   *
+   * @throws IllegalArgumentException if no method defines {@code profile}
+   */
+  public ExperimentSpec withGridProfile(String profile) {
+    if (profile.equals(gridProfile)) {
+      return this;
     }
+    if (!gridProfiles().contains(profile)) {
+      throw new IllegalArgumentException(
+          file
+              + ": no grid profile '"
+              + profile
+              + "'; profiles: "
+              + String.join(", ", gridProfiles()));
+    }
+    List<MethodSpec> profiled = methods.stream().map(m -> m.inProfile(profile)).toList();
+    List<OutputSpec> renamed = figures;
+    return new ExperimentSpec(
+        file,
+        sha256,
+        name + "-" + profile,
+        title + " [" + profile.toUpperCase(java.util.Locale.ROOT) + " grid profile]",
+        version,
+        seed,
+        replications,
+        quick,
+        dataFactory,
+        dataParameters,
+        sweep,
+        profiled,
+        renamed,
+        notes,
+        reference,
+        claims,
+        metrics,
+        budgets,
+        profile,
+        isolatedFits,
+        dataMemo);
+  }
 
+  /**
+   * This spec with {@code outputs} instead of its own (the default figure of a spec without {@code
+   * output:}).
+   */
+  public ExperimentSpec withFigures(List<OutputSpec> outputs) {
+    return new ExperimentSpec(
+        file,
+        sha256,
+        name,
+        title,
+        version,
+        seed,
+        replications,
+        quick,
+        dataFactory,
+        dataParameters,
+        sweep,
+        methods,
+        outputs,
+        notes,
+        reference,
+        claims,
+        metrics,
+        budgets,
+        gridProfile,
+        isolatedFits,
+        dataMemo);
+  }
+
+  /**
+   * The data source at {@code point}: the spec's data parameters with the point's data axes put
+   * over them.
+   */
+  public DataSource dataSource(SweepPoint point) {
+    return dataSource(point.dataParameters(dataParameters));
+  }
+
+  /**
+   * The data source for data parameters {@code parameters} (completed with their defaults), reading
+   * files once per data memo.
+   */
+  public DataSource dataSource(java.util.Map<String, Object> parameters) {
+    return dataFactory.create(dataFactory.info().parameters().complete(parameters), dataMemo);
+  }
+
+  /** The metric that chooses the best configuration and that summaries, figures and claims use. */
+  public org.ldpbench.metric.Metric primaryMetric() {
+    return metrics.get(0);
+  }
+
+  /**
+   * The output whose x axis orders the report's table of results: the first line chart or table
+   * whose x is a sweep axis, if any.
+   */
+  public Optional<CurvesSpec> mainFigure() {
+    return curves().filter(f -> !f.xIsParameter()).findFirst();
+  }
+
+  /**
+   * True if a line chart or table shows running times ({@code value: seconds}), so summaries need
+   * them.
+   */
+  public boolean plotsRunningTimes() {
+    return curves().anyMatch(f -> f.value() == PlottedValue.SECONDS);
+  }
+
+  /** The line charts and tables, in order. */
+  private java.util.stream.Stream<CurvesSpec> curves() {
+    return figures.stream().filter(CurvesSpec.class::isInstance).map(CurvesSpec.class::cast);
+  }
+
+  /** True if the spec plans trials, i.e. has methods (a spec of heat maps alone has none). */
+  public boolean hasTrials() {
+    return !methods.isEmpty();
+  }
+
+  /** Replications for a profile. */
+  public int replications(Profile profile) {
+    return profile == Profile.QUICK ? quick.replications() : replications;
+  }
+
+  /** Replications of the {@code --quick} profile. */
+  public int quickReplications() {
+    return quick.replications();
+  }
+
+  /** The axis named {@code name}, if the sweep has one. */
+  public Optional<SweepAxis> axis(String name) {
+    return sweep.stream().filter(a -> a.name().equals(name)).findFirst();
+  }
+
+  /** Which replication count to run. */
+  public enum Profile {
+    /** The paper-size run. */
+    FULL,
     /**
-     * This experiment with grid profile {@code profile}: every method takes that profile's params and
-     * grid (or keeps its own if it has none). Another profile is another experiment: its name gets
-     * the suffix {@code -<profile>} (its own results directory and figure files) and its title says
-     * which profile it is; the seed, data and budgets are the same.
-     *
-     * @throws IllegalArgumentException if no method defines {@code profile}
+     * A scaled-down run (fewer replications, and the sweep values of {@code quick.sweep} only), for
+     * smoke tests and quick looks.
      */
-    public ExperimentSpec withGridProfile(String profile) {
-        if (profile.equals(gridProfile)) {
-            return this;
-        }
-        if (!gridProfiles().contains(profile)) {
-            throw new IllegalArgumentException(file + ": no grid profile '" + profile + "'; profiles: "
-                    + String.join(", ", gridProfiles()));
-        }
-        List<MethodSpec> profiled = methods.stream().map(m -> m.inProfile(profile)).toList();
-        List<OutputSpec> renamed = figures;
-        return new ExperimentSpec(file, sha256, name + "-" + profile, title + " [" + profile.toUpperCase(
-                java.util.Locale.ROOT) + " grid profile]", version, seed, replications, quick, dataFactory,
-                dataParameters, sweep, profiled, renamed, notes, reference, claims, metrics, budgets, profile,
-                isolatedFits, dataMemo);
-    }
-
-    /** This spec with {@code outputs} instead of its own (the default figure of a spec without {@code output:}). */
-    public ExperimentSpec withFigures(List<OutputSpec> outputs) {
-        return new ExperimentSpec(file, sha256, name, title, version, seed, replications, quick, dataFactory,
-                dataParameters, sweep, methods, outputs, notes, reference, claims, metrics, budgets, gridProfile,
-                isolatedFits, dataMemo);
-    }
-
-    /** The data source at {@code point}: the spec's data parameters with the point's data axes put over them. */
-    public DataSource dataSource(SweepPoint point) {
-        return dataSource(point.dataParameters(dataParameters));
-    }
-
-    /** The data source for data parameters {@code parameters} (completed with their defaults), reading files once per data memo. */
-    public DataSource dataSource(java.util.Map<String, Object> parameters) {
-        return dataFactory.create(dataFactory.info().parameters().complete(parameters), dataMemo);
-    }
-
-    /** The metric that chooses the best configuration and that summaries, figures and claims use. */
-    public org.ldpbench.metric.Metric primaryMetric() {
-        return metrics.get(0);
-    }
-
-    /**
-     * The output whose x axis orders the report's table of results: the first line chart or table
-     * whose x is a sweep axis, if any.
-     */
-    public Optional<CurvesSpec> mainFigure() {
-        return curves().filter(f -> !f.xIsParameter()).findFirst();
-    }
-
-    /** True if a line chart or table shows running times ({@code value: seconds}), so summaries need them. */
-    public boolean plotsRunningTimes() {
-        return curves().anyMatch(f -> f.value() == PlottedValue.SECONDS);
-    }
-
-    /** The line charts and tables, in order. */
-    private java.util.stream.Stream<CurvesSpec> curves() {
-        return figures.stream().filter(CurvesSpec.class::isInstance).map(CurvesSpec.class::cast);
-    }
-
-    /** True if the spec plans trials, i.e. has methods (a spec of heat maps alone has none). */
-    public boolean hasTrials() {
-        return !methods.isEmpty();
-    }
-
-    /** Replications for a profile. */
-    public int replications(Profile profile) {
-        return profile == Profile.QUICK ? quick.replications() : replications;
-    }
-
-    /** Replications of the {@code --quick} profile. */
-    public int quickReplications() {
-        return quick.replications();
-    }
-
-    /** The axis named {@code name}, if the sweep has one. */
-    public Optional<SweepAxis> axis(String name) {
-        return sweep.stream().filter(a -> a.name().equals(name)).findFirst();
-    }
-
-    /** Which replication count to run. */
-    public enum Profile {
-        /** The paper-size run. */
-        FULL,
-        /**
-         * A scaled-down run (fewer replications, and the sweep values of {@code quick.sweep} only),
-         * for smoke tests and quick looks.
-         */
-        QUICK
-    }
+    QUICK
+  }
 }

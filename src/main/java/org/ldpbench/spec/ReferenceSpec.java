@@ -18,56 +18,67 @@ import org.ldpbench.param.Keyword;
  * @param tolerance differences from the reference larger than this are listed in the report, per
  *     value of the first sweep axis (e.g. per data set), with a count per method; NaN for no list
  */
-public record ReferenceSpec(String label, String file, int replications, Compare compare, List<Row> rows,
-        double tolerance) {
+public record ReferenceSpec(
+    String label,
+    String file,
+    int replications,
+    Compare compare,
+    List<Row> rows,
+    double tolerance) {
 
-    /** What a reference row is ({@code compare:} in a spec). */
-    public enum Compare implements Keyword {
-        /** {@code configurations} (the default): each row is one grid configuration. */
-        CONFIGURATIONS,
-        /** {@code best}: each row is the best-over-grid value of a method at a sweep point. */
-        BEST
+  /** What a reference row is ({@code compare:} in a spec). */
+  public enum Compare implements Keyword {
+    /** {@code configurations} (the default): each row is one grid configuration. */
+    CONFIGURATIONS,
+    /** {@code best}: each row is the best-over-grid value of a method at a sweep point. */
+    BEST
+  }
+
+  public ReferenceSpec {
+    rows = List.copyOf(rows);
+  }
+
+  /**
+   * One reference number.
+   *
+   * @param line line in the CSV file
+   * @param method method label
+   * @param coordinates sweep axis → canonical value
+   * @param parameters method parameter → canonical value (empty for {@code best})
+   * @param accuracy the reference accuracy
+   */
+  public record Row(
+      int line,
+      String method,
+      Map<String, Object> coordinates,
+      Map<String, Object> parameters,
+      double accuracy) {
+    public Row {
+      coordinates =
+          java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(coordinates));
+      parameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(parameters));
     }
 
-    public ReferenceSpec {
-        rows = List.copyOf(rows);
+    /** True if {@code point} has this row's sweep coordinates. */
+    public boolean isAt(SweepPoint point) {
+      return sameValues(point.coordinates(), coordinates);
     }
 
-    /**
-     * One reference number.
-     *
-     * @param line line in the CSV file
-     * @param method method label
-     * @param coordinates sweep axis → canonical value
-     * @param parameters method parameter → canonical value (empty for {@code best})
-     * @param accuracy the reference accuracy
-     */
-    public record Row(int line, String method, Map<String, Object> coordinates, Map<String, Object> parameters,
-            double accuracy) {
-        public Row {
-            coordinates = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(coordinates));
-            parameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(parameters));
-        }
-
-        /** True if {@code point} has this row's sweep coordinates. */
-        public boolean isAt(SweepPoint point) {
-            return sameValues(point.coordinates(), coordinates);
-        }
-
-        /** True if {@code configuration} has every parameter value this row gives. */
-        public boolean matches(org.ldpbench.param.ParameterSet configuration) {
-            return sameValues(configuration.asMap(), parameters);
-        }
-
-        private static boolean sameValues(Map<String, Object> actual, Map<String, Object> required) {
-            for (Map.Entry<String, Object> entry : required.entrySet()) {
-                Object value = actual.get(entry.getKey());
-                if (value == null || !org.ldpbench.param.ParameterSet.format(value)
-                        .equals(org.ldpbench.param.ParameterSet.format(entry.getValue()))) {
-                    return false;
-                }
-            }
-            return true;
-        }
+    /** True if {@code configuration} has every parameter value this row gives. */
+    public boolean matches(org.ldpbench.param.ParameterSet configuration) {
+      return sameValues(configuration.asMap(), parameters);
     }
+
+    private static boolean sameValues(Map<String, Object> actual, Map<String, Object> required) {
+      for (Map.Entry<String, Object> entry : required.entrySet()) {
+        Object value = actual.get(entry.getKey());
+        if (value == null
+            || !org.ldpbench.param.ParameterSet.format(value)
+                .equals(org.ldpbench.param.ParameterSet.format(entry.getValue()))) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
 }

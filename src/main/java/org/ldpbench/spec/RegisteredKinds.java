@@ -8,15 +8,19 @@ import java.util.ServiceLoader;
  */
 final class RegisteredKinds {
 
-    static final SpecKinds STANDARD = load();
+  static final SpecKinds STANDARD = load();
 
-    private RegisteredKinds() {
-    }
+  private RegisteredKinds() {}
 
-    private static SpecKinds load() {
-        return ServiceLoader.load(SpecKinds.class, SpecKinds.class.getClassLoader()).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no kinds of output or claim are registered: the class"
-                        + " path lacks META-INF/services/" + SpecKinds.class.getName()
+  private static SpecKinds load() {
+    return ServiceLoader.load(SpecKinds.class, SpecKinds.class.getClassLoader())
+        .findFirst()
+        .orElseThrow(
+            () ->
+                new IllegalStateException(
+                    "no kinds of output or claim are registered: the class"
+                        + " path lacks META-INF/services/"
+                        + SpecKinds.class.getName()
                         + " (org.ldpbench.report.kinds.Kinds)"));
-    }
+  }
 }

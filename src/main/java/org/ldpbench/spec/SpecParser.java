@@ -41,337 +41,514 @@ import org.ldpbench.spec.output.OutputSpec;
 import org.ldpbench.yaml.YamlNode;
 
 /**
- * Reads and validates an experiment spec. Every problem is reported before anything runs, as
- * one {@link SpecException} line "file:line:column: field: what is wrong and what is allowed".
- * The schema is documented in {@code experiments/README.md}. The {@code sweep}, {@code methods},
- * {@code output}, {@code claims} and {@code reference} blocks are read by {@link SweepReader},
- * {@link MethodsReader}, {@link FigureReader}, {@link ClaimsReader} and {@link ReferenceReader}.
+ * Reads and validates an experiment spec. Every problem is reported before anything runs, as one
+ * {@link SpecException} line "file:line:column: field: what is wrong and what is allowed". The
+ * schema is documented in {@code experiments/README.md}. The {@code sweep}, {@code methods}, {@code
+ * output}, {@code claims} and {@code reference} blocks are read by {@link SweepReader}, {@link
+ * MethodsReader}, {@link FigureReader}, {@link ClaimsReader} and {@link ReferenceReader}.
  */
 public final class SpecParser {
 
-    private static final Set<String> TOP_LEVEL = Set.of("name", "title", "version", "seed", "replications", "quick",
-            "data", "sweep", "methods", "select", "output", "notes", "reference", "claims", "metric", "metrics",
-            "budgets", "gridProfile", "fits");
-    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*");
-    /** Largest number of trials one spec may plan; beyond this a grid is almost surely a typo. */
-    static final long MAX_TRIALS = 50_000_000L;
+  private static final Set<String> TOP_LEVEL =
+      Set.of(
+          "name",
+          "title",
+          "version",
+          "seed",
+          "replications",
+          "quick",
+          "data",
+          "sweep",
+          "methods",
+          "select",
+          "output",
+          "notes",
+          "reference",
+          "claims",
+          "metric",
+          "metrics",
+          "budgets",
+          "gridProfile",
+          "fits");
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*");
 
-    private final String file;
-    private final Path baseDirectory;
-    private final Methods methodRegistry;
-    private final DataSources sourceRegistry;
-    /** Remembers what data sources read from files, for whoever parses (a spec's plans, a command's specs). */
-    private final Memo dataMemo;
+  /** Largest number of trials one spec may plan; beyond this a grid is almost surely a typo. */
+  static final long MAX_TRIALS = 50_000_000L;
 
-    private SpecParser(String file, Methods methodRegistry, DataSources sourceRegistry, Memo dataMemo) {
-        this.file = file;
-        this.dataMemo = dataMemo;
-        this.methodRegistry = methodRegistry;
-        this.sourceRegistry = sourceRegistry;
-        Path parent = Path.of(file).toAbsolutePath().getParent();
-        this.baseDirectory = parent == null ? Path.of(".") : parent;
+  private final String file;
+  private final Path baseDirectory;
+  private final Methods methodRegistry;
+  private final DataSources sourceRegistry;
+
+  /**
+   * Remembers what data sources read from files, for whoever parses (a spec's plans, a command's
+   * specs).
+   */
+  private final Memo dataMemo;
+
+  private SpecParser(
+      String file, Methods methodRegistry, DataSources sourceRegistry, Memo dataMemo) {
+    this.file = file;
+    this.dataMemo = dataMemo;
+    this.methodRegistry = methodRegistry;
+    this.sourceRegistry = sourceRegistry;
+    Path parent = Path.of(file).toAbsolutePath().getParent();
+    this.baseDirectory = parent == null ? Path.of(".") : parent;
+  }
+
+  /** Reads and validates the spec at {@code path}, with a data memo of its own. */
+  public static ExperimentSpec parse(Path path) {
+    return parse(path, new Memo());
+  }
+
+  /**
+   * Reads and validates the spec at {@code path}; its data sources remember what they read from
+   * files in {@code dataMemo} (a command passes one memo to all the specs it parses).
+   */
+  public static ExperimentSpec parse(Path path, Memo dataMemo) {
+    String text;
+    try {
+      text = Files.readString(path, StandardCharsets.UTF_8);
+    } catch (NoSuchFileException e) {
+      throw new SpecException(path + ": no such spec file");
+    } catch (IOException e) {
+      throw new SpecException(path + ": cannot read: " + e.getMessage());
     }
+    return parse(text, path.toString(), dataMemo);
+  }
 
-    /** Reads and validates the spec at {@code path}, with a data memo of its own. */
-    public static ExperimentSpec parse(Path path) {
-        return parse(path, new Memo());
+  /**
+   * Validates spec {@code text}, with a data memo of its own; {@code fileName} is used in messages.
+   */
+  public static ExperimentSpec parse(String text, String fileName) {
+    return parse(text, fileName, new Memo());
+  }
+
+  /**
+   * Validates spec {@code text} against the given registries of methods and data sources instead of
+   * the standard ones (tests use it to name their fakes); {@code fileName} is used in messages.
+   */
+  public static ExperimentSpec parse(
+      String text, String fileName, Methods methods, DataSources sources) {
+    YamlNode root = SpecYaml.read(text, fileName);
+    return new SpecParser(fileName, methods, sources, new Memo()).spec(root, Sha256.hex(text));
+  }
+
+  /** Validates spec {@code text}, its data sources remembering file reads in {@code dataMemo}. */
+  public static ExperimentSpec parse(String text, String fileName, Memo dataMemo) {
+    YamlNode root = SpecYaml.read(text, fileName);
+    return new SpecParser(fileName, Methods.standard(), DataSources.standard(), dataMemo)
+        .spec(root, Sha256.hex(text));
+  }
+
+  private ExperimentSpec spec(YamlNode rootNode, String hash) {
+    YamlNode.MapNode root = map(rootNode, "(top level)");
+    checkKeys(root, "(top level)", TOP_LEVEL);
+    String name = name(root);
+    String title = optional(root, "title").map(n -> string(n, "title")).orElse(name);
+    int version =
+        optional(root, "version")
+            .map(n -> (int) integer(n, "version", 1, Integer.MAX_VALUE))
+            .orElse(1);
+    long seed =
+        integer(required(root, "seed", "(top level)"), "seed", Long.MIN_VALUE, Long.MAX_VALUE);
+    int replications =
+        (int) integer(required(root, "replications", "(top level)"), "replications", 1, 1_000_000);
+
+    YamlNode.MapNode data = map(required(root, "data", "(top level)"), "data");
+    checkKeys(data, "data", Set.of("synthetic", "source", "params"));
+    // 'synthetic' for generators, 'source' for any data source (e.g. source: real); one of them
+    String sourceKey = data.entries().containsKey("source") ? "source" : "synthetic";
+    if (data.entries().containsKey("source") && data.entries().containsKey("synthetic")) {
+      throw SpecException.at(
+          data.entries().get("source"),
+          "data.source",
+          "give either 'synthetic' or 'source', not both");
     }
+    YamlNode sourceNode = required(data, sourceKey, "data");
+    String sourceName = string(sourceNode, "data." + sourceKey);
+    DataSourceFactory factory =
+        sourceRegistry
+            .factory(sourceName)
+            .orElseThrow(
+                () ->
+                    SpecException.at(
+                        sourceNode,
+                        "data." + sourceKey,
+                        "unknown data source '"
+                            + sourceName
+                            + "'; known: "
+                            + String.join(", ", sourceRegistry.factories().keySet())));
+    Map<String, Object> dataParameters = dataParameters(data, factory, sourceName);
 
-    /**
-     * Reads and validates the spec at {@code path}; its data sources remember what they read from
-     * files in {@code dataMemo} (a command passes one memo to all the specs it parses).
-     */
-    public static ExperimentSpec parse(Path path, Memo dataMemo) {
-        String text;
-        try {
-            text = Files.readString(path, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new SpecException(path + ": no such spec file");
-        } catch (IOException e) {
-            throw new SpecException(path + ": cannot read: " + e.getMessage());
-        }
-        return parse(text, path.toString(), dataMemo);
-    }
+    List<SweepAxis> sweep = SweepReader.read(root, factory, dataParameters);
+    checkSweepSize(root, sweep);
+    QuickProfile quick = quickProfile(root, replications, sweep);
+    SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
 
-    /** Validates spec {@code text}, with a data memo of its own; {@code fileName} is used in messages. */
-    public static ExperimentSpec parse(String text, String fileName) {
-        return parse(text, fileName, new Memo());
-    }
+    DataSource probe = probe(data, factory, dataParameters, sweep);
+    BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
+    boolean hasBudget = budgets.hasBudget(SweepPoint.first(sweep)); // the same at every point
+    DeltaSupply deltaSupply = DeltaSupply.of(root, sweep, budgets);
+    // methods may be left out only when every output is drawn from the data source alone (heat
+    // maps)
+    List<MethodSpec> methods =
+        optional(root, "methods")
+            .map(n -> MethodsReader.read(n, hasBudget, deltaSupply, factory, methodRegistry))
+            .orElse(List.of());
+    checkDeltaUsed(deltaSupply, methods);
+    PublicDataCheck.check(root, factory, dataParameters, sweep, methods);
+    checkTrialCount(root, replications, sweep, methods);
+    List<Metric> metrics = MetricsReader.read(root, factory, probe);
 
-    /**
-     * Validates spec {@code text} against the given registries of methods and data sources instead of
-     * the standard ones (tests use it to name their fakes); {@code fileName} is used in messages.
-     */
-    public static ExperimentSpec parse(String text, String fileName, Methods methods, DataSources sources) {
-        YamlNode root = SpecYaml.read(text, fileName);
-        return new SpecParser(fileName, methods, sources, new Memo()).spec(root, Sha256.hex(text));
-    }
+    checkSelect(root);
+    FigureReader.Context figureContext =
+        new FigureReader.Context(
+            title, metrics.get(0).id(), sweep, methods, factory, dataParameters, baseDirectory);
+    List<OutputSpec> figures = outputs(root, figureContext);
+    List<String> notes = notes(root);
+    Optional<ReferenceSpec> reference =
+        optional(root, "reference")
+            .map(
+                node ->
+                    ReferenceReader.read(
+                        node, baseDirectory, factory, dataParameters, sweep, methods));
+    List<ClaimSpec> claims = ClaimsReader.readAll(root, sweep, methods, figures);
+    return new ExperimentSpec(
+        file,
+        hash,
+        name,
+        title,
+        version,
+        seed,
+        replications,
+        quick,
+        factory,
+        dataParameters,
+        sweep,
+        methods,
+        figures,
+        notes,
+        reference,
+        claims,
+        metrics,
+        budgets,
+        optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"),
+        optional(root, "fits")
+            .map(n -> SpecNodes.oneOf(n, "fits", "shared", "isolated"))
+            .orElse("shared")
+            .equals("isolated"),
+        dataMemo);
+  }
 
-    /** Validates spec {@code text}, its data sources remembering file reads in {@code dataMemo}. */
-    public static ExperimentSpec parse(String text, String fileName, Memo dataMemo) {
-        YamlNode root = SpecYaml.read(text, fileName);
-        return new SpecParser(fileName, Methods.standard(), DataSources.standard(), dataMemo).spec(root,
-                Sha256.hex(text));
-    }
-
-    private ExperimentSpec spec(YamlNode rootNode, String hash) {
-        YamlNode.MapNode root = map(rootNode, "(top level)");
-        checkKeys(root, "(top level)", TOP_LEVEL);
-        String name = name(root);
-        String title = optional(root, "title").map(n -> string(n, "title")).orElse(name);
-        int version = optional(root, "version").map(n -> (int) integer(n, "version", 1, Integer.MAX_VALUE)).orElse(1);
-        long seed = integer(required(root, "seed", "(top level)"), "seed", Long.MIN_VALUE, Long.MAX_VALUE);
-        int replications = (int) integer(required(root, "replications", "(top level)"), "replications", 1, 1_000_000);
-
-        YamlNode.MapNode data = map(required(root, "data", "(top level)"), "data");
-        checkKeys(data, "data", Set.of("synthetic", "source", "params"));
-        // 'synthetic' for generators, 'source' for any data source (e.g. source: real); one of them
-        String sourceKey = data.entries().containsKey("source") ? "source" : "synthetic";
-        if (data.entries().containsKey("source") && data.entries().containsKey("synthetic")) {
-            throw SpecException.at(data.entries().get("source"), "data.source", "give either 'synthetic' or 'source', not both");
-        }
-        YamlNode sourceNode = required(data, sourceKey, "data");
-        String sourceName = string(sourceNode, "data." + sourceKey);
-        DataSourceFactory factory = sourceRegistry.factory(sourceName).orElseThrow(() -> SpecException.at(sourceNode,
-                "data." + sourceKey, "unknown data source '" + sourceName + "'; known: "
-                        + String.join(", ", sourceRegistry.factories().keySet())));
-        Map<String, Object> dataParameters = dataParameters(data, factory, sourceName);
-
-        List<SweepAxis> sweep = SweepReader.read(root, factory, dataParameters);
-        checkSweepSize(root, sweep);
-        QuickProfile quick = quickProfile(root, replications, sweep);
-        SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
-
-        DataSource probe = probe(data, factory, dataParameters, sweep);
-        BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
-        boolean hasBudget = budgets.hasBudget(SweepPoint.first(sweep)); // the same at every point
-        DeltaSupply deltaSupply = DeltaSupply.of(root, sweep, budgets);
-        // methods may be left out only when every output is drawn from the data source alone (heat maps)
-        List<MethodSpec> methods = optional(root, "methods")
-                .map(n -> MethodsReader.read(n, hasBudget, deltaSupply, factory, methodRegistry)).orElse(List.of());
-        checkDeltaUsed(deltaSupply, methods);
-        PublicDataCheck.check(root, factory, dataParameters, sweep, methods);
-        checkTrialCount(root, replications, sweep, methods);
-        List<Metric> metrics = MetricsReader.read(root, factory, probe);
-
-        checkSelect(root);
-        FigureReader.Context figureContext = new FigureReader.Context(title, metrics.get(0).id(), sweep,
-                methods, factory, dataParameters, baseDirectory);
-        List<OutputSpec> figures = outputs(root, figureContext);
-        List<String> notes = notes(root);
-        Optional<ReferenceSpec> reference = optional(root, "reference")
-                .map(node -> ReferenceReader.read(node, baseDirectory, factory, dataParameters, sweep, methods));
-        List<ClaimSpec> claims = ClaimsReader.readAll(root, sweep, methods, figures);
-        return new ExperimentSpec(file, hash, name, title, version, seed, replications, quick, factory,
-                dataParameters, sweep, methods, figures, notes, reference, claims, metrics, budgets,
-                optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"),
-                optional(root, "fits").map(n -> SpecNodes.oneOf(n, "fits", "shared", "isolated")).orElse("shared")
-                        .equals("isolated"), dataMemo);
-    }
-
-    /** {@code data.params}: values for the source's parameters, each checked against its declaration. */
-    private static Map<String, Object> dataParameters(YamlNode.MapNode data, DataSourceFactory factory,
-            String sourceName) {
-        Map<String, Object> dataParameters = new LinkedHashMap<>();
-        optional(data, "params").ifPresent(paramsNode -> {
-            YamlNode.MapNode params = map(paramsNode, "data.params");
-            params.entries().forEach((key, valueNode) -> {
-                String field = "data.params." + key;
-                ParameterSpec spec = factory.info().parameters().find(key).orElseThrow(() -> SpecException.at(
-                        keyNode(params, key), field, "unknown parameter of " + sourceName + "; allowed: "
-                                + String.join(", ", factory.info().parameters().names())));
-                dataParameters.put(key, coerce(spec, scalar(valueNode, field), field, valueNode));
+  /**
+   * {@code data.params}: values for the source's parameters, each checked against its declaration.
+   */
+  private static Map<String, Object> dataParameters(
+      YamlNode.MapNode data, DataSourceFactory factory, String sourceName) {
+    Map<String, Object> dataParameters = new LinkedHashMap<>();
+    optional(data, "params")
+        .ifPresent(
+            paramsNode -> {
+              YamlNode.MapNode params = map(paramsNode, "data.params");
+              params
+                  .entries()
+                  .forEach(
+                      (key, valueNode) -> {
+                        String field = "data.params." + key;
+                        ParameterSpec spec =
+                            factory
+                                .info()
+                                .parameters()
+                                .find(key)
+                                .orElseThrow(
+                                    () ->
+                                        SpecException.at(
+                                            keyNode(params, key),
+                                            field,
+                                            "unknown parameter of "
+                                                + sourceName
+                                                + "; allowed: "
+                                                + String.join(
+                                                    ", ", factory.info().parameters().names())));
+                        dataParameters.put(
+                            key, coerce(spec, scalar(valueNode, field), field, valueNode));
+                      });
             });
-        });
-        return dataParameters;
-    }
+    return dataParameters;
+  }
 
-    /** {@code name}: letters, digits, '.', '_', '-' and '/', no {@code ..}. */
-    private static String name(YamlNode.MapNode root) {
-        String name = string(required(root, "name", "(top level)"), "name");
-        if (!NAME.matcher(name).matches() || name.contains("..")) {
-            throw SpecException.at(root.entries().get("name"), "name",
-                    "'" + name + "' is not allowed; use letters, digits, '.', '_', '-' and '/' (e.g. ma-yang/fig4a)");
-        }
-        return name;
+  /** {@code name}: letters, digits, '.', '_', '-' and '/', no {@code ..}. */
+  private static String name(YamlNode.MapNode root) {
+    String name = string(required(root, "name", "(top level)"), "name");
+    if (!NAME.matcher(name).matches() || name.contains("..")) {
+      throw SpecException.at(
+          root.entries().get("name"),
+          "name",
+          "'"
+              + name
+              + "' is not allowed; use letters, digits, '.', '_', '-' and '/' (e.g. ma-yang/fig4a)");
     }
+    return name;
+  }
 
-    /**
-     * {@code output}, read by {@link FigureReader}; {@code methods} may be left out only when every
-     * output is drawn from the data source alone (heat maps).
-     */
-    private static List<OutputSpec> outputs(YamlNode.MapNode root, FigureReader.Context context) {
-        List<OutputSpec> figures = optional(root, "output").map(node -> FigureReader.read(node, context))
-                .orElse(List.of());
-        if (context.methods().isEmpty()
-                && (figures.isEmpty() || figures.stream().anyMatch(OutputSpec::needsTrials))) {
-            required(root, "methods", "(top level)");
-        }
-        return figures;
+  /**
+   * {@code output}, read by {@link FigureReader}; {@code methods} may be left out only when every
+   * output is drawn from the data source alone (heat maps).
+   */
+  private static List<OutputSpec> outputs(YamlNode.MapNode root, FigureReader.Context context) {
+    List<OutputSpec> figures =
+        optional(root, "output").map(node -> FigureReader.read(node, context)).orElse(List.of());
+    if (context.methods().isEmpty()
+        && (figures.isEmpty() || figures.stream().anyMatch(OutputSpec::needsTrials))) {
+      required(root, "methods", "(top level)");
     }
+    return figures;
+  }
 
-    /**
-     * {@code quick}: {@code replications}, 1 … {@code replications} (default min(10, {@code replications})),
-     * and {@code sweep}, per sweep axis a non-empty list of distinct values of that axis to keep.
-     */
-    private static QuickProfile quickProfile(YamlNode.MapNode root, int replications, List<SweepAxis> sweep) {
-        Optional<YamlNode> quick = optional(root, "quick");
-        if (quick.isEmpty()) {
-            return QuickProfile.replications(Math.min(replications, 10));
-        }
-        YamlNode.MapNode quickMap = map(quick.get(), "quick");
-        checkKeys(quickMap, "quick", Set.of("replications", "sweep"));
-        int quickReplications = optional(quickMap, "replications")
-                .map(n -> (int) integer(n, "quick.replications", 1, replications))
-                .orElse(Math.min(replications, 10));
-        Map<String, List<String>> kept = new LinkedHashMap<>();
-        optional(quickMap, "sweep").ifPresent(node -> {
-            YamlNode.MapNode axes = map(node, "quick.sweep");
-            axes.entries().forEach((name, valuesNode) -> {
-                String field = "quick.sweep." + name;
-                SweepAxis axis = sweep.stream().filter(a -> a.name().equals(name)).findFirst()
-                        .orElseThrow(() -> SpecException.at(keyNode(axes, name), field, "not a sweep axis; allowed: "
-                                + (sweep.isEmpty() ? "none (the spec has no sweep)"
-                                        : String.join(", ", sweep.stream().map(SweepAxis::name).toList()))));
-                List<String> allowed = axis.values().stream().map(ParameterSet::format).toList();
-                java.util.Set<String> chosen = new java.util.HashSet<>();
-                for (YamlNode item : nonEmptyList(valuesNode, field)) {
-                    String value = matchingValue(allowed, scalar(item, field));
-                    if (value == null) {
-                        throw SpecException.at(item, field, "'" + SpecNodes.text(item) + "' is not a value of sweep."
-                                + name + "; allowed: " + String.join(", ", allowed));
-                    }
-                    if (!chosen.add(value)) {
-                        throw SpecException.at(item, field, "'" + SpecNodes.text(item) + "' is listed twice");
-                    }
-                }
-                // in the axis's order, so the quick plan walks the points as the full one does
-                kept.put(name, allowed.stream().filter(chosen::contains).toList());
+  /**
+   * {@code quick}: {@code replications}, 1 … {@code replications} (default min(10, {@code
+   * replications})), and {@code sweep}, per sweep axis a non-empty list of distinct values of that
+   * axis to keep.
+   */
+  private static QuickProfile quickProfile(
+      YamlNode.MapNode root, int replications, List<SweepAxis> sweep) {
+    Optional<YamlNode> quick = optional(root, "quick");
+    if (quick.isEmpty()) {
+      return QuickProfile.replications(Math.min(replications, 10));
+    }
+    YamlNode.MapNode quickMap = map(quick.get(), "quick");
+    checkKeys(quickMap, "quick", Set.of("replications", "sweep"));
+    int quickReplications =
+        optional(quickMap, "replications")
+            .map(n -> (int) integer(n, "quick.replications", 1, replications))
+            .orElse(Math.min(replications, 10));
+    Map<String, List<String>> kept = new LinkedHashMap<>();
+    optional(quickMap, "sweep")
+        .ifPresent(
+            node -> {
+              YamlNode.MapNode axes = map(node, "quick.sweep");
+              axes.entries()
+                  .forEach(
+                      (name, valuesNode) -> {
+                        String field = "quick.sweep." + name;
+                        SweepAxis axis =
+                            sweep.stream()
+                                .filter(a -> a.name().equals(name))
+                                .findFirst()
+                                .orElseThrow(
+                                    () ->
+                                        SpecException.at(
+                                            keyNode(axes, name),
+                                            field,
+                                            "not a sweep axis; allowed: "
+                                                + (sweep.isEmpty()
+                                                    ? "none (the spec has no sweep)"
+                                                    : String.join(
+                                                        ", ",
+                                                        sweep.stream()
+                                                            .map(SweepAxis::name)
+                                                            .toList()))));
+                        List<String> allowed =
+                            axis.values().stream().map(ParameterSet::format).toList();
+                        java.util.Set<String> chosen = new java.util.HashSet<>();
+                        for (YamlNode item : nonEmptyList(valuesNode, field)) {
+                          String value = matchingValue(allowed, scalar(item, field));
+                          if (value == null) {
+                            throw SpecException.at(
+                                item,
+                                field,
+                                "'"
+                                    + SpecNodes.text(item)
+                                    + "' is not a value of sweep."
+                                    + name
+                                    + "; allowed: "
+                                    + String.join(", ", allowed));
+                          }
+                          if (!chosen.add(value)) {
+                            throw SpecException.at(
+                                item, field, "'" + SpecNodes.text(item) + "' is listed twice");
+                          }
+                        }
+                        // in the axis's order, so the quick plan walks the points as the full one
+                        // does
+                        kept.put(name, allowed.stream().filter(chosen::contains).toList());
+                      });
             });
-        });
-        return new QuickProfile(quickReplications, kept);
-    }
+    return new QuickProfile(quickReplications, kept);
+  }
 
-    /** The value of {@code allowed} (formatted axis values) that {@code raw} names ({@code 8} and {@code 8.0} alike), or null. */
-    private static String matchingValue(List<String> allowed, Object raw) {
-        String typed = ParameterSet.format(raw);
-        return allowed.stream().filter(value -> ParameterSet.sameValue(value, typed)).findFirst().orElse(null);
-    }
+  /**
+   * The value of {@code allowed} (formatted axis values) that {@code raw} names ({@code 8} and
+   * {@code 8.0} alike), or null.
+   */
+  private static String matchingValue(List<String> allowed, Object raw) {
+    String typed = ParameterSet.format(raw);
+    return allowed.stream()
+        .filter(value -> ParameterSet.sameValue(value, typed))
+        .findFirst()
+        .orElse(null);
+  }
 
-    /** {@code select}: only the papers' rule, {@code best-mean-over-grid}. */
-    private static void checkSelect(YamlNode.MapNode root) {
-        optional(root, "select").ifPresent(node -> {
-            String select = string(node, "select");
-            if (!select.equals("best-mean-over-grid")) {
-                throw SpecException.at(node, "select", "'" + select + "' is not supported; allowed: best-mean-over-grid");
-            }
-        });
-    }
+  /** {@code select}: only the papers' rule, {@code best-mean-over-grid}. */
+  private static void checkSelect(YamlNode.MapNode root) {
+    optional(root, "select")
+        .ifPresent(
+            node -> {
+              String select = string(node, "select");
+              if (!select.equals("best-mean-over-grid")) {
+                throw SpecException.at(
+                    node,
+                    "select",
+                    "'" + select + "' is not supported; allowed: best-mean-over-grid");
+              }
+            });
+  }
 
-    /** {@code notes}: a list of text. */
-    private static List<String> notes(YamlNode.MapNode root) {
-        List<String> notes = new ArrayList<>();
-        optional(root, "notes").ifPresent(node -> {
-            List<YamlNode> items = list(node, "notes").items();
-            for (int i = 0; i < items.size(); i++) {
+  /** {@code notes}: a list of text. */
+  private static List<String> notes(YamlNode.MapNode root) {
+    List<String> notes = new ArrayList<>();
+    optional(root, "notes")
+        .ifPresent(
+            node -> {
+              List<YamlNode> items = list(node, "notes").items();
+              for (int i = 0; i < items.size(); i++) {
                 notes.add(string(items.get(i), "notes[" + i + "]"));
-            }
-        });
-        return notes;
-    }
+              }
+            });
+    return notes;
+  }
 
-    /** At most {@link #MAX_TRIALS} trials: beyond this a grid is almost surely a typo. */
-    private static void checkTrialCount(YamlNode.MapNode root, int replications, List<SweepAxis> sweep,
-            List<MethodSpec> methods) {
-        long perPoint = 0;
-        for (MethodSpec method : methods) {
-            perPoint = PlanCount.plus(perPoint, method.size());
-        }
-        long units = PlanCount.times(replications, sweepPoints(sweep));
-        long trials = PlanCount.times(units, perPoint);
-        if (units > MAX_TRIALS) {
-            // a spec without methods plans no trials but still one work unit per replication and point
-            throw SpecException.at(root, "replications", "the spec plans " + PlanCount.describe(units)
-                    + " replications × sweep points, more than the limit of " + MAX_TRIALS
-                    + "; shrink the sweep or the replications");
-        }
-        if (trials > MAX_TRIALS) {
-            throw SpecException.at(root, "methods", "the spec plans " + PlanCount.describe(trials)
-                    + " trials, more than the limit of " + MAX_TRIALS + "; shrink a grid, the sweep or the replications");
-        }
+  /** At most {@link #MAX_TRIALS} trials: beyond this a grid is almost surely a typo. */
+  private static void checkTrialCount(
+      YamlNode.MapNode root, int replications, List<SweepAxis> sweep, List<MethodSpec> methods) {
+    long perPoint = 0;
+    for (MethodSpec method : methods) {
+      perPoint = PlanCount.plus(perPoint, method.size());
     }
+    long units = PlanCount.times(replications, sweepPoints(sweep));
+    long trials = PlanCount.times(units, perPoint);
+    if (units > MAX_TRIALS) {
+      // a spec without methods plans no trials but still one work unit per replication and point
+      throw SpecException.at(
+          root,
+          "replications",
+          "the spec plans "
+              + PlanCount.describe(units)
+              + " replications × sweep points, more than the limit of "
+              + MAX_TRIALS
+              + "; shrink the sweep or the replications");
+    }
+    if (trials > MAX_TRIALS) {
+      throw SpecException.at(
+          root,
+          "methods",
+          "the spec plans "
+              + PlanCount.describe(trials)
+              + " trials, more than the limit of "
+              + MAX_TRIALS
+              + "; shrink a grid, the sweep or the replications");
+    }
+  }
 
-    /** The number of sweep points (1 without a sweep), saturating instead of overflowing. */
-    private static long sweepPoints(List<SweepAxis> sweep) {
-        return PlanCount.combinations(sweep.stream().map(SweepAxis::values).toList());
-    }
+  /** The number of sweep points (1 without a sweep), saturating instead of overflowing. */
+  private static long sweepPoints(List<SweepAxis> sweep) {
+    return PlanCount.combinations(sweep.stream().map(SweepAxis::values).toList());
+  }
 
-    /**
-     * At most {@link #MAX_TRIALS} sweep points, checked before anything walks them (the raw-file
-     * check, the figures): every point plans at least one trial per replication and method.
-     */
-    private static void checkSweepSize(YamlNode.MapNode root, List<SweepAxis> sweep) {
-        long points = sweepPoints(sweep);
-        if (points > MAX_TRIALS) {
-            throw SpecException.at(root.entries().get("sweep"), "sweep", "the sweep has " + PlanCount.describe(points)
-                    + " points (the product of its axes' lengths), more than the trial limit of " + MAX_TRIALS
-                    + "; shorten an axis");
-        }
+  /**
+   * At most {@link #MAX_TRIALS} sweep points, checked before anything walks them (the raw-file
+   * check, the figures): every point plans at least one trial per replication and method.
+   */
+  private static void checkSweepSize(YamlNode.MapNode root, List<SweepAxis> sweep) {
+    long points = sweepPoints(sweep);
+    if (points > MAX_TRIALS) {
+      throw SpecException.at(
+          root.entries().get("sweep"),
+          "sweep",
+          "the sweep has "
+              + PlanCount.describe(points)
+              + " points (the product of its axes' lengths), more than the trial limit of "
+              + MAX_TRIALS
+              + "; shorten an axis");
     }
+  }
 
-    /**
-     * A δ &gt; 0 must be used by some method of the spec: pure ε-DP methods ignore it, so a δ that
-     * only they get is a mistake (and would still enter every trial key). A spec that compares an
-     * (ε, δ) method with pure ones under one budget (Ma &amp; Yang's Table 2) is fine, and so is a
-     * spec of non-private references only, which ignore every budget.
-     */
-    private static void checkDeltaUsed(DeltaSupply delta, List<MethodSpec> methods) {
-        List<String> pure = methods.stream().filter(m -> m.method().info().privacyModel() != PrivacyModel.NONE)
-                .map(MethodSpec::label).distinct().toList();
-        if (delta.positive() == null || pure.isEmpty() || methods.stream().anyMatch(m -> m.method().info().usesDelta()
-                && m.method().info().privacyModel() != PrivacyModel.NONE)) {
-            return;
-        }
-        throw SpecException.at(delta.positive(), delta.positiveField(), "no method of this spec uses delta ("
-                + String.join(", ", pure) + (pure.size() == 1 ? " is" : " are")
-                + " pure epsilon-DP); leave delta out or set it to 0");
+  /**
+   * A δ &gt; 0 must be used by some method of the spec: pure ε-DP methods ignore it, so a δ that
+   * only they get is a mistake (and would still enter every trial key). A spec that compares an (ε,
+   * δ) method with pure ones under one budget (Ma &amp; Yang's Table 2) is fine, and so is a spec
+   * of non-private references only, which ignore every budget.
+   */
+  private static void checkDeltaUsed(DeltaSupply delta, List<MethodSpec> methods) {
+    List<String> pure =
+        methods.stream()
+            .filter(m -> m.method().info().privacyModel() != PrivacyModel.NONE)
+            .map(MethodSpec::label)
+            .distinct()
+            .toList();
+    if (delta.positive() == null
+        || pure.isEmpty()
+        || methods.stream()
+            .anyMatch(
+                m ->
+                    m.method().info().usesDelta()
+                        && m.method().info().privacyModel() != PrivacyModel.NONE)) {
+      return;
     }
+    throw SpecException.at(
+        delta.positive(),
+        delta.positiveField(),
+        "no method of this spec uses delta ("
+            + String.join(", ", pure)
+            + (pure.size() == 1 ? " is" : " are")
+            + " pure epsilon-DP); leave delta out or set it to 0");
+  }
 
-    /**
-     * The data source at the sweep's first point (its sample sizes check budgets and metrics), made
-     * only after every raw data file of the sweep is found and checked.
-     */
-    private DataSource probe(YamlNode.MapNode data, DataSourceFactory factory, Map<String, Object> dataParameters,
-            List<SweepAxis> sweep) {
-        requireRawFiles(factory, dataParameters, sweep);
-        try {
-            return factory.create(factory.info().parameters().complete(SweepPoint.first(sweep)
-                    .dataParameters(dataParameters)), dataMemo);
-        } catch (IllegalArgumentException e) {
-            // a combination of parameters the source refuses (each value alone passed its declaration)
-            throw SpecException.at(data, "data", e.getMessage());
-        }
+  /**
+   * The data source at the sweep's first point (its sample sizes check budgets and metrics), made
+   * only after every raw data file of the sweep is found and checked.
+   */
+  private DataSource probe(
+      YamlNode.MapNode data,
+      DataSourceFactory factory,
+      Map<String, Object> dataParameters,
+      List<SweepAxis> sweep) {
+    requireRawFiles(factory, dataParameters, sweep);
+    try {
+      return factory.create(
+          factory
+              .info()
+              .parameters()
+              .complete(SweepPoint.first(sweep).dataParameters(dataParameters)),
+          dataMemo);
+    } catch (IllegalArgumentException e) {
+      // a combination of parameters the source refuses (each value alone passed its declaration)
+      throw SpecException.at(data, "data", e.getMessage());
     }
+  }
 
-    /**
-     * Checks, before anything reads them, the raw data files of every data point of the sweep (none
-     * for synthetic sources): one {@link org.ldpbench.data.real.RawDataUnavailable} names every file
-     * that is missing or corrupted, so {@code reproduce} can skip the spec and list them all.
-     */
-    private static void requireRawFiles(DataSourceFactory factory, Map<String, Object> dataParameters,
-            List<SweepAxis> sweep) {
-        List<SweepAxis> dataAxes = sweep.stream().filter(a -> a.kind() == SweepAxis.Kind.DATA).toList();
-        java.util.Set<org.ldpbench.data.real.RawFile> files = new java.util.LinkedHashSet<>();
-        for (SweepPoint point : SweepPoint.all(dataAxes)) {
-            files.addAll(factory.rawFiles(factory.info().parameters().complete(point.dataParameters(dataParameters))));
-        }
-        if (files.isEmpty()) {
-            return;
-        }
-        try {
-            org.ldpbench.data.real.RawDataLocator.standard().requireAll(files);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+  /**
+   * Checks, before anything reads them, the raw data files of every data point of the sweep (none
+   * for synthetic sources): one {@link org.ldpbench.data.real.RawDataUnavailable} names every file
+   * that is missing or corrupted, so {@code reproduce} can skip the spec and list them all.
+   */
+  private static void requireRawFiles(
+      DataSourceFactory factory, Map<String, Object> dataParameters, List<SweepAxis> sweep) {
+    List<SweepAxis> dataAxes = sweep.stream().filter(a -> a.kind() == SweepAxis.Kind.DATA).toList();
+    java.util.Set<org.ldpbench.data.real.RawFile> files = new java.util.LinkedHashSet<>();
+    for (SweepPoint point : SweepPoint.all(dataAxes)) {
+      files.addAll(
+          factory.rawFiles(
+              factory.info().parameters().complete(point.dataParameters(dataParameters))));
     }
+    if (files.isEmpty()) {
+      return;
+    }
+    try {
+      org.ldpbench.data.real.RawDataLocator.standard().requireAll(files);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
 }

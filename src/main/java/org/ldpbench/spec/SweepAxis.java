@@ -13,22 +13,23 @@ import java.util.List;
  */
 public record SweepAxis(String name, Kind kind, List<Object> values) {
 
-    /** The ε axis name. */
-    public static final String EPSILON = "epsilon";
-    /** The δ axis name. */
-    public static final String DELTA = "delta";
+  /** The ε axis name. */
+  public static final String EPSILON = "epsilon";
 
-    public SweepAxis {
-        values = List.copyOf(values);
-    }
+  /** The δ axis name. */
+  public static final String DELTA = "delta";
 
-    /** What a sweep axis changes. */
-    public enum Kind {
-        /** The privacy budget ε (of every private sample, unless {@code budgets:} says otherwise). */
-        EPSILON,
-        /** The δ of (ε, δ)-DP (of every private sample, unless {@code budgets:} says otherwise). */
-        DELTA,
-        /** A parameter of the data source; the data differ between its values. */
-        DATA
-    }
+  public SweepAxis {
+    values = List.copyOf(values);
+  }
+
+  /** What a sweep axis changes. */
+  public enum Kind {
+    /** The privacy budget ε (of every private sample, unless {@code budgets:} says otherwise). */
+    EPSILON,
+    /** The δ of (ε, δ)-DP (of every private sample, unless {@code budgets:} says otherwise). */
+    DELTA,
+    /** A parameter of the data source; the data differ between its values. */
+    DATA
+  }
 }

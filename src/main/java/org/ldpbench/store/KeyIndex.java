@@ -4,95 +4,100 @@ import java.util.Arrays;
 
 /**
  * A map from 64-bit trial keys to small non-negative ints (a configuration id, a row number), held
- * in two primitive arrays with open addressing: about 24 bytes per key at the worst load, instead of
- * the ~150 bytes of a {@code HashMap<String, String>} entry. This is what lets a store of 10⁷ trials
- * be opened, and a spec of 10⁷ trials be planned against it, in well under 1 GB of heap.
+ * in two primitive arrays with open addressing: about 24 bytes per key at the worst load, instead
+ * of the ~150 bytes of a {@code HashMap<String, String>} entry. This is what lets a store of 10⁷
+ * trials be opened, and a spec of 10⁷ trials be planned against it, in well under 1 GB of heap.
  *
  * <p>Not thread-safe; {@link TrialStore} synchronises its use.
  */
 final class KeyIndex {
 
-    private static final int EMPTY = -1;
-    private static final double MAX_LOAD = 0.7;
+  private static final int EMPTY = -1;
+  private static final double MAX_LOAD = 0.7;
 
-    private long[] keys;
-    private int[] values;
-    private int size;
+  private long[] keys;
+  private int[] values;
+  private int size;
 
-    KeyIndex() {
-        this(16);
+  KeyIndex() {
+    this(16);
+  }
+
+  KeyIndex(int expected) {
+    int capacity =
+        Integer.highestOneBit(
+            Math.max(16, (int) Math.min(1 << 30, expected / MAX_LOAD + 1)) * 2 - 1);
+    keys = new long[capacity];
+    values = new int[capacity];
+    Arrays.fill(values, EMPTY);
+  }
+
+  /** Number of keys held. */
+  int size() {
+    return size;
+  }
+
+  /** The value of {@code key}, or −1 if absent. */
+  int get(long key) {
+    int mask = keys.length - 1;
+    for (int slot = slot(key, mask); ; slot = (slot + 1) & mask) {
+      int value = values[slot];
+      if (value == EMPTY || keys[slot] == key) {
+        return value;
+      }
     }
+  }
 
-    KeyIndex(int expected) {
-        int capacity = Integer.highestOneBit(Math.max(16, (int) Math.min(1 << 30, expected / MAX_LOAD + 1)) * 2 - 1);
-        keys = new long[capacity];
-        values = new int[capacity];
-        Arrays.fill(values, EMPTY);
+  /** Sets the value of {@code key} (≥ 0), replacing any earlier one. */
+  void put(long key, int value) {
+    if (value < 0) {
+      throw new IllegalArgumentException("values must be >= 0, got " + value);
     }
+    if (size + 1 > keys.length * MAX_LOAD) {
+      grow();
+    }
+    int mask = keys.length - 1;
+    for (int slot = slot(key, mask); ; slot = (slot + 1) & mask) {
+      if (values[slot] == EMPTY) {
+        keys[slot] = key;
+        values[slot] = value;
+        size++;
+        return;
+      }
+      if (keys[slot] == key) {
+        values[slot] = value;
+        return;
+      }
+    }
+  }
 
-    /** Number of keys held. */
-    int size() {
-        return size;
-    }
+  /** Bytes held by the two arrays (for the memory checks of the store). */
+  long bytes() {
+    return (long) keys.length * (Long.BYTES + Integer.BYTES);
+  }
 
-    /** The value of {@code key}, or −1 if absent. */
-    int get(long key) {
-        int mask = keys.length - 1;
-        for (int slot = slot(key, mask); ; slot = (slot + 1) & mask) {
-            int value = values[slot];
-            if (value == EMPTY || keys[slot] == key) {
-                return value;
-            }
-        }
+  private void grow() {
+    long[] oldKeys = keys;
+    int[] oldValues = values;
+    keys = new long[oldKeys.length * 2];
+    values = new int[oldKeys.length * 2];
+    Arrays.fill(values, EMPTY);
+    size = 0;
+    for (int i = 0; i < oldKeys.length; i++) {
+      if (oldValues[i] != EMPTY) {
+        put(oldKeys[i], oldValues[i]);
+      }
     }
+  }
 
-    /** Sets the value of {@code key} (≥ 0), replacing any earlier one. */
-    void put(long key, int value) {
-        if (value < 0) {
-            throw new IllegalArgumentException("values must be >= 0, got " + value);
-        }
-        if (size + 1 > keys.length * MAX_LOAD) {
-            grow();
-        }
-        int mask = keys.length - 1;
-        for (int slot = slot(key, mask); ; slot = (slot + 1) & mask) {
-            if (values[slot] == EMPTY) {
-                keys[slot] = key;
-                values[slot] = value;
-                size++;
-                return;
-            }
-            if (keys[slot] == key) {
-                values[slot] = value;
-                return;
-            }
-        }
-    }
-
-    /** Bytes held by the two arrays (for the memory checks of the store). */
-    long bytes() {
-        return (long) keys.length * (Long.BYTES + Integer.BYTES);
-    }
-
-    private void grow() {
-        long[] oldKeys = keys;
-        int[] oldValues = values;
-        keys = new long[oldKeys.length * 2];
-        values = new int[oldKeys.length * 2];
-        Arrays.fill(values, EMPTY);
-        size = 0;
-        for (int i = 0; i < oldKeys.length; i++) {
-            if (oldValues[i] != EMPTY) {
-                put(oldKeys[i], oldValues[i]);
-            }
-        }
-    }
-
-    /** Trial keys are already SHA-256 bits, but keys from elsewhere may not be: mix them (Stafford's variant 13). */
-    private static int slot(long key, int mask) {
-        long z = key;
-        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-        return (int) (z ^ (z >>> 31)) & mask;
-    }
+  /**
+   * Trial keys are already SHA-256 bits, but keys from elsewhere may not be: mix them (Stafford's
+   * variant 13).
+   */
+  private static int slot(long key, int mask) {
+    long z = key;
+    z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+    z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+    return (int) (z ^ (z >>> 31)) & mask;
+  }
 }

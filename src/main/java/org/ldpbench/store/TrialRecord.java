@@ -15,11 +15,22 @@ import org.ldpbench.spec.SweepPoint;
  * @param diagnostics named counts reported by the model
  * @param fitMillis time of the group's fit (shared by all rows of a fit group)
  * @param predictMillis time of this row's post-processing and prediction
- * @param notApplicable the reason if the method declared the configuration not applicable, else null
+ * @param notApplicable the reason if the method declared the configuration not applicable, else
+ *     null
  * @param implementation the implementation versions that computed the row
  * @param commit the git commit of the run
  */
-public record TrialRecord(String key, String method, int replication, SweepPoint point, String parameters,
-        Map<String, Double> metrics, Map<String, Double> diagnostics, double fitMillis, double predictMillis,
-        String notApplicable, String implementation, String commit) implements java.io.Serializable {
-}
+public record TrialRecord(
+    String key,
+    String method,
+    int replication,
+    SweepPoint point,
+    String parameters,
+    Map<String, Double> metrics,
+    Map<String, Double> diagnostics,
+    double fitMillis,
+    double predictMillis,
+    String notApplicable,
+    String implementation,
+    String commit)
+    implements java.io.Serializable {}

@@ -19,21 +19,22 @@ import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.SweepPoint;
 
 /**
- * The append-only result store of one experiment (DESIGN rule 5): {@code trials.csv} with one
- * short row per finished trial, {@code trial-configs.csv} with what the rows of one grid point share
+ * The append-only result store of one experiment (DESIGN rule 5): {@code trials.csv} with one short
+ * row per finished trial, {@code trial-configs.csv} with what the rows of one grid point share
  * (method, sweep point, parameters, implementation versions, commit; see {@link StoreFormat}), and
  * {@code failures.csv} with one row per failed trial. Rows are written whole and flushed group by
- * group, so killing a run loses at most the groups in flight; a torn last line (a kill in mid-write)
- * is cut off when the store is reopened. Every line carries a checksum ({@link RowChecksum}), and
- * every reader refuses a line that does not match it, naming its file and line. Nothing already
- * written is ever rewritten, except that a store without checksums (the first, verbose format, or
- * the compact one before checksums) is converted once to the checked compact one when it is opened
- * for writing (same rows, same keys, same values; the run notes it in its manifest).
+ * group, so killing a run loses at most the groups in flight; a torn last line (a kill in
+ * mid-write) is cut off when the store is reopened. Every line carries a checksum ({@link
+ * RowChecksum}), and every reader refuses a line that does not match it, naming its file and line.
+ * Nothing already written is ever rewritten, except that a store without checksums (the first,
+ * verbose format, or the compact one before checksums) is converted once to the checked compact one
+ * when it is opened for writing (same rows, same keys, same values; the run notes it in its
+ * manifest).
  *
  * <p>An open store holds an exclusive lock on {@code .lock} in its directory (an operating-system
- * file lock, so it vanishes with the process: a lock file left by a killed run does not block),
- * and a second run on the same directory, in this or another process, is refused with a
- * {@link UserError} instead of interleaving its rows.
+ * file lock, so it vanishes with the process: a lock file left by a killed run does not block), and
+ * a second run on the same directory, in this or another process, is refused with a {@link
+ * UserError} instead of interleaving its rows.
  *
  * <p>The outcome of a row is {@code ok}, or {@code NA: <reason>} for a configuration the method
  * declared not applicable (stored once, never retried). The implementation of its configuration
@@ -44,299 +45,362 @@ import org.ldpbench.spec.SweepPoint;
  */
 public final class TrialStore implements Closeable, TrialSink {
 
-    public static final String TRIALS = StoreFormat.TRIALS;
-    public static final String CONFIGURATIONS = StoreFormat.CONFIGURATIONS;
-    public static final String FAILURES = "failures.csv";
-    public static final String LOCK = ".lock";
-    private static final List<String> FAILURE_HEADER = List.of("key", "method", "replication", "point", "params",
-            "error");
-    /** The outcome prefix of a not-applicable trial. */
-    public static final String NA = StoreFormat.NA;
+  public static final String TRIALS = StoreFormat.TRIALS;
+  public static final String CONFIGURATIONS = StoreFormat.CONFIGURATIONS;
+  public static final String FAILURES = "failures.csv";
+  public static final String LOCK = ".lock";
+  private static final List<String> FAILURE_HEADER =
+      List.of("key", "method", "replication", "point", "params", "error");
 
-    private final Path directory;
-    private final List<String> axes;
-    private final List<String> metrics;
-    private final KeyIndex stored;
-    private final List<StoreFormat.Configuration> configurations;
-    private final Map<StoreFormat.Configuration, Integer> configurationIds = new HashMap<>();
-    private final CSVPrinter trials;
-    private final CSVPrinter configurationLines;
-    private final DirectoryLock lock;
-    private CSVPrinter failures;
+  /** The outcome prefix of a not-applicable trial. */
+  public static final String NA = StoreFormat.NA;
 
-    private TrialStore(Path directory, DirectoryLock lock, List<String> axes, List<String> metrics, KeyIndex stored,
-            List<StoreFormat.Configuration> configurations, CSVPrinter trials, CSVPrinter configurationLines) {
-        this.directory = directory;
-        this.lock = lock;
-        this.axes = List.copyOf(axes);
-        this.metrics = List.copyOf(metrics);
-        this.stored = stored;
-        this.configurations = configurations;
-        for (int id = 0; id < configurations.size(); id++) {
-            configurationIds.put(configurations.get(id), id);
+  private final Path directory;
+  private final List<String> axes;
+  private final List<String> metrics;
+  private final KeyIndex stored;
+  private final List<StoreFormat.Configuration> configurations;
+  private final Map<StoreFormat.Configuration, Integer> configurationIds = new HashMap<>();
+  private final CSVPrinter trials;
+  private final CSVPrinter configurationLines;
+  private final DirectoryLock lock;
+  private CSVPrinter failures;
+
+  private TrialStore(
+      Path directory,
+      DirectoryLock lock,
+      List<String> axes,
+      List<String> metrics,
+      KeyIndex stored,
+      List<StoreFormat.Configuration> configurations,
+      CSVPrinter trials,
+      CSVPrinter configurationLines) {
+    this.directory = directory;
+    this.lock = lock;
+    this.axes = List.copyOf(axes);
+    this.metrics = List.copyOf(metrics);
+    this.stored = stored;
+    this.configurations = configurations;
+    for (int id = 0; id < configurations.size(); id++) {
+      configurationIds.put(configurations.get(id), id);
+    }
+    this.trials = trials;
+    this.configurationLines = configurationLines;
+  }
+
+  /** Whether a trial is stored, and by which implementation. */
+  public enum Status {
+    /** No row for the key. */
+    MISSING,
+    /** A row computed by the current implementation. */
+    CURRENT,
+    /** A row computed by another implementation version. */
+    STALE
+  }
+
+  /**
+   * The columns of {@code trials.csv} for the given metrics (the sweep axes are in {@code
+   * trial-configs.csv}).
+   */
+  public static List<String> header(List<String> axes, List<String> metrics) {
+    return StoreFormat.rowHeader(metrics);
+  }
+
+  /**
+   * Opens (creating if needed) the store in {@code directory}, reading the keys already stored (and
+   * converting a store of the first format to the compact one). The store holds the directory's
+   * lock until {@link #close()}.
+   *
+   * @throws UserError if another run holds the directory's lock, or existing files have other
+   *     columns than this spec needs
+   */
+  public static TrialStore open(Path directory, List<String> axes, List<String> metrics)
+      throws IOException {
+    Files.createDirectories(directory);
+    // lock before reading: cutting a "torn" line would otherwise cut another run's row in mid-write
+    DirectoryLock lock = DirectoryLock.acquire(directory);
+    try {
+      Path file = directory.resolve(TRIALS);
+      Path configurationFile = directory.resolve(CONFIGURATIONS);
+      if (Files.exists(configurationFile) && Files.size(configurationFile) > 0) {
+        cutTornLine(configurationFile);
+      }
+      if (Files.exists(file) && Files.size(file) > 0) {
+        cutTornLine(file);
+        if (StoreFormat.needsConversion(directory)) {
+          StoreMigration.convert(directory, axes, metrics);
         }
-        this.trials = trials;
-        this.configurationLines = configurationLines;
+      }
+      KeyIndex stored = new KeyIndex();
+      List<StoreFormat.Configuration> configurations =
+          new ArrayList<>(StoreKeyScan.scan(directory, axes, metrics, stored::put));
+      boolean fresh = !Files.exists(file) || Files.size(file) == 0;
+      boolean freshConfigurations =
+          !Files.exists(configurationFile) || Files.size(configurationFile) == 0;
+      CSVPrinter printer = appending(file);
+      CSVPrinter configurationPrinter = appending(configurationFile);
+      if (fresh) {
+        printer.printRecord(StoreFormat.rowHeader(metrics));
+        printer.flush();
+      }
+      if (freshConfigurations) {
+        configurationPrinter.printRecord(StoreFormat.configurationHeader(axes));
+        configurationPrinter.flush();
+      }
+      return new TrialStore(
+          directory, lock, axes, metrics, stored, configurations, printer, configurationPrinter);
+    } catch (IOException | RuntimeException e) {
+      lock.release();
+      throw e;
     }
+  }
 
-    /** Whether a trial is stored, and by which implementation. */
-    public enum Status {
-        /** No row for the key. */
-        MISSING,
-        /** A row computed by the current implementation. */
-        CURRENT,
-        /** A row computed by another implementation version. */
-        STALE
+  /**
+   * Whether {@code directory} holds a store of the first, verbose format, which {@link #open}
+   * converts to the compact one.
+   */
+  public static boolean isFirstFormat(Path directory) throws IOException {
+    return StoreFormat.isLegacy(directory);
+  }
+
+  /**
+   * Whether {@code directory} holds a store without row checksums (the first format, or the compact
+   * one before checksums), which {@link #open} converts and {@link #read} refuses.
+   */
+  public static boolean needsConversion(Path directory) throws IOException {
+    return StoreFormat.needsConversion(directory);
+  }
+
+  /** The message of a refused second run on {@code directory}. */
+  public static String lockedMessage(Path directory) {
+    return directory
+        + ": another ldpbench run is writing here (lock held: "
+        + LOCK
+        + "); wait for it or use another --results directory";
+  }
+
+  /**
+   * Reads every stored trial of {@code directory} (for summaries and figures without
+   * recomputation), keeping per trial only its scores and configuration, and checking every line's
+   * checksum.
+   *
+   * @throws UserError if there is no {@code trials.csv}, its columns do not match, a line was
+   *     edited (its file and line named), or the store predates row checksums (saying how to
+   *     convert it)
+   */
+  public static StoredTrials read(Path directory, List<String> axes, List<String> metrics)
+      throws IOException {
+    Path file = directory.resolve(TRIALS);
+    if (!Files.exists(file)) {
+      throw new UserError(
+          file + ": no stored trials; run the experiment first (ldpbench run SPEC)");
     }
-
-    /** The columns of {@code trials.csv} for the given metrics (the sweep axes are in {@code trial-configs.csv}). */
-    public static List<String> header(List<String> axes, List<String> metrics) {
-        return StoreFormat.rowHeader(metrics);
+    StoredTrials.Builder builder = new StoredTrials.Builder(metrics);
+    try {
+      List<StoreFormat.Configuration> configurations =
+          StoreReader.read(directory, axes, metrics, builder::add);
+      return builder.build(configurations);
+    } catch (NumberFormatException e) {
+      throw new UserError(
+          file
+              + ": a score is not a number ("
+              + e.getMessage()
+              + "); the file was edited or"
+              + " corrupted");
+    } catch (IllegalArgumentException | IllegalStateException | java.io.UncheckedIOException e) {
+      // Commons CSV refuses a malformed header or quoting this way (found by
+      // TrialStoreReaderFuzzTest)
+      throw new UserError(
+          file
+              + ": not a readable trial store ("
+              + String.valueOf(e.getMessage()).replace('\n', ' ')
+              + "); the file was edited or corrupted");
     }
+  }
 
-    /**
-     * Opens (creating if needed) the store in {@code directory}, reading the keys already stored
-     * (and converting a store of the first format to the compact one). The store holds the
-     * directory's lock until {@link #close()}.
-     *
-     * @throws UserError if another run holds the directory's lock, or existing files have other
-     *     columns than this spec needs
-     */
-    public static TrialStore open(Path directory, List<String> axes, List<String> metrics) throws IOException {
-        Files.createDirectories(directory);
-        // lock before reading: cutting a "torn" line would otherwise cut another run's row in mid-write
-        DirectoryLock lock = DirectoryLock.acquire(directory);
-        try {
-            Path file = directory.resolve(TRIALS);
-            Path configurationFile = directory.resolve(CONFIGURATIONS);
-            if (Files.exists(configurationFile) && Files.size(configurationFile) > 0) {
-                cutTornLine(configurationFile);
-            }
-            if (Files.exists(file) && Files.size(file) > 0) {
-                cutTornLine(file);
-                if (StoreFormat.needsConversion(directory)) {
-                    StoreMigration.convert(directory, axes, metrics);
-                }
-            }
-            KeyIndex stored = new KeyIndex();
-            List<StoreFormat.Configuration> configurations = new ArrayList<>(StoreKeyScan.scan(directory, axes,
-                    metrics, stored::put));
-            boolean fresh = !Files.exists(file) || Files.size(file) == 0;
-            boolean freshConfigurations = !Files.exists(configurationFile) || Files.size(configurationFile) == 0;
-            CSVPrinter printer = appending(file);
-            CSVPrinter configurationPrinter = appending(configurationFile);
-            if (fresh) {
-                printer.printRecord(StoreFormat.rowHeader(metrics));
-                printer.flush();
-            }
-            if (freshConfigurations) {
-                configurationPrinter.printRecord(StoreFormat.configurationHeader(axes));
-                configurationPrinter.flush();
-            }
-            return new TrialStore(directory, lock, axes, metrics, stored, configurations, printer,
-                    configurationPrinter);
-        } catch (IOException | RuntimeException e) {
-            lock.release();
-            throw e;
+  /** Truncates a last line without its newline: the row being written when a run was killed. */
+  private static void cutTornLine(Path file) throws IOException {
+    try (FileChannel channel =
+        FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+      long size = channel.size();
+      java.nio.ByteBuffer one = java.nio.ByteBuffer.allocate(1);
+      long end = size;
+      while (end > 0) {
+        one.clear();
+        channel.read(one, end - 1);
+        if (one.get(0) == '\n') {
+          break;
         }
+        end--;
+      }
+      if (end < size) {
+        channel.truncate(end);
+      }
     }
+  }
 
-    /**
-     * Whether {@code directory} holds a store of the first, verbose format, which {@link #open}
-     * converts to the compact one.
-     */
-    public static boolean isFirstFormat(Path directory) throws IOException {
-        return StoreFormat.isLegacy(directory);
-    }
+  /** Whether the trial {@code key} is stored, and whether by {@code implementation}. */
+  @Override
+  public synchronized Status status(String key, String implementation) {
+    int configuration = stored.get(TrialKey.bits(key));
+    return configuration < 0
+        ? Status.MISSING
+        : configurations.get(configuration).implementation().equals(implementation)
+            ? Status.CURRENT
+            : Status.STALE;
+  }
 
-    /**
-     * Whether {@code directory} holds a store without row checksums (the first format, or the
-     * compact one before checksums), which {@link #open} converts and {@link #read} refuses.
-     */
-    public static boolean needsConversion(Path directory) throws IOException {
-        return StoreFormat.needsConversion(directory);
-    }
+  /** Number of distinct trial keys stored. */
+  public synchronized int size() {
+    return stored.size();
+  }
 
-    /** The message of a refused second run on {@code directory}. */
-    public static String lockedMessage(Path directory) {
-        return directory + ": another ldpbench run is writing here (lock held: " + LOCK
-                + "); wait for it or use another --results directory";
-    }
+  /**
+   * Bytes of heap held per stored trial by the key index (for the memory checks; ≤ 24 at any load).
+   */
+  public synchronized double bytesPerTrial() {
+    return stored.size() == 0 ? 0 : (double) stored.bytes() / stored.size();
+  }
 
-    /**
-     * Reads every stored trial of {@code directory} (for summaries and figures without
-     * recomputation), keeping per trial only its scores and configuration, and checking every
-     * line's checksum.
-     *
-     * @throws UserError if there is no {@code trials.csv}, its columns do not match, a line was
-     *     edited (its file and line named), or the store predates row checksums (saying how to
-     *     convert it)
-     */
-    public static StoredTrials read(Path directory, List<String> axes, List<String> metrics) throws IOException {
-        Path file = directory.resolve(TRIALS);
-        if (!Files.exists(file)) {
-            throw new UserError(file + ": no stored trials; run the experiment first (ldpbench run SPEC)");
-        }
-        StoredTrials.Builder builder = new StoredTrials.Builder(metrics);
-        try {
-            List<StoreFormat.Configuration> configurations = StoreReader.read(directory, axes, metrics, builder::add);
-            return builder.build(configurations);
-        } catch (NumberFormatException e) {
-            throw new UserError(file + ": a score is not a number (" + e.getMessage() + "); the file was edited or"
-                    + " corrupted");
-        } catch (IllegalArgumentException | IllegalStateException | java.io.UncheckedIOException e) {
-            // Commons CSV refuses a malformed header or quoting this way (found by TrialStoreReaderFuzzTest)
-            throw new UserError(file + ": not a readable trial store (" + String.valueOf(e.getMessage())
-                    .replace('\n', ' ') + "); the file was edited or corrupted");
-        }
-    }
-
-    /** Truncates a last line without its newline: the row being written when a run was killed. */
-    private static void cutTornLine(Path file) throws IOException {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-            long size = channel.size();
-            java.nio.ByteBuffer one = java.nio.ByteBuffer.allocate(1);
-            long end = size;
-            while (end > 0) {
-                one.clear();
-                channel.read(one, end - 1);
-                if (one.get(0) == '\n') {
-                    break;
-                }
-                end--;
-            }
-            if (end < size) {
-                channel.truncate(end);
-            }
-        }
-    }
-
-    /** Whether the trial {@code key} is stored, and whether by {@code implementation}. */
-    @Override
-    public synchronized Status status(String key, String implementation) {
-        int configuration = stored.get(TrialKey.bits(key));
-        return configuration < 0 ? Status.MISSING
-                : configurations.get(configuration).implementation().equals(implementation) ? Status.CURRENT
-                        : Status.STALE;
-    }
-
-    /** Number of distinct trial keys stored. */
-    public synchronized int size() {
-        return stored.size();
-    }
-
-    /** Bytes of heap held per stored trial by the key index (for the memory checks; ≤ 24 at any load). */
-    public synchronized double bytesPerTrial() {
-        return stored.size() == 0 ? 0 : (double) stored.bytes() / stored.size();
-    }
-
-    /** Appends finished trials and flushes them to the file. */
-    @Override
-    public synchronized void append(List<TrialRecord> records) throws IOException {
-        List<StoreFormat.Row> rows = new ArrayList<>(records.size());
-        for (TrialRecord record : records) {
-            List<String> point = new ArrayList<>(axes.size());
-            for (String axis : axes) {
-                point.add(record.point().formatted(axis));
-            }
-            int configuration = configuration(new StoreFormat.Configuration(record.method(), point,
-                    record.parameters(), record.implementation(), record.commit()));
-            List<String> scores = new ArrayList<>(metrics.size());
-            for (String metric : metrics) {
-                Double value = record.metrics().get(metric);
-                scores.add(value == null || value.isNaN() ? "" : Double.toString(value));
-            }
-            // only non-zero diagnostics are written (an absent count is 0): most rows then need none
-            StringJoiner diagnostics = new StringJoiner(";");
-            record.diagnostics().forEach((name, value) -> {
+  /** Appends finished trials and flushes them to the file. */
+  @Override
+  public synchronized void append(List<TrialRecord> records) throws IOException {
+    List<StoreFormat.Row> rows = new ArrayList<>(records.size());
+    for (TrialRecord record : records) {
+      List<String> point = new ArrayList<>(axes.size());
+      for (String axis : axes) {
+        point.add(record.point().formatted(axis));
+      }
+      int configuration =
+          configuration(
+              new StoreFormat.Configuration(
+                  record.method(),
+                  point,
+                  record.parameters(),
+                  record.implementation(),
+                  record.commit()));
+      List<String> scores = new ArrayList<>(metrics.size());
+      for (String metric : metrics) {
+        Double value = record.metrics().get(metric);
+        scores.add(value == null || value.isNaN() ? "" : Double.toString(value));
+      }
+      // only non-zero diagnostics are written (an absent count is 0): most rows then need none
+      StringJoiner diagnostics = new StringJoiner(";");
+      record
+          .diagnostics()
+          .forEach(
+              (name, value) -> {
                 if (value != 0.0) {
-                    diagnostics.add(name + "=" + ParameterSet.format(value));
+                  diagnostics.add(name + "=" + ParameterSet.format(value));
                 }
-            });
-            rows.add(new StoreFormat.Row(record.key(), configuration, Integer.toString(record.replication()),
-                    record.notApplicable() == null ? "ok" : NA + ": " + oneLine(record.notApplicable()), scores,
-                    diagnostics.toString(), String.format(java.util.Locale.ROOT, "%.3f", record.fitMillis()),
-                    String.format(java.util.Locale.ROOT, "%.3f", record.predictMillis())));
-        }
-        write(rows);
+              });
+      rows.add(
+          new StoreFormat.Row(
+              record.key(),
+              configuration,
+              Integer.toString(record.replication()),
+              record.notApplicable() == null ? "ok" : NA + ": " + oneLine(record.notApplicable()),
+              scores,
+              diagnostics.toString(),
+              String.format(java.util.Locale.ROOT, "%.3f", record.fitMillis()),
+              String.format(java.util.Locale.ROOT, "%.3f", record.predictMillis())));
     }
+    write(rows);
+  }
 
-    /**
-     * Appends rows copied from another store of the same experiment, as they are (their
-     * configuration given by {@code configurations}, the other store's); for {@link StoreMerge}.
-     */
-    synchronized void appendRows(List<StoreFormat.Row> rows, List<StoreFormat.Configuration> from) throws IOException {
-        List<StoreFormat.Row> renumbered = new ArrayList<>(rows.size());
-        for (StoreFormat.Row row : rows) {
-            int configuration = configuration(from.get(row.configuration()));
-            renumbered.add(new StoreFormat.Row(row.key(), configuration, row.replication(), row.outcome(), row.metrics(),
-                    row.diagnostics(), row.fitMillis(), row.predictMillis()));
-        }
-        write(renumbered);
+  /**
+   * Appends rows copied from another store of the same experiment, as they are (their configuration
+   * given by {@code configurations}, the other store's); for {@link StoreMerge}.
+   */
+  synchronized void appendRows(List<StoreFormat.Row> rows, List<StoreFormat.Configuration> from)
+      throws IOException {
+    List<StoreFormat.Row> renumbered = new ArrayList<>(rows.size());
+    for (StoreFormat.Row row : rows) {
+      int configuration = configuration(from.get(row.configuration()));
+      renumbered.add(
+          new StoreFormat.Row(
+              row.key(),
+              configuration,
+              row.replication(),
+              row.outcome(),
+              row.metrics(),
+              row.diagnostics(),
+              row.fitMillis(),
+              row.predictMillis()));
     }
+    write(renumbered);
+  }
 
-    private void write(List<StoreFormat.Row> rows) throws IOException {
-        // configurations first: a row must never name a configuration that a kill kept out of the file
-        configurationLines.flush();
-        for (StoreFormat.Row row : rows) {
-            trials.printRecord(StoreFormat.fields(row));
-            stored.put(TrialKey.bits(row.key()), row.configuration());
-        }
-        trials.flush();
+  private void write(List<StoreFormat.Row> rows) throws IOException {
+    // configurations first: a row must never name a configuration that a kill kept out of the file
+    configurationLines.flush();
+    for (StoreFormat.Row row : rows) {
+      trials.printRecord(StoreFormat.fields(row));
+      stored.put(TrialKey.bits(row.key()), row.configuration());
     }
+    trials.flush();
+  }
 
-    /** The id of {@code configuration}, appending it to {@code trial-configs.csv} if it is new. */
-    private int configuration(StoreFormat.Configuration configuration) throws IOException {
-        Integer id = configurationIds.get(configuration);
-        if (id == null) {
-            id = configurations.size();
-            configurations.add(configuration);
-            configurationIds.put(configuration, id);
-            configurationLines.printRecord(StoreFormat.fields(id, configuration));
-        }
-        return id;
+  /** The id of {@code configuration}, appending it to {@code trial-configs.csv} if it is new. */
+  private int configuration(StoreFormat.Configuration configuration) throws IOException {
+    Integer id = configurationIds.get(configuration);
+    if (id == null) {
+      id = configurations.size();
+      configurations.add(configuration);
+      configurationIds.put(configuration, id);
+      configurationLines.printRecord(StoreFormat.fields(id, configuration));
     }
+    return id;
+  }
 
-    /** Appends a failed trial with its error message (one line). */
-    @Override
-    public synchronized void appendFailure(String key, String method, int replication, SweepPoint point,
-            String parameters, String error) throws IOException {
-        if (failures == null) {
-            Path file = directory.resolve(FAILURES);
-            boolean fresh = !Files.exists(file) || Files.size(file) == 0;
-            failures = appending(file);
-            if (fresh) {
-                failures.printRecord(FAILURE_HEADER);
-            }
-        }
-        failures.printRecord(List.of(key, method, Integer.toString(replication), point.describe(), parameters,
-                oneLine(error)));
-        failures.flush();
+  /** Appends a failed trial with its error message (one line). */
+  @Override
+  public synchronized void appendFailure(
+      String key, String method, int replication, SweepPoint point, String parameters, String error)
+      throws IOException {
+    if (failures == null) {
+      Path file = directory.resolve(FAILURES);
+      boolean fresh = !Files.exists(file) || Files.size(file) == 0;
+      failures = appending(file);
+      if (fresh) {
+        failures.printRecord(FAILURE_HEADER);
+      }
     }
+    failures.printRecord(
+        List.of(
+            key,
+            method,
+            Integer.toString(replication),
+            point.describe(),
+            parameters,
+            oneLine(error)));
+    failures.flush();
+  }
 
-    private static String oneLine(String text) {
-        return text.replace('\n', ' ').replace('\r', ' ');
-    }
+  private static String oneLine(String text) {
+    return text.replace('\n', ' ').replace('\r', ' ');
+  }
 
-    private static CSVPrinter appending(Path file) throws IOException {
-        BufferedWriter writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.APPEND);
-        return new CSVPrinter(writer, StoreFormat.FORMAT);
-    }
+  private static CSVPrinter appending(Path file) throws IOException {
+    BufferedWriter writer =
+        Files.newBufferedWriter(
+            file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    return new CSVPrinter(writer, StoreFormat.FORMAT);
+  }
 
-    @Override
-    public synchronized void close() throws IOException {
-        try {
-            try {
-                trials.close();
-            } finally {
-                configurationLines.close();
-            }
-            if (failures != null) {
-                failures.close();
-            }
-        } finally {
-            lock.release();
-        }
+  @Override
+  public synchronized void close() throws IOException {
+    try {
+      try {
+        trials.close();
+      } finally {
+        configurationLines.close();
+      }
+      if (failures != null) {
+        failures.close();
+      }
+    } finally {
+      lock.release();
     }
+  }
 }

@@ -9,157 +9,191 @@ import org.ldpbench.store.ManifestDocument;
 import org.ldpbench.store.StoreTimes;
 
 /**
- * docs/timings.md: where the time of a from-scratch {@code make reproduce} (or reproduce-quick) goes,
- * one row per spec, generated from the run's manifests and stores by {@code make timings}, never
- * typed. Per spec: profile, threads, trials computed, wall seconds (manifest), trial seconds (fit +
- * predict times summed over threads, each fit once: about the CPU spent inside fits) and the slowest
- * cells (method label × data set) with their share of the spec's trial time; then the slowest cells
- * over all specs, which is where an algorithm is worth speeding up. The header names the machine
- * and its load, since timings taken on a shared machine are not the machine's speed. Further
- * sections follow, such as the JMH medians of {@code make bench} ({@link JmhMedians}).
+ * docs/timings.md: where the time of a from-scratch {@code make reproduce} (or reproduce-quick)
+ * goes, one row per spec, generated from the run's manifests and stores by {@code make timings},
+ * never typed. Per spec: profile, threads, trials computed, wall seconds (manifest), trial seconds
+ * (fit + predict times summed over threads, each fit once: about the CPU spent inside fits) and the
+ * slowest cells (method label × data set) with their share of the spec's trial time; then the
+ * slowest cells over all specs, which is where an algorithm is worth speeding up. The header names
+ * the machine and its load, since timings taken on a shared machine are not the machine's speed.
+ * Further sections follow, such as the JMH medians of {@code make bench} ({@link JmhMedians}).
  */
 public final class TimingsReport {
 
-    /** Slowest cells listed per spec. */
-    static final int CELLS_PER_SPEC = 3;
-    /** Slowest cells listed over all specs. */
-    static final int CELLS_OVERALL = 15;
+  /** Slowest cells listed per spec. */
+  static final int CELLS_PER_SPEC = 3;
 
-    /** One spec's run: its manifest and its store's cells. */
-    public record Spec(ManifestDocument manifest, List<StoreTimes.Cell> cells) {
+  /** Slowest cells listed over all specs. */
+  static final int CELLS_OVERALL = 15;
 
-        double trialSeconds() {
-            return cells.stream().mapToDouble(StoreTimes.Cell::seconds).sum();
-        }
+  /** One spec's run: its manifest and its store's cells. */
+  public record Spec(ManifestDocument manifest, List<StoreTimes.Cell> cells) {
 
-        double wallSeconds() {
-            return manifest.wallSeconds() == null ? 0.0 : manifest.wallSeconds();
-        }
+    double trialSeconds() {
+      return cells.stream().mapToDouble(StoreTimes.Cell::seconds).sum();
     }
 
-    /**
-     * How the whole command went, measured by the make target around it.
-     *
-     * @param command what was timed, e.g. {@code make reproduce-quick}
-     * @param wallSeconds wall time of the whole command
-     * @param cpuSeconds user + system time of the command and its children
-     * @param machine cores, JVM and load average before and after, as text
-     */
-    public record Command(String command, double wallSeconds, double cpuSeconds, String machine) {
+    double wallSeconds() {
+      return manifest.wallSeconds() == null ? 0.0 : manifest.wallSeconds();
     }
+  }
 
-    private record SpecCell(String experiment, StoreTimes.Cell cell) {
+  /**
+   * How the whole command went, measured by the make target around it.
+   *
+   * @param command what was timed, e.g. {@code make reproduce-quick}
+   * @param wallSeconds wall time of the whole command
+   * @param cpuSeconds user + system time of the command and its children
+   * @param machine cores, JVM and load average before and after, as text
+   */
+  public record Command(String command, double wallSeconds, double cpuSeconds, String machine) {}
+
+  private record SpecCell(String experiment, StoreTimes.Cell cell) {}
+
+  private TimingsReport() {}
+
+  /** The Markdown page without further sections. */
+  public static String markdown(Command command, List<Spec> specs) {
+    return markdown(command, specs, "");
+  }
+
+  /**
+   * The commit(s) of the jar that computed the specs, from their manifests, labelled as stored
+   * trials are ({@link org.ldpbench.BuildInfo#label}: 12 digits, {@code +dirty} unless known
+   * clean): one clean commit is a timing of that code; several, or a dirty one, are said so.
+   */
+  static String code(List<Spec> specs) {
+    java.util.Set<String> labels = new java.util.TreeSet<>();
+    for (Spec spec : specs) {
+      ManifestDocument.Git git = spec.manifest().git();
+      String dirty = git == null ? null : git.dirty();
+      labels.add(
+          git == null || git.commit() == null
+              ? org.ldpbench.BuildInfo.UNKNOWN
+              : new org.ldpbench.BuildInfo(
+                      git.commit(),
+                      "true".equals(dirty)
+                          ? Boolean.TRUE
+                          : "false".equals(dirty) ? Boolean.FALSE : null,
+                      Map.of())
+                  .label());
     }
-
-    private TimingsReport() {
+    if (labels.size() != 1) {
+      return "mixed: " + String.join(", ", labels);
     }
+    String only = labels.iterator().next();
+    boolean clean = !only.equals(org.ldpbench.BuildInfo.UNKNOWN) && !only.endsWith("+dirty");
+    return "commit " + only + (clean ? " (clean)" : "");
+  }
 
-    /** The Markdown page without further sections. */
-    public static String markdown(Command command, List<Spec> specs) {
-        return markdown(command, specs, "");
-    }
-
-    /**
-     * The commit(s) of the jar that computed the specs, from their manifests, labelled as stored
-     * trials are ({@link org.ldpbench.BuildInfo#label}: 12 digits, {@code +dirty} unless known
-     * clean): one clean commit is a timing of that code; several, or a dirty one, are said so.
-     */
-    static String code(List<Spec> specs) {
-        java.util.Set<String> labels = new java.util.TreeSet<>();
-        for (Spec spec : specs) {
-            ManifestDocument.Git git = spec.manifest().git();
-            String dirty = git == null ? null : git.dirty();
-            labels.add(git == null || git.commit() == null ? org.ldpbench.BuildInfo.UNKNOWN
-                    : new org.ldpbench.BuildInfo(git.commit(), "true".equals(dirty) ? Boolean.TRUE
-                            : "false".equals(dirty) ? Boolean.FALSE : null, Map.of()).label());
-        }
-        if (labels.size() != 1) {
-            return "mixed: " + String.join(", ", labels);
-        }
-        String only = labels.iterator().next();
-        boolean clean = !only.equals(org.ldpbench.BuildInfo.UNKNOWN) && !only.endsWith("+dirty");
-        return "commit " + only + (clean ? " (clean)" : "");
-    }
-
-    /**
-     * The Markdown page, then {@code sections} (Markdown starting with a heading, such as
-     * {@link JmhMedians#section}; empty for none) after a blank line.
-     */
-    public static String markdown(Command command, List<Spec> specs, String sections) {
-        List<Spec> byWall = new ArrayList<>(specs);
-        byWall.sort(Comparator.comparingDouble(Spec::wallSeconds).reversed()
-                .thenComparing(s -> s.manifest().experiment()));
-        StringBuilder out = new StringBuilder();
-        out.append("# Timings\n\n");
-        out.append("Generated by `make timings` (`ldpbench timings`) from a from-scratch run of `")
-                .append(command.command()).append("` into an empty results directory; do not edit, regenerate.\n");
-        out.append("Machine: ").append(command.machine()).append(".\n");
-        out.append("Code: ").append(code(specs)).append(".\n\n");
-        out.append(String.format(Locale.ROOT, "Whole command: **%s wall**, %s CPU (user + system, all processes);"
+  /**
+   * The Markdown page, then {@code sections} (Markdown starting with a heading, such as {@link
+   * JmhMedians#section}; empty for none) after a blank line.
+   */
+  public static String markdown(Command command, List<Spec> specs, String sections) {
+    List<Spec> byWall = new ArrayList<>(specs);
+    byWall.sort(
+        Comparator.comparingDouble(Spec::wallSeconds)
+            .reversed()
+            .thenComparing(s -> s.manifest().experiment()));
+    StringBuilder out = new StringBuilder();
+    out.append("# Timings\n\n");
+    out.append("Generated by `make timings` (`ldpbench timings`) from a from-scratch run of `")
+        .append(command.command())
+        .append("` into an empty results directory; do not edit, regenerate.\n");
+    out.append("Machine: ").append(command.machine()).append(".\n");
+    out.append("Code: ").append(code(specs)).append(".\n\n");
+    out.append(
+        String.format(
+            Locale.ROOT,
+            "Whole command: **%s wall**, %s CPU (user + system, all processes);"
                 + " %d specs, %d trials computed; the specs' own wall times sum to %s.%n%n",
-                duration(command.wallSeconds()), duration(command.cpuSeconds()), specs.size(),
-                specs.stream().mapToLong(s -> orZero(s.manifest().trialsComputed())).sum(),
-                duration(specs.stream().mapToDouble(Spec::wallSeconds).sum())));
-        out.append("Trial s: fit + predict times summed over threads, each fit once (the trials of a"
-                + " post-processing grid share one fit); about the CPU spent inside fits, while JVM start, data"
-                + " loading and rendering are outside it. Slowest cells: method label x data set (one cell per"
-                + " method for synthetic specs), seconds and share of the spec's trial s.\n\n");
-        out.append("| spec | profile | threads | trials | wall s | trial s | slowest cells |\n");
-        out.append("|---|---|---:|---:|---:|---:|---|\n");
-        for (Spec spec : byWall) {
-            ManifestDocument m = spec.manifest();
-            double total = spec.trialSeconds();
-            List<String> slowest = new ArrayList<>();
-            for (StoreTimes.Cell cell : slowest(spec.cells(), CELLS_PER_SPEC)) {
-                slowest.add(String.format(Locale.ROOT, "%s %.1f s (%.0f%%)", cellName(cell), cell.seconds(),
-                        total > 0 ? 100.0 * cell.seconds() / total : 0.0));
-            }
-            out.append(String.format(Locale.ROOT, "| %s | %s | %s | %d | %.1f | %.1f | %s |%n", m.experiment(),
-                    m.profile(), m.threads() == null ? "?" : m.threads().toString(), orZero(m.trialsComputed()),
-                    spec.wallSeconds(), total, String.join("; ", slowest)));
-        }
-        out.append("\n## Slowest cells over all specs\n\n");
-        out.append("| spec | method | data set | trials | trial s | s per trial |\n");
-        out.append("|---|---|---|---:|---:|---:|\n");
-        List<SpecCell> all = new ArrayList<>();
-        for (Spec spec : specs) {
-            for (StoreTimes.Cell cell : spec.cells()) {
-                all.add(new SpecCell(spec.manifest().experiment(), cell));
-            }
-        }
-        all.sort(Comparator.comparingDouble((SpecCell c) -> c.cell().seconds()).reversed());
-        for (SpecCell row : all.subList(0, Math.min(CELLS_OVERALL, all.size()))) {
-            StoreTimes.Cell cell = row.cell();
-            out.append(String.format(Locale.ROOT, "| %s | %s | %s | %d | %.1f | %.4f |%n", row.experiment(), cell.method(),
-                    cell.dataset().isEmpty() ? "-" : cell.dataset(), cell.trials(), cell.seconds(),
-                    cell.seconds() / Math.max(1, cell.trials())));
-        }
-        if (!sections.isEmpty()) {
-            out.append('\n').append(sections);
-        }
-        return out.toString();
+            duration(command.wallSeconds()),
+            duration(command.cpuSeconds()),
+            specs.size(),
+            specs.stream().mapToLong(s -> orZero(s.manifest().trialsComputed())).sum(),
+            duration(specs.stream().mapToDouble(Spec::wallSeconds).sum())));
+    out.append(
+        "Trial s: fit + predict times summed over threads, each fit once (the trials of a"
+            + " post-processing grid share one fit); about the CPU spent inside fits, while JVM start, data"
+            + " loading and rendering are outside it. Slowest cells: method label x data set (one cell per"
+            + " method for synthetic specs), seconds and share of the spec's trial s.\n\n");
+    out.append("| spec | profile | threads | trials | wall s | trial s | slowest cells |\n");
+    out.append("|---|---|---:|---:|---:|---:|---|\n");
+    for (Spec spec : byWall) {
+      ManifestDocument m = spec.manifest();
+      double total = spec.trialSeconds();
+      List<String> slowest = new ArrayList<>();
+      for (StoreTimes.Cell cell : slowest(spec.cells(), CELLS_PER_SPEC)) {
+        slowest.add(
+            String.format(
+                Locale.ROOT,
+                "%s %.1f s (%.0f%%)",
+                cellName(cell),
+                cell.seconds(),
+                total > 0 ? 100.0 * cell.seconds() / total : 0.0));
+      }
+      out.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %d | %.1f | %.1f | %s |%n",
+              m.experiment(),
+              m.profile(),
+              m.threads() == null ? "?" : m.threads().toString(),
+              orZero(m.trialsComputed()),
+              spec.wallSeconds(),
+              total,
+              String.join("; ", slowest)));
     }
+    out.append("\n## Slowest cells over all specs\n\n");
+    out.append("| spec | method | data set | trials | trial s | s per trial |\n");
+    out.append("|---|---|---|---:|---:|---:|\n");
+    List<SpecCell> all = new ArrayList<>();
+    for (Spec spec : specs) {
+      for (StoreTimes.Cell cell : spec.cells()) {
+        all.add(new SpecCell(spec.manifest().experiment(), cell));
+      }
+    }
+    all.sort(Comparator.comparingDouble((SpecCell c) -> c.cell().seconds()).reversed());
+    for (SpecCell row : all.subList(0, Math.min(CELLS_OVERALL, all.size()))) {
+      StoreTimes.Cell cell = row.cell();
+      out.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %d | %.1f | %.4f |%n",
+              row.experiment(),
+              cell.method(),
+              cell.dataset().isEmpty() ? "-" : cell.dataset(),
+              cell.trials(),
+              cell.seconds(),
+              cell.seconds() / Math.max(1, cell.trials())));
+    }
+    if (!sections.isEmpty()) {
+      out.append('\n').append(sections);
+    }
+    return out.toString();
+  }
 
-    private static List<StoreTimes.Cell> slowest(List<StoreTimes.Cell> cells, int count) {
-        List<StoreTimes.Cell> sorted = new ArrayList<>(cells);
-        sorted.sort(Comparator.comparingDouble(StoreTimes.Cell::seconds).reversed());
-        return sorted.subList(0, Math.min(count, sorted.size()));
-    }
+  private static List<StoreTimes.Cell> slowest(List<StoreTimes.Cell> cells, int count) {
+    List<StoreTimes.Cell> sorted = new ArrayList<>(cells);
+    sorted.sort(Comparator.comparingDouble(StoreTimes.Cell::seconds).reversed());
+    return sorted.subList(0, Math.min(count, sorted.size()));
+  }
 
-    private static String cellName(StoreTimes.Cell cell) {
-        return cell.dataset().isEmpty() ? cell.method() : cell.method() + " x " + cell.dataset();
-    }
+  private static String cellName(StoreTimes.Cell cell) {
+    return cell.dataset().isEmpty() ? cell.method() : cell.method() + " x " + cell.dataset();
+  }
 
-    private static long orZero(Long value) {
-        return value == null ? 0L : value;
-    }
+  private static long orZero(Long value) {
+    return value == null ? 0L : value;
+  }
 
-    /** 754 s as "12 min 34 s", 42.3 s as "42.3 s". */
-    static String duration(double seconds) {
-        if (seconds < 60) {
-            return String.format(Locale.ROOT, "%.1f s", seconds);
-        }
-        long whole = Math.round(seconds);
-        return String.format(Locale.ROOT, "%d min %d s", whole / 60, whole % 60);
+  /** 754 s as "12 min 34 s", 42.3 s as "42.3 s". */
+  static String duration(double seconds) {
+    if (seconds < 60) {
+      return String.format(Locale.ROOT, "%.1f s", seconds);
     }
+    long whole = Math.round(seconds);
+    return String.format(Locale.ROOT, "%d min %d s", whole / 60, whole % 60);
+  }
 }

@@ -8,14 +8,14 @@ import org.ldpbench.UserError;
  */
 public final class YamlException extends UserError {
 
-    private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 1L;
 
-    public YamlException(String message) {
-        super(message);
-    }
+  public YamlException(String message) {
+    super(message);
+  }
 
-    /** "file:line:column: field: problem", at {@code node}'s place. */
-    public static YamlException at(YamlNode node, String field, String problem) {
-        return new YamlException(node.location() + ": " + field + ": " + problem);
-    }
+  /** "file:line:column: field: problem", at {@code node}'s place. */
+  public static YamlException at(YamlNode node, String field, String problem) {
+    return new YamlException(node.location() + ": " + field + ": " + problem);
+  }
 }

@@ -11,9 +11,10 @@ import org.ldpbench.method.MethodProvider;
  */
 public final class AuditFixtureProvider implements MethodProvider {
 
-    @Override
-    public List<Method> methods() {
-        return List.of(new CellLaplaceMethod("TEST-AUDIT-OK", CellLaplaceMethod.Variant.CORRECT),
-                new CellLaplaceMethod("TEST-AUDIT-BROKEN", CellLaplaceMethod.Variant.TOO_LITTLE_NOISE));
-    }
+  @Override
+  public List<Method> methods() {
+    return List.of(
+        new CellLaplaceMethod("TEST-AUDIT-OK", CellLaplaceMethod.Variant.CORRECT),
+        new CellLaplaceMethod("TEST-AUDIT-BROKEN", CellLaplaceMethod.Variant.TOO_LITTLE_NOISE));
+  }
 }

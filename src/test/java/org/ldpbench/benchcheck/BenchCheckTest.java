@@ -16,75 +16,124 @@ import org.ldpbench.UserError;
 
 /**
  * {@link BenchCheck} reads every {@code jmh-*.json} of the two directories (JMH's JSON, parameters
- * included), prints both machine lines, the verdicts and a busy machine's warning, and returns 1 when the gate fails; bad
- * arguments are user errors.
+ * included), prints both machine lines, the verdicts and a busy machine's warning, and returns 1
+ * when the gate fails; bad arguments are user errors.
  */
 class BenchCheckTest {
 
-    /** A JMH JSON result file of sample-mode results: {benchmark, params JSON, median} triples. */
-    private static void jmh(Path directory, String suite, Object... benchmarkParamsMedian) throws IOException {
-        Files.createDirectories(directory);
-        StringBuilder json = new StringBuilder("[");
-        for (int i = 0; i < benchmarkParamsMedian.length; i += 3) {
-            json.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT,
-                    "{\"benchmark\":\"org.ldpbench.bench.%s\",\"mode\":\"sample\",\"params\":%s,"
-                            + "\"primaryMetric\":{\"score\":1.0,\"scorePercentiles\":{\"50.0\":%s},\"scoreUnit\":\"ms/op\"},"
-                            + "\"secondaryMetrics\":{}}",
-                    benchmarkParamsMedian[i], benchmarkParamsMedian[i + 1], benchmarkParamsMedian[i + 2]));
-        }
-        Files.writeString(directory.resolve("jmh-" + suite + ".json"), json.append("]").toString());
+  /** A JMH JSON result file of sample-mode results: {benchmark, params JSON, median} triples. */
+  private static void jmh(Path directory, String suite, Object... benchmarkParamsMedian)
+      throws IOException {
+    Files.createDirectories(directory);
+    StringBuilder json = new StringBuilder("[");
+    for (int i = 0; i < benchmarkParamsMedian.length; i += 3) {
+      json.append(i == 0 ? "" : ",")
+          .append(
+              String.format(
+                  Locale.ROOT,
+                  "{\"benchmark\":\"org.ldpbench.bench.%s\",\"mode\":\"sample\",\"params\":%s,"
+                      + "\"primaryMetric\":{\"score\":1.0,\"scorePercentiles\":{\"50.0\":%s},\"scoreUnit\":\"ms/op\"},"
+                      + "\"secondaryMetrics\":{}}",
+                  benchmarkParamsMedian[i],
+                  benchmarkParamsMedian[i + 1],
+                  benchmarkParamsMedian[i + 2]));
     }
+    Files.writeString(directory.resolve("jmh-" + suite + ".json"), json.append("]").toString());
+  }
 
-    /** Four families and LPCT at 10^4, every median times {@code factor}, LPCT's times {@code lpct} too. */
-    private static void run(Path directory, double factor, double lpct, String machine) throws IOException {
-        jmh(directory, "MethodFamilyBenchmark", "MethodFamilyBenchmark.a", "{}", 10.0 * factor,
-                "MethodFamilyBenchmark.b", "{}", 100.0 * factor, "MethodFamilyBenchmark.c", "{}", 1.0 * factor,
-                "MethodFamilyBenchmark.d", "{}", 1000.0 * factor);
-        jmh(directory, "LpctBenchmark", "LpctBenchmark.fitAndPredict", "{\"nPrivate\":\"10000\"}", 0.12 * factor * lpct);
-        Files.writeString(directory.resolve("jmh-machine.txt"), machine + "\n");
-    }
+  /**
+   * Four families and LPCT at 10^4, every median times {@code factor}, LPCT's times {@code lpct}
+   * too.
+   */
+  private static void run(Path directory, double factor, double lpct, String machine)
+      throws IOException {
+    jmh(
+        directory,
+        "MethodFamilyBenchmark",
+        "MethodFamilyBenchmark.a",
+        "{}",
+        10.0 * factor,
+        "MethodFamilyBenchmark.b",
+        "{}",
+        100.0 * factor,
+        "MethodFamilyBenchmark.c",
+        "{}",
+        1.0 * factor,
+        "MethodFamilyBenchmark.d",
+        "{}",
+        1000.0 * factor);
+    jmh(
+        directory,
+        "LpctBenchmark",
+        "LpctBenchmark.fitAndPredict",
+        "{\"nPrivate\":\"10000\"}",
+        0.12 * factor * lpct);
+    Files.writeString(directory.resolve("jmh-machine.txt"), machine + "\n");
+  }
 
-    private static String output(ByteArrayOutputStream bytes) {
-        return bytes.toString(StandardCharsets.UTF_8);
-    }
+  private static String output(ByteArrayOutputStream bytes) {
+    return bytes.toString(StandardCharsets.UTF_8);
+  }
 
-    @Test
-    void passesOnASlowerMachineAndFailsOnAPlantedSlowdown(@TempDir Path temp) throws IOException {
-        run(temp.resolve("ref"), 1.0, 1.0, "2 cores, reference box");
-        run(temp.resolve("same"), 2.0, 1.0, "2 cores, slow box");
-        run(temp.resolve("planted"), 2.0, 1.3, "2 cores, slow box, load average (1, 5, 15 min) 3.5 3.0 2.0 before the run");
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int status = BenchCheck.run(new String[] {temp.resolve("ref").toString(), temp.resolve("same").toString()},
-                new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        assertThat(status).isZero();
-        assertThat(output(bytes)).contains("2 cores, reference box").contains("2 cores, slow box").doesNotContain("Warning")
-                .contains("LpctBenchmark.fitAndPredict (nPrivate=10000)").contains("Machine speed: 2.000")
-                .contains("PASS: all 5 benchmarks");
-        bytes.reset();
-        status = BenchCheck.run(new String[] {temp.resolve("ref").toString(), temp.resolve("planted").toString()},
-                new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        assertThat(status).isEqualTo(1);
-        assertThat(output(bytes)).contains("FAIL: 1 of 5 benchmarks")
-                .contains("LpctBenchmark.fitAndPredict (nPrivate=10000): 30% slower")
-                .contains("Warning: this machine was busy (load average 3.50 on 2 cores before the run)");
-        bytes.reset();
-        status = BenchCheck.run(new String[] {temp.resolve("ref").toString(), temp.resolve("planted").toString(), "0.35"},
-                new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        assertThat(status).as("within a threshold of 35%").isZero();
-    }
+  @Test
+  void passesOnASlowerMachineAndFailsOnAPlantedSlowdown(@TempDir Path temp) throws IOException {
+    run(temp.resolve("ref"), 1.0, 1.0, "2 cores, reference box");
+    run(temp.resolve("same"), 2.0, 1.0, "2 cores, slow box");
+    run(
+        temp.resolve("planted"),
+        2.0,
+        1.3,
+        "2 cores, slow box, load average (1, 5, 15 min) 3.5 3.0 2.0 before the run");
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    int status =
+        BenchCheck.run(
+            new String[] {temp.resolve("ref").toString(), temp.resolve("same").toString()},
+            new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    assertThat(status).isZero();
+    assertThat(output(bytes))
+        .contains("2 cores, reference box")
+        .contains("2 cores, slow box")
+        .doesNotContain("Warning")
+        .contains("LpctBenchmark.fitAndPredict (nPrivate=10000)")
+        .contains("Machine speed: 2.000")
+        .contains("PASS: all 5 benchmarks");
+    bytes.reset();
+    status =
+        BenchCheck.run(
+            new String[] {temp.resolve("ref").toString(), temp.resolve("planted").toString()},
+            new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    assertThat(status).isEqualTo(1);
+    assertThat(output(bytes))
+        .contains("FAIL: 1 of 5 benchmarks")
+        .contains("LpctBenchmark.fitAndPredict (nPrivate=10000): 30% slower")
+        .contains("Warning: this machine was busy (load average 3.50 on 2 cores before the run)");
+    bytes.reset();
+    status =
+        BenchCheck.run(
+            new String[] {
+              temp.resolve("ref").toString(), temp.resolve("planted").toString(), "0.35"
+            },
+            new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    assertThat(status).as("within a threshold of 35%").isZero();
+  }
 
-    @Test
-    void badArgumentsAreUserErrors(@TempDir Path temp) throws IOException {
-        PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
-        assertThatThrownBy(() -> BenchCheck.run(new String[] {temp.toString()}, out)).isInstanceOf(UserError.class)
-                .hasMessageContaining("usage");
-        assertThatThrownBy(() -> BenchCheck.run(new String[] {temp.toString(), temp.toString()}, out))
-                .isInstanceOf(UserError.class).hasMessageContaining("no jmh-*.json result files");
-        run(temp.resolve("ref"), 1.0, 1.0, "box");
-        String ref = temp.resolve("ref").toString();
-        assertThatThrownBy(() -> BenchCheck.run(new String[] {ref, ref, "20%"}, out)).isInstanceOf(UserError.class)
-                .hasMessageContaining("'20%' is not a fraction");
-        assertThatThrownBy(() -> BenchCheck.run(new String[] {ref, temp.resolve("absent").toString()}, out))
-                .isInstanceOf(UserError.class).hasMessageContaining("no such directory");
-    }
+  @Test
+  void badArgumentsAreUserErrors(@TempDir Path temp) throws IOException {
+    PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    assertThatThrownBy(() -> BenchCheck.run(new String[] {temp.toString()}, out))
+        .isInstanceOf(UserError.class)
+        .hasMessageContaining("usage");
+    assertThatThrownBy(() -> BenchCheck.run(new String[] {temp.toString(), temp.toString()}, out))
+        .isInstanceOf(UserError.class)
+        .hasMessageContaining("no jmh-*.json result files");
+    run(temp.resolve("ref"), 1.0, 1.0, "box");
+    String ref = temp.resolve("ref").toString();
+    assertThatThrownBy(() -> BenchCheck.run(new String[] {ref, ref, "20%"}, out))
+        .isInstanceOf(UserError.class)
+        .hasMessageContaining("'20%' is not a fraction");
+    assertThatThrownBy(
+            () -> BenchCheck.run(new String[] {ref, temp.resolve("absent").toString()}, out))
+        .isInstanceOf(UserError.class)
+        .hasMessageContaining("no such directory");
+  }
 }

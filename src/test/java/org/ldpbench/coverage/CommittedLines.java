@@ -11,16 +11,17 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The committed list of the lines in scope that {@code make reproduce-quick} executes
- * ({@value #DEFAULT_PATH}), written by {@code make coverage-parity} and read by the light check in
- * {@code make test} ({@code CoverageParityTest}), which cannot afford to run every committed spec.
- * It records the digest of the sources it was made from ({@link SourceDigest}), so that a list
- * made from other sources is refused as stale instead of being compared line by line with code
- * that moved.
+ * The committed list of the lines in scope that {@code make reproduce-quick} executes ({@value
+ * #DEFAULT_PATH}), written by {@code make coverage-parity} and read by the light check in {@code
+ * make test} ({@code CoverageParityTest}), which cannot afford to run every committed spec. It
+ * records the digest of the sources it was made from ({@link SourceDigest}), so that a list made
+ * from other sources is refused as stale instead of being compared line by line with code that
+ * moved.
  *
- * <p>Format: comment lines start with {@code #}; {@code # sources-sha256: HEX} and
- * {@code # skipped: SPEC} (specs left out for missing raw data) are read back; every other line is
- * {@code path<TAB>ranges}, one per source file ({@code org/ldpbench/method/phist/PhistNoise.java	12-14,20}).
+ * <p>Format: comment lines start with {@code #}; {@code # sources-sha256: HEX} and {@code #
+ * skipped: SPEC} (specs left out for missing raw data) are read back; every other line is {@code
+ * path<TAB>ranges}, one per source file ({@code org/ldpbench/method/phist/PhistNoise.java
+ * 12-14,20}).
  *
  * @param digest the source digest the lines were recorded at
  * @param skipped the committed specs reproduce-quick skipped (raw data missing where it ran)
@@ -28,68 +29,85 @@ import java.util.TreeMap;
  */
 public record CommittedLines(String digest, List<String> skipped, LineSet lines) {
 
-    /** Where the list is committed. */
-    public static final String DEFAULT_PATH = "src/test/resources/coverage/reproduce-quick-lines.tsv";
-    /** The same, as a path. */
-    public static final Path DEFAULT = Path.of(DEFAULT_PATH);
-    /** The command that writes it. */
-    public static final String MAKE = "make coverage-parity";
+  /** Where the list is committed. */
+  public static final String DEFAULT_PATH = "src/test/resources/coverage/reproduce-quick-lines.tsv";
 
-    private static final String DIGEST = "# sources-sha256: ";
-    private static final String SKIPPED = "# skipped: ";
+  /** The same, as a path. */
+  public static final Path DEFAULT = Path.of(DEFAULT_PATH);
 
-    public CommittedLines {
-        skipped = List.copyOf(skipped);
+  /** The command that writes it. */
+  public static final String MAKE = "make coverage-parity";
+
+  private static final String DIGEST = "# sources-sha256: ";
+  private static final String SKIPPED = "# skipped: ";
+
+  public CommittedLines {
+    skipped = List.copyOf(skipped);
+  }
+
+  /** Reads {@code file}; a malformed line is refused with its file and line number. */
+  public static CommittedLines read(Path file) throws IOException {
+    if (!Files.isRegularFile(file)) {
+      throw new IllegalStateException(file + " does not exist: run `" + MAKE + "` to record it");
     }
-
-    /** Reads {@code file}; a malformed line is refused with its file and line number. */
-    public static CommittedLines read(Path file) throws IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalStateException(file + " does not exist: run `" + MAKE + "` to record it");
+    String digest = null;
+    List<String> skipped = new ArrayList<>();
+    Map<String, BitSet> lines = new TreeMap<>();
+    List<String> text = Files.readAllLines(file, StandardCharsets.UTF_8);
+    for (int i = 0; i < text.size(); i++) {
+      String line = text.get(i);
+      if (line.startsWith(DIGEST)) {
+        digest = line.substring(DIGEST.length()).trim();
+      } else if (line.startsWith(SKIPPED)) {
+        skipped.add(line.substring(SKIPPED.length()).trim());
+      } else if (!line.startsWith("#") && !line.isBlank()) {
+        String[] fields = line.split("\t", -1);
+        if (fields.length != 2
+            || !CoverageScope.contains(fields[0])
+            || lines.containsKey(fields[0])) {
+          throw new IllegalStateException(
+              file
+                  + ":"
+                  + (i + 1)
+                  + ": expected 'path<TAB>ranges' once per"
+                  + " source file in scope, got '"
+                  + line
+                  + "'");
         }
-        String digest = null;
-        List<String> skipped = new ArrayList<>();
-        Map<String, BitSet> lines = new TreeMap<>();
-        List<String> text = Files.readAllLines(file, StandardCharsets.UTF_8);
-        for (int i = 0; i < text.size(); i++) {
-            String line = text.get(i);
-            if (line.startsWith(DIGEST)) {
-                digest = line.substring(DIGEST.length()).trim();
-            } else if (line.startsWith(SKIPPED)) {
-                skipped.add(line.substring(SKIPPED.length()).trim());
-            } else if (!line.startsWith("#") && !line.isBlank()) {
-                String[] fields = line.split("\t", -1);
-                if (fields.length != 2 || !CoverageScope.contains(fields[0]) || lines.containsKey(fields[0])) {
-                    throw new IllegalStateException(file + ":" + (i + 1) + ": expected 'path<TAB>ranges' once per"
-                            + " source file in scope, got '" + line + "'");
-                }
-                try {
-                    lines.put(fields[0], LineSet.parseRanges(fields[1]));
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalStateException(file + ":" + (i + 1) + ": " + e.getMessage());
-                }
-            }
+        try {
+          lines.put(fields[0], LineSet.parseRanges(fields[1]));
+        } catch (IllegalArgumentException e) {
+          throw new IllegalStateException(file + ":" + (i + 1) + ": " + e.getMessage());
         }
-        if (digest == null || !digest.matches("[0-9a-f]{64}")) {
-            throw new IllegalStateException(file + ": no '" + DIGEST.trim() + " <64 hex digits>' line");
-        }
-        return new CommittedLines(digest, skipped, LineSet.of(lines));
+      }
     }
-
-    /** Writes the list to {@code file}, replacing it (it is generated, never edited by hand). */
-    public void write(Path file, String commit) throws IOException {
-        StringBuilder out = new StringBuilder();
-        out.append("# Lines of org.ldpbench.method.. and org.ldpbench.privacy.. that `make reproduce-quick`\n")
-                .append("# executes, per source file (src/main/java/...). Generated by `").append(MAKE)
-                .append("` (do not edit); read by\n")
-                .append("# CoverageParityTest, which fails when the sources (in scope, and experiments/) no longer have this digest.\n")
-                .append("# made at commit ").append(commit).append('\n')
-                .append(DIGEST).append(digest).append('\n');
-        skipped.forEach(s -> out.append(SKIPPED).append(s).append('\n'));
-        for (String source : lines.files()) {
-            out.append(source).append('\t').append(lines.ranges(source)).append('\n');
-        }
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        Files.writeString(file, out.toString(), StandardCharsets.UTF_8);
+    if (digest == null || !digest.matches("[0-9a-f]{64}")) {
+      throw new IllegalStateException(file + ": no '" + DIGEST.trim() + " <64 hex digits>' line");
     }
+    return new CommittedLines(digest, skipped, LineSet.of(lines));
+  }
+
+  /** Writes the list to {@code file}, replacing it (it is generated, never edited by hand). */
+  public void write(Path file, String commit) throws IOException {
+    StringBuilder out = new StringBuilder();
+    out.append(
+            "# Lines of org.ldpbench.method.. and org.ldpbench.privacy.. that `make reproduce-quick`\n")
+        .append("# executes, per source file (src/main/java/...). Generated by `")
+        .append(MAKE)
+        .append("` (do not edit); read by\n")
+        .append(
+            "# CoverageParityTest, which fails when the sources (in scope, and experiments/) no longer have this digest.\n")
+        .append("# made at commit ")
+        .append(commit)
+        .append('\n')
+        .append(DIGEST)
+        .append(digest)
+        .append('\n');
+    skipped.forEach(s -> out.append(SKIPPED).append(s).append('\n'));
+    for (String source : lines.files()) {
+      out.append(source).append('\t').append(lines.ranges(source)).append('\n');
+    }
+    Files.createDirectories(file.toAbsolutePath().getParent());
+    Files.writeString(file, out.toString(), StandardCharsets.UTF_8);
+  }
 }

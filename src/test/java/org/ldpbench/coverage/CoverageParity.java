@@ -10,91 +10,115 @@ import org.ldpbench.BuildInfo;
 
 /**
  * {@code make coverage-parity}: runs {@code make reproduce-quick} from scratch and the audit side
- * ({@link AuditSide}) under the JaCoCo agent, and reports every line of the scope
- * ({@link CoverageScope}) that the committed runs execute and the audit side does not
- * ({@link ParityReport}), by method family and file with the line's text, in
- * {@code target/coverage-parity/report.md}. It records the committed runs' lines in
- * {@value CommittedLines#DEFAULT_PATH} (with the digest of the sources they come from) for the
- * light check of {@code make test}. Exit code 1 when any line is not covered.
+ * ({@link AuditSide}) under the JaCoCo agent, and reports every line of the scope ({@link
+ * CoverageScope}) that the committed runs execute and the audit side does not ({@link
+ * ParityReport}), by method family and file with the line's text, in {@code
+ * target/coverage-parity/report.md}. It records the committed runs' lines in {@value
+ * CommittedLines#DEFAULT_PATH} (with the digest of the sources they come from) for the light check
+ * of {@code make test}. Exit code 1 when any line is not covered.
  *
- * <p>Usage: {@code CoverageParity --draws N [--out DIR] [--reuse-reproduce]}; with
- * {@code --reuse-reproduce} the execution data of the last reproduce-quick run in DIR is read again
+ * <p>Usage: {@code CoverageParity --draws N [--out DIR] [--reuse-reproduce]}; with {@code
+ * --reuse-reproduce} the execution data of the last reproduce-quick run in DIR is read again
  * instead of running it (after adding golden specs or audit configurations only: the committed runs
  * did not change; data recorded from other class files is refused).
  */
 public final class CoverageParity {
 
-    private static final long TIMEOUT_MINUTES = 120;
+  private static final long TIMEOUT_MINUTES = 120;
 
-    private CoverageParity() {
+  private CoverageParity() {}
+
+  public static void main(String[] args) throws IOException, InterruptedException {
+    int draws = 2000;
+    Path out = Path.of("target/coverage-parity");
+    boolean reuse = false;
+    for (int i = 0; i < args.length; i++) {
+      switch (args[i]) {
+        case "--draws" -> draws = Integer.parseInt(args[++i]);
+        case "--out" -> out = Path.of(args[++i]);
+        case "--reuse-reproduce" -> reuse = true;
+        default ->
+            throw new IllegalArgumentException(
+                "usage: CoverageParity --draws N [--out DIR] [--reuse-reproduce]");
+      }
     }
+    Files.createDirectories(out);
+    String digest = SourceDigest.of(CoverageScope.SOURCES, CoverageScope.EXPERIMENTS);
+    long start = System.nanoTime();
+    Path scratch = Files.createTempDirectory("ldpbench-coverage-parity");
+    Path log = out.resolve("reproduce-quick.log");
+    if (reuse) {
+      System.out.println(
+          "coverage parity: reusing " + out.resolve("reproduce-quick.exec") + " (" + log + ")");
+    } else {
+      System.out.println(
+          "coverage parity: make reproduce-quick under the JaCoCo agent (log: " + log + ")");
+      ParityRuns.reproduceQuick(out.resolve("reproduce-quick.exec"), scratch, log, TIMEOUT_MINUTES);
+    }
+    deleteTree(scratch);
+    List<String> skipped = ParityRuns.skippedSpecs(log);
+    double reproduceSeconds = (System.nanoTime() - start) / 1e9;
+    System.out.printf(
+        Locale.ROOT,
+        "coverage parity: reproduce-quick %s %.0f s%s%n",
+        reuse ? "(reused) read in" : "took",
+        reproduceSeconds,
+        skipped.isEmpty() ? "" : "; skipped for missing raw data: " + skipped);
+    long auditStart = System.nanoTime();
+    System.out.println(
+        "coverage parity: the audit side (" + AuditSide.LIST_PATH + ") with " + draws + " draws");
+    ParityRuns.auditSide(draws, out, TIMEOUT_MINUTES);
+    double auditSeconds = (System.nanoTime() - auditStart) / 1e9;
+    System.out.printf(Locale.ROOT, "coverage parity: the audit side took %.0f s%n", auditSeconds);
 
-    public static void main(String[] args) throws IOException, InterruptedException {
-        int draws = 2000;
-        Path out = Path.of("target/coverage-parity");
-        boolean reuse = false;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--draws" -> draws = Integer.parseInt(args[++i]);
-                case "--out" -> out = Path.of(args[++i]);
-                case "--reuse-reproduce" -> reuse = true;
-                default -> throw new IllegalArgumentException(
-                        "usage: CoverageParity --draws N [--out DIR] [--reuse-reproduce]");
-            }
-        }
-        Files.createDirectories(out);
-        String digest = SourceDigest.of(CoverageScope.SOURCES, CoverageScope.EXPERIMENTS);
-        long start = System.nanoTime();
-        Path scratch = Files.createTempDirectory("ldpbench-coverage-parity");
-        Path log = out.resolve("reproduce-quick.log");
-        if (reuse) {
-            System.out.println("coverage parity: reusing " + out.resolve("reproduce-quick.exec") + " (" + log + ")");
-        } else {
-            System.out.println("coverage parity: make reproduce-quick under the JaCoCo agent (log: " + log + ")");
-            ParityRuns.reproduceQuick(out.resolve("reproduce-quick.exec"), scratch, log, TIMEOUT_MINUTES);
-        }
-        deleteTree(scratch);
-        List<String> skipped = ParityRuns.skippedSpecs(log);
-        double reproduceSeconds = (System.nanoTime() - start) / 1e9;
-        System.out.printf(Locale.ROOT, "coverage parity: reproduce-quick %s %.0f s%s%n", reuse ? "(reused) read in" : "took",
-                reproduceSeconds,
-                skipped.isEmpty() ? "" : "; skipped for missing raw data: " + skipped);
-        long auditStart = System.nanoTime();
-        System.out.println("coverage parity: the audit side (" + AuditSide.LIST_PATH + ") with " + draws + " draws");
-        ParityRuns.auditSide(draws, out, TIMEOUT_MINUTES);
-        double auditSeconds = (System.nanoTime() - auditStart) / 1e9;
-        System.out.printf(Locale.ROOT, "coverage parity: the audit side took %.0f s%n", auditSeconds);
-
-        List<String> goldenSkipped = Files.readAllLines(out.resolve(AuditSide.SKIPPED));
-        if (!goldenSkipped.isEmpty()) {
-            System.out.println("coverage parity: golden specs skipped for missing raw data: " + goldenSkipped);
-        }
-        Path classes = CoverageScope.CLASSES;
-        LineSet committed = ExecutedLines.read(classes, List.of(out.resolve("reproduce-quick.exec")));
-        LineSet golden = ExecutedLines.read(classes, List.of(out.resolve("golden.exec")));
-        LineSet audit = ExecutedLines.read(classes, List.of(out.resolve("audit.exec")));
-        ParityReport report = new ParityReport(committed, golden, audit, ExecutedLines.executable(classes));
-        if (!digest.equals(SourceDigest.of(CoverageScope.SOURCES, CoverageScope.EXPERIMENTS))) {
-            throw new IllegalStateException("the sources changed while coverage parity ran: run it again");
-        }
-        String commit = BuildInfo.current().label();
-        new CommittedLines(digest, skipped, committed).write(CommittedLines.DEFAULT, commit);
-        String header = String.format(Locale.ROOT, "Generated by `make coverage-parity` at %s: `make reproduce-quick`"
+    List<String> goldenSkipped = Files.readAllLines(out.resolve(AuditSide.SKIPPED));
+    if (!goldenSkipped.isEmpty()) {
+      System.out.println(
+          "coverage parity: golden specs skipped for missing raw data: " + goldenSkipped);
+    }
+    Path classes = CoverageScope.CLASSES;
+    LineSet committed = ExecutedLines.read(classes, List.of(out.resolve("reproduce-quick.exec")));
+    LineSet golden = ExecutedLines.read(classes, List.of(out.resolve("golden.exec")));
+    LineSet audit = ExecutedLines.read(classes, List.of(out.resolve("audit.exec")));
+    ParityReport report =
+        new ParityReport(committed, golden, audit, ExecutedLines.executable(classes));
+    if (!digest.equals(SourceDigest.of(CoverageScope.SOURCES, CoverageScope.EXPERIMENTS))) {
+      throw new IllegalStateException(
+          "the sources changed while coverage parity ran: run it again");
+    }
+    String commit = BuildInfo.current().label();
+    new CommittedLines(digest, skipped, committed).write(CommittedLines.DEFAULT, commit);
+    String header =
+        String.format(
+            Locale.ROOT,
+            "Generated by `make coverage-parity` at %s: `make reproduce-quick`"
                 + " from scratch (%s%.0f s under the agent%s) against the audit side of `%s` with %d draws (%.0f s).",
-                commit, reuse ? "the execution data of an earlier run; " : "", reproduceSeconds, skipped.isEmpty() ? ", every committed spec" : ", skipped: "
-                        + String.join(", ", skipped), AuditSide.LIST_PATH, draws, auditSeconds);
-        Files.writeString(out.resolve("report.md"), report.markdown(CoverageScope.SOURCES, header), StandardCharsets.UTF_8);
-        report.summary().forEach(line -> System.out.println("coverage parity: " + line));
-        System.out.printf(Locale.ROOT, "coverage parity: %.0f s in all%n", (System.nanoTime() - start) / 1e9);
-        System.out.println("coverage parity: wrote " + out.resolve("report.md") + " and " + CommittedLines.DEFAULT);
-        System.exit(report.passes() ? 0 : 1);
-    }
+            commit,
+            reuse ? "the execution data of an earlier run; " : "",
+            reproduceSeconds,
+            skipped.isEmpty()
+                ? ", every committed spec"
+                : ", skipped: " + String.join(", ", skipped),
+            AuditSide.LIST_PATH,
+            draws,
+            auditSeconds);
+    Files.writeString(
+        out.resolve("report.md"),
+        report.markdown(CoverageScope.SOURCES, header),
+        StandardCharsets.UTF_8);
+    report.summary().forEach(line -> System.out.println("coverage parity: " + line));
+    System.out.printf(
+        Locale.ROOT, "coverage parity: %.0f s in all%n", (System.nanoTime() - start) / 1e9);
+    System.out.println(
+        "coverage parity: wrote " + out.resolve("report.md") + " and " + CommittedLines.DEFAULT);
+    System.exit(report.passes() ? 0 : 1);
+  }
 
-    private static void deleteTree(Path root) throws IOException {
-        try (var files = Files.walk(root)) {
-            for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
+  private static void deleteTree(Path root) throws IOException {
+    try (var files = Files.walk(root)) {
+      for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
     }
+  }
 }

@@ -12,26 +12,31 @@ import org.ldpbench.data.real.DescriptorReader;
  */
 class DescriptorReaderFuzzTest {
 
-    private static final java.util.regex.Pattern NAME = java.util.regex.Pattern.compile("(?m)^name:\\s*([A-Za-z0-9_-]{1,40})\\s*$");
+  private static final java.util.regex.Pattern NAME =
+      java.util.regex.Pattern.compile("(?m)^name:\\s*([A-Za-z0-9_-]{1,40})\\s*$");
 
-    @FuzzTest(maxDuration = "10m")
-    void descriptor(byte[] input) throws IOException {
-        Path dir = Files.createTempDirectory("ldpbench-fuzz");
-        // a descriptor's name must equal its file name: name the file after it, so the fuzzer gets past that check
-        java.util.regex.Matcher name = NAME.matcher(new String(input, java.nio.charset.StandardCharsets.UTF_8));
-        Path file = dir.resolve((name.find() ? name.group(1) : "fuzzed") + ".yaml");
-        try {
-            Files.write(file, input);
-            ReaderContract.check(() -> DescriptorReader.read(file));
-        } finally {
-            Files.deleteIfExists(file);
-            Files.deleteIfExists(dir);
-        }
+  @FuzzTest(maxDuration = "10m")
+  void descriptor(byte[] input) throws IOException {
+    Path dir = Files.createTempDirectory("ldpbench-fuzz");
+    // a descriptor's name must equal its file name: name the file after it, so the fuzzer gets past
+    // that check
+    java.util.regex.Matcher name =
+        NAME.matcher(new String(input, java.nio.charset.StandardCharsets.UTF_8));
+    Path file = dir.resolve((name.find() ? name.group(1) : "fuzzed") + ".yaml");
+    try {
+      Files.write(file, input);
+      ReaderContract.check(() -> DescriptorReader.read(file));
+    } finally {
+      Files.deleteIfExists(file);
+      Files.deleteIfExists(dir);
     }
+  }
 
-    /** The same target for 20 seconds, in {@code make test} (its seeds are a copy of the long test's). */
-    @FuzzTest(maxDuration = "20s")
-    void descriptorQuick(byte[] input) throws IOException {
-        descriptor(input);
-    }
+  /**
+   * The same target for 20 seconds, in {@code make test} (its seeds are a copy of the long test's).
+   */
+  @FuzzTest(maxDuration = "20s")
+  void descriptorQuick(byte[] input) throws IOException {
+    descriptor(input);
+  }
 }

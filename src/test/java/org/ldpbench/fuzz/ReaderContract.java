@@ -12,23 +12,22 @@ import org.ldpbench.UserError;
  */
 final class ReaderContract {
 
-    /** A read of one fuzzed input. */
-    interface Read {
-        void run() throws IOException;
-    }
+  /** A read of one fuzzed input. */
+  interface Read {
+    void run() throws IOException;
+  }
 
-    private ReaderContract() {
-    }
+  private ReaderContract() {}
 
-    /** Runs {@code read}; a refusal must be a one-line user error, anything else propagates. */
-    static void check(Read read) throws IOException {
-        try {
-            read.run();
-        } catch (UserError | IOException | UncheckedIOException refused) {
-            String message = refused.getMessage();
-            if (message == null || message.isBlank() || message.contains("\n")) {
-                throw new AssertionError("a refusal must be one non-empty line, got: " + message, refused);
-            }
-        }
+  /** Runs {@code read}; a refusal must be a one-line user error, anything else propagates. */
+  static void check(Read read) throws IOException {
+    try {
+      read.run();
+    } catch (UserError | IOException | UncheckedIOException refused) {
+      String message = refused.getMessage();
+      if (message == null || message.isBlank() || message.contains("\n")) {
+        throw new AssertionError("a refusal must be one non-empty line, got: " + message, refused);
+      }
     }
+  }
 }

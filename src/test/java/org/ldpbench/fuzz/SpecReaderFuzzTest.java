@@ -13,15 +13,17 @@ import org.ldpbench.spec.SpecParser;
  */
 class SpecReaderFuzzTest {
 
-    @FuzzTest(maxDuration = "10m")
-    void specText(byte[] input) throws IOException {
-        String text = new String(input, StandardCharsets.UTF_8);
-        ReaderContract.check(() -> SpecParser.parse(text, "fuzzed.yaml"));
-    }
+  @FuzzTest(maxDuration = "10m")
+  void specText(byte[] input) throws IOException {
+    String text = new String(input, StandardCharsets.UTF_8);
+    ReaderContract.check(() -> SpecParser.parse(text, "fuzzed.yaml"));
+  }
 
-    /** The same target for 20 seconds, in {@code make test} (its seeds are a copy of the long test's). */
-    @FuzzTest(maxDuration = "20s")
-    void specTextQuick(byte[] input) throws IOException {
-        specText(input);
-    }
+  /**
+   * The same target for 20 seconds, in {@code make test} (its seeds are a copy of the long test's).
+   */
+  @FuzzTest(maxDuration = "20s")
+  void specTextQuick(byte[] input) throws IOException {
+    specText(input);
+  }
 }

@@ -15,38 +15,39 @@ import org.ldpbench.param.ParameterSet;
  */
 final class EditedDataSource implements DataSourceFactory {
 
-    private final DataSourceFactory original;
-    private final String constant;
-    private final double factor;
+  private final DataSourceFactory original;
+  private final String constant;
+  private final double factor;
 
-    /**
-     * @param original the registered factory
-     * @param constant the parameter whose value the edited generator scales
-     * @param factor the scale
-     */
-    EditedDataSource(DataSourceFactory original, String constant, double factor) {
-        this.original = original;
-        this.constant = constant;
-        this.factor = factor;
-    }
+  /**
+   * @param original the registered factory
+   * @param constant the parameter whose value the edited generator scales
+   * @param factor the scale
+   */
+  EditedDataSource(DataSourceFactory original, String constant, double factor) {
+    this.original = original;
+    this.constant = constant;
+    this.factor = factor;
+  }
 
-    @Override
-    public SourceInfo info() {
-        return original.info();
-    }
+  @Override
+  public SourceInfo info() {
+    return original.info();
+  }
 
-    @Override
-    public DataSource create(ParameterSet parameters) {
-        return original.create(parameters.with(constant, parameters.getDouble(constant) * factor));
-    }
+  @Override
+  public DataSource create(ParameterSet parameters) {
+    return original.create(parameters.with(constant, parameters.getDouble(constant) * factor));
+  }
 
-    @Override
-    public DataSource create(ParameterSet parameters, Memo memo) {
-        return original.create(parameters.with(constant, parameters.getDouble(constant) * factor), memo);
-    }
+  @Override
+  public DataSource create(ParameterSet parameters, Memo memo) {
+    return original.create(
+        parameters.with(constant, parameters.getDouble(constant) * factor), memo);
+  }
 
-    @Override
-    public List<RawFile> rawFiles(ParameterSet parameters) {
-        return original.rawFiles(parameters);
-    }
+  @Override
+  public List<RawFile> rawFiles(ParameterSet parameters) {
+    return original.rawFiles(parameters);
+  }
 }

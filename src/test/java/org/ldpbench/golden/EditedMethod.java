@@ -17,37 +17,37 @@ import org.ldpbench.param.ParameterSet;
  */
 final class EditedMethod implements Method {
 
-    private final Method original;
-    private final String constant;
-    private final double factor;
-    private final int versionShift;
+  private final Method original;
+  private final String constant;
+  private final double factor;
+  private final int versionShift;
 
-    /**
-     * @param original the registered method
-     * @param constant the post-processing parameter whose value the edited code scales
-     * @param factor the scale (1: outputs unchanged)
-     * @param versionShift added to the implementation version (0: not bumped)
-     */
-    EditedMethod(Method original, String constant, double factor, int versionShift) {
-        this.original = original;
-        this.constant = constant;
-        this.factor = factor;
-        this.versionShift = versionShift;
-    }
+  /**
+   * @param original the registered method
+   * @param constant the post-processing parameter whose value the edited code scales
+   * @param factor the scale (1: outputs unchanged)
+   * @param versionShift added to the implementation version (0: not bumped)
+   */
+  EditedMethod(Method original, String constant, double factor, int versionShift) {
+    this.original = original;
+    this.constant = constant;
+    this.factor = factor;
+    this.versionShift = versionShift;
+  }
 
-    @Override
-    public MethodInfo info() {
-        return original.info().withVersion(original.info().implementationVersion() + versionShift);
-    }
+  @Override
+  public MethodInfo info() {
+    return original.info().withVersion(original.info().implementationVersion() + versionShift);
+  }
 
-    @Override
-    public List<Map<String, Object>> auditConfigurations() {
-        return original.auditConfigurations();
-    }
+  @Override
+  public List<Map<String, Object>> auditConfigurations() {
+    return original.auditConfigurations();
+  }
 
-    @Override
-    public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
-        Fit fit = original.fit(input, fitParameters, noise);
-        return post -> fit.model(post.with(constant, post.getDouble(constant) * factor));
-    }
+  @Override
+  public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
+    Fit fit = original.fit(input, fitParameters, noise);
+    return post -> fit.model(post.with(constant, post.getDouble(constant) * factor));
+  }
 }

@@ -23,42 +23,51 @@ import org.ldpbench.testing.Slow;
 @Slow
 class GoldenCodePathsTest {
 
-    private static List<GoldenLine> committed;
+  private static List<GoldenLine> committed;
 
-    @BeforeAll
-    static void readTheCommittedLines() throws IOException {
-        committed = new GoldenFile(GoldenFile.DEFAULT).read();
-    }
+  @BeforeAll
+  static void readTheCommittedLines() throws IOException {
+    committed = new GoldenFile(GoldenFile.DEFAULT).read();
+  }
 
-    private static GoldenOutputs.Result phistSpecs(Methods methods) throws IOException {
-        Set<String> specs = Set.of("ma-yang-2d.yaml", "phist-code.yaml");
-        return GoldenOutputs.compute(GoldenOutputs.SPECS, methods, DataSources.standard(),
-                file -> specs.contains(file.getFileName().toString()));
-    }
+  private static GoldenOutputs.Result phistSpecs(Methods methods) throws IOException {
+    Set<String> specs = Set.of("ma-yang-2d.yaml", "phist-code.yaml");
+    return GoldenOutputs.compute(
+        GoldenOutputs.SPECS,
+        methods,
+        DataSources.standard(),
+        file -> specs.contains(file.getFileName().toString()));
+  }
 
-    @Test
-    void phistCodeNoiseHalvedWithoutAVersionBumpFailsTheGoldenCheck() throws IOException {
-        Methods mutated = Methods.standard().replacing(new PhistCodeNoiseHalved((PrivateMethod) Methods.find("PHIST").orElseThrow()));
-        GoldenOutputs.Result result = phistSpecs(mutated);
+  @Test
+  void phistCodeNoiseHalvedWithoutAVersionBumpFailsTheGoldenCheck() throws IOException {
+    Methods mutated =
+        Methods.standard()
+            .replacing(
+                new PhistCodeNoiseHalved((PrivateMethod) Methods.find("PHIST").orElseThrow()));
+    GoldenOutputs.Result result = phistSpecs(mutated);
 
-        GoldenOutput aggregate = result.find(GoldenLine.METHOD, "PHIST").orElseThrow();
-        assertThat(GoldenCheck.check(aggregate, committed).passes())
-                .as("ma-yang-2d.yaml runs noise: aggregate only: the mutant leaves its outputs as recorded").isTrue();
+    GoldenOutput aggregate = result.find(GoldenLine.METHOD, "PHIST").orElseThrow();
+    assertThat(GoldenCheck.check(aggregate, committed).passes())
+        .as("ma-yang-2d.yaml runs noise: aggregate only: the mutant leaves its outputs as recorded")
+        .isTrue();
 
-        GoldenOutput code = result.find(GoldenLine.METHOD, "PHIST/phist-code").orElseThrow();
-        assertThat(code.line().implementation()).isEqualTo("PHIST@1+rates-classification@1");
-        GoldenCheck.Verdict verdict = GoldenCheck.check(code, committed);
-        assertThat(verdict.recorded()).isTrue();
-        assertThat(verdict.failure()).contains("output of PHIST/phist-code changed: bump its implementation version");
-    }
+    GoldenOutput code = result.find(GoldenLine.METHOD, "PHIST/phist-code").orElseThrow();
+    assertThat(code.line().implementation()).isEqualTo("PHIST@1+rates-classification@1");
+    GoldenCheck.Verdict verdict = GoldenCheck.check(code, committed);
+    assertThat(verdict.recorded()).isTrue();
+    assertThat(verdict.failure())
+        .contains("output of PHIST/phist-code changed: bump its implementation version");
+  }
 
-    @Test
-    void theCodePathSpecGivesLinesOfItsOwnAndTheUnmutatedPhistMatchesThem() throws IOException {
-        GoldenOutputs.Result result = phistSpecs(Methods.standard());
-        GoldenOutput code = result.find(GoldenLine.METHOD, "PHIST/phist-code").orElseThrow();
-        assertThat(code.text()).contains("PHIST-code").doesNotContain("golden/ma-yang-2d");
-        assertThat(GoldenCheck.check(code, committed).passes()).isTrue();
-        assertThat(result.find(GoldenLine.DATA, "rates-classification/phist-code")).isPresent();
-        assertThat(result.find(GoldenLine.METHOD, "PHIST").orElseThrow().text()).doesNotContain("golden/phist-code");
-    }
+  @Test
+  void theCodePathSpecGivesLinesOfItsOwnAndTheUnmutatedPhistMatchesThem() throws IOException {
+    GoldenOutputs.Result result = phistSpecs(Methods.standard());
+    GoldenOutput code = result.find(GoldenLine.METHOD, "PHIST/phist-code").orElseThrow();
+    assertThat(code.text()).contains("PHIST-code").doesNotContain("golden/ma-yang-2d");
+    assertThat(GoldenCheck.check(code, committed).passes()).isTrue();
+    assertThat(result.find(GoldenLine.DATA, "rates-classification/phist-code")).isPresent();
+    assertThat(result.find(GoldenLine.METHOD, "PHIST").orElseThrow().text())
+        .doesNotContain("golden/phist-code");
+  }
 }

@@ -20,22 +20,26 @@ import org.ldpbench.privacy.Fault;
  */
 final class PhistCodeNoiseHalved extends PrivateMethod {
 
-    private final PrivateMethod original;
+  private final PrivateMethod original;
 
-    /** @param original the registered PHIST */
-    PhistCodeNoiseHalved(PrivateMethod original) {
-        super(original.info());
-        this.original = original;
-    }
+  /**
+   * @param original the registered PHIST
+   */
+  PhistCodeNoiseHalved(PrivateMethod original) {
+    super(original.info());
+    this.original = original;
+  }
 
-    @Override
-    public List<Map<String, Object>> auditConfigurations() {
-        return original.auditConfigurations();
-    }
+  @Override
+  public List<Map<String, Object>> auditConfigurations() {
+    return original.auditConfigurations();
+  }
 
-    @Override
-    public PrivateProtocol<?> protocol(PublicInput input, ParameterSet fitParameters, RandomGenerator publicRandomness) {
-        PublicInput used = "code".equals(fitParameters.get("noise")) ? input.withFault(Fault.NOISE_HALVED) : input;
-        return original.protocol(used, fitParameters, publicRandomness);
-    }
+  @Override
+  public PrivateProtocol<?> protocol(
+      PublicInput input, ParameterSet fitParameters, RandomGenerator publicRandomness) {
+    PublicInput used =
+        "code".equals(fitParameters.get("noise")) ? input.withFault(Fault.NOISE_HALVED) : input;
+    return original.protocol(used, fitParameters, publicRandomness);
+  }
 }

@@ -16,28 +16,45 @@ import org.ldpbench.golden.GoldenOutputs;
 import org.ldpbench.method.Methods;
 
 /**
- * The golden-output check of {@code GoldenOutputsTest}, one dynamic test per registered method, each
- * fitting only its method on the golden specs ({@link GoldenOutputs#compute(java.nio.file.Path, Methods,
- * DataSources, java.util.function.Predicate, java.util.function.Predicate)}), so that PIT's killing pass of
- * {@code make mutation} runs, for a mutant, only the golden outputs of the methods whose code it touches.
- * Not part of {@code make test}, where {@code GoldenOutputsTest} checks the same lines at once.
+ * The golden-output check of {@code GoldenOutputsTest}, one dynamic test per registered method,
+ * each fitting only its method on the golden specs ({@link
+ * GoldenOutputs#compute(java.nio.file.Path, Methods, DataSources, java.util.function.Predicate,
+ * java.util.function.Predicate)}), so that PIT's killing pass of {@code make mutation} runs, for a
+ * mutant, only the golden outputs of the methods whose code it touches. Not part of {@code make
+ * test}, where {@code GoldenOutputsTest} checks the same lines at once.
  */
 class GoldenKillers {
 
-    @TestFactory
-    Stream<DynamicTest> everyMethodsGoldenOutputIsTheRecordedOne() throws IOException {
-        List<GoldenLine> lines = new GoldenFile(GoldenFile.DEFAULT).read();
-        return methods().stream().map(name -> DynamicTest.dynamicTest(name, () -> {
-            GoldenOutput output = GoldenOutputs.compute(GoldenOutputs.SPECS, Methods.standard(),
-                    DataSources.standard(), file -> true, name::equals).find(GoldenLine.METHOD, name).orElseThrow(
-                            () -> new AssertionError(name + " has no golden output"));
-            GoldenCheck.Verdict verdict = GoldenCheck.check(output, lines);
-            assertThat(verdict.failure()).as("golden output of " + name).isEmpty();
-        }));
-    }
+  @TestFactory
+  Stream<DynamicTest> everyMethodsGoldenOutputIsTheRecordedOne() throws IOException {
+    List<GoldenLine> lines = new GoldenFile(GoldenFile.DEFAULT).read();
+    return methods().stream()
+        .map(
+            name ->
+                DynamicTest.dynamicTest(
+                    name,
+                    () -> {
+                      GoldenOutput output =
+                          GoldenOutputs.compute(
+                                  GoldenOutputs.SPECS,
+                                  Methods.standard(),
+                                  DataSources.standard(),
+                                  file -> true,
+                                  name::equals)
+                              .find(GoldenLine.METHOD, name)
+                              .orElseThrow(
+                                  () -> new AssertionError(name + " has no golden output"));
+                      GoldenCheck.Verdict verdict = GoldenCheck.check(output, lines);
+                      assertThat(verdict.failure()).as("golden output of " + name).isEmpty();
+                    }));
+  }
 
-    /** Every registered method in the run's scope, by name (GoldenOutputsTest requires each to have golden outputs). */
-    static List<String> methods() {
-        return new java.util.TreeSet<>(Methods.all().keySet()).stream().filter(ReleaseFingerprints::inScope).toList();
-    }
+  /**
+   * Every registered method in the run's scope, by name (GoldenOutputsTest requires each to have
+   * golden outputs).
+   */
+  static List<String> methods() {
+    return new java.util.TreeSet<>(Methods.all().keySet())
+        .stream().filter(ReleaseFingerprints::inScope).toList();
+  }
 }

@@ -16,79 +16,104 @@ import java.util.function.Function;
 import org.ldpbench.mutation.MutationScore.Category;
 
 /**
- * Writes {@code docs/mutation.md} from the XML reports of {@code make mutation}'s two PIT passes and
- * the hand-written reasons ({@link MutationReasons}): the score, counts per package and class, every
- * surviving release-changing mutant with its reason (or "no reason given yet"), the mutants killed by
- * tests added for them (their reasons say which), and the reasons that match no release-changing mutant. The page is a function of its inputs only (sorted, no clock), so a
- * rerun on the same code writes the same page.
+ * Writes {@code docs/mutation.md} from the XML reports of {@code make mutation}'s two PIT passes
+ * and the hand-written reasons ({@link MutationReasons}): the score, counts per package and class,
+ * every surviving release-changing mutant with its reason (or "no reason given yet"), the mutants
+ * killed by tests added for them (their reasons say which), and the reasons that match no
+ * release-changing mutant. The page is a function of its inputs only (sorted, no clock), so a rerun
+ * on the same code writes the same page.
  *
- * <p>Usage: {@code MutationPage RELEASE_XML KILLING_XML REASONS_TSV OUT_MD COMMIT [RUN_NOTE [README]]}: with a
- * README, its line that starts with "Mutation score: " becomes the page's score line (MutationPageTest checks it).
+ * <p>Usage: {@code MutationPage RELEASE_XML KILLING_XML REASONS_TSV OUT_MD COMMIT [RUN_NOTE
+ * [README]]}: with a README, its line that starts with "Mutation score: " becomes the page's score
+ * line (MutationPageTest checks it).
  */
 public final class MutationPage {
 
-    /** The line of the page that states the score; the README quotes it ({@code MutationPageTest}). */
-    static final String SCORE_PREFIX = "Mutation score: ";
+  /**
+   * The line of the page that states the score; the README quotes it ({@code MutationPageTest}).
+   */
+  static final String SCORE_PREFIX = "Mutation score: ";
 
-    private MutationPage() {
+  private MutationPage() {}
+
+  public static void main(String[] args) throws IOException {
+    if (args.length < 5 || args.length > 7) {
+      System.err.println(
+          "usage: MutationPage RELEASE_XML KILLING_XML REASONS_TSV OUT_MD COMMIT [RUN_NOTE [README]]");
+      System.exit(2);
     }
-
-    public static void main(String[] args) throws IOException {
-        if (args.length < 5 || args.length > 7) {
-            System.err.println("usage: MutationPage RELEASE_XML KILLING_XML REASONS_TSV OUT_MD COMMIT [RUN_NOTE [README]]");
-            System.exit(2);
-        }
-        MutationScore score;
-        Map<String, String> reasons;
-        try {
-            score = MutationScore.join(MutationsXml.read(Path.of(args[0])), MutationsXml.read(Path.of(args[1])));
-            reasons = MutationReasons.read(Path.of(args[2]));
-        } catch (IOException | IllegalArgumentException e) {
-            System.err.println("mutation page: " + e.getMessage());
-            System.exit(1);
-            return;
-        }
-        String page = render(score, reasons, args[4], args.length >= 6 ? args[5] : "");
-        Files.writeString(Path.of(args[3]), page, StandardCharsets.UTF_8);
-        if (args.length == 7) {
-            Path readme = Path.of(args[6]);
-            Files.writeString(readme, quoted(Files.readString(readme, StandardCharsets.UTF_8), scoreLine(score)),
-                    StandardCharsets.UTF_8);
-        }
-        System.out.println(scoreLine(score) + " (" + args[3] + ")");
-        long unexplained = score.survivors().stream().filter(m -> !reasons.containsKey(m.reasonKey())).count();
-        if (unexplained > 0) {
-            System.out.println(unexplained + " surviving release-changing mutant(s) without a reason in " + args[2]);
-        }
+    MutationScore score;
+    Map<String, String> reasons;
+    try {
+      score =
+          MutationScore.join(
+              MutationsXml.read(Path.of(args[0])), MutationsXml.read(Path.of(args[1])));
+      reasons = MutationReasons.read(Path.of(args[2]));
+    } catch (IOException | IllegalArgumentException e) {
+      System.err.println("mutation page: " + e.getMessage());
+      System.exit(1);
+      return;
     }
-
-    /** The score line, e.g. "Mutation score: 93.1% of the release-changing mutants killed (270 of 290)". */
-    static String scoreLine(MutationScore score) {
-        return SCORE_PREFIX + String.format(Locale.ROOT, "%.1f%%", 100 * score.score())
-                + " of the release-changing mutants killed by the audit, golden and added tests ("
-                + score.count(Category.RELEASE_KILLED) + " of " + score.releaseChanging() + ")";
+    String page = render(score, reasons, args[4], args.length >= 6 ? args[5] : "");
+    Files.writeString(Path.of(args[3]), page, StandardCharsets.UTF_8);
+    if (args.length == 7) {
+      Path readme = Path.of(args[6]);
+      Files.writeString(
+          readme,
+          quoted(Files.readString(readme, StandardCharsets.UTF_8), scoreLine(score)),
+          StandardCharsets.UTF_8);
     }
-
-    /** {@code readme} with its line that starts with {@link #SCORE_PREFIX} replaced by {@code scoreLine}. */
-    static String quoted(String readme, String scoreLine) {
-        if (readme.lines().noneMatch(l -> l.startsWith(SCORE_PREFIX))) {
-            throw new IllegalArgumentException("the README has no line starting with \"" + SCORE_PREFIX
-                    + "\" to put the score on");
-        }
-        return readme.lines().map(l -> l.startsWith(SCORE_PREFIX) ? scoreLine + "." : l)
-                .collect(java.util.stream.Collectors.joining("\n", "", readme.endsWith("\n") ? "\n" : ""));
+    System.out.println(scoreLine(score) + " (" + args[3] + ")");
+    long unexplained =
+        score.survivors().stream().filter(m -> !reasons.containsKey(m.reasonKey())).count();
+    if (unexplained > 0) {
+      System.out.println(
+          unexplained + " surviving release-changing mutant(s) without a reason in " + args[2]);
     }
+  }
 
-    static String render(MutationScore score, Map<String, String> reasons, String commit, String runNote) {
-        StringBuilder md = new StringBuilder();
-        md.append("# Mutation testing\n\n");
-        md.append("Generated by `make mutation` (PIT, `org.ldpbench.mutation.MutationPage`) at commit ").append(commit)
-                .append(". Do not edit: reasons for survivors go in `docs/mutation-reasons.tsv`.");
-        if (!runNote.isBlank()) {
-            md.append(' ').append(runNote.strip());
-        }
-        md.append("\n\n**").append(scoreLine(score)).append(".**\n\n");
-        md.append("""
+  /**
+   * The score line, e.g. "Mutation score: 93.1% of the release-changing mutants killed (270 of
+   * 290)".
+   */
+  static String scoreLine(MutationScore score) {
+    return SCORE_PREFIX
+        + String.format(Locale.ROOT, "%.1f%%", 100 * score.score())
+        + " of the release-changing mutants killed by the audit, golden and added tests ("
+        + score.count(Category.RELEASE_KILLED)
+        + " of "
+        + score.releaseChanging()
+        + ")";
+  }
+
+  /**
+   * {@code readme} with its line that starts with {@link #SCORE_PREFIX} replaced by {@code
+   * scoreLine}.
+   */
+  static String quoted(String readme, String scoreLine) {
+    if (readme.lines().noneMatch(l -> l.startsWith(SCORE_PREFIX))) {
+      throw new IllegalArgumentException(
+          "the README has no line starting with \"" + SCORE_PREFIX + "\" to put the score on");
+    }
+    return readme
+        .lines()
+        .map(l -> l.startsWith(SCORE_PREFIX) ? scoreLine + "." : l)
+        .collect(java.util.stream.Collectors.joining("\n", "", readme.endsWith("\n") ? "\n" : ""));
+  }
+
+  static String render(
+      MutationScore score, Map<String, String> reasons, String commit, String runNote) {
+    StringBuilder md = new StringBuilder();
+    md.append("# Mutation testing\n\n");
+    md.append("Generated by `make mutation` (PIT, `org.ldpbench.mutation.MutationPage`) at commit ")
+        .append(commit)
+        .append(". Do not edit: reasons for survivors go in `docs/mutation-reasons.tsv`.");
+    if (!runNote.isBlank()) {
+      md.append(' ').append(runNote.strip());
+    }
+    md.append("\n\n**").append(scoreLine(score)).append(".**\n\n");
+    md.append(
+        """
                 PIT mutates `org.ldpbench.method..` and `org.ldpbench.privacy..` (not the audit, `org.ldpbench.audit..`) with its DEFAULTS
                 mutators, twice. **Release-changing mutants (R)** are those of the first pass, whose only test is
                 `ReleaseFingerprintProbe`, detects: the SHA-256 of every release (every number a mechanism hands its
@@ -107,86 +132,142 @@ public final class MutationPage {
                 (post-processing in curators, declarations the releases do not read, equivalent mutants).
 
                 """);
-        md.append("| | mutants |\n|---|---:|\n");
-        md.append("| all | ").append(score.mutants().size()).append(" |\n");
-        md.append("| release-changing (R) | ").append(score.releaseChanging()).append(" |\n");
-        md.append("| R, of which the release pass saw only a time-out | ").append(score.mutants().stream()
-                .filter(j -> j.mutant().status().equals("TIMED_OUT")).count()).append(" |\n");
-        md.append("| R, killed | ").append(score.count(Category.RELEASE_KILLED)).append(" |\n");
-        md.append("| R, killed only by a time-out | ").append(score.mutants().stream()
-                .filter(j -> j.category() == Category.RELEASE_KILLED && j.killedByTimeOut()).count()).append(" |\n");
-        md.append("| R, surviving | ").append(score.count(Category.RELEASE_SURVIVED)).append(" |\n");
-        md.append("| outside R: releases unchanged | ").append(score.count(Category.RELEASE_UNCHANGED)).append(" |\n");
-        md.append("| outside R: not exercised by a release | ").append(score.count(Category.NOT_EXERCISED))
-                .append(" |\n");
-        md.append("| not run by PIT (non-viable, minion error) | ").append(score.count(Category.NOT_RUN)).append(" |\n\n");
+    md.append("| | mutants |\n|---|---:|\n");
+    md.append("| all | ").append(score.mutants().size()).append(" |\n");
+    md.append("| release-changing (R) | ").append(score.releaseChanging()).append(" |\n");
+    md.append("| R, of which the release pass saw only a time-out | ")
+        .append(
+            score.mutants().stream().filter(j -> j.mutant().status().equals("TIMED_OUT")).count())
+        .append(" |\n");
+    md.append("| R, killed | ").append(score.count(Category.RELEASE_KILLED)).append(" |\n");
+    md.append("| R, killed only by a time-out | ")
+        .append(
+            score.mutants().stream()
+                .filter(j -> j.category() == Category.RELEASE_KILLED && j.killedByTimeOut())
+                .count())
+        .append(" |\n");
+    md.append("| R, surviving | ").append(score.count(Category.RELEASE_SURVIVED)).append(" |\n");
+    md.append("| outside R: releases unchanged | ")
+        .append(score.count(Category.RELEASE_UNCHANGED))
+        .append(" |\n");
+    md.append("| outside R: not exercised by a release | ")
+        .append(score.count(Category.NOT_EXERCISED))
+        .append(" |\n");
+    md.append("| not run by PIT (non-viable, minion error) | ")
+        .append(score.count(Category.NOT_RUN))
+        .append(" |\n\n");
 
-        md.append("## Per package\n\n");
-        table(md, score, m -> m.packageName(), "package");
-        md.append("\n## Per class\n\n");
-        table(md, score, m -> m.topLevelClass(), "class");
+    md.append("## Per package\n\n");
+    table(md, score, m -> m.packageName(), "package");
+    md.append("\n## Per class\n\n");
+    table(md, score, m -> m.topLevelClass(), "class");
 
-        md.append("\n## Surviving release-changing mutants\n\n");
-        List<Mutant> survivors = new ArrayList<>(score.survivors());
-        survivors.sort(Comparator.comparing(Mutant::mutatedClass).thenComparingInt(Mutant::line)
-                .thenComparing(Mutant::mutator).thenComparing(Mutant::identity));
-        if (survivors.isEmpty()) {
-            md.append("None.\n");
-        } else {
-            md.append("| class | method | line | mutator | mutation | reason |\n|---|---|---:|---|---|---|\n");
-            for (Mutant m : survivors) {
-                md.append("| ").append(shortClass(m.mutatedClass())).append(" | ").append(cell(m.method()))
-                        .append(" | ").append(m.line()).append(" | ").append(m.mutator()).append(" | ")
-                        .append(cell(m.description())).append(" | ")
-                        .append(cell(reasons.getOrDefault(m.reasonKey(), "**no reason given yet**"))).append(" |\n");
-            }
-        }
-        Set<String> survivorKeys = new LinkedHashSet<>();
-        survivors.forEach(m -> survivorKeys.add(m.reasonKey()));
-        Set<String> killedKeys = new LinkedHashSet<>();
-        score.mutants().stream().filter(j -> j.category() == Category.RELEASE_KILLED)
-                .forEach(j -> killedKeys.add(j.mutant().reasonKey()));
-        List<String> killedNow = reasons.entrySet().stream()
-                .filter(e -> !survivorKeys.contains(e.getKey()) && killedKeys.contains(e.getKey()))
-                .map(e -> "- " + e.getKey().replace('\t', ' ') + ": " + e.getValue()).sorted().toList();
-        md.append("\n## Release-changing mutants killed by tests added for them\n\n");
-        md.append(killedNow.isEmpty() ? "None.\n" : String.join("\n", killedNow) + "\n");
-        List<String> stale = reasons.entrySet().stream()
-                .filter(e -> !survivorKeys.contains(e.getKey()) && !killedKeys.contains(e.getKey()))
-                .map(e -> "- " + e.getKey().replace('\t', ' ') + ": " + e.getValue()).sorted().toList();
-        md.append("\n## Reasons that match no release-changing mutant\n\n");
-        md.append(stale.isEmpty() ? "None.\n" : "Outside this run's scope, or their line moved or the mutant is gone: "
-                + "update or remove them in `docs/mutation-reasons.tsv`.\n\n" + String.join("\n", stale) + "\n");
-        return md.toString();
+    md.append("\n## Surviving release-changing mutants\n\n");
+    List<Mutant> survivors = new ArrayList<>(score.survivors());
+    survivors.sort(
+        Comparator.comparing(Mutant::mutatedClass)
+            .thenComparingInt(Mutant::line)
+            .thenComparing(Mutant::mutator)
+            .thenComparing(Mutant::identity));
+    if (survivors.isEmpty()) {
+      md.append("None.\n");
+    } else {
+      md.append(
+          "| class | method | line | mutator | mutation | reason |\n|---|---|---:|---|---|---|\n");
+      for (Mutant m : survivors) {
+        md.append("| ")
+            .append(shortClass(m.mutatedClass()))
+            .append(" | ")
+            .append(cell(m.method()))
+            .append(" | ")
+            .append(m.line())
+            .append(" | ")
+            .append(m.mutator())
+            .append(" | ")
+            .append(cell(m.description()))
+            .append(" | ")
+            .append(cell(reasons.getOrDefault(m.reasonKey(), "**no reason given yet**")))
+            .append(" |\n");
+      }
     }
+    Set<String> survivorKeys = new LinkedHashSet<>();
+    survivors.forEach(m -> survivorKeys.add(m.reasonKey()));
+    Set<String> killedKeys = new LinkedHashSet<>();
+    score.mutants().stream()
+        .filter(j -> j.category() == Category.RELEASE_KILLED)
+        .forEach(j -> killedKeys.add(j.mutant().reasonKey()));
+    List<String> killedNow =
+        reasons.entrySet().stream()
+            .filter(e -> !survivorKeys.contains(e.getKey()) && killedKeys.contains(e.getKey()))
+            .map(e -> "- " + e.getKey().replace('\t', ' ') + ": " + e.getValue())
+            .sorted()
+            .toList();
+    md.append("\n## Release-changing mutants killed by tests added for them\n\n");
+    md.append(killedNow.isEmpty() ? "None.\n" : String.join("\n", killedNow) + "\n");
+    List<String> stale =
+        reasons.entrySet().stream()
+            .filter(e -> !survivorKeys.contains(e.getKey()) && !killedKeys.contains(e.getKey()))
+            .map(e -> "- " + e.getKey().replace('\t', ' ') + ": " + e.getValue())
+            .sorted()
+            .toList();
+    md.append("\n## Reasons that match no release-changing mutant\n\n");
+    md.append(
+        stale.isEmpty()
+            ? "None.\n"
+            : "Outside this run's scope, or their line moved or the mutant is gone: "
+                + "update or remove them in `docs/mutation-reasons.tsv`.\n\n"
+                + String.join("\n", stale)
+                + "\n");
+    return md.toString();
+  }
 
-    private static void table(StringBuilder md, MutationScore score, Function<Mutant, String> group, String what) {
-        Map<String, long[]> rows = new TreeMap<>();
-        for (MutationScore.Joined j : score.mutants()) {
-            long[] counts = rows.computeIfAbsent(group.apply(j.mutant()), k -> new long[Category.values().length + 1]);
-            counts[j.category().ordinal()]++;
-            counts[Category.values().length]++;
-        }
-        md.append("| ").append(what).append(" | mutants | R | R killed | score | releases unchanged | not exercised |"
+  private static void table(
+      StringBuilder md, MutationScore score, Function<Mutant, String> group, String what) {
+    Map<String, long[]> rows = new TreeMap<>();
+    for (MutationScore.Joined j : score.mutants()) {
+      long[] counts =
+          rows.computeIfAbsent(
+              group.apply(j.mutant()), k -> new long[Category.values().length + 1]);
+      counts[j.category().ordinal()]++;
+      counts[Category.values().length]++;
+    }
+    md.append("| ")
+        .append(what)
+        .append(
+            " | mutants | R | R killed | score | releases unchanged | not exercised |"
                 + " not run |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
-        rows.forEach((name, c) -> {
-            long r = c[Category.RELEASE_KILLED.ordinal()] + c[Category.RELEASE_SURVIVED.ordinal()];
-            md.append("| ").append(what.equals("class") ? shortClass(name) : name.replace("org.ldpbench.", ""))
-                    .append(" | ").append(c[Category.values().length]).append(" | ").append(r).append(" | ")
-                    .append(c[Category.RELEASE_KILLED.ordinal()]).append(" | ")
-                    .append(r == 0 ? "–" : String.format(Locale.ROOT, "%.1f%%",
-                            100.0 * c[Category.RELEASE_KILLED.ordinal()] / r))
-                    .append(" | ").append(c[Category.RELEASE_UNCHANGED.ordinal()]).append(" | ")
-                    .append(c[Category.NOT_EXERCISED.ordinal()]).append(" | ").append(c[Category.NOT_RUN.ordinal()])
-                    .append(" |\n");
+    rows.forEach(
+        (name, c) -> {
+          long r = c[Category.RELEASE_KILLED.ordinal()] + c[Category.RELEASE_SURVIVED.ordinal()];
+          md.append("| ")
+              .append(what.equals("class") ? shortClass(name) : name.replace("org.ldpbench.", ""))
+              .append(" | ")
+              .append(c[Category.values().length])
+              .append(" | ")
+              .append(r)
+              .append(" | ")
+              .append(c[Category.RELEASE_KILLED.ordinal()])
+              .append(" | ")
+              .append(
+                  r == 0
+                      ? "–"
+                      : String.format(
+                          Locale.ROOT, "%.1f%%", 100.0 * c[Category.RELEASE_KILLED.ordinal()] / r))
+              .append(" | ")
+              .append(c[Category.RELEASE_UNCHANGED.ordinal()])
+              .append(" | ")
+              .append(c[Category.NOT_EXERCISED.ordinal()])
+              .append(" | ")
+              .append(c[Category.NOT_RUN.ordinal()])
+              .append(" |\n");
         });
-    }
+  }
 
-    private static String shortClass(String name) {
-        return "`" + name.replace("org.ldpbench.", "") + "`";
-    }
+  private static String shortClass(String name) {
+    return "`" + name.replace("org.ldpbench.", "") + "`";
+  }
 
-    private static String cell(String text) {
-        return text.replace("|", "\\|").replace("\n", " ");
-    }
+  private static String cell(String text) {
+    return text.replace("|", "\\|").replace("\n", " ");
+  }
 }

@@ -14,47 +14,54 @@ import org.xml.sax.SAXException;
 /** Reads PIT's XML report ({@code mutations.xml}) into {@link Mutant}s, in file order. */
 public final class MutationsXml {
 
-    private MutationsXml() {
-    }
+  private MutationsXml() {}
 
-    /** The mutants of {@code file}; an unreadable or partial report is an error naming the file. */
-    public static List<Mutant> read(Path file) throws IOException {
-        Element root;
-        try {
-            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            root = factory.newDocumentBuilder().parse(file.toFile()).getDocumentElement();
-        } catch (ParserConfigurationException | SAXException e) {
-            throw new IOException(file + ": not a PIT mutations.xml (" + e.getMessage() + ")", e);
-        }
-        if (!root.getTagName().equals("mutations")) {
-            throw new IOException(file + ": root element " + root.getTagName() + ", expected mutations");
-        }
-        List<Mutant> mutants = new ArrayList<>();
-        NodeList nodes = root.getElementsByTagName("mutation");
-        for (int i = 0; i < nodes.getLength(); i++) {
-            Element m = (Element) nodes.item(i);
-            String mutator = text(m, "mutator");
-            mutants.add(new Mutant(text(m, "mutatedClass"), text(m, "mutatedMethod"), text(m, "methodDescription"),
-                    Integer.parseInt(text(m, "lineNumber")), mutator.substring(mutator.lastIndexOf('.') + 1),
-                    numbers(m, "index"), numbers(m, "block"), text(m, "description"), m.getAttribute("status"),
-                    text(m, "killingTest")));
-        }
-        return mutants;
+  /** The mutants of {@code file}; an unreadable or partial report is an error naming the file. */
+  public static List<Mutant> read(Path file) throws IOException {
+    Element root;
+    try {
+      DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+      factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+      root = factory.newDocumentBuilder().parse(file.toFile()).getDocumentElement();
+    } catch (ParserConfigurationException | SAXException e) {
+      throw new IOException(file + ": not a PIT mutations.xml (" + e.getMessage() + ")", e);
     }
+    if (!root.getTagName().equals("mutations")) {
+      throw new IOException(file + ": root element " + root.getTagName() + ", expected mutations");
+    }
+    List<Mutant> mutants = new ArrayList<>();
+    NodeList nodes = root.getElementsByTagName("mutation");
+    for (int i = 0; i < nodes.getLength(); i++) {
+      Element m = (Element) nodes.item(i);
+      String mutator = text(m, "mutator");
+      mutants.add(
+          new Mutant(
+              text(m, "mutatedClass"),
+              text(m, "mutatedMethod"),
+              text(m, "methodDescription"),
+              Integer.parseInt(text(m, "lineNumber")),
+              mutator.substring(mutator.lastIndexOf('.') + 1),
+              numbers(m, "index"),
+              numbers(m, "block"),
+              text(m, "description"),
+              m.getAttribute("status"),
+              text(m, "killingTest")));
+    }
+    return mutants;
+  }
 
-    private static String text(Element parent, String tag) {
-        NodeList list = parent.getElementsByTagName(tag);
-        return list.getLength() == 0 ? "" : list.item(0).getTextContent().trim();
-    }
+  private static String text(Element parent, String tag) {
+    NodeList list = parent.getElementsByTagName(tag);
+    return list.getLength() == 0 ? "" : list.item(0).getTextContent().trim();
+  }
 
-    private static List<Integer> numbers(Element parent, String tag) {
-        List<Integer> values = new ArrayList<>();
-        NodeList list = parent.getElementsByTagName(tag);
-        for (int i = 0; i < list.getLength(); i++) {
-            Node node = list.item(i);
-            values.add(Integer.parseInt(node.getTextContent().trim()));
-        }
-        return values;
+  private static List<Integer> numbers(Element parent, String tag) {
+    List<Integer> values = new ArrayList<>();
+    NodeList list = parent.getElementsByTagName(tag);
+    for (int i = 0; i < list.getLength(); i++) {
+      Node node = list.item(i);
+      values.add(Integer.parseInt(node.getTextContent().trim()));
     }
+    return values;
+  }
 }

@@ -14,25 +14,31 @@ import java.nio.file.Path;
  */
 public final class RecordReleaseFingerprints {
 
-    private RecordReleaseFingerprints() {
-    }
+  private RecordReleaseFingerprints() {}
 
-    /** {@code args[0]}: the file to write. */
-    public static void main(String[] args) throws IOException {
-        if (args.length != 1) {
-            System.err.println("usage: RecordReleaseFingerprints FILE");
-            System.exit(2);
-        }
-        Path file = Path.of(args[0]);
-        if (file.getParent() != null) {
-            Files.createDirectories(file.getParent());
-        }
-        StringBuilder lines = new StringBuilder();
-        for (ReleaseFingerprints.Probe probe : ReleaseFingerprints.probes()) {
-            lines.append(probe.key()).append('\t').append(ReleaseFingerprints.fingerprint(probe)).append('\n');
-        }
-        Files.writeString(file, lines, StandardCharsets.UTF_8);
-        System.out.println("release fingerprints of " + ReleaseFingerprints.probes().size()
-                + " (method, audit configuration) pairs written to " + file);
+  /** {@code args[0]}: the file to write. */
+  public static void main(String[] args) throws IOException {
+    if (args.length != 1) {
+      System.err.println("usage: RecordReleaseFingerprints FILE");
+      System.exit(2);
     }
+    Path file = Path.of(args[0]);
+    if (file.getParent() != null) {
+      Files.createDirectories(file.getParent());
+    }
+    StringBuilder lines = new StringBuilder();
+    for (ReleaseFingerprints.Probe probe : ReleaseFingerprints.probes()) {
+      lines
+          .append(probe.key())
+          .append('\t')
+          .append(ReleaseFingerprints.fingerprint(probe))
+          .append('\n');
+    }
+    Files.writeString(file, lines, StandardCharsets.UTF_8);
+    System.out.println(
+        "release fingerprints of "
+            + ReleaseFingerprints.probes().size()
+            + " (method, audit configuration) pairs written to "
+            + file);
+  }
 }

@@ -21,91 +21,105 @@ import org.ldpbench.store.TrialRecord;
 import org.ldpbench.store.TrialSink;
 import org.ldpbench.store.TrialStore;
 
-/** The runner's parts: the request record, one unit's outcome, the store conversion seen from outside. */
+/**
+ * The runner's parts: the request record, one unit's outcome, the store conversion seen from
+ * outside.
+ */
 class RunRequestTest {
 
-    private static final PrintWriter QUIET = new PrintWriter(Writer.nullWriter());
+  private static final PrintWriter QUIET = new PrintWriter(Writer.nullWriter());
 
-    @TempDir
-    Path temp;
+  @TempDir Path temp;
 
-    private static ExperimentPlan tiny() {
-        return ExperimentRunnerTest.plan(org.ldpbench.testing.TestSpecs.TINY, ExperimentSpec.Profile.QUICK);
+  private static ExperimentPlan tiny() {
+    return ExperimentRunnerTest.plan(
+        org.ldpbench.testing.TestSpecs.TINY, ExperimentSpec.Profile.QUICK);
+  }
+
+  @Test
+  void aRequestSaysWhichOptionsItSets() {
+    ExperimentPlan plan = tiny();
+    RunRequest plain = RunRequest.of(plan, Path.of("results"), 2, QUIET);
+    assertThat(plain.showProgress()).isFalse();
+    assertThat(plain.keepStale()).isFalse();
+    assertThat(plain.shard()).isEqualTo(Shard.ALL);
+    RunRequest set = plain.withProgress(true).withKeepStale(true).withShard(new Shard(2, 3));
+    assertThat(set)
+        .isEqualTo(
+            new RunRequest(
+                plan, Path.of("results"), 2, QUIET, true, true, new Shard(2, 3), plain.overall()));
+    assertThat(plain.shard()).isEqualTo(Shard.ALL); // withers leave the original as it was
+  }
+
+  @Test
+  void fewerThanOneThreadIsAUserErrorBeforeAnythingIsWritten() {
+    assertThatThrownBy(() -> ExperimentRunner.run(RunRequest.of(tiny(), temp, 0, QUIET)))
+        .isInstanceOf(UserError.class)
+        .hasMessageContaining("--threads must be >= 1, got 0");
+    assertThat(temp.toFile().list()).isEmpty();
+  }
+
+  /** A sink to which every trial is missing; it keeps what it is given. */
+  private static final class Collecting implements TrialSink {
+    final List<TrialRecord> records = new ArrayList<>();
+    int failures;
+
+    @Override
+    public TrialStore.Status status(String key, String implementation) {
+      return TrialStore.Status.MISSING;
     }
 
-    @Test
-    void aRequestSaysWhichOptionsItSets() {
-        ExperimentPlan plan = tiny();
-        RunRequest plain = RunRequest.of(plan, Path.of("results"), 2, QUIET);
-        assertThat(plain.showProgress()).isFalse();
-        assertThat(plain.keepStale()).isFalse();
-        assertThat(plain.shard()).isEqualTo(Shard.ALL);
-        RunRequest set = plain.withProgress(true).withKeepStale(true).withShard(new Shard(2, 3));
-        assertThat(set).isEqualTo(new RunRequest(plan, Path.of("results"), 2, QUIET, true, true, new Shard(2, 3),
-                plain.overall()));
-        assertThat(plain.shard()).isEqualTo(Shard.ALL); // withers leave the original as it was
+    @Override
+    public void append(List<TrialRecord> rows) {
+      records.addAll(rows);
     }
 
-    @Test
-    void fewerThanOneThreadIsAUserErrorBeforeAnythingIsWritten() {
-        assertThatThrownBy(() -> ExperimentRunner.run(RunRequest.of(tiny(), temp, 0, QUIET)))
-                .isInstanceOf(UserError.class).hasMessageContaining("--threads must be >= 1, got 0");
-        assertThat(temp.toFile().list()).isEmpty();
+    @Override
+    public void appendFailure(
+        String key,
+        String method,
+        int replication,
+        SweepPoint point,
+        String parameters,
+        String error) {
+      failures++;
     }
+  }
 
-    /** A sink to which every trial is missing; it keeps what it is given. */
-    private static final class Collecting implements TrialSink {
-        final List<TrialRecord> records = new ArrayList<>();
-        int failures;
+  @Test
+  void aUnitReportsWhatItComputedAndTheSameWithASharedOrAFreshMemo() throws IOException {
+    ExperimentPlan plan = tiny();
+    ExperimentPlan.Unit unit = plan.units().get(0);
+    long trials = unit.groups().stream().mapToLong(g -> g.trials().size()).sum();
+    RunMemo shared = new RunMemo();
+    Collecting first = new Collecting();
+    ExperimentRunner.UnitOutcome outcome =
+        ExperimentRunner.runUnit(plan, unit, first, false, "test", g -> true, shared);
+    assertThat(outcome).isEqualTo(new ExperimentRunner.UnitOutcome(trials, 0));
+    assertThat(first.records).hasSize((int) trials);
+    Collecting again = new Collecting();
+    ExperimentRunner.runUnit(plan, unit, again, false, "test", g -> true, shared);
+    Collecting fresh = new Collecting();
+    ExperimentRunner.runUnit(plan, unit, fresh, false, "test", g -> true, new RunMemo());
+    assertThat(scores(again)).isEqualTo(scores(first));
+    assertThat(scores(fresh)).isEqualTo(scores(first));
+  }
 
-        @Override
-        public TrialStore.Status status(String key, String implementation) {
-            return TrialStore.Status.MISSING;
-        }
+  private static List<String> scores(Collecting sink) {
+    return sink.records.stream()
+        .map(r -> r.key() + "=" + r.metrics() + r.diagnostics())
+        .sorted()
+        .toList();
+  }
 
-        @Override
-        public void append(List<TrialRecord> rows) {
-            records.addAll(rows);
-        }
-
-        @Override
-        public void appendFailure(String key, String method, int replication, SweepPoint point, String parameters,
-                String error) {
-            failures++;
-        }
-    }
-
-    @Test
-    void aUnitReportsWhatItComputedAndTheSameWithASharedOrAFreshMemo() throws IOException {
-        ExperimentPlan plan = tiny();
-        ExperimentPlan.Unit unit = plan.units().get(0);
-        long trials = unit.groups().stream().mapToLong(g -> g.trials().size()).sum();
-        RunMemo shared = new RunMemo();
-        Collecting first = new Collecting();
-        ExperimentRunner.UnitOutcome outcome = ExperimentRunner.runUnit(plan, unit, first, false, "test", g -> true,
-                shared);
-        assertThat(outcome).isEqualTo(new ExperimentRunner.UnitOutcome(trials, 0));
-        assertThat(first.records).hasSize((int) trials);
-        Collecting again = new Collecting();
-        ExperimentRunner.runUnit(plan, unit, again, false, "test", g -> true, shared);
-        Collecting fresh = new Collecting();
-        ExperimentRunner.runUnit(plan, unit, fresh, false, "test", g -> true, new RunMemo());
-        assertThat(scores(again)).isEqualTo(scores(first));
-        assertThat(scores(fresh)).isEqualTo(scores(first));
-    }
-
-    private static List<String> scores(Collecting sink) {
-        return sink.records.stream().map(r -> r.key() + "=" + r.metrics() + r.diagnostics()).sorted().toList();
-    }
-
-    @Test
-    void aCompactStoreNeedsNoConversion() throws IOException {
-        ExperimentPlan plan = tiny();
-        ExperimentRunner.run(RunRequest.of(plan, temp, 1, QUIET));
-        Path directory = ResultsLayout.directory(plan.spec(), temp);
-        StoreMigration migration = StoreMigration.before(directory);
-        assertThat(migration.converts()).isFalse();
-        assertThat(migration.describe(directory)).isEmpty();
-        assertThat(StoreMigration.before(temp.resolve("none")).converts()).isFalse();
-    }
+  @Test
+  void aCompactStoreNeedsNoConversion() throws IOException {
+    ExperimentPlan plan = tiny();
+    ExperimentRunner.run(RunRequest.of(plan, temp, 1, QUIET));
+    Path directory = ResultsLayout.directory(plan.spec(), temp);
+    StoreMigration migration = StoreMigration.before(directory);
+    assertThat(migration.converts()).isFalse();
+    assertThat(migration.describe(directory)).isEmpty();
+    assertThat(StoreMigration.before(temp.resolve("none")).converts()).isFalse();
+  }
 }

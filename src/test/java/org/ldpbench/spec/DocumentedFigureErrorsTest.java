@@ -22,36 +22,39 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class DocumentedFigureErrorsTest {
 
-    private static final Pattern ITEM = Pattern.compile("^- `(.*)` → `(.*)`: `(.*)`$");
+  private static final Pattern ITEM = Pattern.compile("^- `(.*)` → `(.*)`: `(.*)`$");
 
-    static Stream<Arguments> documentedItems() throws IOException {
-        String readme = Files.readString(Path.of("experiments/README.md"), StandardCharsets.UTF_8);
-        int section = readme.indexOf("## Bad inputs and their errors");
-        assertThat(section).as("README section").isNotNegative();
-        int outputs = readme.indexOf("### Outputs", section);
-        assertThat(outputs).as("Outputs sub-section").isNotNegative();
-        int next = readme.indexOf("\n#", outputs + 1);
-        String part = next < 0 ? readme.substring(outputs) : readme.substring(outputs, next);
-        int yamlStart = part.indexOf("```yaml\n") + "```yaml\n".length();
-        String base = part.substring(yamlStart, part.indexOf("```", yamlStart));
-        List<Arguments> items = new ArrayList<>();
-        for (String line : part.split("\n")) {
-            Matcher m = ITEM.matcher(line);
-            if (m.matches()) {
-                items.add(Arguments.of(base, m.group(1), m.group(2), m.group(3)));
-            }
-        }
-        assertThat(items).as("documented items").hasSizeGreaterThanOrEqualTo(5);
-        return items.stream();
+  static Stream<Arguments> documentedItems() throws IOException {
+    String readme = Files.readString(Path.of("experiments/README.md"), StandardCharsets.UTF_8);
+    int section = readme.indexOf("## Bad inputs and their errors");
+    assertThat(section).as("README section").isNotNegative();
+    int outputs = readme.indexOf("### Outputs", section);
+    assertThat(outputs).as("Outputs sub-section").isNotNegative();
+    int next = readme.indexOf("\n#", outputs + 1);
+    String part = next < 0 ? readme.substring(outputs) : readme.substring(outputs, next);
+    int yamlStart = part.indexOf("```yaml\n") + "```yaml\n".length();
+    String base = part.substring(yamlStart, part.indexOf("```", yamlStart));
+    List<Arguments> items = new ArrayList<>();
+    for (String line : part.split("\n")) {
+      Matcher m = ITEM.matcher(line);
+      if (m.matches()) {
+        items.add(Arguments.of(base, m.group(1), m.group(2), m.group(3)));
+      }
     }
+    assertThat(items).as("documented items").hasSizeGreaterThanOrEqualTo(5);
+    return items.stream();
+  }
 
-    @ParameterizedTest(name = "{1} -> {2}")
-    @MethodSource("documentedItems")
-    void documentedEditGivesTheDocumentedError(String base, String from, String to, String message) {
-        assertThat(SpecParser.parse(base, "x.yaml").figures()).as("the base spec is valid").isNotEmpty();
-        assertThat(base).contains(from);
-        String text = base.replaceFirst(Pattern.quote(from), Matcher.quoteReplacement(to));
-        assertThatThrownBy(() -> SpecParser.parse(text, "x.yaml")).isInstanceOf(SpecException.class)
-                .hasMessage(message);
-    }
+  @ParameterizedTest(name = "{1} -> {2}")
+  @MethodSource("documentedItems")
+  void documentedEditGivesTheDocumentedError(String base, String from, String to, String message) {
+    assertThat(SpecParser.parse(base, "x.yaml").figures())
+        .as("the base spec is valid")
+        .isNotEmpty();
+    assertThat(base).contains(from);
+    String text = base.replaceFirst(Pattern.quote(from), Matcher.quoteReplacement(to));
+    assertThatThrownBy(() -> SpecParser.parse(text, "x.yaml"))
+        .isInstanceOf(SpecException.class)
+        .hasMessage(message);
+  }
 }

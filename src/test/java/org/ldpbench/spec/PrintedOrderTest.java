@@ -16,30 +16,39 @@ import org.ldpbench.spec.claim.ClaimMeta;
  */
 class PrintedOrderTest {
 
-    @Test
-    void unrankedLabelsKeepTheSpecsOrder() {
-        ExperimentSpec spec = SpecParser.parse(Path.of("experiments/ma-yang/table2-real-data.yaml"));
-        TableSpec table = spec.figures().stream().filter(TableSpec.class::isInstance).map(TableSpec.class::cast)
-                .filter(t -> !t.unranked().isEmpty()).findFirst().orElseThrow();
-        assertThat(List.copyOf(table.unranked())).startsWith("CT-W", "LPCT-prune-Maxedge (C0: full ε, no fallback)",
-                "LPCT-prune-CART (C0: full ε, no fallback)");
-    }
+  @Test
+  void unrankedLabelsKeepTheSpecsOrder() {
+    ExperimentSpec spec = SpecParser.parse(Path.of("experiments/ma-yang/table2-real-data.yaml"));
+    TableSpec table =
+        spec.figures().stream()
+            .filter(TableSpec.class::isInstance)
+            .map(TableSpec.class::cast)
+            .filter(t -> !t.unranked().isEmpty())
+            .findFirst()
+            .orElseThrow();
+    assertThat(List.copyOf(table.unranked()))
+        .startsWith(
+            "CT-W",
+            "LPCT-prune-Maxedge (C0: full ε, no fallback)",
+            "LPCT-prune-CART (C0: full ε, no fallback)");
+  }
 
-    /**
-     * A reference row's coordinates and a claim's {@code at} keep the order they were written in (the
-     * nearest table printed "ε = 0.5 · dataset = anonymity" in one render and "dataset = anonymity ·
-     * ε = 0.5" in the next from {@code Map.copyOf}); many keys, so a salted order would show.
-     */
-    @Test
-    void referenceCoordinatesAndClaimCoordinatesKeepTheirOrder() {
-        java.util.Map<String, Object> written = new java.util.LinkedHashMap<>();
-        for (String key : List.of("z", "dataset", "epsilon", "a", "nPublic", "m", "gamma", "b")) {
-            written.put(key, 1);
-        }
-        ReferenceSpec.Row row = new ReferenceSpec.Row(1, "LPCT", written, written, 0.5);
-        assertThat(List.copyOf(row.coordinates().keySet())).isEqualTo(List.copyOf(written.keySet()));
-        assertThat(List.copyOf(row.parameters().keySet())).isEqualTo(List.copyOf(written.keySet()));
-        DominatesClaim claim = new DominatesClaim("t", List.of("A"), List.of("B"), written, 0, ClaimMeta.OURS);
-        assertThat(List.copyOf(claim.at().keySet())).isEqualTo(List.copyOf(written.keySet()));
+  /**
+   * A reference row's coordinates and a claim's {@code at} keep the order they were written in (the
+   * nearest table printed "ε = 0.5 · dataset = anonymity" in one render and "dataset = anonymity ·
+   * ε = 0.5" in the next from {@code Map.copyOf}); many keys, so a salted order would show.
+   */
+  @Test
+  void referenceCoordinatesAndClaimCoordinatesKeepTheirOrder() {
+    java.util.Map<String, Object> written = new java.util.LinkedHashMap<>();
+    for (String key : List.of("z", "dataset", "epsilon", "a", "nPublic", "m", "gamma", "b")) {
+      written.put(key, 1);
     }
+    ReferenceSpec.Row row = new ReferenceSpec.Row(1, "LPCT", written, written, 0.5);
+    assertThat(List.copyOf(row.coordinates().keySet())).isEqualTo(List.copyOf(written.keySet()));
+    assertThat(List.copyOf(row.parameters().keySet())).isEqualTo(List.copyOf(written.keySet()));
+    DominatesClaim claim =
+        new DominatesClaim("t", List.of("A"), List.of("B"), written, 0, ClaimMeta.OURS);
+    assertThat(List.copyOf(claim.at().keySet())).isEqualTo(List.copyOf(written.keySet()));
+  }
 }

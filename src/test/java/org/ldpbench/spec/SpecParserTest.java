@@ -19,7 +19,8 @@ import org.ldpbench.testing.SweepPoints;
 
 class SpecParserTest {
 
-    static final String VALID = """
+  static final String VALID =
+      """
             name: test/valid
             seed: 7
             replications: 5
@@ -40,43 +41,52 @@ class SpecParserTest {
             notes: ["a note"]
             """;
 
-    @Test
-    void parsesAValidSpecAndExpandsRanges() {
-        ExperimentSpec spec = SpecParser.parse(VALID, "valid.yaml");
-        assertThat(spec.name()).isEqualTo("test/valid");
-        assertThat(spec.replications(ExperimentSpec.Profile.FULL)).isEqualTo(5);
-        assertThat(spec.replications(ExperimentSpec.Profile.QUICK)).isEqualTo(2);
-        assertThat(spec.sweep()).singleElement().satisfies(axis -> {
-            assertThat(axis.kind()).isEqualTo(SweepAxis.Kind.EPSILON);
-            assertThat(axis.values()).containsExactly(1.0, 8.0);
-        });
-        MethodSpec lpct = spec.methods().get(0);
-        assertThat(lpct.grid().get("depth")).containsExactly(1, 2, 3);
-        assertThat(lpct.fitConfigurations()).hasSize(3);
-        assertThat(lpct.postConfigurations()).extracting(p -> p.getDouble("lambda")).containsExactly(0.5, 10.0);
-        assertThat(spec.methods().get(1).label()).isEqualTo("LPCT-Q");
-        assertThat(spec.figures()).singleElement().isInstanceOf(LineSpec.class);
-        assertThat(spec.notes()).containsExactly("a note");
-    }
+  @Test
+  void parsesAValidSpecAndExpandsRanges() {
+    ExperimentSpec spec = SpecParser.parse(VALID, "valid.yaml");
+    assertThat(spec.name()).isEqualTo("test/valid");
+    assertThat(spec.replications(ExperimentSpec.Profile.FULL)).isEqualTo(5);
+    assertThat(spec.replications(ExperimentSpec.Profile.QUICK)).isEqualTo(2);
+    assertThat(spec.sweep())
+        .singleElement()
+        .satisfies(
+            axis -> {
+              assertThat(axis.kind()).isEqualTo(SweepAxis.Kind.EPSILON);
+              assertThat(axis.values()).containsExactly(1.0, 8.0);
+            });
+    MethodSpec lpct = spec.methods().get(0);
+    assertThat(lpct.grid().get("depth")).containsExactly(1, 2, 3);
+    assertThat(lpct.fitConfigurations()).hasSize(3);
+    assertThat(lpct.postConfigurations())
+        .extracting(p -> p.getDouble("lambda"))
+        .containsExactly(0.5, 10.0);
+    assertThat(spec.methods().get(1).label()).isEqualTo("LPCT-Q");
+    assertThat(spec.figures()).singleElement().isInstanceOf(LineSpec.class);
+    assertThat(spec.notes()).containsExactly("a note");
+  }
 
-    @Test
-    void fitConfigurationsCarryDefaultsAndNoPostProcessingParameters() {
-        ExperimentSpec spec = SpecParser.parse(VALID, "valid.yaml");
-        assertThat(spec.methods().get(0).fitConfigurations().get(0).canonical()).isEqualTo(
-                "criterion=entropy;depth=1;fullTree=false;minSamplesLeaf=1;minSamplesSplit=1;noise=aggregate;"
-                        + "splitter=maxedge");
-    }
+  @Test
+  void fitConfigurationsCarryDefaultsAndNoPostProcessingParameters() {
+    ExperimentSpec spec = SpecParser.parse(VALID, "valid.yaml");
+    assertThat(spec.methods().get(0).fitConfigurations().get(0).canonical())
+        .isEqualTo(
+            "criterion=entropy;depth=1;fullTree=false;minSamplesLeaf=1;minSamplesSplit=1;noise=aggregate;"
+                + "splitter=maxedge");
+  }
 
-    /** Each bad spec must give one line naming file:line:column, the field and what is allowed. */
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', textBlock = """
+  /** Each bad spec must give one line naming file:line:column, the field and what is allowed. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
             unknown top-level field | colour: red                               | bad.yaml:19:1: colour: unknown field; allowed: budgets, claims, data, fits, gridProfile, methods, metric, metrics, name, notes, output, quick, reference, replications, seed, select, sweep, title, version
             epsilon zero            | epsilon: [1, 8] => epsilon: [1, 0]        | bad.yaml:9:16: sweep.epsilon: epsilon must be finite and > 0, got 0.0
             epsilon negative        | epsilon: [1, 8] => epsilon: [-2, 8]       | bad.yaml:9:13: sweep.epsilon: epsilon must be finite and > 0, got -2.0
             epsilon not a number    | epsilon: [1, 8] => epsilon: [one, 8]      | bad.yaml:9:13: sweep.epsilon: 'one' is not a number
             empty grid              | depth: [1..3] => depth: []                | bad.yaml:13:14: methods[0].grid.depth: empty grid; give at least one value
             empty sweep             | epsilon: [1, 8] => epsilon: []            | bad.yaml:9:12: sweep.epsilon: empty grid; give at least one value
-            unknown method          | name: LPCT-Q => name: LPTC                | bad.yaml:15:12: methods[1].name: unknown method 'LPTC'; Did you mean LPCT? known: 
+            unknown method          | name: LPCT-Q => name: LPTC                | bad.yaml:15:12: methods[1].name: unknown method 'LPTC'; Did you mean LPCT? known:
             unknown method param    | depth: [1..3] => deep: [1..3]             | bad.yaml:13:7: methods[0].grid.deep: unknown parameter of LPCT; allowed: splitter, depth
             non-integer depth       | depth: [1..3] => depth: [1, 2.5]          | bad.yaml:13:18: methods[0].grid.depth: '2.5' is not allowed; must be an integer between 0 and 30
             negative lambda         | lambda: [0.5, 10] => lambda: [0.5, -1]    | bad.yaml:14:21: methods[0].grid.lambda: '-1' is not allowed; must be a finite number >= 0
@@ -112,29 +122,30 @@ class SpecParserTest {
             duplicate key           | seed: 7 => seed: 7\\nseed: 8              | bad.yaml:3:1: seed: duplicate key (first at line 2)
             yaml syntax             | methods: => methods: [                    | bad.yaml:
             """)
-    void badSpecsGiveOneLineWithLocation(String description, String edit, String expected) {
-        String text;
-        if (description.equals("unknown top-level field")) {
-            text = VALID + edit + "\n";
-        } else {
-            String[] parts = edit.split(" => ");
-            text = VALID.replace(parts[0], parts[1].replace("\\n", "\n"));
-        }
-        assertThat(text).as("the edit must change the spec").isNotEqualTo(VALID);
-        String spec = text;
-        // with the fakes: one row names the test-only regression method TEST-KNN
-        assertThatThrownBy(() -> Fakes.parse(spec, "bad.yaml"))
-                .isInstanceOf(SpecException.class)
-                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").startsWith(expected));
+  void badSpecsGiveOneLineWithLocation(String description, String edit, String expected) {
+    String text;
+    if (description.equals("unknown top-level field")) {
+      text = VALID + edit + "\n";
+    } else {
+      String[] parts = edit.split(" => ");
+      text = VALID.replace(parts[0], parts[1].replace("\\n", "\n"));
     }
+    assertThat(text).as("the edit must change the spec").isNotEqualTo(VALID);
+    String spec = text;
+    // with the fakes: one row names the test-only regression method TEST-KNN
+    assertThatThrownBy(() -> Fakes.parse(spec, "bad.yaml"))
+        .isInstanceOf(SpecException.class)
+        .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").startsWith(expected));
+  }
 
-    /**
-     * Data parameters that pass one by one but that the source refuses together are a one-line spec
-     * error at {@code data}, not an exception from the source (found by fuzzing the spec reader).
-     */
-    @Test
-    void aCombinationTheDataSourceRefusesIsASpecError() {
-        String spec = """
+  /**
+   * Data parameters that pass one by one but that the source refuses together are a one-line spec
+   * error at {@code data}, not an exception from the source (found by fuzzing the spec reader).
+   */
+  @Test
+  void aCombinationTheDataSourceRefusesIsASpecError() {
+    String spec =
+        """
                 name: test/auddy
                 seed: 1
                 replications: 2
@@ -146,103 +157,131 @@ class SpecParserTest {
                 methods:
                   - name: DTK
                 """;
-        assertThatThrownBy(() -> SpecParser.parse(spec, "auddy.yaml")).isInstanceOf(SpecException.class)
-                .hasMessage("auddy.yaml:5:3: data: auddy-2d: give nTarget and nSource >= 1 (or nTotal >= m + 1)");
-    }
+    assertThatThrownBy(() -> SpecParser.parse(spec, "auddy.yaml"))
+        .isInstanceOf(SpecException.class)
+        .hasMessage(
+            "auddy.yaml:5:3: data: auddy-2d: give nTarget and nSource >= 1 (or nTotal >= m + 1)");
+  }
 
-    @Test
-    void metricsDefaultToTheTaskDefaultAndThePrimaryComesFirst() {
-        ExperimentSpec plain = SpecParser.parse(VALID, "valid.yaml");
-        assertThat(plain.metrics()).containsExactly(org.ldpbench.metric.Metric.ACCURACY);
-        assertThat(ResultsLayout.metrics(plain)).containsExactly("accuracy");
-        ExperimentSpec two = SpecParser.parse(VALID + "metrics: [excess-risk, accuracy]\n", "valid.yaml");
-        assertThat(two.primaryMetric()).isEqualTo(org.ldpbench.metric.Metric.EXCESS_RISK);
-        assertThat(ResultsLayout.metrics(two)).containsExactly("excess-risk", "accuracy");
-        assertThat(SpecParser.parse(VALID + "metric: f1\n", "valid.yaml").metrics())
-                .containsExactly(org.ldpbench.metric.Metric.F1);
-    }
+  @Test
+  void metricsDefaultToTheTaskDefaultAndThePrimaryComesFirst() {
+    ExperimentSpec plain = SpecParser.parse(VALID, "valid.yaml");
+    assertThat(plain.metrics()).containsExactly(org.ldpbench.metric.Metric.ACCURACY);
+    assertThat(ResultsLayout.metrics(plain)).containsExactly("accuracy");
+    ExperimentSpec two =
+        SpecParser.parse(VALID + "metrics: [excess-risk, accuracy]\n", "valid.yaml");
+    assertThat(two.primaryMetric()).isEqualTo(org.ldpbench.metric.Metric.EXCESS_RISK);
+    assertThat(ResultsLayout.metrics(two)).containsExactly("excess-risk", "accuracy");
+    assertThat(SpecParser.parse(VALID + "metric: f1\n", "valid.yaml").metrics())
+        .containsExactly(org.ldpbench.metric.Metric.F1);
+  }
 
-    @Test
-    void budgetsTakeEpsilonAndDeltaFromTheSweepOrFixThem() {
-        // PGLM uses delta (a delta no method uses is refused, see SpecLimitsTest)
-        String withDelta = VALID.replace("  epsilon: [1, 8]\n", "  epsilon: [1, 8]\n  delta: [0.01, 0.001]\n")
-                .replace("  - {name: LPCT-Q, grid: {depth: [2]}}\n", "  - {name: LPCT-Q, grid: {depth: [2]}}\n  - PGLM\n");
-        ExperimentSpec uniform = SpecParser.parse(withDelta, "valid.yaml");
-        SweepPoint point = SweepPoints.of(java.util.Map.of("epsilon", 8.0, "delta", 0.001));
-        assertThat(uniform.budgets().canonical(point)).isEqualTo("epsilon=8,delta=0.001");
-        assertThat(uniform.budgets().resolve(point, List.of(300)))
-                .containsExactly(new org.ldpbench.privacy.PrivacyBudget(8.0, 0.001));
+  @Test
+  void budgetsTakeEpsilonAndDeltaFromTheSweepOrFixThem() {
+    // PGLM uses delta (a delta no method uses is refused, see SpecLimitsTest)
+    String withDelta =
+        VALID
+            .replace("  epsilon: [1, 8]\n", "  epsilon: [1, 8]\n  delta: [0.01, 0.001]\n")
+            .replace(
+                "  - {name: LPCT-Q, grid: {depth: [2]}}\n",
+                "  - {name: LPCT-Q, grid: {depth: [2]}}\n  - PGLM\n");
+    ExperimentSpec uniform = SpecParser.parse(withDelta, "valid.yaml");
+    SweepPoint point = SweepPoints.of(java.util.Map.of("epsilon", 8.0, "delta", 0.001));
+    assertThat(uniform.budgets().canonical(point)).isEqualTo("epsilon=8,delta=0.001");
+    assertThat(uniform.budgets().resolve(point, List.of(300)))
+        .containsExactly(new org.ldpbench.privacy.PrivacyBudget(8.0, 0.001));
 
-        ExperimentSpec perServer = SpecParser.parse(withDelta + "budgets: [{epsilon: sweep, delta: 1/n^2}]\n",
-                "valid.yaml");
-        assertThat(perServer.budgets().canonical(point)).isEqualTo("[epsilon=8,delta=1/n^2]");
-        assertThat(perServer.budgets().resolve(point, List.of(300)))
-                .containsExactly(new org.ldpbench.privacy.PrivacyBudget(8.0, 1.0 / (300.0 * 300.0)));
+    ExperimentSpec perServer =
+        SpecParser.parse(withDelta + "budgets: [{epsilon: sweep, delta: 1/n^2}]\n", "valid.yaml");
+    assertThat(perServer.budgets().canonical(point)).isEqualTo("[epsilon=8,delta=1/n^2]");
+    assertThat(perServer.budgets().resolve(point, List.of(300)))
+        .containsExactly(new org.ldpbench.privacy.PrivacyBudget(8.0, 1.0 / (300.0 * 300.0)));
 
-        // a fixed epsilon is a budget without an epsilon axis: the private methods are accepted
-        String fixed = VALID.replace("sweep:\n  epsilon: [1, 8]\n", "sweep:\n  nPublic: [40, 80]\n")
-                .replace(" nPublic: 40,", "").replace("x: epsilon", "x: nPublic") + "budgets: [{epsilon: 2}]\n";
-        ExperimentSpec fixedSpec = SpecParser.parse(fixed, "valid.yaml");
-        SweepPoint nPublic = SweepPoints.of(java.util.Map.of());
-        assertThat(fixedSpec.budgets().canonical(nPublic)).isEqualTo("[epsilon=2,delta=0]");
-        // and budgets enter the trial keys: equal keys at equal budgets only
-        ExperimentPlan plan = ExperimentPlan.of(uniform, ExperimentSpec.Profile.FULL);
-        java.util.Set<String> budgets = new java.util.HashSet<>();
-        plan.units().get(0).groups().forEach(g -> budgets.add(g.budgets()));
-        assertThat(budgets).containsExactlyInAnyOrder("epsilon=1,delta=0.01", "epsilon=1,delta=0.001",
-                "epsilon=8,delta=0.01", "epsilon=8,delta=0.001");
-    }
+    // a fixed epsilon is a budget without an epsilon axis: the private methods are accepted
+    String fixed =
+        VALID
+                .replace("sweep:\n  epsilon: [1, 8]\n", "sweep:\n  nPublic: [40, 80]\n")
+                .replace(" nPublic: 40,", "")
+                .replace("x: epsilon", "x: nPublic")
+            + "budgets: [{epsilon: 2}]\n";
+    ExperimentSpec fixedSpec = SpecParser.parse(fixed, "valid.yaml");
+    SweepPoint nPublic = SweepPoints.of(java.util.Map.of());
+    assertThat(fixedSpec.budgets().canonical(nPublic)).isEqualTo("[epsilon=2,delta=0]");
+    // and budgets enter the trial keys: equal keys at equal budgets only
+    ExperimentPlan plan = ExperimentPlan.of(uniform, ExperimentSpec.Profile.FULL);
+    java.util.Set<String> budgets = new java.util.HashSet<>();
+    plan.units().get(0).groups().forEach(g -> budgets.add(g.budgets()));
+    assertThat(budgets)
+        .containsExactlyInAnyOrder(
+            "epsilon=1,delta=0.01",
+            "epsilon=1,delta=0.001",
+            "epsilon=8,delta=0.01",
+            "epsilon=8,delta=0.001");
+  }
 
-    @Test
-    void privateMethodWithoutEpsilonIsRejected() {
-        String text = VALID.replace("sweep:\n  epsilon: [1, 8]\n", "");
-        assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml")).isInstanceOf(SpecException.class)
-                .hasMessageContaining("methods[0].name: LPCT is private and needs a budget");
-    }
+  @Test
+  void privateMethodWithoutEpsilonIsRejected() {
+    String text = VALID.replace("sweep:\n  epsilon: [1, 8]\n", "");
+    assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml"))
+        .isInstanceOf(SpecException.class)
+        .hasMessageContaining("methods[0].name: LPCT is private and needs a budget");
+  }
 
-    @Test
-    void parameterGivenTwiceIsRejected() {
-        String text = VALID.replace("  - name: LPCT\n", "  - name: LPCT\n    params: {depth: 2}\n");
-        assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml")).isInstanceOf(SpecException.class)
-                .hasMessageContaining("methods[0].grid.depth: 'depth' is in params too");
-    }
+  @Test
+  void parameterGivenTwiceIsRejected() {
+    String text = VALID.replace("  - name: LPCT\n", "  - name: LPCT\n    params: {depth: 2}\n");
+    assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml"))
+        .isInstanceOf(SpecException.class)
+        .hasMessageContaining("methods[0].grid.depth: 'depth' is in params too");
+  }
 
-    @Test
-    void absurdGridIsRejectedBeforeRunning() {
-        String text = VALID.replace("depth: [1..3]", "depth: [1..30]").replace("replications: 5", "replications: 1000000");
-        assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml")).isInstanceOf(SpecException.class)
-                .hasMessageContaining("more than the limit");
-    }
+  @Test
+  void absurdGridIsRejectedBeforeRunning() {
+    String text =
+        VALID
+            .replace("depth: [1..3]", "depth: [1..30]")
+            .replace("replications: 5", "replications: 1000000");
+    assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml"))
+        .isInstanceOf(SpecException.class)
+        .hasMessageContaining("more than the limit");
+  }
 
-    @Test
-    void claimsTakeAToleranceWhereItMeansSomething() {
-        String text = VALID + """
+  @Test
+  void claimsTakeAToleranceWhereItMeansSomething() {
+    String text =
+        VALID
+            + """
                 claims:
                   - {text: t, check: dominates, methods: [LPCT], over: [LPCT-Q], tolerance: 0.005}
                   - {text: t, check: increasing, along: epsilon}
                   - {text: t, check: within, methods: [LPCT], over: [LPCT-Q], tolerance: 0.01, at: {epsilon: 8}}
                 """;
-        List<ClaimSpec> claims = SpecParser.parse(text, "claims.yaml").claims();
-        assertThat(((DominatesClaim) claims.get(0)).tolerance()).isEqualTo(0.005);
-        assertThat(((TrendClaim) claims.get(1)).tolerance()).isEqualTo(0.0);
-        assertThat(((WithinClaim) claims.get(2)).tolerance()).isEqualTo(0.01);
-        assertThat(((WithinClaim) claims.get(2)).at()).containsEntry("epsilon", 8.0);
-        assertThat(((WithinClaim) claims.get(2)).otherAt()).isEmpty();
-    }
+    List<ClaimSpec> claims = SpecParser.parse(text, "claims.yaml").claims();
+    assertThat(((DominatesClaim) claims.get(0)).tolerance()).isEqualTo(0.005);
+    assertThat(((TrendClaim) claims.get(1)).tolerance()).isEqualTo(0.0);
+    assertThat(((WithinClaim) claims.get(2)).tolerance()).isEqualTo(0.01);
+    assertThat(((WithinClaim) claims.get(2)).at()).containsEntry("epsilon", 8.0);
+    assertThat(((WithinClaim) claims.get(2)).otherAt()).isEmpty();
+  }
 
-    @Test
-    void withinReadsTheOtherLabelAtTheCoordinatesOfOtherAt() {
-        String text = VALID + """
+  @Test
+  void withinReadsTheOtherLabelAtTheCoordinatesOfOtherAt() {
+    String text =
+        VALID
+            + """
                 claims:
                   - {text: t, check: within, methods: [LPCT], over: [LPCT-Q], tolerance: 0.01, at: {epsilon: 1}, otherAt: {epsilon: 8}}
                 """;
-        WithinClaim claim = (WithinClaim) SpecParser.parse(text, "claims.yaml").claims().get(0);
-        assertThat(claim.at()).containsEntry("epsilon", 1.0);
-        assertThat(claim.otherAt()).containsEntry("epsilon", 8.0);
-    }
+    WithinClaim claim = (WithinClaim) SpecParser.parse(text, "claims.yaml").claims().get(0);
+    assertThat(claim.at()).containsEntry("epsilon", 1.0);
+    assertThat(claim.otherAt()).containsEntry("epsilon", 8.0);
+  }
 
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', textBlock = """
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
             tolerance on below-bayes | {text: t, check: below-bayes, tolerance: 0.01}                  | claims[0].tolerance: check 'below-bayes' takes no tolerance
             negative tolerance       | {text: t, check: dominates, over: [LPCT-Q], tolerance: -0.01}   | claims[0].tolerance: must be >= 0
             within needs tolerance   | {text: t, check: within, over: [LPCT-Q]}                       | claims[0].tolerance: missing required field
@@ -265,25 +304,34 @@ class SpecParserTest {
             at list off the sweep    | {text: t, check: dominates, over: [LPCT-Q], at: {epsilon: [1, 2]}} | claims[0].at.epsilon: '2' is not a value of the sweep axis; allowed: 1, 8
             otherAt off the sweep    | {text: t, check: within, over: [LPCT-Q], tolerance: 0.01, otherAt: {epsilon: 3}} | claims[0].otherAt.epsilon: '3' is not a value of the sweep axis
             """)
-    void badClaimsAreRejectedWithTheField(String description, String claim, String expected) {
-        String text = VALID + "claims:\n  - " + claim + "\n";
-        assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml")).isInstanceOf(SpecException.class)
-                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").contains(expected)
-                        .matches("bad\\.yaml:20:\\d+: .*"));
-    }
+  void badClaimsAreRejectedWithTheField(String description, String claim, String expected) {
+    String text = VALID + "claims:\n  - " + claim + "\n";
+    assertThatThrownBy(() -> SpecParser.parse(text, "bad.yaml"))
+        .isInstanceOf(SpecException.class)
+        .satisfies(
+            e ->
+                assertThat(e.getMessage())
+                    .doesNotContain("\n")
+                    .contains(expected)
+                    .matches("bad\\.yaml:20:\\d+: .*"));
+  }
 
-    @Test
-    void everyShippedSpecIsValid() throws Exception {
-        List<java.nio.file.Path> specs;
-        try (var files = java.nio.file.Files.walk(java.nio.file.Path.of("experiments"))) {
-            specs = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
-        }
-        assertThat(specs).isNotEmpty();
-        for (java.nio.file.Path file : specs) {
-            ExperimentSpec spec = SpecParser.parse(file);
-            String expectedName = java.nio.file.Path.of("experiments").relativize(file).toString()
-                    .replace(java.io.File.separatorChar, '/').replaceFirst("\\.yaml$", "");
-            assertThat(spec.name()).as("name of %s matches its path", file).isEqualTo(expectedName);
-        }
+  @Test
+  void everyShippedSpecIsValid() throws Exception {
+    List<java.nio.file.Path> specs;
+    try (var files = java.nio.file.Files.walk(java.nio.file.Path.of("experiments"))) {
+      specs = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
     }
+    assertThat(specs).isNotEmpty();
+    for (java.nio.file.Path file : specs) {
+      ExperimentSpec spec = SpecParser.parse(file);
+      String expectedName =
+          java.nio.file.Path.of("experiments")
+              .relativize(file)
+              .toString()
+              .replace(java.io.File.separatorChar, '/')
+              .replaceFirst("\\.yaml$", "");
+      assertThat(spec.name()).as("name of %s matches its path", file).isEqualTo(expectedName);
+    }
+  }
 }

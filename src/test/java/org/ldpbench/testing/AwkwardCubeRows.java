@@ -15,49 +15,60 @@ import org.ldpbench.method.cube.CubeLattice;
  */
 public final class AwkwardCubeRows {
 
-    private AwkwardCubeRows() {
-    }
+  private AwkwardCubeRows() {}
 
-    /** n rows of dimension {@code lattice.dimension()} in chunks of {@code chunkRows}, labels of {@code classes}. */
-    public static StreamedRows of(CubeLattice lattice, int n, int chunkRows, int classes, long seed) {
-        int d = lattice.dimension();
-        double h = lattice.side();
-        return new StreamedRows(n, d, TaskType.CLASSIFICATION, classes, chunkRows, (c, rows) -> {
-            SplittableRandom rng = new SplittableRandom(seed * 1_000_003L + c);
-            double[] x = new double[rows * d];
-            int[] y = new int[rows];
-            for (int i = 0; i < rows; i++) {
-                for (int k = 0; k < d; k++) {
-                    double v = rng.nextDouble();
-                    int kind = rng.nextInt(8);
-                    if (kind == 0) {
-                        // near the boundary of a cube: the index steps at u_k + j·h
-                        double edge = Math.floor((v - 0.5 * h) / h) * h + boundary(lattice, k);
-                        int step = rng.nextInt(3);
-                        v = step == 0 ? Math.nextDown(edge) : step == 1 ? edge : Math.nextUp(edge);
-                    } else if (kind == 1) {
-                        v = rng.nextDouble(-2, 3);
-                    }
-                    x[i * d + k] = v;
-                }
-                y[i] = rng.nextInt(classes);
+  /**
+   * n rows of dimension {@code lattice.dimension()} in chunks of {@code chunkRows}, labels of
+   * {@code classes}.
+   */
+  public static StreamedRows of(CubeLattice lattice, int n, int chunkRows, int classes, long seed) {
+    int d = lattice.dimension();
+    double h = lattice.side();
+    return new StreamedRows(
+        n,
+        d,
+        TaskType.CLASSIFICATION,
+        classes,
+        chunkRows,
+        (c, rows) -> {
+          SplittableRandom rng = new SplittableRandom(seed * 1_000_003L + c);
+          double[] x = new double[rows * d];
+          int[] y = new int[rows];
+          for (int i = 0; i < rows; i++) {
+            for (int k = 0; k < d; k++) {
+              double v = rng.nextDouble();
+              int kind = rng.nextInt(8);
+              if (kind == 0) {
+                // near the boundary of a cube: the index steps at u_k + j·h
+                double edge = Math.floor((v - 0.5 * h) / h) * h + boundary(lattice, k);
+                int step = rng.nextInt(3);
+                v = step == 0 ? Math.nextDown(edge) : step == 1 ? edge : Math.nextUp(edge);
+              } else if (kind == 1) {
+                v = rng.nextDouble(-2, 3);
+              }
+              x[i * d + k] = v;
             }
-            return new Dataset(Features.wrap(x, rows, d), new ClassLabels(y, classes));
+            y[i] = rng.nextInt(classes);
+          }
+          return new Dataset(Features.wrap(x, rows, d), new ClassLabels(y, classes));
         });
-    }
+  }
 
-    /** The smallest v ≥ −h of cube index 0 on axis k (the axis's shift, as the lattice sees it); shared by the cube-key tests. */
-    public static double boundary(CubeLattice lattice, int k) {
-        double lo = -lattice.side();
-        double hi = lattice.side();
-        for (int it = 0; it < 200 && Math.nextUp(lo) < hi; it++) {
-            double mid = 0.5 * (lo + hi);
-            if (lattice.cubeIndex(mid, k) < 0) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        return hi;
+  /**
+   * The smallest v ≥ −h of cube index 0 on axis k (the axis's shift, as the lattice sees it);
+   * shared by the cube-key tests.
+   */
+  public static double boundary(CubeLattice lattice, int k) {
+    double lo = -lattice.side();
+    double hi = lattice.side();
+    for (int it = 0; it < 200 && Math.nextUp(lo) < hi; it++) {
+      double mid = 0.5 * (lo + hi);
+      if (lattice.cubeIndex(mid, k) < 0) {
+        lo = mid;
+      } else {
+        hi = mid;
+      }
     }
+    return hi;
+  }
 }

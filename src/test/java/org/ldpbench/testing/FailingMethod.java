@@ -17,32 +17,36 @@ import org.ldpbench.param.ParameterSet;
  */
 public final class FailingMethod extends TestMethod {
 
-    public static final String NAME = "TEST-FAILING";
+  public static final String NAME = "TEST-FAILING";
 
-    static final Param<Boolean> FAIL = Param.bool("fail");
-    static final Param<Boolean> NOT_APPLICABLE = Param.bool("notApplicable");
+  static final Param<Boolean> FAIL = Param.bool("fail");
+  static final Param<Boolean> NOT_APPLICABLE = Param.bool("notApplicable");
 
-    public FailingMethod() {
-        super(MethodInfo.classifier(NAME,
+  public FailingMethod() {
+    super(
+        MethodInfo.classifier(
+                NAME,
                 "test only: fails when fail = true, declares NA when notApplicable = true, else predicts 1",
-                PrivacyModel.NONE).withParameters(FAIL.fit(false, "throw in fit"),
-                        NOT_APPLICABLE.fit(false, "declare the configuration NA")));
-    }
+                PrivacyModel.NONE)
+            .withParameters(
+                FAIL.fit(false, "throw in fit"),
+                NOT_APPLICABLE.fit(false, "declare the configuration NA")));
+  }
 
-    @Override
-    public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
-        if (fitParameters.get(FAIL)) {
-            throw new IllegalStateException("deliberate failure\nsecond line");
-        }
-        if (fitParameters.get(NOT_APPLICABLE)) {
-            throw new NotApplicable("deliberately not applicable\nsecond line");
-        }
-        return post -> points -> Predictions.ofLabels(ones(points.rows()), java.util.Map.of());
+  @Override
+  public Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {
+    if (fitParameters.get(FAIL)) {
+      throw new IllegalStateException("deliberate failure\nsecond line");
     }
+    if (fitParameters.get(NOT_APPLICABLE)) {
+      throw new NotApplicable("deliberately not applicable\nsecond line");
+    }
+    return post -> points -> Predictions.ofLabels(ones(points.rows()), java.util.Map.of());
+  }
 
-    private static int[] ones(int n) {
-        int[] labels = new int[n];
-        java.util.Arrays.fill(labels, 1);
-        return labels;
-    }
+  private static int[] ones(int n) {
+    int[] labels = new int[n];
+    java.util.Arrays.fill(labels, 1);
+    return labels;
+  }
 }

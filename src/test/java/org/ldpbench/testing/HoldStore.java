@@ -10,33 +10,33 @@ import org.ldpbench.store.TrialStore;
 
 /**
  * Test helper run in a child JVM: opens the trial store in directory {@code args[0]} and prints
- * "locked", holds it until its standard input ends, then closes it, prints "released" and exits
- * 0. If the store is refused it prints "refused: MESSAGE" and exits 3.
+ * "locked", holds it until its standard input ends, then closes it, prints "released" and exits 0.
+ * If the store is refused it prints "refused: MESSAGE" and exits 3.
  */
 public final class HoldStore {
 
-    private HoldStore() {
-    }
+  private HoldStore() {}
 
-    public static void main(String[] args) throws Exception {
-        TrialStore store;
-        try {
-            store = TrialStore.open(Path.of(args[0]), List.of("epsilon"), List.of("accuracy"));
-        } catch (UserError e) {
-            System.out.println("refused: " + e.getMessage());
-            System.out.flush();
-            System.exit(3);
-            return;
-        }
-        System.out.println("locked");
-        System.out.flush();
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
-            while (in.readLine() != null) {
-                // hold the store until the parent closes our standard input
-            }
-        }
-        store.close();
-        System.out.println("released");
-        System.out.flush();
+  public static void main(String[] args) throws Exception {
+    TrialStore store;
+    try {
+      store = TrialStore.open(Path.of(args[0]), List.of("epsilon"), List.of("accuracy"));
+    } catch (UserError e) {
+      System.out.println("refused: " + e.getMessage());
+      System.out.flush();
+      System.exit(3);
+      return;
     }
+    System.out.println("locked");
+    System.out.flush();
+    try (BufferedReader in =
+        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
+      while (in.readLine() != null) {
+        // hold the store until the parent closes our standard input
+      }
+    }
+    store.close();
+    System.out.println("released");
+    System.out.flush();
+  }
 }

@@ -15,17 +15,18 @@ import com.tngtech.archunit.core.importer.ImportOption;
  */
 public final class MainClasses {
 
-    private MainClasses() {
-    }
+  private MainClasses() {}
 
-    /** The main classes, imported on first use. */
-    public static JavaClasses get() {
-        return Holder.CLASSES;
-    }
+  /** The main classes, imported on first use. */
+  public static JavaClasses get() {
+    return Holder.CLASSES;
+  }
 
-    /** Initialized by the JVM on first access, once, thread-safely. */
-    private static final class Holder {
-        static final JavaClasses CLASSES = new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.ldpbench");
-    }
+  /** Initialized by the JVM on first access, once, thread-safely. */
+  private static final class Holder {
+    static final JavaClasses CLASSES =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.ldpbench");
+  }
 }

@@ -8,12 +8,12 @@ package org.ldpbench.testing;
  */
 final class StaticScratch {
 
-    /** Final, but an array: its numbers can be overwritten. */
-    static final double[] LAST_SUMS = new double[2];
+  /** Final, but an array: its numbers can be overwritten. */
+  static final double[] LAST_SUMS = new double[2];
 
-    /** Final, but an atomic holder. */
-    static final java.util.concurrent.atomic.AtomicLong CALLS = new java.util.concurrent.atomic.AtomicLong();
+  /** Final, but an atomic holder. */
+  static final java.util.concurrent.atomic.AtomicLong CALLS =
+      new java.util.concurrent.atomic.AtomicLong();
 
-    private StaticScratch() {
-    }
+  private StaticScratch() {}
 }

@@ -14,12 +14,12 @@ import org.ldpbench.param.Described;
  */
 abstract class TestMethod extends Described<MethodInfo> implements Method, MethodProvider {
 
-    TestMethod(MethodInfo info) {
-        super(info);
-    }
+  TestMethod(MethodInfo info) {
+    super(info);
+  }
 
-    @Override
-    public List<Method> methods() {
-        return List.of(this);
-    }
+  @Override
+  public List<Method> methods() {
+    return List.of(this);
+  }
 }

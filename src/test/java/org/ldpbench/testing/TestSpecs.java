@@ -9,12 +9,13 @@ package org.ldpbench.testing;
  */
 public final class TestSpecs {
 
-    /**
-     * The tiny run of the runner, manifest and key tests: 4 replications (quick: 2) of ma-yang-2d
-     * with 400 private, 40 public and 200 test points, ε ∈ {1, 8}, LPCT (3 depths × 3 λ), LPCT-P and
-     * LPCT-Q (3 depths each): 2 × 15 = 30 trials per replication.
-     */
-    public static final String TINY = """
+  /**
+   * The tiny run of the runner, manifest and key tests: 4 replications (quick: 2) of ma-yang-2d
+   * with 400 private, 40 public and 200 test points, ε ∈ {1, 8}, LPCT (3 depths × 3 λ), LPCT-P and
+   * LPCT-Q (3 depths each): 2 × 15 = 30 trials per replication.
+   */
+  public static final String TINY =
+      """
             name: test/tiny
             seed: 11
             replications: 4
@@ -31,25 +32,31 @@ public final class TestSpecs {
               - {name: LPCT-Q, grid: {depth: [1..3]}}
             """;
 
-    private TestSpecs() {
-    }
+  private TestSpecs() {}
 
-    /** The head of the small spec: name, seed, replications, data and sweep; append {@code methods:} etc. */
-    public static String small(String name, long seed, int replications) {
-        return header(name, seed, replications) + SMALL_DATA_AND_SWEEP;
-    }
+  /**
+   * The head of the small spec: name, seed, replications, data and sweep; append {@code methods:}
+   * etc.
+   */
+  public static String small(String name, long seed, int replications) {
+    return header(name, seed, replications) + SMALL_DATA_AND_SWEEP;
+  }
 
-    /** {@link #small(String, long, int)} with a quick profile of {@code quickReplications}. */
-    public static String small(String name, long seed, int replications, int quickReplications) {
-        return header(name, seed, replications) + "quick: {replications: " + quickReplications + "}\n"
-                + SMALL_DATA_AND_SWEEP;
-    }
+  /** {@link #small(String, long, int)} with a quick profile of {@code quickReplications}. */
+  public static String small(String name, long seed, int replications, int quickReplications) {
+    return header(name, seed, replications)
+        + "quick: {replications: "
+        + quickReplications
+        + "}\n"
+        + SMALL_DATA_AND_SWEEP;
+  }
 
-    private static String header(String name, long seed, int replications) {
-        return "name: " + name + "\nseed: " + seed + "\nreplications: " + replications + "\n";
-    }
+  private static String header(String name, long seed, int replications) {
+    return "name: " + name + "\nseed: " + seed + "\nreplications: " + replications + "\n";
+  }
 
-    private static final String SMALL_DATA_AND_SWEEP = """
+  private static final String SMALL_DATA_AND_SWEEP =
+      """
             data:
               synthetic: ma-yang-2d
               params: {gamma: 0.5, nPrivate: 300, nPublic: 30, nTest: 100}

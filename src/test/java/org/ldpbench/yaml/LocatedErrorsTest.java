@@ -14,45 +14,64 @@ import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecParser;
 
 /**
- * Every YAML file a user writes is read through the one located tree ({@link YamlReader}), so one bad field
- * of a spec, of a data-set descriptor and of an external-method descriptor is the same kind of one-line error:
- * "file:line:column: field: the value … allowed: …", at the value's own line and column.
+ * Every YAML file a user writes is read through the one located tree ({@link YamlReader}), so one
+ * bad field of a spec, of a data-set descriptor and of an external-method descriptor is the same
+ * kind of one-line error: "file:line:column: field: the value … allowed: …", at the value's own
+ * line and column.
  */
 class LocatedErrorsTest {
 
-    @TempDir
-    Path dir;
+  @TempDir Path dir;
 
-    @Test
-    void aSpecsBadFieldIsNamedWithItsLineAndColumn() {
-        String spec = "name: x\ntitle: t\nseed: 1\nreplications: 1\ndata:\n  synthetic: ma-yang-2d\n"
-                + "  params: {gamma: 0.5, nPrivate: 10, nPublic: 5, nTest: 5}\nsweep:\n  epsilon: [1]\nmethods:\n"
-                + "  - {name: LPCT, colour: red}\n";
-        assertThatThrownBy(() -> SpecParser.parse(spec, "x.yaml")).isInstanceOf(SpecException.class)
-                .hasMessage("x.yaml:11:18: methods[0].colour: unknown field; allowed: grid, label, name, params, profiles");
-    }
+  @Test
+  void aSpecsBadFieldIsNamedWithItsLineAndColumn() {
+    String spec =
+        "name: x\ntitle: t\nseed: 1\nreplications: 1\ndata:\n  synthetic: ma-yang-2d\n"
+            + "  params: {gamma: 0.5, nPrivate: 10, nPublic: 5, nTest: 5}\nsweep:\n  epsilon: [1]\nmethods:\n"
+            + "  - {name: LPCT, colour: red}\n";
+    assertThatThrownBy(() -> SpecParser.parse(spec, "x.yaml"))
+        .isInstanceOf(SpecException.class)
+        .hasMessage(
+            "x.yaml:11:18: methods[0].colour: unknown field; allowed: grid, label, name, params, profiles");
+  }
 
-    @Test
-    void aDataSetDescriptorsBadFieldIsNamedWithItsLineAndColumn() throws IOException {
-        Path file = Files.writeString(dir.resolve("heart.yaml"), "name: heart\nfiles:\n  - {path: h/h.csv, sha256: "
-                + "ab".repeat(32) + ", url: https://example.org/h.csv}\nformat: tsv\n");
-        assertThatThrownBy(() -> DescriptorReader.read(file)).isInstanceOf(UserError.class)
-                .hasMessage(file + ":4:9: format: 'tsv' is not allowed; allowed: arff, csv, csv-headerless, xlsx");
-        Files.writeString(file, "name: heart\nfiles: [\n");
-        assertThatThrownBy(() -> DescriptorReader.read(file)).isInstanceOf(UserError.class)
-                .hasMessage(file + ":2:9: not valid YAML: while parsing a flow node");
-    }
+  @Test
+  void aDataSetDescriptorsBadFieldIsNamedWithItsLineAndColumn() throws IOException {
+    Path file =
+        Files.writeString(
+            dir.resolve("heart.yaml"),
+            "name: heart\nfiles:\n  - {path: h/h.csv, sha256: "
+                + "ab".repeat(32)
+                + ", url: https://example.org/h.csv}\nformat: tsv\n");
+    assertThatThrownBy(() -> DescriptorReader.read(file))
+        .isInstanceOf(UserError.class)
+        .hasMessage(
+            file + ":4:9: format: 'tsv' is not allowed; allowed: arff, csv, csv-headerless, xlsx");
+    Files.writeString(file, "name: heart\nfiles: [\n");
+    assertThatThrownBy(() -> DescriptorReader.read(file))
+        .isInstanceOf(UserError.class)
+        .hasMessage(file + ":2:9: not valid YAML: while parsing a flow node");
+  }
 
-    @Test
-    void anExternalMethodsBadFieldIsNamedWithItsLineAndColumn() throws IOException {
-        Path file = Files.writeString(dir.resolve("M.yaml"), "name: M\ndescription: x\nversion: 1\nbudget: x\n"
+  @Test
+  void anExternalMethodsBadFieldIsNamedWithItsLineAndColumn() throws IOException {
+    Path file =
+        Files.writeString(
+            dir.resolve("M.yaml"),
+            "name: M\ndescription: x\nversion: 1\nbudget: x\n"
                 + "command: [python3]\nprotocol: 2\nprivacy: local\nrelease: laplace\ntimeout: soon\n");
-        assertThatThrownBy(() -> ExternalDescriptor.read(file, dir)).isInstanceOf(UserError.class)
-                .hasMessage(file + ":9:10: timeout: 'soon' is not allowed; allowed: a duration such as 500ms, 30s, 5m"
-                        + " or 2h, from 100ms to 24h (default 2m)");
-        Files.writeString(file, "name: M\ncolour: red\n");
-        assertThatThrownBy(() -> ExternalDescriptor.read(file, dir)).isInstanceOf(UserError.class)
-                .hasMessage(file + ":2:1: colour: unknown field; allowed: batch, budget, command, description,"
-                        + " environment, name, parameters, privacy, protocol, release, timeout, version, workers");
-    }
+    assertThatThrownBy(() -> ExternalDescriptor.read(file, dir))
+        .isInstanceOf(UserError.class)
+        .hasMessage(
+            file
+                + ":9:10: timeout: 'soon' is not allowed; allowed: a duration such as 500ms, 30s, 5m"
+                + " or 2h, from 100ms to 24h (default 2m)");
+    Files.writeString(file, "name: M\ncolour: red\n");
+    assertThatThrownBy(() -> ExternalDescriptor.read(file, dir))
+        .isInstanceOf(UserError.class)
+        .hasMessage(
+            file
+                + ":2:1: colour: unknown field; allowed: batch, budget, command, description,"
+                + " environment, name, parameters, privacy, protocol, release, timeout, version, workers");
+  }
 }

@@ -3,22 +3,23 @@ package org.ldpbench.audit.endtoend;
 import org.apache.commons.statistics.distribution.BetaDistribution;
 
 /**
- * Exact (Clopper–Pearson) one-sided confidence bounds on a binomial proportion: the auditor's
- * only inference, so that every reported privacy-loss bound holds with the stated confidence
- * whatever the release's law.
+ * Exact (Clopper–Pearson) one-sided confidence bounds on a binomial proportion: the auditor's only
+ * inference, so that every reported privacy-loss bound holds with the stated confidence whatever
+ * the release's law.
  */
 final class ClopperPearson {
 
-    private ClopperPearson() {
-    }
+  private ClopperPearson() {}
 
-    /** Lower bound on p from k successes in n trials at one-sided level {@code alpha}. */
-    static double lower(long k, long n, double alpha) {
-        return k == 0 ? 0.0 : BetaDistribution.of(k, n - k + 1.0).inverseCumulativeProbability(alpha);
-    }
+  /** Lower bound on p from k successes in n trials at one-sided level {@code alpha}. */
+  static double lower(long k, long n, double alpha) {
+    return k == 0 ? 0.0 : BetaDistribution.of(k, n - k + 1.0).inverseCumulativeProbability(alpha);
+  }
 
-    /** Upper bound on p from k successes in n trials at one-sided level {@code alpha}. */
-    static double upper(long k, long n, double alpha) {
-        return k == n ? 1.0 : BetaDistribution.of(k + 1.0, n - k).inverseCumulativeProbability(1 - alpha);
-    }
+  /** Upper bound on p from k successes in n trials at one-sided level {@code alpha}. */
+  static double upper(long k, long n, double alpha) {
+    return k == n
+        ? 1.0
+        : BetaDistribution.of(k + 1.0, n - k).inverseCumulativeProbability(1 - alpha);
+  }
 }

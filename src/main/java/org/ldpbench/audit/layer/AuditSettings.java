@@ -15,30 +15,35 @@ import org.ldpbench.param.ParameterSet;
  */
 public final class AuditSettings {
 
-    /** One layer's audit of one setting. */
-    public interface SettingAudit {
-        List<AuditFinding> audit(PrivateMethod method, ParameterSet parameters, double epsilon, long seed);
-    }
+  /** One layer's audit of one setting. */
+  public interface SettingAudit {
+    List<AuditFinding> audit(
+        PrivateMethod method, ParameterSet parameters, double epsilon, long seed);
+  }
 
-    private AuditSettings() {
-    }
+  private AuditSettings() {}
 
-    /** True if {@code method} is a private method the audit can build protocols for. */
-    public static boolean auditable(Method method) {
-        return method instanceof PrivateMethod && method.info().privacyModel() != PrivacyModel.NONE;
-    }
+  /** True if {@code method} is a private method the audit can build protocols for. */
+  public static boolean auditable(Method method) {
+    return method instanceof PrivateMethod && method.info().privacyModel() != PrivacyModel.NONE;
+  }
 
-    /** The findings of {@code audit} over every configuration and ε of {@code options}. */
-    public static List<AuditFinding> each(Method method, List<Map<String, Object>> configurations, AuditOptions options,
-            SettingAudit audit) {
-        List<AuditFinding> findings = new ArrayList<>();
-        for (int c = 0; c < configurations.size(); c++) {
-            ParameterSet parameters = method.info().parameters().completePart(configurations.get(c), false);
-            for (int e = 0; e < options.epsilons().size(); e++) {
-                long seed = options.seed() * 1_000_003L + 1000L * c + 100L * e;
-                findings.addAll(audit.audit((PrivateMethod) method, parameters, options.epsilons().get(e), seed));
-            }
-        }
-        return findings;
+  /** The findings of {@code audit} over every configuration and ε of {@code options}. */
+  public static List<AuditFinding> each(
+      Method method,
+      List<Map<String, Object>> configurations,
+      AuditOptions options,
+      SettingAudit audit) {
+    List<AuditFinding> findings = new ArrayList<>();
+    for (int c = 0; c < configurations.size(); c++) {
+      ParameterSet parameters =
+          method.info().parameters().completePart(configurations.get(c), false);
+      for (int e = 0; e < options.epsilons().size(); e++) {
+        long seed = options.seed() * 1_000_003L + 1000L * c + 100L * e;
+        findings.addAll(
+            audit.audit((PrivateMethod) method, parameters, options.epsilons().get(e), seed));
+      }
     }
+    return findings;
+  }
 }

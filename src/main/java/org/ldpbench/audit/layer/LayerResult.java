@@ -12,19 +12,20 @@ import java.util.List;
  * @param summary one line
  * @param details one line per check
  */
-public record LayerResult(String layer, String target, boolean passed, String summary, List<String> details) {
+public record LayerResult(
+    String layer, String target, boolean passed, String summary, List<String> details) {
 
-    public LayerResult {
-        details = List.copyOf(details);
-    }
+  public LayerResult {
+    details = List.copyOf(details);
+  }
 
-    /** "PASS layer target: summary" or "FAIL ...". */
-    public String line() {
-        return (passed ? "PASS " : "FAIL ") + layer + " " + target + ": " + summary;
-    }
+  /** "PASS layer target: summary" or "FAIL ...". */
+  public String line() {
+    return (passed ? "PASS " : "FAIL ") + layer + " " + target + ": " + summary;
+  }
 
-    @Override
-    public String toString() {
-        return line() + (details.isEmpty() ? "" : "\n  " + String.join("\n  ", details));
-    }
+  @Override
+  public String toString() {
+    return line() + (details.isEmpty() ? "" : "\n  " + String.join("\n  ", details));
+  }
 }

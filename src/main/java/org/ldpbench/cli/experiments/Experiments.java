@@ -31,290 +31,421 @@ import org.ldpbench.store.TrialStore;
 /** What the commands share: run a spec and report it, find spec files, read the last profile. */
 final class Experiments {
 
-    private Experiments() {
-    }
+  private Experiments() {}
 
-    /**
-     * Validates every spec file first (so a typo in the last one does not waste a run), then runs
-     * and reports them in order.
-     *
-     * @param dataMemo the command's data memo: each real data set is read and encoded once for all specs
-     * @param failures gathers each spec's failed trials, for the command's closing summary and exit code
-     */
-    static void runAll(List<Path> specFiles, RunOptions run, OutputOptions output, PrintWriter log, Memo dataMemo,
-            RunFailures failures) throws IOException {
-        runAll(specFiles, run, PlanSelection.ALL, output, log, dataMemo, failures);
-    }
+  /**
+   * Validates every spec file first (so a typo in the last one does not waste a run), then runs and
+   * reports them in order.
+   *
+   * @param dataMemo the command's data memo: each real data set is read and encoded once for all
+   *     specs
+   * @param failures gathers each spec's failed trials, for the command's closing summary and exit
+   *     code
+   */
+  static void runAll(
+      List<Path> specFiles,
+      RunOptions run,
+      OutputOptions output,
+      PrintWriter log,
+      Memo dataMemo,
+      RunFailures failures)
+      throws IOException {
+    runAll(specFiles, run, PlanSelection.ALL, output, log, dataMemo, failures);
+  }
 
-    /**
-     * As {@link #runAll(List, RunOptions, OutputOptions, PrintWriter, Memo, RunFailures)}, computing only the
-     * part of each spec that {@code selection} keeps (checked against every spec before any runs).
-     */
-    static void runAll(List<Path> specFiles, RunOptions run, PlanSelection selection, OutputOptions output,
-            PrintWriter log, Memo dataMemo, RunFailures failures) throws IOException {
-        List<ExperimentSpec> parsed = specFiles.stream().map(f -> SpecParser.parse(f, dataMemo))
-                .map(output::profiled).toList();
-        long trials = 0;
-        for (ExperimentSpec spec : parsed) { // a bad label or value stops all
-            trials = Math.addExact(trials, ExperimentPlan.of(spec, run.profile(), selection).trialCount());
-        }
-        OverallProgress overall = new OverallProgress(parsed.size(), trials, System::nanoTime);
-        for (ExperimentSpec spec : parsed) {
-            runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(),
-                    selection, log, overall, failures);
-        }
+  /**
+   * As {@link #runAll(List, RunOptions, OutputOptions, PrintWriter, Memo, RunFailures)}, computing
+   * only the part of each spec that {@code selection} keeps (checked against every spec before any
+   * runs).
+   */
+  static void runAll(
+      List<Path> specFiles,
+      RunOptions run,
+      PlanSelection selection,
+      OutputOptions output,
+      PrintWriter log,
+      Memo dataMemo,
+      RunFailures failures)
+      throws IOException {
+    List<ExperimentSpec> parsed =
+        specFiles.stream().map(f -> SpecParser.parse(f, dataMemo)).map(output::profiled).toList();
+    long trials = 0;
+    for (ExperimentSpec spec : parsed) { // a bad label or value stops all
+      trials =
+          Math.addExact(trials, ExperimentPlan.of(spec, run.profile(), selection).trialCount());
     }
-
-    /**
-     * As {@link #runAll}, but a spec whose raw data files are missing or corrupted here is skipped
-     * with one line per file (what is wrong, where to get it) instead of stopping the others.
-     *
-     * @param failures gathers each spec's failed trials, for the command's closing summary and exit code
-     * @return the skipped specs, in order
-     */
-    static List<SkippedSpec> runAllAvailable(List<Path> specFiles, RunOptions run, OutputOptions output,
-            PrintWriter log, Memo dataMemo, RunFailures failures) throws IOException {
-        SkippedSpec.Selection selection = SkippedSpec.parse(specFiles, dataMemo, output::profiled);
-        for (SkippedSpec skipped : selection.skipped()) {
-            log.println(skipped.file() + ": skipped, its raw data are not usable here:");
-            skipped.problems().forEach(problem -> log.println("  " + problem));
-        }
-        log.flush();
-        long trials = 0;
-        for (ExperimentSpec spec : selection.runnable()) {
-            trials = Math.addExact(trials, ExperimentPlan.of(spec, run.profile()).trialCount());
-        }
-        OverallProgress overall = new OverallProgress(selection.runnable().size(), trials, System::nanoTime);
-        for (ExperimentSpec spec : selection.runnable()) {
-            runAndReport(spec, run.profile(), run.workers(), output, !run.noProgress, run.keepStale, run.shard(),
-                    PlanSelection.ALL, log, overall, failures);
-        }
-        return selection.skipped();
+    OverallProgress overall = new OverallProgress(parsed.size(), trials, System::nanoTime);
+    for (ExperimentSpec spec : parsed) {
+      runAndReport(
+          spec,
+          run.profile(),
+          run.workers(),
+          output,
+          !run.noProgress,
+          run.keepStale,
+          run.shard(),
+          selection,
+          log,
+          overall,
+          failures);
     }
+  }
 
-    /** The closing list of {@code reproduce}: every skipped spec and the files it lacks. */
-    static void printSkipped(List<SkippedSpec> skipped, PrintWriter log) {
-        if (skipped.isEmpty()) {
-            return;
-        }
-        java.util.Set<String> files = new java.util.TreeSet<>();
-        skipped.forEach(s -> files.addAll(s.problems()));
-        log.printf("%nSkipped %d spec%s whose raw data files are missing or corrupted (not rendered; each"
-                + " REPORT.md lists them at its end):%n", skipped.size(), skipped.size() == 1 ? "" : "s");
-        skipped.forEach(s -> log.println("  " + s.file()));
-        log.println("Files to get (put them in datasets/raw/ or a directory named by " + RawDataLocator.ENVIRONMENT
-                + "; " + SuggestedCommand.of("datasets", "--download") + " fetches those with a public address and"
-                + " prints the steps for the others):");
-        files.forEach(f -> log.println("  " + f));
-        log.flush();
+  /**
+   * As {@link #runAll}, but a spec whose raw data files are missing or corrupted here is skipped
+   * with one line per file (what is wrong, where to get it) instead of stopping the others.
+   *
+   * @param failures gathers each spec's failed trials, for the command's closing summary and exit
+   *     code
+   * @return the skipped specs, in order
+   */
+  static List<SkippedSpec> runAllAvailable(
+      List<Path> specFiles,
+      RunOptions run,
+      OutputOptions output,
+      PrintWriter log,
+      Memo dataMemo,
+      RunFailures failures)
+      throws IOException {
+    SkippedSpec.Selection selection = SkippedSpec.parse(specFiles, dataMemo, output::profiled);
+    for (SkippedSpec skipped : selection.skipped()) {
+      log.println(skipped.file() + ": skipped, its raw data are not usable here:");
+      skipped.problems().forEach(problem -> log.println("  " + problem));
     }
-
-    /**
-     * Runs the missing trials of {@code spec}, then writes its summaries and figure. The spec ends with
-     * one line: what it computed and, when the command runs several specs, {@code overall}'s specs and
-     * trials done of all and time elapsed, whether or not progress is shown. Failed trials do not stop the report: they
-     * go to {@code failures}, which the command reports at its end.
-     */
-    static void runAndReport(ExperimentSpec spec, ExperimentSpec.Profile profile, int threads, OutputOptions output,
-            boolean progress, boolean keepStale, Shard shard, PlanSelection selection, PrintWriter log,
-            OverallProgress overall, RunFailures failures) throws IOException {
-        GridThresholdNotice.of(spec).ifPresent(log::println);
-        OverBudgetNotice.of(spec).ifPresent(log::println);
-        ExperimentPlan plan = ExperimentPlan.of(spec, profile, selection);
-        ExperimentRunner.Outcome outcome = ExperimentRunner.run(RunRequest.of(plan, output.results, threads, log)
-                .withProgress(progress).withKeepStale(keepStale).withShard(shard).withOverall(overall));
-        failures.add(spec.name(), outcome);
-        // the spec's one closing line, with how far the whole command is when it runs several specs
-        log.printf(java.util.Locale.ROOT, "%s: computed %d trials in %.1f s (%d reused, %d failed)%s%n", spec.name(),
-                outcome.computed(), outcome.seconds(), outcome.reused(), outcome.failed(),
-                overall.specs() > 1 ? " | " + overall.line() : "");
-        log.flush();
-        if (shard.count() > 1) {
-            shardNextSteps(spec, profile, shard, output, outcome.directory(), log);
-            return;
-        }
-        if (selection.restricts()) {
-            log.printf("%s: a part of the spec (--methods/--sweep) stored in %s; summaries and figures are left as"
-                    + " they were. To render what is stored:%n  %s%nor run the whole spec:%n  %s%n", spec.name(),
-                    outcome.directory(), nextCommand("figures", spec, profile, output),
-                    nextCommand("run", spec, profile, output));
-            log.flush();
-            return;
-        }
-        report(spec, profile, output, log);
+    log.flush();
+    long trials = 0;
+    for (ExperimentSpec spec : selection.runnable()) {
+      trials = Math.addExact(trials, ExperimentPlan.of(spec, run.profile()).trialCount());
     }
-
-    /**
-     * What to do after one part of a sharded run: merge this part's store into the store {@code figures}
-     * reads by itself (unless the part was stored there), then render, as commands that run as printed.
-     */
-    private static void shardNextSteps(ExperimentSpec spec, ExperimentSpec.Profile profile, Shard shard,
-            OutputOptions output, Path stored, PrintWriter log) {
-        boolean quick = profile == ExperimentSpec.Profile.QUICK;
-        Path merged = OutputOptions.defaultResults(quick);
-        String figures = SuggestedCommand.figures(spec.file(), quick, merged, output.givenFigures(), output.gridProfile);
-        if (output.results.toAbsolutePath().normalize().equals(merged.toAbsolutePath().normalize())) {
-            log.printf("%s: shard %s stored in %s; when every part has run, render them:%n  %s%n", spec.name(), shard,
-                    stored, figures);
-        } else {
-            log.printf("%s: shard %s stored in %s; merge it (and likewise every other part) into one store, then"
-                    + " render them:%n  %s%n  %s%n", spec.name(), shard, stored, SuggestedCommand.of("merge", "--into",
-                            ResultsLayout.directory(spec, merged).toString(), stored.toString()), figures);
-        }
-        log.flush();
+    OverallProgress overall =
+        new OverallProgress(selection.runnable().size(), trials, System::nanoTime);
+    for (ExperimentSpec spec : selection.runnable()) {
+      runAndReport(
+          spec,
+          run.profile(),
+          run.workers(),
+          output,
+          !run.noProgress,
+          run.keepStale,
+          run.shard(),
+          PlanSelection.ALL,
+          log,
+          overall,
+          failures);
     }
+    return selection.skipped();
+  }
 
-    /**
-     * {@code command} ({@code run} or {@code figures}) of {@code spec} in {@code profile} with the
-     * output options the user gave, so that it finds the same store and figure roots.
-     */
-    static String nextCommand(String command, ExperimentSpec spec, ExperimentSpec.Profile profile,
-            OutputOptions output) {
-        List<String> words = new java.util.ArrayList<>(List.of(command, spec.file()));
-        if (profile == ExperimentSpec.Profile.QUICK) {
-            words.add("--quick");
-        }
-        words.addAll(output.given());
-        return SuggestedCommand.of(words);
+  /** The closing list of {@code reproduce}: every skipped spec and the files it lacks. */
+  static void printSkipped(List<SkippedSpec> skipped, PrintWriter log) {
+    if (skipped.isEmpty()) {
+      return;
     }
+    java.util.Set<String> files = new java.util.TreeSet<>();
+    skipped.forEach(s -> files.addAll(s.problems()));
+    log.printf(
+        "%nSkipped %d spec%s whose raw data files are missing or corrupted (not rendered; each"
+            + " REPORT.md lists them at its end):%n",
+        skipped.size(), skipped.size() == 1 ? "" : "s");
+    skipped.forEach(s -> log.println("  " + s.file()));
+    log.println(
+        "Files to get (put them in datasets/raw/ or a directory named by "
+            + RawDataLocator.ENVIRONMENT
+            + "; "
+            + SuggestedCommand.of("datasets", "--download")
+            + " fetches those with a public address and"
+            + " prints the steps for the others):");
+    files.forEach(f -> log.println("  " + f));
+    log.flush();
+  }
 
-    /**
-     * Writes summaries and every output of {@code spec} from its stored trials. Outputs drawn from
-     * the data source alone (heat maps) are written even when nothing has been stored; the others
-     * then need a run first, which is an error if the spec has any.
-     */
-    static void report(ExperimentSpec spec, ExperimentSpec.Profile profile, OutputOptions output, PrintWriter log)
-            throws IOException {
-        ExperimentPlan plan = ExperimentPlan.of(spec, profile);
-        Path directory = ResultsLayout.directory(spec, output.results);
-        if (!Files.exists(directory.resolve(TrialStore.TRIALS))) {
-            for (Path written : ExperimentReport.writeDataFigures(spec, output.figuresFor(spec))) {
-                log.println("  wrote " + written);
-            }
-            log.flush();
-            if (!spec.hasTrials()) {
-                return;
-            }
-            throw new UserError(directory.resolve(TrialStore.TRIALS) + ": no stored trials; run the experiment first: "
-                    + nextCommand("run", spec, profile, output));
-        }
-        StoredTrials stored = TrialStore.read(directory, ResultsLayout.axes(spec),
-                ResultsLayout.metrics(spec));
-        for (Path written : ExperimentReport.write(plan, stored, directory, output.figuresFor(spec))) {
-            log.println("  wrote " + written);
-        }
-        org.ldpbench.spec.output.DefaultFigure.note(spec).ifPresent(log::println);
-        log.flush();
+  /**
+   * Runs the missing trials of {@code spec}, then writes its summaries and figure. The spec ends
+   * with one line: what it computed and, when the command runs several specs, {@code overall}'s
+   * specs and trials done of all and time elapsed, whether or not progress is shown. Failed trials
+   * do not stop the report: they go to {@code failures}, which the command reports at its end.
+   */
+  static void runAndReport(
+      ExperimentSpec spec,
+      ExperimentSpec.Profile profile,
+      int threads,
+      OutputOptions output,
+      boolean progress,
+      boolean keepStale,
+      Shard shard,
+      PlanSelection selection,
+      PrintWriter log,
+      OverallProgress overall,
+      RunFailures failures)
+      throws IOException {
+    GridThresholdNotice.of(spec).ifPresent(log::println);
+    OverBudgetNotice.of(spec).ifPresent(log::println);
+    ExperimentPlan plan = ExperimentPlan.of(spec, profile, selection);
+    ExperimentRunner.Outcome outcome =
+        ExperimentRunner.run(
+            RunRequest.of(plan, output.results, threads, log)
+                .withProgress(progress)
+                .withKeepStale(keepStale)
+                .withShard(shard)
+                .withOverall(overall));
+    failures.add(spec.name(), outcome);
+    // the spec's one closing line, with how far the whole command is when it runs several specs
+    log.printf(
+        java.util.Locale.ROOT,
+        "%s: computed %d trials in %.1f s (%d reused, %d failed)%s%n",
+        spec.name(),
+        outcome.computed(),
+        outcome.seconds(),
+        outcome.reused(),
+        outcome.failed(),
+        overall.specs() > 1 ? " | " + overall.line() : "");
+    log.flush();
+    if (shard.count() > 1) {
+      shardNextSteps(spec, profile, shard, output, outcome.directory(), log);
+      return;
     }
-
-    /**
-     * Writes the REPORT.md of every paper directory (the parent directory of each spec file) that
-     * holds one of {@code specFiles}, covering all specs of that directory.
-     */
-    static void writePaperReports(List<Path> specFiles, OutputOptions output, PrintWriter log, Memo dataMemo)
-            throws IOException {
-        writePaperReports(specFiles, output, log, dataMemo, (spec, plan, summary, directory) -> {
-        });
+    if (selection.restricts()) {
+      log.printf(
+          "%s: a part of the spec (--methods/--sweep) stored in %s; summaries and figures are left as"
+              + " they were. To render what is stored:%n  %s%nor run the whole spec:%n  %s%n",
+          spec.name(),
+          outcome.directory(),
+          nextCommand("figures", spec, profile, output),
+          nextCommand("run", spec, profile, output));
+      log.flush();
+      return;
     }
+    report(spec, profile, output, log);
+  }
 
-    /**
-     * As {@link #writePaperReports(List, OutputOptions, PrintWriter, Memo)}, handing each loaded store to {@code loaded}.
-     * A folder's specs are reported in the folder of their outputs, {@code <figures>/<the folder part of their
-     * names>/} (for the papers' specs, the folder's own name), so a spec's REPORT.md always sits beside its figures.
-     */
-    static void writePaperReports(List<Path> specFiles, OutputOptions output, PrintWriter log, Memo dataMemo,
-            PaperReport.LoadedResults loaded) throws IOException {
-        if (output.gridProfile != null) {
-            log.println("  REPORT.md describes each spec's default grid profile; the " + output.gridProfile
-                    + " profile's summaries and figures carry the suffix -" + output.gridProfile);
-            log.flush();
-            return;
-        }
-        java.util.Set<Path> paperDirectories = new java.util.TreeSet<>();
-        for (Path file : specFiles) {
-            paperDirectories.add(file.getParent() == null ? Path.of(".") : file.getParent());
-        }
-        for (Path paper : paperDirectories) {
-            List<Path> files;
-            try (Stream<Path> listing = Files.list(paper)) {
-                files = listing.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
-                        .sorted().toList();
-            }
-            SkippedSpec.Selection selection = SkippedSpec.parse(files, dataMemo, output::profiled);
-            Path figuresRoot = output.figuresFor(paper);
-            Path own = figuresRoot.resolve(paper.toAbsolutePath().normalize().getFileName().toString());
-            java.util.Map<Path, List<ExperimentSpec>> byFolder = new java.util.LinkedHashMap<>();
-            for (ExperimentSpec spec : selection.runnable()) {
-                byFolder.computeIfAbsent(outputFolder(spec, figuresRoot), k -> new java.util.ArrayList<>()).add(spec);
-            }
-            if (byFolder.isEmpty()) {
-                byFolder.put(own, List.of());
-            }
-            Path withSkipped = byFolder.containsKey(own) ? own : byFolder.keySet().iterator().next();
-            for (java.util.Map.Entry<Path, List<ExperimentSpec>> group : byFolder.entrySet()) {
-                Path written = PaperReport.write(paper, group.getKey(), group.getValue(), output.results, figuresRoot,
-                        ExperimentPlan::of, loaded);
-                if (group.getKey().equals(withSkipped)) {
-                    appendSkipped(written, selection.skipped());
-                }
-                log.println("  wrote " + written);
-            }
-        }
-        log.flush();
+  /**
+   * What to do after one part of a sharded run: merge this part's store into the store {@code
+   * figures} reads by itself (unless the part was stored there), then render, as commands that run
+   * as printed.
+   */
+  private static void shardNextSteps(
+      ExperimentSpec spec,
+      ExperimentSpec.Profile profile,
+      Shard shard,
+      OutputOptions output,
+      Path stored,
+      PrintWriter log) {
+    boolean quick = profile == ExperimentSpec.Profile.QUICK;
+    Path merged = OutputOptions.defaultResults(quick);
+    String figures =
+        SuggestedCommand.figures(
+            spec.file(), quick, merged, output.givenFigures(), output.gridProfile);
+    if (output.results.toAbsolutePath().normalize().equals(merged.toAbsolutePath().normalize())) {
+      log.printf(
+          "%s: shard %s stored in %s; when every part has run, render them:%n  %s%n",
+          spec.name(), shard, stored, figures);
+    } else {
+      log.printf(
+          "%s: shard %s stored in %s; merge it (and likewise every other part) into one store, then"
+              + " render them:%n  %s%n  %s%n",
+          spec.name(),
+          shard,
+          stored,
+          SuggestedCommand.of(
+              "merge",
+              "--into",
+              ResultsLayout.directory(spec, merged).toString(),
+              stored.toString()),
+          figures);
     }
+    log.flush();
+  }
 
-    /** The folder of {@code spec}'s outputs: {@code figuresRoot/<the folder part of its name>}. */
-    static Path outputFolder(ExperimentSpec spec, Path figuresRoot) {
-        int slash = spec.name().lastIndexOf('/');
-        return slash < 0 ? figuresRoot : figuresRoot.resolve(spec.name().substring(0, slash));
+  /**
+   * {@code command} ({@code run} or {@code figures}) of {@code spec} in {@code profile} with the
+   * output options the user gave, so that it finds the same store and figure roots.
+   */
+  static String nextCommand(
+      String command, ExperimentSpec spec, ExperimentSpec.Profile profile, OutputOptions output) {
+    List<String> words = new java.util.ArrayList<>(List.of(command, spec.file()));
+    if (profile == ExperimentSpec.Profile.QUICK) {
+      words.add("--quick");
     }
+    words.addAll(output.given());
+    return SuggestedCommand.of(words);
+  }
 
-    /** Ends a REPORT.md with the specs left out because their raw data are not on this machine. */
-    private static void appendSkipped(Path report, List<SkippedSpec> skipped) throws IOException {
-        if (skipped.isEmpty()) {
-            return;
+  /**
+   * Writes summaries and every output of {@code spec} from its stored trials. Outputs drawn from
+   * the data source alone (heat maps) are written even when nothing has been stored; the others
+   * then need a run first, which is an error if the spec has any.
+   */
+  static void report(
+      ExperimentSpec spec, ExperimentSpec.Profile profile, OutputOptions output, PrintWriter log)
+      throws IOException {
+    ExperimentPlan plan = ExperimentPlan.of(spec, profile);
+    Path directory = ResultsLayout.directory(spec, output.results);
+    if (!Files.exists(directory.resolve(TrialStore.TRIALS))) {
+      for (Path written : ExperimentReport.writeDataFigures(spec, output.figuresFor(spec))) {
+        log.println("  wrote " + written);
+      }
+      log.flush();
+      if (!spec.hasTrials()) {
+        return;
+      }
+      throw new UserError(
+          directory.resolve(TrialStore.TRIALS)
+              + ": no stored trials; run the experiment first: "
+              + nextCommand("run", spec, profile, output));
+    }
+    StoredTrials stored =
+        TrialStore.read(directory, ResultsLayout.axes(spec), ResultsLayout.metrics(spec));
+    for (Path written : ExperimentReport.write(plan, stored, directory, output.figuresFor(spec))) {
+      log.println("  wrote " + written);
+    }
+    org.ldpbench.spec.output.DefaultFigure.note(spec).ifPresent(log::println);
+    log.flush();
+  }
+
+  /**
+   * Writes the REPORT.md of every paper directory (the parent directory of each spec file) that
+   * holds one of {@code specFiles}, covering all specs of that directory.
+   */
+  static void writePaperReports(
+      List<Path> specFiles, OutputOptions output, PrintWriter log, Memo dataMemo)
+      throws IOException {
+    writePaperReports(specFiles, output, log, dataMemo, (spec, plan, summary, directory) -> {});
+  }
+
+  /**
+   * As {@link #writePaperReports(List, OutputOptions, PrintWriter, Memo)}, handing each loaded
+   * store to {@code loaded}. A folder's specs are reported in the folder of their outputs, {@code
+   * <figures>/<the folder part of their names>/} (for the papers' specs, the folder's own name), so
+   * a spec's REPORT.md always sits beside its figures.
+   */
+  static void writePaperReports(
+      List<Path> specFiles,
+      OutputOptions output,
+      PrintWriter log,
+      Memo dataMemo,
+      PaperReport.LoadedResults loaded)
+      throws IOException {
+    if (output.gridProfile != null) {
+      log.println(
+          "  REPORT.md describes each spec's default grid profile; the "
+              + output.gridProfile
+              + " profile's summaries and figures carry the suffix -"
+              + output.gridProfile);
+      log.flush();
+      return;
+    }
+    java.util.Set<Path> paperDirectories = new java.util.TreeSet<>();
+    for (Path file : specFiles) {
+      paperDirectories.add(file.getParent() == null ? Path.of(".") : file.getParent());
+    }
+    for (Path paper : paperDirectories) {
+      List<Path> files;
+      try (Stream<Path> listing = Files.list(paper)) {
+        files =
+            listing
+                .filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
+                .sorted()
+                .toList();
+      }
+      SkippedSpec.Selection selection = SkippedSpec.parse(files, dataMemo, output::profiled);
+      Path figuresRoot = output.figuresFor(paper);
+      Path own = figuresRoot.resolve(paper.toAbsolutePath().normalize().getFileName().toString());
+      java.util.Map<Path, List<ExperimentSpec>> byFolder = new java.util.LinkedHashMap<>();
+      for (ExperimentSpec spec : selection.runnable()) {
+        byFolder
+            .computeIfAbsent(outputFolder(spec, figuresRoot), k -> new java.util.ArrayList<>())
+            .add(spec);
+      }
+      if (byFolder.isEmpty()) {
+        byFolder.put(own, List.of());
+      }
+      Path withSkipped = byFolder.containsKey(own) ? own : byFolder.keySet().iterator().next();
+      for (java.util.Map.Entry<Path, List<ExperimentSpec>> group : byFolder.entrySet()) {
+        Path written =
+            PaperReport.write(
+                paper,
+                group.getKey(),
+                group.getValue(),
+                output.results,
+                figuresRoot,
+                ExperimentPlan::of,
+                loaded);
+        if (group.getKey().equals(withSkipped)) {
+          appendSkipped(written, selection.skipped());
         }
-        StringBuilder md = new StringBuilder("## Not rendered on this machine\n\n"
+        log.println("  wrote " + written);
+      }
+    }
+    log.flush();
+  }
+
+  /** The folder of {@code spec}'s outputs: {@code figuresRoot/<the folder part of its name>}. */
+  static Path outputFolder(ExperimentSpec spec, Path figuresRoot) {
+    int slash = spec.name().lastIndexOf('/');
+    return slash < 0 ? figuresRoot : figuresRoot.resolve(spec.name().substring(0, slash));
+  }
+
+  /** Ends a REPORT.md with the specs left out because their raw data are not on this machine. */
+  private static void appendSkipped(Path report, List<SkippedSpec> skipped) throws IOException {
+    if (skipped.isEmpty()) {
+      return;
+    }
+    StringBuilder md =
+        new StringBuilder(
+            "## Not rendered on this machine\n\n"
                 + "These specs need raw data files that are missing or corrupted here (`make datasets` fetches those with a public address and prints the steps for the others):\n\n");
-        for (SkippedSpec spec : skipped) {
-            md.append("- `").append(spec.file().toString().replace('\\', '/')).append("`\n");
-            spec.problems().forEach(problem -> md.append("  - ").append(problem).append("\n"));
-        }
-        Files.writeString(report, md.append("\n"), java.nio.charset.StandardCharsets.UTF_8,
-                java.nio.file.StandardOpenOption.APPEND);
+    for (SkippedSpec spec : skipped) {
+      md.append("- `").append(spec.file().toString().replace('\\', '/')).append("`\n");
+      spec.problems().forEach(problem -> md.append("  - ").append(problem).append("\n"));
     }
+    Files.writeString(
+        report,
+        md.append("\n"),
+        java.nio.charset.StandardCharsets.UTF_8,
+        java.nio.file.StandardOpenOption.APPEND);
+  }
 
-    /** The profile of the last run stored for {@code spec} (full if unknown). */
-    static ExperimentSpec.Profile lastProfile(ExperimentSpec spec, Path resultsRoot) {
-        Path manifest = ResultsLayout.directory(spec, resultsRoot).resolve(StoredManifest.FILE);
-        if (!Files.exists(manifest)) {
-            return ExperimentSpec.Profile.FULL;
-        }
-        try {
-            return StoredManifest.profile(StoredManifest.load(manifest));
-        } catch (IOException e) {
-            return ExperimentSpec.Profile.FULL;
-        }
+  /** The profile of the last run stored for {@code spec} (full if unknown). */
+  static ExperimentSpec.Profile lastProfile(ExperimentSpec spec, Path resultsRoot) {
+    Path manifest = ResultsLayout.directory(spec, resultsRoot).resolve(StoredManifest.FILE);
+    if (!Files.exists(manifest)) {
+      return ExperimentSpec.Profile.FULL;
     }
-
-    /** Folders of spec templates for users ({@code experiments/templates/}): validated by tests, not reproduced. */
-    static final String TEMPLATES = "templates";
-
-    /**
-     * Every {@code .yaml}/{@code .yml} file under {@code directory}, in path order, except those in a
-     * {@value #TEMPLATES} folder below it: templates are starting points for a user's own comparison
-     * (their placeholder method would run the papers' methods again), not experiments of the papers.
-     */
-    static List<Path> specFiles(Path directory) throws IOException {
-        if (!Files.isDirectory(directory)) {
-            throw new UserError(directory + ": no such directory of experiment specs");
-        }
-        try (Stream<Path> files = Files.walk(directory)) {
-            return files.filter(Files::isRegularFile)
-                    .filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
-                    .filter(p -> !directory.relativize(p).toString().replace(java.io.File.separatorChar, '/')
-                            .matches("(.*/)?" + TEMPLATES + "/.*"))
-                    .sorted().toList();
-        }
+    try {
+      return StoredManifest.profile(StoredManifest.load(manifest));
+    } catch (IOException e) {
+      return ExperimentSpec.Profile.FULL;
     }
+  }
+
+  /**
+   * Folders of spec templates for users ({@code experiments/templates/}): validated by tests, not
+   * reproduced.
+   */
+  static final String TEMPLATES = "templates";
+
+  /**
+   * Every {@code .yaml}/{@code .yml} file under {@code directory}, in path order, except those in a
+   * {@value #TEMPLATES} folder below it: templates are starting points for a user's own comparison
+   * (their placeholder method would run the papers' methods again), not experiments of the papers.
+   */
+  static List<Path> specFiles(Path directory) throws IOException {
+    if (!Files.isDirectory(directory)) {
+      throw new UserError(directory + ": no such directory of experiment specs");
+    }
+    try (Stream<Path> files = Files.walk(directory)) {
+      return files
+          .filter(Files::isRegularFile)
+          .filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
+          .filter(
+              p ->
+                  !directory
+                      .relativize(p)
+                      .toString()
+                      .replace(java.io.File.separatorChar, '/')
+                      .matches("(.*/)?" + TEMPLATES + "/.*"))
+          .sorted()
+          .toList();
+    }
+  }
 }

@@ -11,18 +11,23 @@ import picocli.CommandLine.Parameters;
  */
 final class StoredExperimentOptions {
 
-    @Parameters(paramLabel = "RESULTS_DIR", description = "One experiment's result directory.")
-    Path results;
+  @Parameters(paramLabel = "RESULTS_DIR", description = "One experiment's result directory.")
+  Path results;
 
-    @Option(names = "--metric", paramLabel = "M", description = "Metric (default: the spec's primary metric).")
-    String metric;
+  @Option(
+      names = "--metric",
+      paramLabel = "M",
+      description = "Metric (default: the spec's primary metric).")
+  String metric;
 
-    @Option(names = "--spec", paramLabel = "FILE", description = "The experiment's spec (default: the one its"
-            + " manifest.json names).")
-    Path specFile;
+  @Option(
+      names = "--spec",
+      paramLabel = "FILE",
+      description = "The experiment's spec (default: the one its" + " manifest.json names).")
+  Path specFile;
 
-    /** The stored results, read with the spec. */
-    StoredExperiment read() throws IOException {
-        return StoredExperiment.read(results, specFile);
-    }
+  /** The stored results, read with the spec. */
+  StoredExperiment read() throws IOException {
+    return StoredExperiment.read(results, specFile);
+  }
 }

@@ -15,40 +15,51 @@ import java.util.Map;
  */
 final class WorkspaceTemplate {
 
-    /** The folder of the templates among the resources: the command line's, whichever of its packages writes them. */
-    private static final String ROOT = "/org/ldpbench/cli/";
+  /**
+   * The folder of the templates among the resources: the command line's, whichever of its packages
+   * writes them.
+   */
+  private static final String ROOT = "/org/ldpbench/cli/";
 
-    private WorkspaceTemplate() {
-    }
+  private WorkspaceTemplate() {}
 
-    /** The resource {@code name} (relative to {@value #ROOT}) with every {@code {{KEY}}} of {@code values} filled in. */
-    static String text(String name, Map<String, String> values) {
-        String text;
-        try (InputStream in = WorkspaceTemplate.class.getResourceAsStream(ROOT + name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + name);
-            }
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        for (Map.Entry<String, String> value : values.entrySet()) {
-            text = text.replace("{{" + value.getKey() + "}}", value.getValue());
-        }
-        if (text.contains("{{")) {
-            throw new IllegalStateException(name + ": a placeholder is left: " + text.substring(text.indexOf("{{"),
-                    Math.min(text.length(), text.indexOf("{{") + 30)));
-        }
-        return text;
+  /**
+   * The resource {@code name} (relative to {@value #ROOT}) with every {@code {{KEY}}} of {@code
+   * values} filled in.
+   */
+  static String text(String name, Map<String, String> values) {
+    String text;
+    try (InputStream in = WorkspaceTemplate.class.getResourceAsStream(ROOT + name)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + name);
+      }
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
+    for (Map.Entry<String, String> value : values.entrySet()) {
+      text = text.replace("{{" + value.getKey() + "}}", value.getValue());
+    }
+    if (text.contains("{{")) {
+      throw new IllegalStateException(
+          name
+              + ": a placeholder is left: "
+              + text.substring(
+                  text.indexOf("{{"), Math.min(text.length(), text.indexOf("{{") + 30)));
+    }
+    return text;
+  }
 
-    /** Writes the filled-in resource {@code name} to {@code target} (refusing to overwrite) and returns it. */
-    static Path write(String name, Map<String, String> values, Path target) throws IOException {
-        if (Files.exists(target)) {
-            throw new org.ldpbench.UserError(target + " exists already; not overwritten");
-        }
-        Files.createDirectories(target.toAbsolutePath().getParent());
-        Files.writeString(target, text(name, values), StandardCharsets.UTF_8);
-        return target;
+  /**
+   * Writes the filled-in resource {@code name} to {@code target} (refusing to overwrite) and
+   * returns it.
+   */
+  static Path write(String name, Map<String, String> values, Path target) throws IOException {
+    if (Files.exists(target)) {
+      throw new org.ldpbench.UserError(target + " exists already; not overwritten");
     }
+    Files.createDirectories(target.toAbsolutePath().getParent());
+    Files.writeString(target, text(name, values), StandardCharsets.UTF_8);
+    return target;
+  }
 }

@@ -5,13 +5,14 @@ package org.ldpbench.data.download;
  * that cannot be reached, a timeout, a zip without the file, or a checksum that differs.
  *
  * @param address the address tried
- * @param reason what went wrong, e.g. {@code HTTP 404} or {@code host unreachable: cannot resolve example.org}
+ * @param reason what went wrong, e.g. {@code HTTP 404} or {@code host unreachable: cannot resolve
+ *     example.org}
  */
 public record DownloadFailure(String address, String reason) {
 
-    /** "ADDRESS: REASON", the form printed by {@code ldpbench datasets}. */
-    @Override
-    public String toString() {
-        return address + ": " + reason;
-    }
+  /** "ADDRESS: REASON", the form printed by {@code ldpbench datasets}. */
+  @Override
+  public String toString() {
+    return address + ": " + reason;
+  }
 }

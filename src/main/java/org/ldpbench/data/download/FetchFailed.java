@@ -6,9 +6,9 @@ package org.ldpbench.data.download;
  */
 final class FetchFailed extends Exception {
 
-    private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 1L;
 
-    FetchFailed(String reason) {
-        super(reason);
-    }
+  FetchFailed(String reason) {
+    super(reason);
+  }
 }

@@ -13,28 +13,33 @@ import java.util.List;
  * @param rowsRead data rows in the files
  * @param rowsDropped rows removed by the filters or for missing values
  */
-public record EncodedData(double[] features, int[] labels, boolean[] isPublic, List<String> featureNames,
-        int rowsRead, int rowsDropped) {
+public record EncodedData(
+    double[] features,
+    int[] labels,
+    boolean[] isPublic,
+    List<String> featureNames,
+    int rowsRead,
+    int rowsDropped) {
 
-    public int rows() {
-        return labels.length;
-    }
+  public int rows() {
+    return labels.length;
+  }
 
-    public int dimension() {
-        return featureNames.size();
-    }
+  public int dimension() {
+    return featureNames.size();
+  }
 
-    public int publicRows() {
-        int n = 0;
-        for (boolean p : isPublic) {
-            n += p ? 1 : 0;
-        }
-        return n;
+  public int publicRows() {
+    int n = 0;
+    for (boolean p : isPublic) {
+      n += p ? 1 : 0;
     }
+    return n;
+  }
 
-    /** Private rows that remain for training after the 20% test split: N − ⌈0.2 N⌉. */
-    public int privateTrainRows() {
-        int pool = rows() - publicRows();
-        return pool - RealDataSource.testSize(pool);
-    }
+  /** Private rows that remain for training after the 20% test split: N − ⌈0.2 N⌉. */
+  public int privateTrainRows() {
+    int pool = rows() - publicRows();
+    return pool - RealDataSource.testSize(pool);
+  }
 }

@@ -7,12 +7,12 @@ import org.ldpbench.param.Keyword;
  * the others are private.
  */
 public enum PublicRule implements Keyword {
-    /** {@code random}: n rows drawn once with the descriptor's seed. */
-    RANDOM,
-    /** {@code first}: the first n rows in file order. */
-    FIRST,
-    /** {@code column}: the rows whose split column holds a public value (or is at most a bound). */
-    COLUMN,
-    /** {@code file}: the rows of one of the raw files. */
-    FILE
+  /** {@code random}: n rows drawn once with the descriptor's seed. */
+  RANDOM,
+  /** {@code first}: the first n rows in file order. */
+  FIRST,
+  /** {@code column}: the rows whose split column holds a public value (or is at most a bound). */
+  COLUMN,
+  /** {@code file}: the rows of one of the raw files. */
+  FILE
 }

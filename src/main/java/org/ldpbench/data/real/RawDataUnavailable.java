@@ -11,20 +11,20 @@ import org.ldpbench.UserError;
  */
 public final class RawDataUnavailable extends UserError {
 
-    private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 1L;
 
-    private final List<String> problems;
+  private final List<String> problems;
 
-    public RawDataUnavailable(List<String> problems) {
-        super(String.join("; ", problems));
-        if (problems.isEmpty()) {
-            throw new IllegalArgumentException("no problem to report");
-        }
-        this.problems = List.copyOf(problems);
+  public RawDataUnavailable(List<String> problems) {
+    super(String.join("; ", problems));
+    if (problems.isEmpty()) {
+      throw new IllegalArgumentException("no problem to report");
     }
+    this.problems = List.copyOf(problems);
+  }
 
-    /** One line per unusable file: its path, what is wrong and where to get it. */
-    public List<String> problems() {
-        return problems;
-    }
+  /** One line per unusable file: its path, what is wrong and where to get it. */
+  public List<String> problems() {
+    return problems;
+  }
 }

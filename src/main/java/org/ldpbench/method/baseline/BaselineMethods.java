@@ -8,16 +8,16 @@ import org.ldpbench.method.MethodProvider;
 /** Registers the baselines of Ma &amp; Yang's Table 2: CT-W, CT-Q, PGLM, PSGD-L and PSGD-N. */
 public final class BaselineMethods implements MethodProvider {
 
-    @Override
-    public List<Method> methods() {
-        List<Method> methods = new ArrayList<>();
-        for (CartVariant variant : CartVariant.values()) {
-            methods.add(new CartMethod(variant));
-        }
-        methods.add(new PglmMethod());
-        for (PsgdVariant variant : PsgdVariant.values()) {
-            methods.add(new PsgdMethod(variant));
-        }
-        return methods;
+  @Override
+  public List<Method> methods() {
+    List<Method> methods = new ArrayList<>();
+    for (CartVariant variant : CartVariant.values()) {
+      methods.add(new CartMethod(variant));
     }
+    methods.add(new PglmMethod());
+    for (PsgdVariant variant : PsgdVariant.values()) {
+      methods.add(new PsgdMethod(variant));
+    }
+    return methods;
+  }
 }

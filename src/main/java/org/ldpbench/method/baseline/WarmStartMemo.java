@@ -13,24 +13,36 @@ import org.ldpbench.data.MemoKey;
  */
 final class WarmStartMemo {
 
-    record Key(int dimension, int hidden, double learningRate, int steps, double[] initial) {
+  record Key(int dimension, int hidden, double learningRate, int steps, double[] initial) {
 
-        boolean same(Key other) {
-            return dimension == other.dimension && hidden == other.hidden && learningRate == other.learningRate
-                    && steps == other.steps && Arrays.equals(initial, other.initial);
-        }
+    boolean same(Key other) {
+      return dimension == other.dimension
+          && hidden == other.hidden
+          && learningRate == other.learningRate
+          && steps == other.steps
+          && Arrays.equals(initial, other.initial);
     }
+  }
 
-    /** Warm starts per public sample; copies are handed out. */
-    static final MemoKey<Key, double[]> STARTS = MemoKey.ofCopied("PSGD warm starts", Key::same, 64, double[]::clone);
+  /** Warm starts per public sample; copies are handed out. */
+  static final MemoKey<Key, double[]> STARTS =
+      MemoKey.ofCopied("PSGD warm starts", Key::same, 64, double[]::clone);
 
-    private WarmStartMemo() {
-    }
+  private WarmStartMemo() {}
 
-    /** The warm start for these inputs, computed by {@code compute} at most once while remembered; a copy. */
-    static double[] get(Memo memo, Dataset publicSample, PsgdNetwork network, double learningRate, int steps,
-            double[] initial, Supplier<double[]> compute) {
-        Key key = new Key(network.dimension(), network.hidden(), learningRate, steps, initial.clone());
-        return memo.get(STARTS, publicSample, key, compute);
-    }
+  /**
+   * The warm start for these inputs, computed by {@code compute} at most once while remembered; a
+   * copy.
+   */
+  static double[] get(
+      Memo memo,
+      Dataset publicSample,
+      PsgdNetwork network,
+      double learningRate,
+      int steps,
+      double[] initial,
+      Supplier<double[]> compute) {
+    Key key = new Key(network.dimension(), network.hidden(), learningRate, steps, initial.clone());
+    return memo.get(STARTS, publicSample, key, compute);
+  }
 }

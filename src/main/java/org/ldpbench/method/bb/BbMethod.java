@@ -38,52 +38,67 @@ import org.ldpbench.param.ParameterSet;
  */
 public final class BbMethod extends PrivateMethod {
 
-    static final String NAME = "BB";
+  static final String NAME = "BB";
 
-    public BbMethod() {
-        super(MethodInfo.classifier(NAME,
+  public BbMethod() {
+    super(
+        MethodInfo.classifier(
+                NAME,
                 "Berrett-Butucea LDP classifier: overlapping windows, sample halves, Laplace 2^(d+1)/alpha, sign rule",
-                PrivacyModel.LOCAL).withParameters(CubeBandwidth.parameters("(n alpha^2)^(-1/(2 beta + 2d)), n = N/2",
-                        CommonParams.NOISE.fit(NoiseDraw.AGGREGATE,
-                                "aggregate: exact Gamma-difference sums of the users' noise; per-user: every draw")))
-                .withBudget(BudgetUse.pure("one release per user with the whole alpha (= eps): the sample is split in"
+                PrivacyModel.LOCAL)
+            .withParameters(
+                CubeBandwidth.parameters(
+                    "(n alpha^2)^(-1/(2 beta + 2d)), n = N/2",
+                    CommonParams.NOISE.fit(
+                        NoiseDraw.AGGREGATE,
+                        "aggregate: exact Gamma-difference sums of the users' noise; per-user: every draw")))
+            .withBudget(
+                BudgetUse.pure(
+                    "one release per user with the whole alpha (= eps): the sample is split in"
                         + " halves, a user of the first releases its window indicators, of the second its label-weighted"
                         + " ones, Laplace(2^(d+1)/alpha) per coordinate (a point is in up to 2^d windows)")));
-    }
+  }
 
-    @Override
-    public List<Map<String, Object>> auditConfigurations() {
-        return AuditConfigurations.of(this)
-                .add().with(CubeBandwidth.BANDWIDTH, Schedule.FIXED).with(CubeBandwidth.H, 1.0)
-                .add().with(CubeBandwidth.BANDWIDTH, Schedule.FIXED).with(CubeBandwidth.H, 0.5)
-                        .with(CommonParams.NOISE, NoiseDraw.PER_USER)
-                .list();
-    }
+  @Override
+  public List<Map<String, Object>> auditConfigurations() {
+    return AuditConfigurations.of(this)
+        .add()
+        .with(CubeBandwidth.BANDWIDTH, Schedule.FIXED)
+        .with(CubeBandwidth.H, 1.0)
+        .add()
+        .with(CubeBandwidth.BANDWIDTH, Schedule.FIXED)
+        .with(CubeBandwidth.H, 0.5)
+        .with(CommonParams.NOISE, NoiseDraw.PER_USER)
+        .list();
+  }
 
-    /** (nα²)^{−1/(2β+2d)} with n = ⌊N/2⌋ (at least 1). */
-    static double theoryRate(PublicInput input, ParameterSet p) {
-        double n = Math.max(1, BbMechanism.firstHalf(input.privateSampleSizes().get(0)));
-        double alpha = input.budget().epsilon();
-        return Math.pow(n * alpha * alpha, -1.0 / (2 * p.get(CommonParams.BETA) + 2 * input.dimension()));
-    }
+  /** (nα²)^{−1/(2β+2d)} with n = ⌊N/2⌋ (at least 1). */
+  static double theoryRate(PublicInput input, ParameterSet p) {
+    double n = Math.max(1, BbMechanism.firstHalf(input.privateSampleSizes().get(0)));
+    double alpha = input.budget().epsilon();
+    return Math.pow(
+        n * alpha * alpha, -1.0 / (2 * p.get(CommonParams.BETA) + 2 * input.dimension()));
+  }
 
-    @Override
-    public PrivateProtocol<LazyCubeRelease> protocol(PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
-        CubeLattice lattice = CubeBandwidth.lattice(input, p, theoryRate(input, p), publicRandomness);
-        BbMechanism mechanism = new BbMechanism(lattice, input.budget(), CommonParams.perUser(p), input.fault());
-        int n = input.privateSampleSizes().get(0);
-        long n1 = BbMechanism.firstHalf(n);
-        return new PrivateProtocol<>() {
-            @Override
-            public List<PrivateMechanism<LazyCubeRelease>> mechanisms() {
-                return List.of(mechanism);
-            }
+  @Override
+  public PrivateProtocol<LazyCubeRelease> protocol(
+      PublicInput input, ParameterSet p, RandomGenerator publicRandomness) {
+    CubeLattice lattice = CubeBandwidth.lattice(input, p, theoryRate(input, p), publicRandomness);
+    BbMechanism mechanism =
+        new BbMechanism(lattice, input.budget(), CommonParams.perUser(p), input.fault());
+    int n = input.privateSampleSizes().get(0);
+    long n1 = BbMechanism.firstHalf(n);
+    return new PrivateProtocol<>() {
+      @Override
+      public List<PrivateMechanism<LazyCubeRelease>> mechanisms() {
+        return List.of(mechanism);
+      }
 
-            @Override
-            public Fit curate(List<LazyCubeRelease> releases) {
-                LazyCubeRelease sums = releases.get(0);
-                return post -> new BbModel(sums, n1, n - n1);
-            }
-        };
-    }
+      @Override
+      public Fit curate(List<LazyCubeRelease> releases) {
+        LazyCubeRelease sums = releases.get(0);
+        return post -> new BbModel(sums, n1, n - n1);
+      }
+    };
+  }
 }

@@ -7,8 +7,8 @@ import org.ldpbench.method.MethodProvider;
 /** Registers Berrett &amp; Butucea's classifier. */
 public final class BbMethods implements MethodProvider {
 
-    @Override
-    public List<Method> methods() {
-        return List.of(new BbMethod());
-    }
+  @Override
+  public List<Method> methods() {
+    return List.of(new BbMethod());
+  }
 }

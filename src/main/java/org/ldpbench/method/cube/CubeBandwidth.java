@@ -19,40 +19,41 @@ import org.ldpbench.param.ParameterSpec;
  */
 public final class CubeBandwidth {
 
-    public static final Param<Schedule> BANDWIDTH = Param.choice("bandwidth", Schedule.class);
-    public static final Param<Double> C = Param.real("c", 0.0, false, 1e6);
-    public static final Param<Double> H = Param.real("h", 0.0, false, 1.0);
-    public static final Param<Boolean> SHIFT = Param.bool("shift");
+  public static final Param<Schedule> BANDWIDTH = Param.choice("bandwidth", Schedule.class);
+  public static final Param<Double> C = Param.real("c", 0.0, false, 1e6);
+  public static final Param<Double> H = Param.real("h", 0.0, false, 1.0);
+  public static final Param<Boolean> SHIFT = Param.bool("shift");
 
-    private CubeBandwidth() {
-    }
+  private CubeBandwidth() {}
 
-    /** The shared parameters, followed by {@code more}. */
-    public static ParameterSpec[] parameters(String theory, ParameterSpec... more) {
-        List<ParameterSpec> out = new ArrayList<>(List.of(
+  /** The shared parameters, followed by {@code more}. */
+  public static ParameterSpec[] parameters(String theory, ParameterSpec... more) {
+    List<ParameterSpec> out =
+        new ArrayList<>(
+            List.of(
                 BANDWIDTH.fit(Schedule.THEORY, "theory: h = c * " + theory + "; fixed: h as given"),
                 C.fit(1.0, "constant c of the theory schedule"),
                 H.fit(0.1, "cube side when bandwidth: fixed"),
                 CommonParams.BETA.fit(1.0, "Hoelder exponent beta assumed by the theory schedule"),
                 SHIFT.fit(true, "shift the lattice by a public U[0,h)^d offset (spec D.6)")));
-        out.addAll(Arrays.asList(more));
-        return out.toArray(ParameterSpec[]::new);
-    }
+    out.addAll(Arrays.asList(more));
+    return out.toArray(ParameterSpec[]::new);
+  }
 
-    /** h: c·{@code theoryRate} or the fixed value, capped to [1e-7, 1]. */
-    public static double side(ParameterSet p, double theoryRate) {
-        double h = p.get(BANDWIDTH) == Schedule.FIXED ? p.get(H) : p.get(C) * theoryRate;
-        return Math.max(1e-7, Math.min(1.0, h));
-    }
+  /** h: c·{@code theoryRate} or the fixed value, capped to [1e-7, 1]. */
+  public static double side(ParameterSet p, double theoryRate) {
+    double h = p.get(BANDWIDTH) == Schedule.FIXED ? p.get(H) : p.get(C) * theoryRate;
+    return Math.max(1e-7, Math.min(1.0, h));
+  }
 
-    /** The lattice of side {@link #side} for this input, shifted as the parameters say. */
-    public static CubeLattice lattice(PublicInput input, ParameterSet p, double theoryRate,
-            RandomGenerator publicRandomness) {
-        return CubeLattice.of(input.dimension(), side(p, theoryRate), p.get(SHIFT), publicRandomness);
-    }
+  /** The lattice of side {@link #side} for this input, shifted as the parameters say. */
+  public static CubeLattice lattice(
+      PublicInput input, ParameterSet p, double theoryRate, RandomGenerator publicRandomness) {
+    return CubeLattice.of(input.dimension(), side(p, theoryRate), p.get(SHIFT), publicRandomness);
+  }
 
-    /** N of the only private sample, at least 1. */
-    public static long n(PublicInput input) {
-        return Math.max(1, input.privateSampleSizes().get(0));
-    }
+  /** N of the only private sample, at least 1. */
+  public static long n(PublicInput input) {
+    return Math.max(1, input.privateSampleSizes().get(0));
+  }
 }

@@ -12,33 +12,36 @@ import org.ldpbench.privacy.GaussianProcessNoise;
  */
 final class GramFactors {
 
-    record Key(Kernel kernel, double h, double jitter) {
-    }
+  record Key(Kernel kernel, double h, double jitter) {}
 
-    /** Factors of public evaluation points; immutable. */
-    static final MemoKey<Key, GaussianProcessNoise> FACTORS = MemoKey.ofImmutable("Gram factors", Key::equals, 32);
+  /** Factors of public evaluation points; immutable. */
+  static final MemoKey<Key, GaussianProcessNoise> FACTORS =
+      MemoKey.ofImmutable("Gram factors", Key::equals, 32);
 
-    private GramFactors() {
-    }
+  private GramFactors() {}
 
-    /** The factor, computed once per run ({@code memo}: the public half of the run's memo). */
-    static GaussianProcessNoise of(Memo memo, Features points, Kernel kernel, double h, double jitter) {
-        return memo.get(FACTORS, points, new Key(kernel, h, jitter), () -> new GaussianProcessNoise(gram(points, kernel,
-                h), jitter));
-    }
+  /** The factor, computed once per run ({@code memo}: the public half of the run's memo). */
+  static GaussianProcessNoise of(
+      Memo memo, Features points, Kernel kernel, double h, double jitter) {
+    return memo.get(
+        FACTORS,
+        points,
+        new Key(kernel, h, jitter),
+        () -> new GaussianProcessNoise(gram(points, kernel, h), jitter));
+  }
 
-    /** G_h of the points. */
-    static double[][] gram(Features points, Kernel kernel, double h) {
-        int n = points.rows();
-        int d = points.columns();
-        double[] x = points.copyRowMajor();
-        double[][] g = new double[n][n];
-        for (int a = 0; a < n; a++) {
-            for (int b = 0; b <= a; b++) {
-                g[a][b] = kernel.at(x, a * d, x, b * d, d, h);
-                g[b][a] = g[a][b];
-            }
-        }
-        return g;
+  /** G_h of the points. */
+  static double[][] gram(Features points, Kernel kernel, double h) {
+    int n = points.rows();
+    int d = points.columns();
+    double[] x = points.copyRowMajor();
+    double[][] g = new double[n][n];
+    for (int a = 0; a < n; a++) {
+      for (int b = 0; b <= a; b++) {
+        g[a][b] = kernel.at(x, a * d, x, b * d, d, h);
+        g[b][a] = g[a][b];
+      }
     }
+    return g;
+  }
 }

@@ -20,74 +20,96 @@ import org.ldpbench.privacy.PrivacyBudget;
  */
 final class HistogramMechanism implements PrivateMechanism<HistogramRelease> {
 
-    private final ShiftedGrid grid;
-    private final PrivacyBudget budget;
-    private final double scale;
-    private final GaussianMechanism gaussian;
-    private final boolean analytic;
+  private final ShiftedGrid grid;
+  private final PrivacyBudget budget;
+  private final double scale;
+  private final GaussianMechanism gaussian;
+  private final boolean analytic;
 
-    HistogramMechanism(ShiftedGrid grid, int n, PrivacyBudget budget, boolean analytic) {
-        this(grid, n, budget, analytic, org.ldpbench.privacy.Fault.NONE);
+  HistogramMechanism(ShiftedGrid grid, int n, PrivacyBudget budget, boolean analytic) {
+    this(grid, n, budget, analytic, org.ldpbench.privacy.Fault.NONE);
+  }
+
+  HistogramMechanism(
+      ShiftedGrid grid,
+      int n,
+      PrivacyBudget budget,
+      boolean analytic,
+      org.ldpbench.privacy.Fault fault) {
+    this.grid = grid;
+    this.budget = budget;
+    this.analytic = analytic;
+    if (budget.delta() <= 0) {
+      throw new IllegalArgumentException(
+          "the Gaussian mechanism needs delta > 0 (e.g. budgets: delta: 1/n^2)");
     }
-
-    HistogramMechanism(ShiftedGrid grid, int n, PrivacyBudget budget, boolean analytic,
-            org.ldpbench.privacy.Fault fault) {
-        this.grid = grid;
-        this.budget = budget;
-        this.analytic = analytic;
-        if (budget.delta() <= 0) {
-            throw new IllegalArgumentException("the Gaussian mechanism needs delta > 0 (e.g. budgets: delta: 1/n^2)");
-        }
-        if (!analytic && !GaussianCalibration.classicalIsValid(budget.epsilon(), budget.delta())) {
-            throw new NotApplicable("classical Gaussian calibration is not (" + budget.epsilon() + ", " + budget.delta()
-                    + ")-DP; use calibration: analytic");
-        }
-        this.scale = 1.0 / (Math.max(1, n) * Math.pow(grid.side(), grid.dimension()));
-        double sensitivity = fault.sensitivity(scale);
-        double sigma = analytic ? GaussianCalibration.analyticSigma(sensitivity, budget.epsilon(), budget.delta())
-                : GaussianCalibration.classicalSigma(sensitivity, budget.epsilon(), budget.delta());
-        this.gaussian = GaussianMechanism.withSigma(fault.sigma(sigma));
+    if (!analytic && !GaussianCalibration.classicalIsValid(budget.epsilon(), budget.delta())) {
+      throw new NotApplicable(
+          "classical Gaussian calibration is not ("
+              + budget.epsilon()
+              + ", "
+              + budget.delta()
+              + ")-DP; use calibration: analytic");
     }
+    this.scale = 1.0 / (Math.max(1, n) * Math.pow(grid.side(), grid.dimension()));
+    double sensitivity = fault.sensitivity(scale);
+    double sigma =
+        analytic
+            ? GaussianCalibration.analyticSigma(sensitivity, budget.epsilon(), budget.delta())
+            : GaussianCalibration.classicalSigma(sensitivity, budget.epsilon(), budget.delta());
+    this.gaussian = GaussianMechanism.withSigma(fault.sigma(sigma));
+  }
 
-    @Override
-    public Optional<PrivacyBudget> guarantee() {
-        return Optional.of(budget);
+  @Override
+  public Optional<PrivacyBudget> guarantee() {
+    return Optional.of(budget);
+  }
+
+  @Override
+  public Neighbours neighbours() {
+    return Neighbours.RECORD;
+  }
+
+  @Override
+  public HistogramRelease release(PrivateSample sample, RandomGenerator rng) {
+    return new HistogramRelease(gaussian.release(sums(sample.records()), rng));
+  }
+
+  private double[] sums(Dataset data) {
+    double[] sums = new double[grid.cellCount()];
+    for (int i = 0; i < data.size(); i++) {
+      sums[grid.cellOf(data.features(), i)] += (data.targets().value(i) - 0.5) * scale;
     }
+    return sums;
+  }
 
-    @Override
-    public Neighbours neighbours() {
-        return Neighbours.RECORD;
-    }
-
-    @Override
-    public HistogramRelease release(PrivateSample sample, RandomGenerator rng) {
-        return new HistogramRelease(gaussian.release(sums(sample.records()), rng));
-    }
-
-    private double[] sums(Dataset data) {
-        double[] sums = new double[grid.cellCount()];
-        for (int i = 0; i < data.size(); i++) {
-            sums[grid.cellOf(data.features(), i)] += (data.targets().value(i) - 0.5) * scale;
-        }
-        return sums;
-    }
-
-    /** One statistic: the scaled bin sums S_j(B), L2 sensitivity 1/(n h^d), σ classical or analytic. */
-    @Override
-    public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
-        org.ldpbench.method.Perturbation.Statistic statistic = sample -> sums(sample.records());
-        return java.util.List.of(org.ldpbench.method.Perturbation.of("scaled bin sums", statistic,
-                org.ldpbench.privacy.Sensitivity.l2(scale), org.ldpbench.privacy.NoiseCalibration.gaussian(
-                        analytic ? org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_ANALYTIC
-                                : org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_CLASSICAL,
-                        budget.epsilon(), budget.delta(), scale, gaussian.sigma()))
-                .withNoise((sample, rng) -> {
-                    double[] noise = release(sample, rng).bins();
-                    double[] exact = statistic.of(sample);
-                    for (int i = 0; i < noise.length; i++) {
-                        noise[i] -= exact[i];
-                    }
-                    return noise;
+  /**
+   * One statistic: the scaled bin sums S_j(B), L2 sensitivity 1/(n h^d), σ classical or analytic.
+   */
+  @Override
+  public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
+    org.ldpbench.method.Perturbation.Statistic statistic = sample -> sums(sample.records());
+    return java.util.List.of(
+        org.ldpbench.method.Perturbation.of(
+                "scaled bin sums",
+                statistic,
+                org.ldpbench.privacy.Sensitivity.l2(scale),
+                org.ldpbench.privacy.NoiseCalibration.gaussian(
+                    analytic
+                        ? org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_ANALYTIC
+                        : org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_CLASSICAL,
+                    budget.epsilon(),
+                    budget.delta(),
+                    scale,
+                    gaussian.sigma()))
+            .withNoise(
+                (sample, rng) -> {
+                  double[] noise = release(sample, rng).bins();
+                  double[] exact = statistic.of(sample);
+                  for (int i = 0; i < noise.length; i++) {
+                    noise[i] -= exact[i];
+                  }
+                  return noise;
                 }));
-    }
+  }
 }

@@ -14,14 +14,14 @@ import org.ldpbench.method.Release;
  */
 public record KernelRelease(double centre, double[][] values, double[] sigmas) implements Release {
 
-    @Override
-    public double[] coordinates() {
-        int points = values.length == 0 ? 0 : values[0].length;
-        double[] out = new double[1 + values.length * points];
-        out[0] = centre;
-        for (int k = 0; k < values.length; k++) {
-            System.arraycopy(values[k], 0, out, 1 + k * points, points);
-        }
-        return out;
+  @Override
+  public double[] coordinates() {
+    int points = values.length == 0 ? 0 : values[0].length;
+    double[] out = new double[1 + values.length * points];
+    out[0] = centre;
+    for (int k = 0; k < values.length; k++) {
+      System.arraycopy(values[k], 0, out, 1 + k * points, points);
     }
+    return out;
+  }
 }

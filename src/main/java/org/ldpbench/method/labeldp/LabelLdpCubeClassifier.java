@@ -28,53 +28,63 @@ import org.ldpbench.param.ParameterSpec;
  */
 abstract class LabelLdpCubeClassifier extends CubeLearner {
 
-    /** A label-LDP cube classifier: its bandwidth schedule and the noise mode are the parameters. */
-    LabelLdpCubeClassifier(String name, String description) {
-        super(MethodInfo.classifier(name, description, PrivacyModel.LABEL_LOCAL).withParameters(
+  /** A label-LDP cube classifier: its bandwidth schedule and the noise mode are the parameters. */
+  LabelLdpCubeClassifier(String name, String description) {
+    super(
+        MethodInfo.classifier(name, description, PrivacyModel.LABEL_LOCAL)
+            .withParameters(
                 CubeBandwidth.parameters("(N min(eps^2, 1) / ln K)^(-1/(2 beta + d))", noise()))
-                .withBudget(BudgetUse.pure("each user's label once through the method's local randomizer with the"
+            .withBudget(
+                BudgetUse.pure(
+                    "each user's label once through the method's local randomizer with the"
                         + " whole eps; x is sent in the clear; the per-cube vote is post-processing")));
-    }
+  }
 
-    /** The {@code noise} parameter: aggregate or per-user. */
-    static ParameterSpec noise() {
-        return CommonParams.NOISE.fit(NoiseDraw.AGGREGATE,
-                "aggregate: exact per-cube aggregate of the users' releases; per-user: every user's release");
-    }
+  /** The {@code noise} parameter: aggregate or per-user. */
+  static ParameterSpec noise() {
+    return CommonParams.NOISE.fit(
+        NoiseDraw.AGGREGATE,
+        "aggregate: exact per-cube aggregate of the users' releases; per-user: every user's release");
+  }
 
-    /** Audited on the coarsest lattice, in both noise modes. */
-    static List<Map<String, Object>> coarseAudit(Method method) {
-        return AuditConfigurations.of(method)
-                .add().with(CubeBandwidth.BANDWIDTH, Schedule.FIXED).with(CubeBandwidth.H, 1.0)
-                .add().with(CubeBandwidth.BANDWIDTH, Schedule.FIXED).with(CubeBandwidth.H, 1.0)
-                        .with(CommonParams.NOISE, NoiseDraw.PER_USER)
-                .list();
-    }
+  /** Audited on the coarsest lattice, in both noise modes. */
+  static List<Map<String, Object>> coarseAudit(Method method) {
+    return AuditConfigurations.of(method)
+        .add()
+        .with(CubeBandwidth.BANDWIDTH, Schedule.FIXED)
+        .with(CubeBandwidth.H, 1.0)
+        .add()
+        .with(CubeBandwidth.BANDWIDTH, Schedule.FIXED)
+        .with(CubeBandwidth.H, 1.0)
+        .with(CommonParams.NOISE, NoiseDraw.PER_USER)
+        .list();
+  }
 
-    @Override
-    public List<Map<String, Object>> auditConfigurations() {
-        return coarseAudit(this);
-    }
+  @Override
+  public List<Map<String, Object>> auditConfigurations() {
+    return coarseAudit(this);
+  }
 
-    @Override
-    double theoryRate(PublicInput input, ParameterSet p) {
-        double eps = Math.min(1.0, input.budget().epsilon());
-        return Math.pow(CubeBandwidth.n(input) * eps * eps / Math.log(classes(input)),
-                -1.0 / (2 * p.get(CommonParams.BETA) + input.dimension()));
-    }
+  @Override
+  double theoryRate(PublicInput input, ParameterSet p) {
+    double eps = Math.min(1.0, input.budget().epsilon());
+    return Math.pow(
+        CubeBandwidth.n(input) * eps * eps / Math.log(classes(input)),
+        -1.0 / (2 * p.get(CommonParams.BETA) + input.dimension()));
+  }
 
-    @Override
-    CubeTallies tally(SampleRows records, CubeLattice lattice, ParameterSet p, PublicInput input) {
-        return classCounts(records, lattice, classes(input));
-    }
+  @Override
+  CubeTallies tally(SampleRows records, CubeLattice lattice, ParameterSet p, PublicInput input) {
+    return classCounts(records, lattice, classes(input));
+  }
 
-    @Override
-    Model model(LazyCubeRelease release, PublicInput input, ParameterSet p) {
-        return new CubeArgmaxModel(release);
-    }
+  @Override
+  Model model(LazyCubeRelease release, PublicInput input, ParameterSet p) {
+    return new CubeArgmaxModel(release);
+  }
 
-    /** Whether the parameters ask for every user's release to be drawn. */
-    static boolean perUser(ParameterSet p) {
-        return CommonParams.perUser(p);
-    }
+  /** Whether the parameters ask for every user's release to be drawn. */
+  static boolean perUser(ParameterSet p) {
+    return CommonParams.perUser(p);
+  }
 }

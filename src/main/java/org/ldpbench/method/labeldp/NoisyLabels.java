@@ -9,18 +9,18 @@ import org.ldpbench.method.Release;
  */
 record NoisyLabels(Features features, double[] z) implements Release {
 
-    /** The features row by row, then the z values. */
-    @Override
-    public double[] coordinates() {
-        int n = features.rows();
-        int d = features.columns();
-        double[] out = new double[n * d + n];
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < d; j++) {
-                out[i * d + j] = features.get(i, j);
-            }
-        }
-        System.arraycopy(z, 0, out, n * d, n);
-        return out;
+  /** The features row by row, then the z values. */
+  @Override
+  public double[] coordinates() {
+    int n = features.rows();
+    int d = features.columns();
+    double[] out = new double[n * d + n];
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < d; j++) {
+        out[i * d + j] = features.get(i, j);
+      }
     }
+    System.arraycopy(z, 0, out, n * d, n);
+    return out;
+  }
 }

@@ -14,24 +14,24 @@ import org.ldpbench.privacy.PrivacyBudget;
  */
 final class ExactLeafTally implements PrivateMechanism<LeafSums> {
 
-    private final TreePartition partition;
+  private final TreePartition partition;
 
-    ExactLeafTally(TreePartition partition) {
-        this.partition = partition;
-    }
+  ExactLeafTally(TreePartition partition) {
+    this.partition = partition;
+  }
 
-    @Override
-    public Optional<PrivacyBudget> guarantee() {
-        return Optional.empty();
-    }
+  @Override
+  public Optional<PrivacyBudget> guarantee() {
+    return Optional.empty();
+  }
 
-    @Override
-    public Neighbours neighbours() {
-        return Neighbours.RECORD;
-    }
+  @Override
+  public Neighbours neighbours() {
+    return Neighbours.RECORD;
+  }
 
-    @Override
-    public LeafSums release(PrivateSample sample, RandomGenerator noise) {
-        return sample.exact(RoutingMemo.TALLIES, partition, rows -> LeafTally.route(partition, rows));
-    }
+  @Override
+  public LeafSums release(PrivateSample sample, RandomGenerator noise) {
+    return sample.exact(RoutingMemo.TALLIES, partition, rows -> LeafTally.route(partition, rows));
+  }
 }

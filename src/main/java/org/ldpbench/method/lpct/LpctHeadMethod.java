@@ -34,50 +34,65 @@ import org.ldpbench.partition.TreePartition;
  */
 public final class LpctHeadMethod extends Described<MethodInfo> implements Method {
 
-    /** Its name in specs. */
-    public static final String NAME = "LPCT-HEAD";
+  /** Its name in specs. */
+  public static final String NAME = "LPCT-HEAD";
 
-    /**
-     * Growths on a private sample, per rule, from which every depth of a grid is cut (exactly the
-     * partition a grower with that depth limit builds, {@link PartitionGrowth}); in the sample's
-     * exact half of the run memo.
-     */
-    static final MemoKey<String, PartitionGrowth> GROWN = MemoKey.ofImmutable(
-            "LPCT-HEAD partition growths on private data", String::equals, 8);
+  /**
+   * Growths on a private sample, per rule, from which every depth of a grid is cut (exactly the
+   * partition a grower with that depth limit builds, {@link PartitionGrowth}); in the sample's
+   * exact half of the run memo.
+   */
+  static final MemoKey<String, PartitionGrowth> GROWN =
+      MemoKey.ofImmutable("LPCT-HEAD partition growths on private data", String::equals, 8);
 
-    public LpctHeadMethod() {
-        super(MethodInfo.classifier(NAME, "NON-PRIVATE ablation: LPCT as the authors' code runs at HEAD, partition"
-                + " and 'public' counts from the PRIVATE sample (spec/lpct.md 2.8.1), Laplace noise on S_U, S_V only",
-                PrivacyModel.NONE).withParameters(parameters()));
-    }
+  public LpctHeadMethod() {
+    super(
+        MethodInfo.classifier(
+                NAME,
+                "NON-PRIVATE ablation: LPCT as the authors' code runs at HEAD, partition"
+                    + " and 'public' counts from the PRIVATE sample (spec/lpct.md 2.8.1), Laplace noise on S_U, S_V only",
+                PrivacyModel.NONE)
+            .withParameters(parameters()));
+  }
 
-    private static List<ParameterSpec> parameters() {
-        List<ParameterSpec> specs = new ArrayList<>(LpctPartitions.parameters(false));
-        specs.add(1, LpctMethod.DEPTH.fit(null, "tree depth p"));
-        specs.add(LpctLocalRandomizer.NOISE_SPEC);
-        specs.add(LpctMethod.LAMBDA.postProcessing(null,
-                "weight of the (here private, exact) 'public' counts relative to the noisy private sums (eq. 8)"));
-        return specs;
-    }
+  private static List<ParameterSpec> parameters() {
+    List<ParameterSpec> specs = new ArrayList<>(LpctPartitions.parameters(false));
+    specs.add(1, LpctMethod.DEPTH.fit(null, "tree depth p"));
+    specs.add(LpctLocalRandomizer.NOISE_SPEC);
+    specs.add(
+        LpctMethod.LAMBDA.postProcessing(
+            null,
+            "weight of the (here private, exact) 'public' counts relative to the noisy private sums (eq. 8)"));
+    return specs;
+  }
 
-    @Override
-    public Fit fit(TrainingInput input, ParameterSet p, RandomGenerator noise) {
-        int depth = p.get(LpctMethod.DEPTH);
-        // the code's fit(X_P, y_P): the partition is grown on the private rows (deterministic rules only)
-        TreePartition partition = RawRecords.remembered(input, GROWN, LpctPartitions.describeRule(p),
-                records -> LpctPartitions.growable(p).growth(records)).atDepth(depth);
-        Dataset records = RawRecords.of(input);
-        LeafSums exact = LeafTally.route(partition, records);
-        PublicLeafCounts counts = new PublicLeafCounts(exact.su(), exact.sv());
-        // the records were read without privacy above (RawRecords); the noise is LPCT's, on the same records
-        LeafSums noisy = new LpctLocalRandomizer(partition, input.budget(), LpctLocalRandomizer.mode(p))
-                .release(new org.ldpbench.data.PrivateSample(records), noise);
-        // a fresh memo: routes through a partition grown on private data stay out of the run's public memo
-        return new LpctFit(LpctVariant.LPCT, partition, noisy, counts, null, new Memo());
-    }
+  @Override
+  public Fit fit(TrainingInput input, ParameterSet p, RandomGenerator noise) {
+    int depth = p.get(LpctMethod.DEPTH);
+    // the code's fit(X_P, y_P): the partition is grown on the private rows (deterministic rules
+    // only)
+    TreePartition partition =
+        RawRecords.remembered(
+                input,
+                GROWN,
+                LpctPartitions.describeRule(p),
+                records -> LpctPartitions.growable(p).growth(records))
+            .atDepth(depth);
+    Dataset records = RawRecords.of(input);
+    LeafSums exact = LeafTally.route(partition, records);
+    PublicLeafCounts counts = new PublicLeafCounts(exact.su(), exact.sv());
+    // the records were read without privacy above (RawRecords); the noise is LPCT's, on the same
+    // records
+    LeafSums noisy =
+        new LpctLocalRandomizer(partition, input.budget(), LpctLocalRandomizer.mode(p))
+            .release(new org.ldpbench.data.PrivateSample(records), noise);
+    // a fresh memo: routes through a partition grown on private data stay out of the run's public
+    // memo
+    return new LpctFit(LpctVariant.LPCT, partition, noisy, counts, null, new Memo());
+  }
 
-    @Override
-    public List<Map<String, Object>> auditConfigurations() {
-        return AuditConfigurations.of(this).add().with(LpctMethod.DEPTH, 2).list();
-    }
+  @Override
+  public List<Map<String, Object>> auditConfigurations() {
+    return AuditConfigurations.of(this).add().with(LpctMethod.DEPTH, 2).list();
+  }
 }

@@ -15,82 +15,87 @@ import org.ldpbench.partition.TreePartition;
  */
 final class NodeTotals {
 
-    private final double[] su;
-    private final double[] sv;
-    private final double[] cu;
-    private final double[] cv;
-    private final int[] height;
+  private final double[] su;
+  private final double[] sv;
+  private final double[] cu;
+  private final double[] cv;
+  private final int[] height;
 
-    private NodeTotals(double[] su, double[] sv, double[] cu, double[] cv, int[] height) {
-        this.su = su;
-        this.sv = sv;
-        this.cu = cu;
-        this.cv = cv;
-        this.height = height;
+  private NodeTotals(double[] su, double[] sv, double[] cu, double[] cv, int[] height) {
+    this.su = su;
+    this.sv = sv;
+    this.cu = cu;
+    this.cv = cv;
+    this.height = height;
+  }
+
+  /** Sums the leaves' values up the tree (children have larger node indices than their parent). */
+  static NodeTotals of(TreePartition tree, LeafSums sums, PublicLeafCounts counts) {
+    if (sums.leafCount() != tree.leafCount() || counts.cu().length != tree.leafCount()) {
+      throw new IllegalArgumentException(
+          "sums for "
+              + sums.leafCount()
+              + " and "
+              + counts.cu().length
+              + " leaves, tree has "
+              + tree.leafCount());
     }
-
-    /** Sums the leaves' values up the tree (children have larger node indices than their parent). */
-    static NodeTotals of(TreePartition tree, LeafSums sums, PublicLeafCounts counts) {
-        if (sums.leafCount() != tree.leafCount() || counts.cu().length != tree.leafCount()) {
-            throw new IllegalArgumentException("sums for " + sums.leafCount() + " and " + counts.cu().length
-                    + " leaves, tree has " + tree.leafCount());
+    int nodes = tree.nodeCount();
+    double[] su = new double[nodes];
+    double[] sv = new double[nodes];
+    double[] cu = new double[nodes];
+    double[] cv = new double[nodes];
+    int[] height = new int[nodes];
+    int[] leafOfNode = new int[nodes];
+    java.util.Arrays.fill(leafOfNode, -1);
+    for (int leaf = 0; leaf < tree.leafCount(); leaf++) {
+      leafOfNode[tree.nodeOfLeaf(leaf)] = leaf;
+    }
+    for (int node = nodes - 1; node >= 0; node--) {
+      if (tree.isLeaf(node)) {
+        int leaf = leafOfNode[node];
+        su[node] = sums.su()[leaf];
+        sv[node] = sums.sv()[leaf];
+        cu[node] = counts.cu()[leaf];
+        cv[node] = counts.cv()[leaf];
+      } else {
+        int l = tree.leftChild(node);
+        int r = tree.rightChild(node);
+        if (l <= node || r <= node) {
+          throw new IllegalStateException("children must follow their parent in node order");
         }
-        int nodes = tree.nodeCount();
-        double[] su = new double[nodes];
-        double[] sv = new double[nodes];
-        double[] cu = new double[nodes];
-        double[] cv = new double[nodes];
-        int[] height = new int[nodes];
-        int[] leafOfNode = new int[nodes];
-        java.util.Arrays.fill(leafOfNode, -1);
-        for (int leaf = 0; leaf < tree.leafCount(); leaf++) {
-            leafOfNode[tree.nodeOfLeaf(leaf)] = leaf;
-        }
-        for (int node = nodes - 1; node >= 0; node--) {
-            if (tree.isLeaf(node)) {
-                int leaf = leafOfNode[node];
-                su[node] = sums.su()[leaf];
-                sv[node] = sums.sv()[leaf];
-                cu[node] = counts.cu()[leaf];
-                cv[node] = counts.cv()[leaf];
-            } else {
-                int l = tree.leftChild(node);
-                int r = tree.rightChild(node);
-                if (l <= node || r <= node) {
-                    throw new IllegalStateException("children must follow their parent in node order");
-                }
-                su[node] = su[l] + su[r];
-                sv[node] = sv[l] + sv[r];
-                cu[node] = cu[l] + cu[r];
-                cv[node] = cv[l] + cv[r];
-                height[node] = 1 + Math.min(height[l], height[r]);
-            }
-        }
-        return new NodeTotals(su, sv, cu, cv, height);
+        su[node] = su[l] + su[r];
+        sv[node] = sv[l] + sv[r];
+        cu[node] = cu[l] + cu[r];
+        cv[node] = cv[l] + cv[r];
+        height[node] = 1 + Math.min(height[l], height[r]);
+      }
     }
+    return new NodeTotals(su, sv, cu, cv, height);
+  }
 
-    int nodeCount() {
-        return su.length;
-    }
+  int nodeCount() {
+    return su.length;
+  }
 
-    double su(int node) {
-        return su[node];
-    }
+  double su(int node) {
+    return su[node];
+  }
 
-    double sv(int node) {
-        return sv[node];
-    }
+  double sv(int node) {
+    return sv[node];
+  }
 
-    double cu(int node) {
-        return cu[node];
-    }
+  double cu(int node) {
+    return cu[node];
+  }
 
-    double cv(int node) {
-        return cv[node];
-    }
+  double cv(int node) {
+    return cv[node];
+  }
 
-    /** a: levels above the shallowest leaf below the node (0 for a leaf). */
-    int height(int node) {
-        return height[node];
-    }
+  /** a: levels above the shallowest leaf below the node (0 for a leaf). */
+  int height(int node) {
+    return height[node];
+  }
 }

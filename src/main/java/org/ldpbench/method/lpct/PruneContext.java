@@ -12,15 +12,18 @@ package org.ldpbench.method.lpct;
  */
 record PruneContext(int p0, int pMin, long privateSize, long publicSize, double queryEpsilon) {
 
-    PruneContext {
-        if (p0 < 0 || pMin < 0 || pMin > p0) {
-            throw new IllegalArgumentException("need 0 <= pMin <= p0, got p0 = " + p0 + ", pMin = " + pMin);
-        }
-        if (privateSize < 1 || publicSize < 0) {
-            throw new IllegalArgumentException("need n_P >= 1 and n_Q >= 0, got " + privateSize + ", " + publicSize);
-        }
-        if (!(queryEpsilon > 0) || Double.isInfinite(queryEpsilon)) {
-            throw new IllegalArgumentException("query epsilon must be finite and > 0, got " + queryEpsilon);
-        }
+  PruneContext {
+    if (p0 < 0 || pMin < 0 || pMin > p0) {
+      throw new IllegalArgumentException(
+          "need 0 <= pMin <= p0, got p0 = " + p0 + ", pMin = " + pMin);
     }
+    if (privateSize < 1 || publicSize < 0) {
+      throw new IllegalArgumentException(
+          "need n_P >= 1 and n_Q >= 0, got " + privateSize + ", " + publicSize);
+    }
+    if (!(queryEpsilon > 0) || Double.isInfinite(queryEpsilon)) {
+      throw new IllegalArgumentException(
+          "query epsilon must be finite and > 0, got " + queryEpsilon);
+    }
+  }
 }

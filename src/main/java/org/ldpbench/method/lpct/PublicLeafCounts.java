@@ -13,16 +13,23 @@ import org.ldpbench.partition.TreePartition;
  */
 public record PublicLeafCounts(double[] cu, double[] cv) {
 
-    /** Routes every public point through {@code partition}. */
-    public static PublicLeafCounts of(TreePartition partition, Dataset publicSample) {
-        LeafSums counts = LeafTally.of(partition, publicSample);
-        return new PublicLeafCounts(counts.su(), counts.sv());
-    }
+  /** Routes every public point through {@code partition}. */
+  public static PublicLeafCounts of(TreePartition partition, Dataset publicSample) {
+    LeafSums counts = LeafTally.of(partition, publicSample);
+    return new PublicLeafCounts(counts.su(), counts.sv());
+  }
 
-    /** As {@link #of(TreePartition, Dataset)}, routed once per run and cells ({@code memo}: the run's public half). */
-    static PublicLeafCounts of(TreePartition partition, Dataset publicSample, Memo memo) {
-        LeafSums counts = memo.get(RoutingMemo.PUBLIC_TALLIES, publicSample, partition,
-                () -> LeafTally.route(partition, publicSample));
-        return new PublicLeafCounts(counts.su(), counts.sv());
-    }
+  /**
+   * As {@link #of(TreePartition, Dataset)}, routed once per run and cells ({@code memo}: the run's
+   * public half).
+   */
+  static PublicLeafCounts of(TreePartition partition, Dataset publicSample, Memo memo) {
+    LeafSums counts =
+        memo.get(
+            RoutingMemo.PUBLIC_TALLIES,
+            publicSample,
+            partition,
+            () -> LeafTally.route(partition, publicSample));
+    return new PublicLeafCounts(counts.su(), counts.sv());
+  }
 }

@@ -7,5 +7,4 @@ package org.ldpbench.method.lpct;
  * @param u noisy leaf indicator, one entry per leaf
  * @param v noisy label-weighted leaf indicator, one entry per leaf
  */
-public record UserRelease(double[] u, double[] v) {
-}
+public record UserRelease(double[] u, double[] v) {}

@@ -7,8 +7,8 @@ import org.ldpbench.method.MethodProvider;
 /** Registers LPDT. */
 public final class LpdtMethods implements MethodProvider {
 
-    @Override
-    public List<Method> methods() {
-        return List.of(new LpdtMethod());
-    }
+  @Override
+  public List<Method> methods() {
+    return List.of(new LpdtMethod());
+  }
 }

@@ -9,31 +9,31 @@ import java.util.Arrays;
  */
 final class GridCell {
 
-    private final long[] words;
-    private final int hash;
+  private final long[] words;
+  private final int hash;
 
-    GridCell(long[] words) {
-        this.words = words;
-        this.hash = Arrays.hashCode(words);
-    }
+  GridCell(long[] words) {
+    this.words = words;
+    this.hash = Arrays.hashCode(words);
+  }
 
-    /** The packed bin indices (not a copy: callers must not modify it). */
-    long[] words() {
-        return words;
-    }
+  /** The packed bin indices (not a copy: callers must not modify it). */
+  long[] words() {
+    return words;
+  }
 
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof GridCell that && hash == that.hash && Arrays.equals(words, that.words);
-    }
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof GridCell that && hash == that.hash && Arrays.equals(words, that.words);
+  }
 
-    @Override
-    public int hashCode() {
-        return hash;
-    }
+  @Override
+  public int hashCode() {
+    return hash;
+  }
 
-    @Override
-    public String toString() {
-        return "GridCell" + Arrays.toString(words);
-    }
+  @Override
+  public String toString() {
+    return "GridCell" + Arrays.toString(words);
+  }
 }

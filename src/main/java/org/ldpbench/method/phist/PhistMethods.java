@@ -7,8 +7,8 @@ import org.ldpbench.method.MethodProvider;
 /** Registers PHIST. */
 public final class PhistMethods implements MethodProvider {
 
-    @Override
-    public List<Method> methods() {
-        return List.of(new PhistMethod());
-    }
+  @Override
+  public List<Method> methods() {
+    return List.of(new PhistMethod());
+  }
 }

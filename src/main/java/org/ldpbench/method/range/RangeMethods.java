@@ -9,8 +9,8 @@ import org.ldpbench.method.lpct.LpctVariant;
 /** Registers LPCT-range: LPCT with the range handling of Ma &amp; Yang's Figure 8. */
 public final class RangeMethods implements MethodProvider {
 
-    @Override
-    public List<Method> methods() {
-        return List.of(new RangeAdaptedMethod(new LpctMethod(LpctVariant.LPCT)));
-    }
+  @Override
+  public List<Method> methods() {
+    return List.of(new RangeAdaptedMethod(new LpctMethod(LpctVariant.LPCT)));
+  }
 }

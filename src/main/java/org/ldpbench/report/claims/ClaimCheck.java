@@ -6,32 +6,32 @@ import java.util.List;
 import org.ldpbench.report.NumberText;
 import org.ldpbench.spec.claim.ClaimMeta;
 import org.ldpbench.spec.claim.ClaimSpec;
-import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.Holm;
 import org.ldpbench.stats.PairedTest;
 
 /**
  * Checks a paper's claim ({@link ClaimSpec}) against our results with a rule fixed before the run.
  *
- * <p>A claim is a family of comparisons made by its kind ({@link ClaimKind}).
- * Each tested comparison is a one-sided paired t-test ({@link PairedTest}, n − 1 degrees of freedom)
- * on per-replication differences, with two p-values: one for the claimed direction and one for the
+ * <p>A claim is a family of comparisons made by its kind ({@link ClaimKind}). Each tested
+ * comparison is a one-sided paired t-test ({@link PairedTest}, n − 1 degrees of freedom) on
+ * per-replication differences, with two p-values: one for the claimed direction and one for the
  * other direction. Claim tests never reuse the replications that chose a configuration: each
  * method's configuration is chosen on the even-indexed replications and tested on the odd-indexed
  * ones (figures and tables keep the paper's choice on the test set). Identical differences are
  * tested by the exact sign test (p = 2^−n), so two replications never give p = 0. A tolerance only
  * widens "not contradicted": the claimed direction is always tested against 0.
  *
- * <p>The p-values against the claim are Holm-adjusted ({@link Holm}) over the distinct comparisons of
- * the claim (one significant comparison contradicts it: a union). The p-values for it are not: the claim
- * is supported only when every comparison is significant for it, an intersection–union test, which
- * holds its level without adjustment (with a quantifier {@code most} or {@code some} they are
- * Holm-adjusted too). With α = {@value #ALPHA}: <b>contradicted</b> if some adjusted p-value against the
- * claim is &lt; α; otherwise <b>supported</b> if every p-value for it is; otherwise <b>not
- * contradicted</b>, unless the test could not have seen the paper's effect: when the minimal
- * detectable effect at power {@value Power#POWER} ({@link Power}) exceeds the claim's effect, the
- * claim is <b>undetermined</b>, as it is when results are missing. The paper's confirmatory claims
- * are then corrected across the paper ({@code org.ldpbench.report.paper.PaperClaims}).
+ * <p>The p-values against the claim are Holm-adjusted ({@link Holm}) over the distinct comparisons
+ * of the claim (one significant comparison contradicts it: a union). The p-values for it are not:
+ * the claim is supported only when every comparison is significant for it, an intersection–union
+ * test, which holds its level without adjustment (with a quantifier {@code most} or {@code some}
+ * they are Holm-adjusted too). With α = {@value #ALPHA}: <b>contradicted</b> if some adjusted
+ * p-value against the claim is &lt; α; otherwise <b>supported</b> if every p-value for it is;
+ * otherwise <b>not contradicted</b>, unless the test could not have seen the paper's effect: when
+ * the minimal detectable effect at power {@value Power#POWER} ({@link Power}) exceeds the claim's
+ * effect, the claim is <b>undetermined</b>, as it is when results are missing. The paper's
+ * confirmatory claims are then corrected across the paper ({@code
+ * org.ldpbench.report.paper.PaperClaims}).
  *
  * @param claim the claim
  * @param verdict the verdict
@@ -39,315 +39,446 @@ import org.ldpbench.stats.PairedTest;
  * @param comparisons every comparison of the family, with raw and Holm-adjusted p-values
  * @param reason why the claim is undetermined (empty otherwise)
  * @param effect the effect the power is computed against (NaN when not applicable)
- * @param mde the minimal detectable effect of the least powerful comparison (NaN when not applicable)
+ * @param mde the minimal detectable effect of the least powerful comparison (NaN when not
+ *     applicable)
  * @param paperFor the claim's p-value for support after Holm across the paper's confirmatory claims
  *     (NaN before {@code PaperClaims} or for claims it does not adjust)
  * @param paperAgainst the same against the claim
  */
-public record ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, List<Comparison> comparisons,
-        String reason, double effect, double mde, double paperFor, double paperAgainst, int replicationsNeeded) {
+public record ClaimCheck(
+    ClaimSpec claim,
+    Verdict verdict,
+    String hypothesis,
+    List<Comparison> comparisons,
+    String reason,
+    double effect,
+    double mde,
+    double paperFor,
+    double paperAgainst,
+    int replicationsNeeded) {
 
-    /** A check without power or paper-level figures (pass/fail rules, undetermined claims). */
-    public ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, List<Comparison> comparisons,
-            String reason) {
-        this(claim, verdict, hypothesis, comparisons, reason, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0);
-    }
+  /** A check without power or paper-level figures (pass/fail rules, undetermined claims). */
+  public ClaimCheck(
+      ClaimSpec claim,
+      Verdict verdict,
+      String hypothesis,
+      List<Comparison> comparisons,
+      String reason) {
+    this(
+        claim,
+        verdict,
+        hypothesis,
+        comparisons,
+        reason,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN,
+        Double.NaN,
+        0);
+  }
 
-    /** A check without a computed number of replications that would decide it. */
-    public ClaimCheck(ClaimSpec claim, Verdict verdict, String hypothesis, List<Comparison> comparisons,
-            String reason, double effect, double mde, double paperFor, double paperAgainst) {
-        this(claim, verdict, hypothesis, comparisons, reason, effect, mde, paperFor, paperAgainst, 0);
-    }
+  /** A check without a computed number of replications that would decide it. */
+  public ClaimCheck(
+      ClaimSpec claim,
+      Verdict verdict,
+      String hypothesis,
+      List<Comparison> comparisons,
+      String reason,
+      double effect,
+      double mde,
+      double paperFor,
+      double paperAgainst) {
+    this(claim, verdict, hypothesis, comparisons, reason, effect, mde, paperFor, paperAgainst, 0);
+  }
 
-    /** True if the claim is undetermined because its tests had too little power (not for missing results). */
-    public boolean lacksPower() {
-        return verdict == Verdict.UNDETERMINED && !Double.isNaN(mde) && mde > effect;
-    }
+  /**
+   * True if the claim is undetermined because its tests had too little power (not for missing
+   * results).
+   */
+  public boolean lacksPower() {
+    return verdict == Verdict.UNDETERMINED && !Double.isNaN(mde) && mde > effect;
+  }
 
-    /** This check with {@code verdict} and {@code reason} instead (a combined or pass/fail verdict). */
-    public ClaimCheck withVerdict(Verdict verdict, String reason) {
-        return new ClaimCheck(claim, verdict, hypothesis, comparisons, reason, effect, mde, paperFor, paperAgainst,
-                replicationsNeeded);
-    }
+  /**
+   * This check with {@code verdict} and {@code reason} instead (a combined or pass/fail verdict).
+   */
+  public ClaimCheck withVerdict(Verdict verdict, String reason) {
+    return new ClaimCheck(
+        claim,
+        verdict,
+        hypothesis,
+        comparisons,
+        reason,
+        effect,
+        mde,
+        paperFor,
+        paperAgainst,
+        replicationsNeeded);
+  }
 
-    /** The effect a shift test must see when the claim states none: 0.01 in the metric's units. */
-    public static final double DEFAULT_EFFECT = 0.01;
+  /** The effect a shift test must see when the claim states none: 0.01 in the metric's units. */
+  public static final double DEFAULT_EFFECT = 0.01;
 
-    /** Family-wise significance level per claim. */
-    public static final double ALPHA = 0.05;
+  /** Family-wise significance level per claim. */
+  public static final double ALPHA = 0.05;
 
-    /** Bootstrap resamples of {@code optimum-increasing} and {@code optimum-decreasing}. */
-    public static final int BOOTSTRAP_RESAMPLES = 2000;
+  /** Bootstrap resamples of {@code optimum-increasing} and {@code optimum-decreasing}. */
+  public static final int BOOTSTRAP_RESAMPLES = 2000;
 
-    public ClaimCheck {
-        comparisons = List.copyOf(comparisons);
-    }
+  public ClaimCheck {
+    comparisons = List.copyOf(comparisons);
+  }
 
-    /** The outcome of a claim check. */
-    public enum Verdict {
-        /** Every comparison is significant in the claimed direction (Holm, α). */
-        SUPPORTED("supported"),
-        /** No comparison is significant the other way, but not all are significant the claimed way. */
-        NOT_CONTRADICTED("not contradicted"),
-        /** Some comparison is significant the other way (Holm, α). */
-        CONTRADICTED("contradicted"),
-        /** Results are missing, too few, or the test's power against the paper's effect is below 0.8. */
-        UNDETERMINED("undetermined");
-
-        private final String text;
-
-        Verdict(String text) {
-            this.text = text;
-        }
-
-        /** The verdict as written in reports. */
-        public String text() {
-            return text;
-        }
-    }
-
+  /** The outcome of a claim check. */
+  public enum Verdict {
+    /** Every comparison is significant in the claimed direction (Holm, α). */
+    SUPPORTED("supported"),
+    /** No comparison is significant the other way, but not all are significant the claimed way. */
+    NOT_CONTRADICTED("not contradicted"),
+    /** Some comparison is significant the other way (Holm, α). */
+    CONTRADICTED("contradicted"),
     /**
-     * One comparison of a claim.
-     *
-     * @param label what is compared, e.g. "LPCT − LPCT-Q at ε=1" or "LPCT ε 1 → 2"
-     * @param n replications in the test
-     * @param difference mean of the raw differences (a − b, or score − Bayes accuracy), not signed
-     *     by the direction
-     * @param se its standard error
-     * @param degenerate true if every difference was the same (see {@link PairedTest})
-     * @param pClaimed p-value for the claimed direction
-     * @param pAgainst p-value for the other direction
-     * @param holmClaimed Holm-adjusted {@code pClaimed} over the claim's comparisons
-     * @param holmAgainst Holm-adjusted {@code pAgainst} over the claim's comparisons
-     * @param sameAs the label of an earlier comparison of this claim that tested identical
-     *     per-replication data (so it is the same test, counted once by Holm), or empty
-     * @param group the value of the claim's quantified axis it is at (empty without a quantifier)
+     * Results are missing, too few, or the test's power against the paper's effect is below 0.8.
      */
-    public record Comparison(String label, int n, double difference, double se, boolean degenerate,
-            double pClaimed, double pAgainst, double holmClaimed, double holmAgainst, String sameAs, String group) {
+    UNDETERMINED("undetermined");
 
-        /** A comparison of a claim without a quantifier. */
-        public Comparison(String label, int n, double difference, double se, boolean degenerate, double pClaimed,
-                double pAgainst, double holmClaimed, double holmAgainst, String sameAs) {
-            this(label, n, difference, se, degenerate, pClaimed, pAgainst, holmClaimed, holmAgainst, sameAs, "");
-        }
+    private final String text;
 
-        /** Significant in the claimed direction after Holm. */
-        public boolean forClaim() {
-            return holmClaimed < ALPHA;
-        }
-
-        /** Significant in the other direction after Holm. */
-        public boolean againstClaim() {
-            return holmAgainst < ALPHA;
-        }
+    Verdict(String text) {
+      this.text = text;
     }
 
-    /**
-     * The verdict from Holm-adjusted p-values (same order in both arrays): contradicted if any
-     * {@code holmAgainst} is below {@link #ALPHA}, else supported if every {@code holmClaimed} is,
-     * else not contradicted.
-     */
-    static Verdict verdict(double[] holmClaimed, double[] holmAgainst) {
-        for (double p : holmAgainst) {
-            if (p < ALPHA) {
-                return Verdict.CONTRADICTED;
-            }
-        }
-        for (double p : holmClaimed) {
-            if (!(p < ALPHA)) {
-                return Verdict.NOT_CONTRADICTED;
-            }
-        }
-        return holmClaimed.length == 0 ? Verdict.UNDETERMINED : Verdict.SUPPORTED;
+    /** The verdict as written in reports. */
+    public String text() {
+      return text;
+    }
+  }
+
+  /**
+   * One comparison of a claim.
+   *
+   * @param label what is compared, e.g. "LPCT − LPCT-Q at ε=1" or "LPCT ε 1 → 2"
+   * @param n replications in the test
+   * @param difference mean of the raw differences (a − b, or score − Bayes accuracy), not signed by
+   *     the direction
+   * @param se its standard error
+   * @param degenerate true if every difference was the same (see {@link PairedTest})
+   * @param pClaimed p-value for the claimed direction
+   * @param pAgainst p-value for the other direction
+   * @param holmClaimed Holm-adjusted {@code pClaimed} over the claim's comparisons
+   * @param holmAgainst Holm-adjusted {@code pAgainst} over the claim's comparisons
+   * @param sameAs the label of an earlier comparison of this claim that tested identical
+   *     per-replication data (so it is the same test, counted once by Holm), or empty
+   * @param group the value of the claim's quantified axis it is at (empty without a quantifier)
+   */
+  public record Comparison(
+      String label,
+      int n,
+      double difference,
+      double se,
+      boolean degenerate,
+      double pClaimed,
+      double pAgainst,
+      double holmClaimed,
+      double holmAgainst,
+      String sameAs,
+      String group) {
+
+    /** A comparison of a claim without a quantifier. */
+    public Comparison(
+        String label,
+        int n,
+        double difference,
+        double se,
+        boolean degenerate,
+        double pClaimed,
+        double pAgainst,
+        double holmClaimed,
+        double holmAgainst,
+        String sameAs) {
+      this(
+          label,
+          n,
+          difference,
+          se,
+          degenerate,
+          pClaimed,
+          pAgainst,
+          holmClaimed,
+          holmAgainst,
+          sameAs,
+          "");
     }
 
-    /**
-     * Holm over the distinct tests: a comparison whose tested data are identical, replication by
-     * replication, to an earlier one's (LPCT-Q at every ε, a method against one that shares its
-     * release) is the same test; it is counted once and gets the earlier one's adjusted p-values.
-     */
-    public static ClaimCheck decide(ClaimSpec claim, String hypothesis, List<RawComparison> raw, double defaultEffect,
-            boolean equivalence) {
-        int[] first = new int[raw.size()];
-        List<Integer> distinct = new ArrayList<>();
-        for (int i = 0; i < raw.size(); i++) {
-            first[i] = i;
-            for (int j : distinct) {
-                if (Arrays.equals(raw.get(j).data(), raw.get(i).data())) {
-                    first[i] = j;
-                    break;
-                }
-            }
-            if (first[i] == i) {
-                distinct.add(i);
-            }
+    /** Significant in the claimed direction after Holm. */
+    public boolean forClaim() {
+      return holmClaimed < ALPHA;
+    }
+
+    /** Significant in the other direction after Holm. */
+    public boolean againstClaim() {
+      return holmAgainst < ALPHA;
+    }
+  }
+
+  /**
+   * The verdict from Holm-adjusted p-values (same order in both arrays): contradicted if any {@code
+   * holmAgainst} is below {@link #ALPHA}, else supported if every {@code holmClaimed} is, else not
+   * contradicted.
+   */
+  static Verdict verdict(double[] holmClaimed, double[] holmAgainst) {
+    for (double p : holmAgainst) {
+      if (p < ALPHA) {
+        return Verdict.CONTRADICTED;
+      }
+    }
+    for (double p : holmClaimed) {
+      if (!(p < ALPHA)) {
+        return Verdict.NOT_CONTRADICTED;
+      }
+    }
+    return holmClaimed.length == 0 ? Verdict.UNDETERMINED : Verdict.SUPPORTED;
+  }
+
+  /**
+   * Holm over the distinct tests: a comparison whose tested data are identical, replication by
+   * replication, to an earlier one's (LPCT-Q at every ε, a method against one that shares its
+   * release) is the same test; it is counted once and gets the earlier one's adjusted p-values.
+   */
+  public static ClaimCheck decide(
+      ClaimSpec claim,
+      String hypothesis,
+      List<RawComparison> raw,
+      double defaultEffect,
+      boolean equivalence) {
+    int[] first = new int[raw.size()];
+    List<Integer> distinct = new ArrayList<>();
+    for (int i = 0; i < raw.size(); i++) {
+      first[i] = i;
+      for (int j : distinct) {
+        if (Arrays.equals(raw.get(j).data(), raw.get(i).data())) {
+          first[i] = j;
+          break;
         }
-        // support needs every comparison: an intersection-union test, valid at α without adjustment; with a
-        // quantifier some (or most) comparisons suffice, a union over them that Holm adjusts
-        boolean everyOne = claim.meta().quantifier() == ClaimMeta.Quantifier.ALL;
-        double[] rawClaimed = distinct.stream().mapToDouble(i -> raw.get(i).pClaimed()).toArray();
-        double[] claimed = everyOne ? rawClaimed : Holm.adjust(rawClaimed);
-        double[] against = Holm.adjust(distinct.stream().mapToDouble(i -> raw.get(i).pAgainst()).toArray());
-        List<Comparison> comparisons = new ArrayList<>();
-        for (int i = 0; i < raw.size(); i++) {
-            RawComparison r = raw.get(i);
-            int k = distinct.indexOf(first[i]);
-            comparisons.add(new Comparison(r.label(), r.n(), r.difference(), r.se(),
-                    r.degenerate(), r.pClaimed(), r.pAgainst(), claimed[k], against[k],
-                    first[i] == i ? "" : raw.get(first[i]).label(), r.group()));
+      }
+      if (first[i] == i) {
+        distinct.add(i);
+      }
+    }
+    // support needs every comparison: an intersection-union test, valid at α without adjustment;
+    // with a
+    // quantifier some (or most) comparisons suffice, a union over them that Holm adjusts
+    boolean everyOne = claim.meta().quantifier() == ClaimMeta.Quantifier.ALL;
+    double[] rawClaimed = distinct.stream().mapToDouble(i -> raw.get(i).pClaimed()).toArray();
+    double[] claimed = everyOne ? rawClaimed : Holm.adjust(rawClaimed);
+    double[] against =
+        Holm.adjust(distinct.stream().mapToDouble(i -> raw.get(i).pAgainst()).toArray());
+    List<Comparison> comparisons = new ArrayList<>();
+    for (int i = 0; i < raw.size(); i++) {
+      RawComparison r = raw.get(i);
+      int k = distinct.indexOf(first[i]);
+      comparisons.add(
+          new Comparison(
+              r.label(),
+              r.n(),
+              r.difference(),
+              r.se(),
+              r.degenerate(),
+              r.pClaimed(),
+              r.pAgainst(),
+              claimed[k],
+              against[k],
+              first[i] == i ? "" : raw.get(first[i]).label(),
+              r.group()));
+    }
+    double effect = Double.isNaN(claim.meta().effect()) ? defaultEffect : claim.meta().effect();
+    ClaimCheck check =
+        new ClaimCheck(
+            claim,
+            Verdict.UNDETERMINED,
+            hypothesis,
+            comparisons,
+            "",
+            effect,
+            Double.NaN,
+            Double.NaN,
+            Double.NaN);
+    Verdict verdict = check.quantified(ALPHA).orElse(verdict(claimed, against));
+    return check
+        .withVerdict(verdict, "")
+        .withPower(everyOne ? ALPHA : ALPHA / distinct.size(), equivalence, 1.0);
+  }
+
+  /**
+   * The verdict of a claim with a quantifier {@code most} or {@code some} at level {@code alpha}
+   * (empty for {@code all}): its comparisons are grouped by the value of the quantified axis; a
+   * group supports the claim when every comparison in it is significant for the claim, and
+   * contradicts it when one is significant against it. {@code most}: supported when more than half
+   * of the groups support it, contradicted when at least half contradict it; {@code some}:
+   * supported when one group supports it, contradicted when every group contradicts it; otherwise
+   * not contradicted.
+   */
+  java.util.Optional<Verdict> quantified(double alpha) {
+    ClaimMeta.Quantifier quantifier = claim.meta().quantifier();
+    if (quantifier == ClaimMeta.Quantifier.ALL || comparisons.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    double[] pFor = groupFor();
+    double[] pAgainst = groupAgainst();
+    int groups = pFor.length;
+    long supporting = java.util.Arrays.stream(pFor).filter(p -> p < alpha).count();
+    long contradicting = java.util.Arrays.stream(pAgainst).filter(p -> p < alpha).count();
+    int needed = quantifier == ClaimMeta.Quantifier.MOST ? groups / 2 + 1 : 1;
+    if (contradicting > groups - needed) {
+      return java.util.Optional.of(Verdict.CONTRADICTED);
+    }
+    return java.util.Optional.of(
+        supporting >= needed ? Verdict.SUPPORTED : Verdict.NOT_CONTRADICTED);
+  }
+
+  /**
+   * Per group of the quantified axis (in order of appearance), the largest Holm-adjusted p for the
+   * claim.
+   */
+  private double[] groupFor() {
+    java.util.Map<String, Double> byGroup = new java.util.LinkedHashMap<>();
+    comparisons.forEach(c -> byGroup.merge(c.group(), c.holmClaimed(), Math::max));
+    return byGroup.values().stream().mapToDouble(Double::doubleValue).toArray();
+  }
+
+  /** Per group of the quantified axis, the smallest Holm-adjusted p against the claim. */
+  private double[] groupAgainst() {
+    java.util.Map<String, Double> byGroup = new java.util.LinkedHashMap<>();
+    comparisons.forEach(c -> byGroup.merge(c.group(), c.holmAgainst(), Math::min));
+    return byGroup.values().stream().mapToDouble(Double::doubleValue).toArray();
+  }
+
+  /**
+   * This check with its minimal detectable effect at level {@code alphaEach} per comparison and
+   * "not contradicted" turned into "undetermined" when the MDE exceeds the effect. The MDE is the
+   * largest of the comparisons that do not already hold for the claim (a comparison significant for
+   * the claim needs no more power): their Holm-adjusted p for the claim, times {@code multiplier}
+   * (how much the correction across the paper raised the claim's p), is not below α. The
+   * replications that would decide it are those at which the least powerful of them reaches power
+   * {@value Power#POWER} against the effect, counted over both halves of the split (configurations
+   * chosen on one, tested on the other).
+   */
+  ClaimCheck withPower(double alphaEach, boolean equivalence, double multiplier) {
+    double worst = 0;
+    int needed = 0;
+    for (Comparison c : comparisons) {
+      if (c.sameAs().isEmpty() && !(c.holmClaimed() * multiplier < ALPHA)) {
+        double detectable =
+            equivalence
+                ? Power.equivalenceMargin(c.se(), c.n(), alphaEach)
+                : Power.mde(c.se(), c.n(), alphaEach);
+        worst = Math.max(worst, detectable);
+        if (detectable > effect) {
+          int test = Power.replications(c.se(), c.n(), alphaEach, effect, equivalence);
+          needed = test >= Integer.MAX_VALUE / 2 ? Integer.MAX_VALUE : Math.max(needed, 2 * test);
         }
-        double effect = Double.isNaN(claim.meta().effect()) ? defaultEffect : claim.meta().effect();
-        ClaimCheck check = new ClaimCheck(claim, Verdict.UNDETERMINED, hypothesis, comparisons, "", effect,
-                Double.NaN, Double.NaN, Double.NaN);
-        Verdict verdict = check.quantified(ALPHA)
-                .orElse(verdict(claimed, against));
-        return check.withVerdict(verdict, "").withPower(everyOne ? ALPHA : ALPHA / distinct.size(), equivalence, 1.0);
+      }
     }
+    Verdict v = verdict;
+    String why = reason;
+    if (v == Verdict.NOT_CONTRADICTED && worst > effect) {
+      v = Verdict.UNDETERMINED;
+      why =
+          String.format(
+              java.util.Locale.ROOT,
+              "power below %s against the effect %s: minimal detectable %s %s",
+              org.ldpbench.param.ParameterSet.format(Power.POWER),
+              NumberText.effect(effect),
+              equivalence ? "margin" : "effect",
+              NumberText.effect(worst));
+    }
+    return new ClaimCheck(
+        claim,
+        v,
+        hypothesis,
+        comparisons,
+        why,
+        effect,
+        worst,
+        paperFor,
+        paperAgainst,
+        v == Verdict.UNDETERMINED ? needed : 0);
+  }
 
-    /**
-     * The verdict of a claim with a quantifier {@code most} or {@code some} at level {@code alpha}
-     * (empty for {@code all}): its comparisons are grouped by the value of the quantified axis; a group
-     * supports the claim when every comparison in it is significant for the claim, and contradicts it when
-     * one is significant against it. {@code most}: supported when more than half of the groups support it,
-     * contradicted when at least half contradict it; {@code some}: supported when one group supports it,
-     * contradicted when every group contradicts it; otherwise not contradicted.
-     */
-    java.util.Optional<Verdict> quantified(double alpha) {
-        ClaimMeta.Quantifier quantifier = claim.meta().quantifier();
-        if (quantifier == ClaimMeta.Quantifier.ALL || comparisons.isEmpty()) {
-            return java.util.Optional.empty();
-        }
-        double[] pFor = groupFor();
-        double[] pAgainst = groupAgainst();
-        int groups = pFor.length;
-        long supporting = java.util.Arrays.stream(pFor).filter(p -> p < alpha).count();
-        long contradicting = java.util.Arrays.stream(pAgainst).filter(p -> p < alpha).count();
-        int needed = quantifier == ClaimMeta.Quantifier.MOST ? groups / 2 + 1 : 1;
-        if (contradicting > groups - needed) {
-            return java.util.Optional.of(Verdict.CONTRADICTED);
-        }
-        return java.util.Optional.of(supporting >= needed ? Verdict.SUPPORTED : Verdict.NOT_CONTRADICTED);
-    }
+  /**
+   * This check after the correction across the paper's confirmatory claims: {@code pFor} and {@code
+   * pAgainst} are its claim-level p-values adjusted over those claims; the verdict is recomputed
+   * from them, and the power at level {@code alphaEach}.
+   */
+  public ClaimCheck acrossPaper(
+      double pFor, double pAgainst, double alphaEach, boolean equivalence) {
+    Verdict v =
+        pAgainst < ALPHA
+            ? Verdict.CONTRADICTED
+            : pFor < ALPHA ? Verdict.SUPPORTED : Verdict.NOT_CONTRADICTED;
+    double own = claimLevelFor();
+    double multiplier = own > 0 && pFor > own ? pFor / own : 1.0;
+    return new ClaimCheck(claim, v, hypothesis, comparisons, "", effect, Double.NaN, pFor, pAgainst)
+        .withPower(alphaEach, equivalence, multiplier);
+  }
 
-    /** Per group of the quantified axis (in order of appearance), the largest Holm-adjusted p for the claim. */
-    private double[] groupFor() {
-        java.util.Map<String, Double> byGroup = new java.util.LinkedHashMap<>();
-        comparisons.forEach(c -> byGroup.merge(c.group(), c.holmClaimed(), Math::max));
-        return byGroup.values().stream().mapToDouble(Double::doubleValue).toArray();
+  /**
+   * The claim-level p-value for support: the largest Holm-adjusted claimed p (every comparison must
+   * hold); with a quantifier, that of the group whose support decides it ({@code most}: the
+   * (⌊G/2⌋+1)-th smallest group p; {@code some}: the smallest).
+   */
+  public double claimLevelFor() {
+    if (comparisons.isEmpty()) {
+      return 1.0;
     }
+    return switch (claim.meta().quantifier()) {
+      case ALL -> comparisons.stream().mapToDouble(Comparison::holmClaimed).max().orElse(1.0);
+      case MOST -> orderStatistic(groupFor(), groupFor().length / 2 + 1);
+      case SOME -> orderStatistic(groupFor(), 1);
+    };
+  }
 
-    /** Per group of the quantified axis, the smallest Holm-adjusted p against the claim. */
-    private double[] groupAgainst() {
-        java.util.Map<String, Double> byGroup = new java.util.LinkedHashMap<>();
-        comparisons.forEach(c -> byGroup.merge(c.group(), c.holmAgainst(), Math::min));
-        return byGroup.values().stream().mapToDouble(Double::doubleValue).toArray();
+  /**
+   * The claim-level p-value against the claim: the smallest Holm-adjusted p against it; with {@code
+   * most}, the ⌈G/2⌉-th smallest group p (that many groups must contradict it), with {@code some}
+   * the largest (every group must).
+   */
+  public double claimLevelAgainst() {
+    if (comparisons.isEmpty()) {
+      return 1.0;
     }
+    return switch (claim.meta().quantifier()) {
+      case ALL -> comparisons.stream().mapToDouble(Comparison::holmAgainst).min().orElse(1.0);
+      case MOST ->
+          orderStatistic(groupAgainst(), groupAgainst().length - groupAgainst().length / 2);
+      case SOME -> orderStatistic(groupAgainst(), groupAgainst().length);
+    };
+  }
 
-    /**
-     * This check with its minimal detectable effect at level {@code alphaEach} per comparison and "not
-     * contradicted" turned into "undetermined" when the MDE exceeds the effect. The MDE is the largest of
-     * the comparisons that do not already hold for the claim (a comparison significant for the claim needs
-     * no more power): their Holm-adjusted p for the claim, times {@code multiplier} (how much the
-     * correction across the paper raised the claim's p), is not below α. The replications that would
-     * decide it are those at which the least powerful of them reaches power {@value Power#POWER} against
-     * the effect, counted over both halves of the split (configurations chosen on one, tested on the other).
-     */
-    ClaimCheck withPower(double alphaEach, boolean equivalence, double multiplier) {
-        double worst = 0;
-        int needed = 0;
-        for (Comparison c : comparisons) {
-            if (c.sameAs().isEmpty() && !(c.holmClaimed() * multiplier < ALPHA)) {
-                double detectable = equivalence ? Power.equivalenceMargin(c.se(), c.n(), alphaEach)
-                        : Power.mde(c.se(), c.n(), alphaEach);
-                worst = Math.max(worst, detectable);
-                if (detectable > effect) {
-                    int test = Power.replications(c.se(), c.n(), alphaEach, effect, equivalence);
-                    needed = test >= Integer.MAX_VALUE / 2 ? Integer.MAX_VALUE : Math.max(needed, 2 * test);
-                }
-            }
-        }
-        Verdict v = verdict;
-        String why = reason;
-        if (v == Verdict.NOT_CONTRADICTED && worst > effect) {
-            v = Verdict.UNDETERMINED;
-            why = String.format(java.util.Locale.ROOT, "power below %s against the effect %s: minimal detectable %s %s",
-                    org.ldpbench.param.ParameterSet.format(Power.POWER), NumberText.effect(effect),
-                    equivalence ? "margin" : "effect", NumberText.effect(worst));
-        }
-        return new ClaimCheck(claim, v, hypothesis, comparisons, why, effect, worst, paperFor, paperAgainst,
-                v == Verdict.UNDETERMINED ? needed : 0);
-    }
+  /** The k-th smallest (1-based) of {@code values}. */
+  private static double orderStatistic(double[] values, int k) {
+    double[] sorted = values.clone();
+    java.util.Arrays.sort(sorted);
+    return sorted[Math.max(0, Math.min(sorted.length, k) - 1)];
+  }
 
-    /**
-     * This check after the correction across the paper's confirmatory claims: {@code pFor} and
-     * {@code pAgainst} are its claim-level p-values adjusted over those claims; the verdict is
-     * recomputed from them, and the power at level {@code alphaEach}.
-     */
-    public ClaimCheck acrossPaper(double pFor, double pAgainst, double alphaEach, boolean equivalence) {
-        Verdict v = pAgainst < ALPHA ? Verdict.CONTRADICTED
-                : pFor < ALPHA ? Verdict.SUPPORTED : Verdict.NOT_CONTRADICTED;
-        double own = claimLevelFor();
-        double multiplier = own > 0 && pFor > own ? pFor / own : 1.0;
-        return new ClaimCheck(claim, v, hypothesis, comparisons, "", effect, Double.NaN, pFor, pAgainst)
-                .withPower(alphaEach, equivalence, multiplier);
-    }
+  /** Comparisons that are distinct tests (not the same data as an earlier one). */
+  public long distinctComparisons() {
+    return comparisons.stream().filter(c -> c.sameAs().isEmpty()).count();
+  }
 
-    /**
-     * The claim-level p-value for support: the largest Holm-adjusted claimed p (every comparison must
-     * hold); with a quantifier, that of the group whose support decides it ({@code most}: the
-     * (⌊G/2⌋+1)-th smallest group p; {@code some}: the smallest).
-     */
-    public double claimLevelFor() {
-        if (comparisons.isEmpty()) {
-            return 1.0;
-        }
-        return switch (claim.meta().quantifier()) {
-            case ALL -> comparisons.stream().mapToDouble(Comparison::holmClaimed).max().orElse(1.0);
-            case MOST -> orderStatistic(groupFor(), groupFor().length / 2 + 1);
-            case SOME -> orderStatistic(groupFor(), 1);
-        };
+  /**
+   * The comparison that decided the verdict: for "contradicted" the one most significant the other
+   * way, otherwise the one least significant the claimed way. Empty if undetermined.
+   */
+  public java.util.Optional<Comparison> decisive() {
+    if (comparisons.isEmpty()) {
+      return java.util.Optional.empty();
     }
-
-    /**
-     * The claim-level p-value against the claim: the smallest Holm-adjusted p against it; with {@code
-     * most}, the ⌈G/2⌉-th smallest group p (that many groups must contradict it), with {@code some} the
-     * largest (every group must).
-     */
-    public double claimLevelAgainst() {
-        if (comparisons.isEmpty()) {
-            return 1.0;
-        }
-        return switch (claim.meta().quantifier()) {
-            case ALL -> comparisons.stream().mapToDouble(Comparison::holmAgainst).min().orElse(1.0);
-            case MOST -> orderStatistic(groupAgainst(), groupAgainst().length - groupAgainst().length / 2);
-            case SOME -> orderStatistic(groupAgainst(), groupAgainst().length);
-        };
-    }
-
-    /** The k-th smallest (1-based) of {@code values}. */
-    private static double orderStatistic(double[] values, int k) {
-        double[] sorted = values.clone();
-        java.util.Arrays.sort(sorted);
-        return sorted[Math.max(0, Math.min(sorted.length, k) - 1)];
-    }
-
-    /** Comparisons that are distinct tests (not the same data as an earlier one). */
-    public long distinctComparisons() {
-        return comparisons.stream().filter(c -> c.sameAs().isEmpty()).count();
-    }
-
-    /**
-     * The comparison that decided the verdict: for "contradicted" the one most significant the
-     * other way, otherwise the one least significant the claimed way. Empty if undetermined.
-     */
-    public java.util.Optional<Comparison> decisive() {
-        if (comparisons.isEmpty()) {
-            return java.util.Optional.empty();
-        }
-        java.util.Comparator<Comparison> order = verdict == Verdict.CONTRADICTED
-                ? java.util.Comparator.comparingDouble(Comparison::holmAgainst)
-                : java.util.Comparator.comparingDouble(Comparison::holmClaimed).reversed();
-        return comparisons.stream().min(order);
-    }
+    java.util.Comparator<Comparison> order =
+        verdict == Verdict.CONTRADICTED
+            ? java.util.Comparator.comparingDouble(Comparison::holmAgainst)
+            : java.util.Comparator.comparingDouble(Comparison::holmClaimed).reversed();
+    return comparisons.stream().min(order);
+  }
 }

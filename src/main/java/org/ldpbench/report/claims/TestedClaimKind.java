@@ -12,35 +12,42 @@ import org.ldpbench.spec.claim.ClaimSpec;
  */
 public abstract class TestedClaimKind<C extends ClaimSpec> implements ClaimKind<C> {
 
-    /** The claim's comparisons before the Holm adjustment; throws {@link MissingResult} if a result is missing. */
-    protected abstract List<RawComparison> comparisons(C claim, ClaimInputs inputs);
+  /**
+   * The claim's comparisons before the Holm adjustment; throws {@link MissingResult} if a result is
+   * missing.
+   */
+  protected abstract List<RawComparison> comparisons(C claim, ClaimInputs inputs);
 
-    /** The effect the power is computed against when the claim states none. */
-    protected double defaultEffect(C claim) {
-        return ClaimCheck.DEFAULT_EFFECT;
-    }
+  /** The effect the power is computed against when the claim states none. */
+  protected double defaultEffect(C claim) {
+    return ClaimCheck.DEFAULT_EFFECT;
+  }
 
-    /** True if the comparisons are equivalence tests (their power is the smallest margin they can establish). */
-    @Override
-    public boolean equivalence() {
-        return false;
-    }
+  /**
+   * True if the comparisons are equivalence tests (their power is the smallest margin they can
+   * establish).
+   */
+  @Override
+  public boolean equivalence() {
+    return false;
+  }
 
-    @Override
-    public final ClaimCheck evaluate(C claim, ClaimInputs inputs, String hypothesis) {
-        try {
-            List<RawComparison> raw = comparisons(claim, inputs);
-            if (raw.isEmpty()) {
-                throw new MissingResult("no comparison to make (check 'at' and 'along')");
-            }
-            return ClaimCheck.decide(claim, hypothesis, raw, defaultEffect(claim), equivalence(claim));
-        } catch (MissingResult e) {
-            return new ClaimCheck(claim, ClaimCheck.Verdict.UNDETERMINED, hypothesis, List.of(), e.getMessage());
-        }
+  @Override
+  public final ClaimCheck evaluate(C claim, ClaimInputs inputs, String hypothesis) {
+    try {
+      List<RawComparison> raw = comparisons(claim, inputs);
+      if (raw.isEmpty()) {
+        throw new MissingResult("no comparison to make (check 'at' and 'along')");
+      }
+      return ClaimCheck.decide(claim, hypothesis, raw, defaultEffect(claim), equivalence(claim));
+    } catch (MissingResult e) {
+      return new ClaimCheck(
+          claim, ClaimCheck.Verdict.UNDETERMINED, hypothesis, List.of(), e.getMessage());
     }
+  }
 
-    @Override
-    public final boolean passFail() {
-        return false;
-    }
+  @Override
+  public final boolean passFail() {
+    return false;
+  }
 }

@@ -11,30 +11,30 @@ import java.util.function.Function;
  */
 final class CategoryTickFormatter implements Function<Double, String> {
 
-    private final double[] positions;
-    private final List<String> labels;
-    private final double tolerance;
+  private final double[] positions;
+  private final List<String> labels;
+  private final double tolerance;
 
-    CategoryTickFormatter(double[] positions, List<String> labels) {
-        if (positions.length != labels.size()) {
-            throw new IllegalArgumentException("positions and labels differ in length");
-        }
-        this.positions = positions.clone();
-        this.labels = List.copyOf(labels);
-        double span = positions.length > 1 ? positions[positions.length - 1] - positions[0] : 1.0;
-        this.tolerance = 1e-6 * Math.max(span, 1e-300);
+  CategoryTickFormatter(double[] positions, List<String> labels) {
+    if (positions.length != labels.size()) {
+      throw new IllegalArgumentException("positions and labels differ in length");
     }
+    this.positions = positions.clone();
+    this.labels = List.copyOf(labels);
+    double span = positions.length > 1 ? positions[positions.length - 1] - positions[0] : 1.0;
+    this.tolerance = 1e-6 * Math.max(span, 1e-300);
+  }
 
-    @Override
-    public String apply(Double value) {
-        if (value == null) {
-            return "";
-        }
-        for (int i = 0; i < positions.length; i++) {
-            if (Math.abs(value - positions[i]) <= tolerance) {
-                return labels.get(i);
-            }
-        }
-        return "";
+  @Override
+  public String apply(Double value) {
+    if (value == null) {
+      return "";
     }
+    for (int i = 0; i < positions.length; i++) {
+      if (Math.abs(value - positions[i]) <= tolerance) {
+        return labels.get(i);
+      }
+    }
+    return "";
+  }
 }

@@ -16,36 +16,36 @@ import org.knowm.xchart.internal.chartpart.Annotation;
  */
 final class ReferenceRule extends Annotation {
 
-    private final double value;
-    private final BasicStroke stroke;
-    private final Color color;
+  private final double value;
+  private final BasicStroke stroke;
+  private final Color color;
 
-    ReferenceRule(double value, BasicStroke stroke, Color color) {
-        super(false);
-        this.value = value;
-        this.stroke = stroke;
-        this.color = color;
-    }
+  ReferenceRule(double value, BasicStroke stroke, Color color) {
+    super(false);
+    this.value = value;
+    this.stroke = stroke;
+    this.color = color;
+  }
 
-    @Override
-    public void paint(Graphics2D g) {
-        int left = getXAxisScreenValueForMin();
-        int right = getXAxisScreenValueForMax();
-        int top = getYAxisScreenValueForMin();
-        int bottom = getYAxisScreenValueForMax();
-        int y = getYAxisScreenValue(value);
-        if (y < top || y > bottom) {
-            bounds = new Rectangle2D.Double();
-            return;
-        }
-        Object oldHint = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setStroke(stroke);
-        g.setColor(color);
-        g.draw(new Line2D.Double(left, y, right, y));
-        if (oldHint != null) {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, oldHint);
-        }
-        bounds = new Rectangle2D.Double(left, y, right - left, stroke.getLineWidth());
+  @Override
+  public void paint(Graphics2D g) {
+    int left = getXAxisScreenValueForMin();
+    int right = getXAxisScreenValueForMax();
+    int top = getYAxisScreenValueForMin();
+    int bottom = getYAxisScreenValueForMax();
+    int y = getYAxisScreenValue(value);
+    if (y < top || y > bottom) {
+      bounds = new Rectangle2D.Double();
+      return;
     }
+    Object oldHint = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+    g.setStroke(stroke);
+    g.setColor(color);
+    g.draw(new Line2D.Double(left, y, right, y));
+    if (oldHint != null) {
+      g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, oldHint);
+    }
+    bounds = new Rectangle2D.Double(left, y, right - left, stroke.getLineWidth());
+  }
 }

@@ -8,45 +8,64 @@ import org.ldpbench.store.StoredTrials;
 
 /**
  * Why a spec's NA cells are NA, for its REPORT.md section: one line per method label and stored
- * reason with its number of trials (say, "LPCT (authors' code) (360 trials): ... LPCT_AUTHORS is not
- * set ..."). A table cell can only say NA; this says what to do about it. At most {@value #PER_LABEL}
- * reasons per label are listed, the rest counted.
+ * reason with its number of trials (say, "LPCT (authors' code) (360 trials): ... LPCT_AUTHORS is
+ * not set ..."). A table cell can only say NA; this says what to do about it. At most {@value
+ * #PER_LABEL} reasons per label are listed, the rest counted.
  */
 final class NotApplicableReasons {
 
-    static final int PER_LABEL = 5;
+  static final int PER_LABEL = 5;
 
-    private NotApplicableReasons() {
+  private NotApplicableReasons() {}
+
+  /**
+   * Appends the lines for the NA trials of {@code plan} stored in {@code stored}; nothing if there
+   * are none.
+   */
+  static void append(StringBuilder md, ExpectedTrials plan, StoredTrials stored) {
+    Map<String, Map<String, Integer>> byLabel = new TreeMap<>();
+    plan.forEachTrial(
+        (replication, method, point, key, parameters) ->
+            stored
+                .row(key)
+                .filter(StoredTrials.Row::notApplicable)
+                .ifPresent(
+                    row ->
+                        byLabel
+                            .computeIfAbsent(method.label(), l -> new LinkedHashMap<>())
+                            .merge(row.reason(), 1, Integer::sum)));
+    if (byLabel.isEmpty()) {
+      return;
     }
-
-    /** Appends the lines for the NA trials of {@code plan} stored in {@code stored}; nothing if there are none. */
-    static void append(StringBuilder md, ExpectedTrials plan, StoredTrials stored) {
-        Map<String, Map<String, Integer>> byLabel = new TreeMap<>();
-        plan.forEachTrial((replication, method, point, key, parameters) -> stored.row(key)
-                .filter(StoredTrials.Row::notApplicable).ifPresent(row -> byLabel
-                        .computeIfAbsent(method.label(), l -> new LinkedHashMap<>())
-                        .merge(row.reason(), 1, Integer::sum)));
-        if (byLabel.isEmpty()) {
-            return;
-        }
-        md.append("Not applicable (NA) trials and why:\n\n");
-        byLabel.forEach((label, reasons) -> {
-            int shown = 0;
-            int more = 0;
-            for (Map.Entry<String, Integer> reason : reasons.entrySet()) {
-                if (shown++ < PER_LABEL) {
-                    md.append("- ").append(label).append(" (").append(reason.getValue())
-                            .append(reason.getValue() == 1 ? " trial" : " trials").append("): ")
-                            .append(reason.getKey().replace("|", "\\|")).append('\n');
-                } else {
-                    more += reason.getValue();
-                }
+    md.append("Not applicable (NA) trials and why:\n\n");
+    byLabel.forEach(
+        (label, reasons) -> {
+          int shown = 0;
+          int more = 0;
+          for (Map.Entry<String, Integer> reason : reasons.entrySet()) {
+            if (shown++ < PER_LABEL) {
+              md.append("- ")
+                  .append(label)
+                  .append(" (")
+                  .append(reason.getValue())
+                  .append(reason.getValue() == 1 ? " trial" : " trials")
+                  .append("): ")
+                  .append(reason.getKey().replace("|", "\\|"))
+                  .append('\n');
+            } else {
+              more += reason.getValue();
             }
-            if (more > 0) {
-                md.append("- ").append(label).append(": ").append(more).append(" more NA trials with ")
-                        .append(reasons.size() - PER_LABEL).append(" other reasons (trials.csv has them)\n");
-            }
+          }
+          if (more > 0) {
+            md.append("- ")
+                .append(label)
+                .append(": ")
+                .append(more)
+                .append(" more NA trials with ")
+                .append(reasons.size() - PER_LABEL)
+                .append(" other reasons (trials.csv has them)\n");
+          }
         });
-        md.append('\n');
-    }
+    md.append('\n');
+  }
 }

@@ -17,36 +17,46 @@ import org.apache.commons.csv.CSVPrinter;
  */
 final class CsvResultTable implements ResultTableRenderer {
 
-    private static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
+  private static final CSVFormat FORMAT =
+      CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
 
-    @Override
-    public String extension() {
-        return "csv";
-    }
+  @Override
+  public String extension() {
+    return "csv";
+  }
 
-    @Override
-    public String render(ResultTable table) {
-        StringWriter out = new StringWriter();
-        try (CSVPrinter printer = new CSVPrinter(out, FORMAT)) {
-            printer.printRecord(table.stubHeader(), "group", "column", "mean", "se", "text", "emphasis", "annotation");
-            for (ResultTable.Row row : table.rows()) {
-                for (int c = 0; c < table.columns().size(); c++) {
-                    ResultTable.Column column = table.columns().get(c);
-                    ResultTable.Cell cell = row.cells().get(c);
-                    List<String> marks = new ArrayList<>();
-                    cell.emphasis().stream().sorted().forEach(e -> marks.add(e.name().toLowerCase(java.util.Locale.ROOT)));
-                    printer.printRecord(row.label(), column.group() == null ? "" : column.group(), column.header(),
-                            number(cell.mean()), number(cell.se()), cell.text() == null ? "" : cell.text(),
-                            String.join(";", marks), cell.annotation() == null ? "" : cell.annotation());
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+  @Override
+  public String render(ResultTable table) {
+    StringWriter out = new StringWriter();
+    try (CSVPrinter printer = new CSVPrinter(out, FORMAT)) {
+      printer.printRecord(
+          table.stubHeader(), "group", "column", "mean", "se", "text", "emphasis", "annotation");
+      for (ResultTable.Row row : table.rows()) {
+        for (int c = 0; c < table.columns().size(); c++) {
+          ResultTable.Column column = table.columns().get(c);
+          ResultTable.Cell cell = row.cells().get(c);
+          List<String> marks = new ArrayList<>();
+          cell.emphasis().stream()
+              .sorted()
+              .forEach(e -> marks.add(e.name().toLowerCase(java.util.Locale.ROOT)));
+          printer.printRecord(
+              row.label(),
+              column.group() == null ? "" : column.group(),
+              column.header(),
+              number(cell.mean()),
+              number(cell.se()),
+              cell.text() == null ? "" : cell.text(),
+              String.join(";", marks),
+              cell.annotation() == null ? "" : cell.annotation());
         }
-        return out.toString();
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
+    return out.toString();
+  }
 
-    private static String number(double value) {
-        return Double.isNaN(value) ? "" : Double.toString(value);
-    }
+  private static String number(double value) {
+    return Double.isNaN(value) ? "" : Double.toString(value);
+  }
 }

@@ -9,14 +9,15 @@ import org.ldpbench.param.Keyword;
  * the values of one sweep axis the claim must hold on.
  *
  * <p>A claim with a {@code quote} is <em>confirmatory</em> (a paper claim: it counts for or against
- * the paper and is corrected for multiple testing across the paper's confirmatory claims) unless its
- * spec says {@code role: exploratory}; a claim without a quote is <em>exploratory</em> (our
+ * the paper and is corrected for multiple testing across the paper's confirmatory claims) unless
+ * its spec says {@code role: exploratory}; a claim without a quote is <em>exploratory</em> (our
  * variants, ablations, acceptance checks): it is reported, but never counts for or against a paper
  * claim.
  *
  * <p>One empirical sentence of a paper is one claim: every claim row of a paper's specs that names
- * the same {@code sentence} is a <em>part</em> of that one claim (the sentence's sub-tests, possibly
- * in several specs), and the parts get one combined verdict ({@code org.ldpbench.report.paper.SentenceClaims}).
+ * the same {@code sentence} is a <em>part</em> of that one claim (the sentence's sub-tests,
+ * possibly in several specs), and the parts get one combined verdict ({@code
+ * org.ldpbench.report.paper.SentenceClaims}).
  *
  * @param quote the paper's words, verbatim (empty for a claim of ours)
  * @param location section, figure or table of the quote (empty without a quote)
@@ -30,49 +31,56 @@ import org.ldpbench.param.Keyword;
  * @param quantifier on how many values of {@code across} the claim must hold
  * @param across the sweep axis the quantifier counts (empty with {@link Quantifier#ALL})
  */
-public record ClaimMeta(String quote, String location, boolean exploratory, double effect, String sentence,
-        String metric, Quantifier quantifier, String across) {
+public record ClaimMeta(
+    String quote,
+    String location,
+    boolean exploratory,
+    double effect,
+    String sentence,
+    String metric,
+    Quantifier quantifier,
+    String across) {
 
-    /** The metric name of run time claims: the fit + predict seconds stored with every trial. */
-    public static final String SECONDS = "seconds";
+  /** The metric name of run time claims: the fit + predict seconds stored with every trial. */
+  public static final String SECONDS = "seconds";
 
-    /** On how many values of an axis a claim must hold. */
-    public enum Quantifier implements Keyword {
-        /** Every comparison (the default). */
-        ALL,
-        /** More than half of the values of the axis ("generally", "on most data sets"). */
-        MOST,
-        /** At least one value of the axis ("on some data sets"). */
-        SOME
-    }
+  /** On how many values of an axis a claim must hold. */
+  public enum Quantifier implements Keyword {
+    /** Every comparison (the default). */
+    ALL,
+    /** More than half of the values of the axis ("generally", "on most data sets"). */
+    MOST,
+    /** At least one value of the axis ("on some data sets"). */
+    SOME
+  }
 
-    public ClaimMeta {
-        sentence = sentence == null ? "" : sentence;
-        metric = metric == null ? "" : metric;
-        quantifier = quantifier == null ? Quantifier.ALL : quantifier;
-        across = across == null ? "" : across;
-    }
+  public ClaimMeta {
+    sentence = sentence == null ? "" : sentence;
+    metric = metric == null ? "" : metric;
+    quantifier = quantifier == null ? Quantifier.ALL : quantifier;
+    across = across == null ? "" : across;
+  }
 
-    /** A claim about the primary metric, holding everywhere, of no listed sentence. */
-    public ClaimMeta(String quote, String location, boolean exploratory, double effect) {
-        this(quote, location, exploratory, effect, "", "", Quantifier.ALL, "");
-    }
+  /** A claim about the primary metric, holding everywhere, of no listed sentence. */
+  public ClaimMeta(String quote, String location, boolean exploratory, double effect) {
+    this(quote, location, exploratory, effect, "", "", Quantifier.ALL, "");
+  }
 
-    /** An exploratory claim of ours, without a quote, with the rule's default effect. */
-    public static final ClaimMeta OURS = new ClaimMeta("", "", true, Double.NaN);
+  /** An exploratory claim of ours, without a quote, with the rule's default effect. */
+  public static final ClaimMeta OURS = new ClaimMeta("", "", true, Double.NaN);
 
-    /** A confirmatory paper claim with the rule's default effect. */
-    public static ClaimMeta paper(String quote, String location) {
-        return new ClaimMeta(quote, location, false, Double.NaN);
-    }
+  /** A confirmatory paper claim with the rule's default effect. */
+  public static ClaimMeta paper(String quote, String location) {
+    return new ClaimMeta(quote, location, false, Double.NaN);
+  }
 
-    /** True for a paper claim that counts (it has a quote and is not marked exploratory). */
-    public boolean confirmatory() {
-        return !exploratory;
-    }
+  /** True for a paper claim that counts (it has a quote and is not marked exploratory). */
+  public boolean confirmatory() {
+    return !exploratory;
+  }
 
-    /** True if the claim is about run time rather than the primary metric. */
-    public boolean aboutSeconds() {
-        return metric.equals(SECONDS);
-    }
+  /** True if the claim is about run time rather than the primary metric. */
+  public boolean aboutSeconds() {
+    return metric.equals(SECONDS);
+  }
 }

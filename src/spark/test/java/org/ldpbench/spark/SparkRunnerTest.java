@@ -30,7 +30,8 @@ import org.ldpbench.store.TrialStore;
  */
 class SparkRunnerTest {
 
-    private static final String SPEC = """
+  private static final String SPEC =
+      """
             name: test/spark
             seed: 5
             replications: 4
@@ -46,77 +47,96 @@ class SparkRunnerTest {
               - {name: LPCT-Q, grid: {depth: [1..3]}}
             """;
 
-    private static JavaSparkContext context;
+  private static JavaSparkContext context;
 
-    @TempDir
-    Path temp;
+  @TempDir Path temp;
 
-    @BeforeAll
-    static void startSpark() {
-        context = new JavaSparkContext(new SparkConf().setAppName("ldpbench-test").setMaster("local[2]")
+  @BeforeAll
+  static void startSpark() {
+    context =
+        new JavaSparkContext(
+            new SparkConf()
+                .setAppName("ldpbench-test")
+                .setMaster("local[2]")
                 .set("spark.ui.enabled", "false"));
-        context.setLogLevel("WARN");
-    }
+    context.setLogLevel("WARN");
+  }
 
-    @AfterAll
-    static void stopSpark() {
-        context.close();
-    }
+  @AfterAll
+  static void stopSpark() {
+    context.close();
+  }
 
-    private static ExperimentSpec spec() {
-        return SpecParser.parse(SPEC, "spark.yaml");
-    }
+  private static ExperimentSpec spec() {
+    return SpecParser.parse(SPEC, "spark.yaml");
+  }
 
-    private static ExperimentRunner.Outcome spark(Path results, boolean keepStale) throws IOException {
-        return SparkRunner.run(context, SPEC, "spark.yaml", null, ExperimentSpec.Profile.FULL, results, keepStale,
-                new PrintWriter(new StringWriter()));
-    }
+  private static ExperimentRunner.Outcome spark(Path results, boolean keepStale)
+      throws IOException {
+    return SparkRunner.run(
+        context,
+        SPEC,
+        "spark.yaml",
+        null,
+        ExperimentSpec.Profile.FULL,
+        results,
+        keepStale,
+        new PrintWriter(new StringWriter()));
+  }
 
-    private static Map<String, Double> accuracies(Path results) throws IOException {
-        ExperimentSpec spec = spec();
-        return TrialStore.read(ResultsLayout.directory(spec, results), ResultsLayout.axes(spec),
-                ResultsLayout.metrics(spec)).scores("accuracy");
-    }
+  private static Map<String, Double> accuracies(Path results) throws IOException {
+    ExperimentSpec spec = spec();
+    return TrialStore.read(
+            ResultsLayout.directory(spec, results),
+            ResultsLayout.axes(spec),
+            ResultsLayout.metrics(spec))
+        .scores("accuracy");
+  }
 
-    @Test
-    void aSparkRunStoresWhatTheLocalRunnerStoresAndResumes() throws IOException {
-        ExperimentPlan plan = ExperimentPlan.of(spec(), ExperimentSpec.Profile.FULL);
-        ExperimentRunner.run(plan, temp.resolve("local"), 2, new PrintWriter(Writer.nullWriter()), false);
-        Map<String, Double> local = accuracies(temp.resolve("local"));
-        assertThat(local).hasSize((int) plan.trialCount()).hasSize(4 * 2 * (9 + 3 + 3));
+  @Test
+  void aSparkRunStoresWhatTheLocalRunnerStoresAndResumes() throws IOException {
+    ExperimentPlan plan = ExperimentPlan.of(spec(), ExperimentSpec.Profile.FULL);
+    ExperimentRunner.run(
+        plan, temp.resolve("local"), 2, new PrintWriter(Writer.nullWriter()), false);
+    Map<String, Double> local = accuracies(temp.resolve("local"));
+    assertThat(local).hasSize((int) plan.trialCount()).hasSize(4 * 2 * (9 + 3 + 3));
 
-        ExperimentRunner.Outcome first = spark(temp.resolve("spark"), false);
-        assertThat(first.computed()).isEqualTo(plan.trialCount());
-        assertThat(accuracies(temp.resolve("spark"))).isEqualTo(local);
-        assertThat(spark(temp.resolve("spark"), false).computed()).isZero();
+    ExperimentRunner.Outcome first = spark(temp.resolve("spark"), false);
+    assertThat(first.computed()).isEqualTo(plan.trialCount());
+    assertThat(accuracies(temp.resolve("spark"))).isEqualTo(local);
+    assertThat(spark(temp.resolve("spark"), false).computed()).isZero();
 
-        // an interrupted store (the first 40 rows): Spark computes exactly the rest
-        Path directory = ResultsLayout.directory(spec(), temp.resolve("spark"));
-        Path resumed = ResultsLayout.directory(spec(), temp.resolve("resumed"));
-        Files.createDirectories(resumed);
-        List<String> rows = Files.readAllLines(directory.resolve(TrialStore.TRIALS));
-        Files.write(resumed.resolve(TrialStore.TRIALS), rows.subList(0, 41));
-        Files.copy(directory.resolve(TrialStore.CONFIGURATIONS), resumed.resolve(TrialStore.CONFIGURATIONS));
-        ExperimentRunner.Outcome rest = spark(temp.resolve("resumed"), false);
-        assertThat(rest.reused()).isEqualTo(40);
-        assertThat(rest.computed()).isEqualTo(plan.trialCount() - 40);
-        assertThat(accuracies(temp.resolve("resumed"))).isEqualTo(local);
-        assertThat(Files.readAllLines(resumed.resolve(TrialStore.TRIALS))).hasSize((int) plan.trialCount() + 1);
-    }
+    // an interrupted store (the first 40 rows): Spark computes exactly the rest
+    Path directory = ResultsLayout.directory(spec(), temp.resolve("spark"));
+    Path resumed = ResultsLayout.directory(spec(), temp.resolve("resumed"));
+    Files.createDirectories(resumed);
+    List<String> rows = Files.readAllLines(directory.resolve(TrialStore.TRIALS));
+    Files.write(resumed.resolve(TrialStore.TRIALS), rows.subList(0, 41));
+    Files.copy(
+        directory.resolve(TrialStore.CONFIGURATIONS), resumed.resolve(TrialStore.CONFIGURATIONS));
+    ExperimentRunner.Outcome rest = spark(temp.resolve("resumed"), false);
+    assertThat(rest.reused()).isEqualTo(40);
+    assertThat(rest.computed()).isEqualTo(plan.trialCount() - 40);
+    assertThat(accuracies(temp.resolve("resumed"))).isEqualTo(local);
+    assertThat(Files.readAllLines(resumed.resolve(TrialStore.TRIALS)))
+        .hasSize((int) plan.trialCount() + 1);
+  }
 
-    @Test
-    void staleTrialsAreRecomputedUnlessKept() throws IOException {
-        ExperimentPlan plan = ExperimentPlan.of(spec(), ExperimentSpec.Profile.FULL);
-        ExperimentRunner.run(plan, temp, 1, new PrintWriter(Writer.nullWriter()), false);
-        Map<String, Double> local = accuracies(temp);
-        Path configurations = ResultsLayout.directory(spec(), temp).resolve(TrialStore.CONFIGURATIONS);
-        String current = plan.implementation(plan.spec().methods().get(2));
-        Files.writeString(configurations, Files.readString(configurations).replace("," + current + ",",
-                "," + current.replaceFirst("@\\d+\\+", "@0+") + ","));
-        org.ldpbench.testing.CheckedStoreText.recheck(configurations);
-        assertThat(spark(temp, true).computed()).isZero();
-        ExperimentRunner.Outcome recomputed = spark(temp, false);
-        assertThat(recomputed.computed()).isEqualTo(4 * 2 * 3);
-        assertThat(accuracies(temp)).isEqualTo(local);
-    }
+  @Test
+  void staleTrialsAreRecomputedUnlessKept() throws IOException {
+    ExperimentPlan plan = ExperimentPlan.of(spec(), ExperimentSpec.Profile.FULL);
+    ExperimentRunner.run(plan, temp, 1, new PrintWriter(Writer.nullWriter()), false);
+    Map<String, Double> local = accuracies(temp);
+    Path configurations = ResultsLayout.directory(spec(), temp).resolve(TrialStore.CONFIGURATIONS);
+    String current = plan.implementation(plan.spec().methods().get(2));
+    Files.writeString(
+        configurations,
+        Files.readString(configurations)
+            .replace("," + current + ",", "," + current.replaceFirst("@\\d+\\+", "@0+") + ","));
+    org.ldpbench.testing.CheckedStoreText.recheck(configurations);
+    assertThat(spark(temp, true).computed()).isZero();
+    ExperimentRunner.Outcome recomputed = spark(temp, false);
+    assertThat(recomputed.computed()).isEqualTo(4 * 2 * 3);
+    assertThat(accuracies(temp)).isEqualTo(local);
+  }
 }

@@ -22,65 +22,85 @@ import org.ldpbench.testing.MethodFits;
  */
 class BaselineMemoTest {
 
-    static final DataSplit SPLIT = MethodFits.maYang(0.5, 500, 40, 50, 5);
+  static final DataSplit SPLIT = MethodFits.maYang(0.5, 500, 40, 50, 5);
 
-    @Test
-    void pglmNoiseDoesNotSpoilTheRemememberedExactMoments() {
-        PglmMechanism mechanism = new PglmMechanism(PglmVariant.FAITHFUL, new PrivacyBudget(1.0, 1e-5), 3, 500);
-        Dataset records = SPLIT.privateSample();
-        RunMemo run = new RunMemo();
-        org.ldpbench.data.RecordAccess access = new org.ldpbench.data.RecordAccess();
-        PrivateSample sample = run.privateSample(records, access);
-        NoisyMoments first = access.during(() -> mechanism.release(sample, new SplittableRandom(3)));
-        NoisyMoments again = access.during(() -> mechanism.release(run.privateSample(records, access),
-                new SplittableRandom(3)));
-        NoisyMoments fresh = mechanism.release(new PrivateSample(records), new SplittableRandom(3));
-        assertThat(again.coordinates()).containsExactly(first.coordinates());
-        assertThat(fresh.coordinates()).containsExactly(first.coordinates());
-        double[][] exact = access.during(() -> sample.exact(PglmMechanism.EXACT_MOMENTS, mechanism.radius(),
-                rows -> null));
-        exact[0][0] = 1e9;
-        assertThat(access.during(() -> sample.exact(PglmMechanism.EXACT_MOMENTS, mechanism.radius(), rows -> null))[0][0])
-                .isNotEqualTo(1e9);
-    }
+  @Test
+  void pglmNoiseDoesNotSpoilTheRemememberedExactMoments() {
+    PglmMechanism mechanism =
+        new PglmMechanism(PglmVariant.FAITHFUL, new PrivacyBudget(1.0, 1e-5), 3, 500);
+    Dataset records = SPLIT.privateSample();
+    RunMemo run = new RunMemo();
+    org.ldpbench.data.RecordAccess access = new org.ldpbench.data.RecordAccess();
+    PrivateSample sample = run.privateSample(records, access);
+    NoisyMoments first = access.during(() -> mechanism.release(sample, new SplittableRandom(3)));
+    NoisyMoments again =
+        access.during(
+            () -> mechanism.release(run.privateSample(records, access), new SplittableRandom(3)));
+    NoisyMoments fresh = mechanism.release(new PrivateSample(records), new SplittableRandom(3));
+    assertThat(again.coordinates()).containsExactly(first.coordinates());
+    assertThat(fresh.coordinates()).containsExactly(first.coordinates());
+    double[][] exact =
+        access.during(
+            () -> sample.exact(PglmMechanism.EXACT_MOMENTS, mechanism.radius(), rows -> null));
+    exact[0][0] = 1e9;
+    assertThat(
+            access
+                .during(
+                    () ->
+                        sample.exact(
+                            PglmMechanism.EXACT_MOMENTS, mechanism.radius(), rows -> null))[0][0])
+        .isNotEqualTo(1e9);
+  }
 
-    @Test
-    void warmStartsAreSharedWithinARunAsCopies() {
-        RunMemo run = new RunMemo();
-        PsgdNetwork network = new PsgdNetwork(2, 0);
-        double[] initial = {0.1, 0.2, 0.3};
-        AtomicInteger computed = new AtomicInteger();
-        java.util.function.Supplier<double[]> compute = () -> {
-            computed.incrementAndGet();
-            return new double[] {1, 2, 3};
+  @Test
+  void warmStartsAreSharedWithinARunAsCopies() {
+    RunMemo run = new RunMemo();
+    PsgdNetwork network = new PsgdNetwork(2, 0);
+    double[] initial = {0.1, 0.2, 0.3};
+    AtomicInteger computed = new AtomicInteger();
+    java.util.function.Supplier<double[]> compute =
+        () -> {
+          computed.incrementAndGet();
+          return new double[] {1, 2, 3};
         };
-        double[] first = WarmStartMemo.get(run.published(), SPLIT.publicTrain(), network, 0.1, 100, initial, compute);
-        first[0] = -5;
-        double[] second = WarmStartMemo.get(run.published(), SPLIT.publicTrain(), network, 0.1, 100, initial, compute);
-        assertThat(second).containsExactly(1, 2, 3);
-        assertThat(computed).hasValue(1);
-        WarmStartMemo.get(new RunMemo().published(), SPLIT.publicTrain(), network, 0.1, 100, initial, compute);
-        assertThat(computed).hasValue(2);
-    }
+    double[] first =
+        WarmStartMemo.get(
+            run.published(), SPLIT.publicTrain(), network, 0.1, 100, initial, compute);
+    first[0] = -5;
+    double[] second =
+        WarmStartMemo.get(
+            run.published(), SPLIT.publicTrain(), network, 0.1, 100, initial, compute);
+    assertThat(second).containsExactly(1, 2, 3);
+    assertThat(computed).hasValue(1);
+    WarmStartMemo.get(
+        new RunMemo().published(), SPLIT.publicTrain(), network, 0.1, 100, initial, compute);
+    assertThat(computed).hasValue(2);
+  }
 
-    @Test
-    void ctwTreesGrowOncePerRunAndOnlyInTheExactHalf() {
-        RunMemo run = new RunMemo();
-        CartMethod ctw = new CartMethod(CartVariant.CT_W);
-        ParameterSet p = MethodFits.fitParameters(ctw, java.util.Map.of());
-        TrainingInput input = TrainingInput.of(SPLIT, List.of(PrivacyBudget.pure(1.0)), 0L, run);
-        ctw.fit(input, p, new SplittableRandom(1));
-        CartMethod.GrowKey key = new CartMethod.GrowKey(CartVariant.CT_W, 16,
-                new java.lang.ref.WeakReference<>(SPLIT.publicTrain()));
-        // the exact half has the tree: a later fit of the run (another eps) gets it without growing
-        TrainingInput later = TrainingInput.of(SPLIT, List.of(PrivacyBudget.pure(8.0)), 0L, run);
-        AtomicInteger grown = new AtomicInteger();
-        org.ldpbench.method.RawRecords.remembered(later, CartMethod.TREES, key, records -> {
-            grown.incrementAndGet();
-            return null;
+  @Test
+  void ctwTreesGrowOncePerRunAndOnlyInTheExactHalf() {
+    RunMemo run = new RunMemo();
+    CartMethod ctw = new CartMethod(CartVariant.CT_W);
+    ParameterSet p = MethodFits.fitParameters(ctw, java.util.Map.of());
+    TrainingInput input = TrainingInput.of(SPLIT, List.of(PrivacyBudget.pure(1.0)), 0L, run);
+    ctw.fit(input, p, new SplittableRandom(1));
+    CartMethod.GrowKey key =
+        new CartMethod.GrowKey(
+            CartVariant.CT_W, 16, new java.lang.ref.WeakReference<>(SPLIT.publicTrain()));
+    // the exact half has the tree: a later fit of the run (another eps) gets it without growing
+    TrainingInput later = TrainingInput.of(SPLIT, List.of(PrivacyBudget.pure(8.0)), 0L, run);
+    AtomicInteger grown = new AtomicInteger();
+    org.ldpbench.method.RawRecords.remembered(
+        later,
+        CartMethod.TREES,
+        key,
+        records -> {
+          grown.incrementAndGet();
+          return null;
         });
-        assertThat(grown).hasValue(0);
-        // the public half, which curators see, has no tree grown on private records
-        assertThat(run.published().get(CartMethod.TREES, SPLIT.privateSample(), key, () -> null)).isNull();
-    }
+    assertThat(grown).hasValue(0);
+    // the public half, which curators see, has no tree grown on private records
+    assertThat(run.published().get(CartMethod.TREES, SPLIT.privateSample(), key, () -> null))
+        .isNull();
+  }
 }

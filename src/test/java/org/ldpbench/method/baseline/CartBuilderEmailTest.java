@@ -23,29 +23,37 @@ import org.ldpbench.testing.Slow;
 @Slow
 class CartBuilderEmailTest {
 
-    @Test
-    void sameTreesOnEmail() throws java.io.IOException {
-        RawDataLocator locator = RawDataLocator.standard();
-        assumeTrue(DescriptorReader.all(DescriptorReader.DIRECTORY).get("email").files().stream()
-                .allMatch(f -> locator.find(f) != null), "Email's raw data file not found");
-        ExperimentSpec spec = SpecParser.parse(Path.of("experiments/ma-yang/table2-real-data.yaml"), new Memo());
-        int compared = 0;
-        for (ExperimentPlan.Unit unit : ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL).units()) {
-            Object dataset = unit.data().points().get(0).get("dataset");
-            Object epsilon = unit.data().points().get(0).get("epsilon");
-            if (!"email".equals(String.valueOf(dataset)) || unit.replication() > 1 || !"0.5".equals(String.valueOf(epsilon))) {
-                continue;
-            }
-            DataSplit split = unit.data().source().draw(unit.sampleStreams());
-            for (Dataset training : new Dataset[] {
-                CartMethod.concatenate(split.publicTrain(), split.privateSample()), split.publicTrain()}) {
-                CartTree expected = new ReferenceCartBuilder(16).build(training.features(), training.classLabels());
-                CartTree actual = new CartBuilder(16).build(training.features(), training.classLabels());
-                assertThat(expected.nodeCount()).isGreaterThan(20);
-                assertThat(CartBuilderEquivalenceTest.difference(expected, actual)).isNull();
-                compared++;
-            }
-        }
-        assertThat(compared).isEqualTo(4);
+  @Test
+  void sameTreesOnEmail() throws java.io.IOException {
+    RawDataLocator locator = RawDataLocator.standard();
+    assumeTrue(
+        DescriptorReader.all(DescriptorReader.DIRECTORY).get("email").files().stream()
+            .allMatch(f -> locator.find(f) != null),
+        "Email's raw data file not found");
+    ExperimentSpec spec =
+        SpecParser.parse(Path.of("experiments/ma-yang/table2-real-data.yaml"), new Memo());
+    int compared = 0;
+    for (ExperimentPlan.Unit unit : ExperimentPlan.of(spec, ExperimentSpec.Profile.FULL).units()) {
+      Object dataset = unit.data().points().get(0).get("dataset");
+      Object epsilon = unit.data().points().get(0).get("epsilon");
+      if (!"email".equals(String.valueOf(dataset))
+          || unit.replication() > 1
+          || !"0.5".equals(String.valueOf(epsilon))) {
+        continue;
+      }
+      DataSplit split = unit.data().source().draw(unit.sampleStreams());
+      for (Dataset training :
+          new Dataset[] {
+            CartMethod.concatenate(split.publicTrain(), split.privateSample()), split.publicTrain()
+          }) {
+        CartTree expected =
+            new ReferenceCartBuilder(16).build(training.features(), training.classLabels());
+        CartTree actual = new CartBuilder(16).build(training.features(), training.classLabels());
+        assertThat(expected.nodeCount()).isGreaterThan(20);
+        assertThat(CartBuilderEquivalenceTest.difference(expected, actual)).isNull();
+        compared++;
+      }
     }
+    assertThat(compared).isEqualTo(4);
+  }
 }

@@ -20,31 +20,48 @@ import org.ldpbench.testing.MethodFits;
  */
 class KernelMemoTest {
 
-    static final DataSplit SPLIT = MethodFits.maYang(0.5, 300, 20, 40, 9);
+  static final DataSplit SPLIT = MethodFits.maYang(0.5, 300, 20, 40, 9);
 
-    @Test
-    void theNoiseOfOneReleaseDoesNotSpoilTheStatisticsOfTheNext() {
-        Features points = SPLIT.test().features();
-        RunMemo run = new RunMemo();
-        GaussianProcessNoise factor = GramFactors.of(run.published(), points, Kernel.TRI, 0.3, 1e-8);
-        assertThat(GramFactors.of(run.published(), points, Kernel.TRI, 0.3, 1e-8)).isSameAs(factor);
-        assertThat(GramFactors.of(new RunMemo().published(), points, Kernel.TRI, 0.3, 1e-8)).isNotSameAs(factor);
-        KernelReleaseMechanism mechanism = new KernelReleaseMechanism(points, Kernel.TRI, new double[] {0.3},
-                List.of(factor), NoiseMode.JOINT, new PrivacyBudget(1.0, 1e-4), false, true, 0.0, 300);
-        Dataset records = SPLIT.privateSample();
-        org.ldpbench.data.RecordAccess access = new org.ldpbench.data.RecordAccess();
-        KernelRelease first = access.during(() -> mechanism.release(run.privateSample(records, access),
-                new SplittableRandom(4)));
-        KernelRelease again = access.during(() -> mechanism.release(run.privateSample(records, access),
-                new SplittableRandom(4)));
-        KernelRelease fresh = mechanism.release(new PrivateSample(records), new SplittableRandom(4));
-        assertThat(again.coordinates()).containsExactly(first.coordinates());
-        assertThat(fresh.coordinates()).containsExactly(first.coordinates());
-        // and the remembered statistic is the exact one, not a noisy one
-        double[] exact = KernelStatistic.at(records, points, Kernel.TRI, 0.3, 0.5);
-        KernelReleaseMechanism.StatKey key = new KernelReleaseMechanism.StatKey(points, Kernel.TRI, 0.3, 0.5);
-        assertThat(access.during(() -> run.privateSample(records, access).exact(KernelReleaseMechanism.STATISTICS, key,
-                rows -> null)))
-                .containsExactly(exact);
-    }
+  @Test
+  void theNoiseOfOneReleaseDoesNotSpoilTheStatisticsOfTheNext() {
+    Features points = SPLIT.test().features();
+    RunMemo run = new RunMemo();
+    GaussianProcessNoise factor = GramFactors.of(run.published(), points, Kernel.TRI, 0.3, 1e-8);
+    assertThat(GramFactors.of(run.published(), points, Kernel.TRI, 0.3, 1e-8)).isSameAs(factor);
+    assertThat(GramFactors.of(new RunMemo().published(), points, Kernel.TRI, 0.3, 1e-8))
+        .isNotSameAs(factor);
+    KernelReleaseMechanism mechanism =
+        new KernelReleaseMechanism(
+            points,
+            Kernel.TRI,
+            new double[] {0.3},
+            List.of(factor),
+            NoiseMode.JOINT,
+            new PrivacyBudget(1.0, 1e-4),
+            false,
+            true,
+            0.0,
+            300);
+    Dataset records = SPLIT.privateSample();
+    org.ldpbench.data.RecordAccess access = new org.ldpbench.data.RecordAccess();
+    KernelRelease first =
+        access.during(
+            () -> mechanism.release(run.privateSample(records, access), new SplittableRandom(4)));
+    KernelRelease again =
+        access.during(
+            () -> mechanism.release(run.privateSample(records, access), new SplittableRandom(4)));
+    KernelRelease fresh = mechanism.release(new PrivateSample(records), new SplittableRandom(4));
+    assertThat(again.coordinates()).containsExactly(first.coordinates());
+    assertThat(fresh.coordinates()).containsExactly(first.coordinates());
+    // and the remembered statistic is the exact one, not a noisy one
+    double[] exact = KernelStatistic.at(records, points, Kernel.TRI, 0.3, 0.5);
+    KernelReleaseMechanism.StatKey key =
+        new KernelReleaseMechanism.StatKey(points, Kernel.TRI, 0.3, 0.5);
+    assertThat(
+            access.during(
+                () ->
+                    run.privateSample(records, access)
+                        .exact(KernelReleaseMechanism.STATISTICS, key, rows -> null)))
+        .containsExactly(exact);
+  }
 }

@@ -11,22 +11,22 @@ import org.ldpbench.method.Predictions;
  */
 public final class GridRrModel implements Model {
 
-    private final GridCells cells;
-    private final int[] labels;
-    private final double fallbackShare;
+  private final GridCells cells;
+  private final int[] labels;
+  private final double fallbackShare;
 
-    public GridRrModel(GridCells cells, int[] labels, double fallbackShare) {
-        this.cells = cells;
-        this.labels = labels.clone();
-        this.fallbackShare = fallbackShare;
-    }
+  public GridRrModel(GridCells cells, int[] labels, double fallbackShare) {
+    this.cells = cells;
+    this.labels = labels.clone();
+    this.fallbackShare = fallbackShare;
+  }
 
-    @Override
-    public Predictions predict(Features points) {
-        int[] out = new int[points.rows()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = labels[cells.cellOf(points.row(i))];
-        }
-        return Predictions.ofLabels(out, Map.of("fallbackShare", fallbackShare));
+  @Override
+  public Predictions predict(Features points) {
+    int[] out = new int[points.rows()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = labels[cells.cellOf(points.row(i))];
     }
+    return Predictions.ofLabels(out, Map.of("fallbackShare", fallbackShare));
+  }
 }

@@ -10,33 +10,33 @@ import org.ldpbench.method.Release;
  */
 public final class GridRrRelease implements Release {
 
-    private final double[] reportsPerCategory;
+  private final double[] reportsPerCategory;
 
-    public GridRrRelease(double[] reportsPerCategory) {
-        this.reportsPerCategory = reportsPerCategory.clone();
-    }
+  public GridRrRelease(double[] reportsPerCategory) {
+    this.reportsPerCategory = reportsPerCategory.clone();
+  }
 
-    /** Number of reports of {@code category}. */
-    public double reports(int category) {
-        return reportsPerCategory[category];
-    }
+  /** Number of reports of {@code category}. */
+  public double reports(int category) {
+    return reportsPerCategory[category];
+  }
 
-    /** Number of categories. */
-    public int categories() {
-        return reportsPerCategory.length;
-    }
+  /** Number of categories. */
+  public int categories() {
+    return reportsPerCategory.length;
+  }
 
-    /** Total number of reports (the number of users). */
-    public double users() {
-        double total = 0;
-        for (double r : reportsPerCategory) {
-            total += r;
-        }
-        return total;
+  /** Total number of reports (the number of users). */
+  public double users() {
+    double total = 0;
+    for (double r : reportsPerCategory) {
+      total += r;
     }
+    return total;
+  }
 
-    @Override
-    public double[] coordinates() {
-        return reportsPerCategory.clone();
-    }
+  @Override
+  public double[] coordinates() {
+    return reportsPerCategory.clone();
+  }
 }

@@ -20,16 +20,22 @@ import org.ldpbench.spec.claim.ClaimSpec;
  * @param tolerance the equivalence margin: |mean(a − b)| &lt; tolerance
  * @param meta the quote, its location and the claim's role
  */
-public record AgreementClaim(String text, List<String> methods, String other, Map<String, Object> at,
-        double tolerance, ClaimMeta meta) implements ClaimSpec {
+public record AgreementClaim(
+    String text,
+    List<String> methods,
+    String other,
+    Map<String, Object> at,
+    double tolerance,
+    ClaimMeta meta)
+    implements ClaimSpec {
 
-    public AgreementClaim {
-        methods = List.copyOf(methods);
-        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
-    }
+  public AgreementClaim {
+    methods = List.copyOf(methods);
+    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+  }
 
-    @Override
-    public String check() {
-        return "agreement";
-    }
+  @Override
+  public String check() {
+    return "agreement";
+  }
 }

@@ -13,15 +13,17 @@ import org.ldpbench.spec.claim.ClaimSpec;
  * @param at restricts the check to sweep points with these coordinates (canonical values)
  * @param meta the quote, its location and the claim's role
  */
-public record BelowBayesClaim(String text, List<String> methods, Map<String, Object> at, ClaimMeta meta) implements ClaimSpec {
+public record BelowBayesClaim(
+    String text, List<String> methods, Map<String, Object> at, ClaimMeta meta)
+    implements ClaimSpec {
 
-    public BelowBayesClaim {
-        methods = List.copyOf(methods);
-        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
-    }
+  public BelowBayesClaim {
+    methods = List.copyOf(methods);
+    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+  }
 
-    @Override
-    public String check() {
-        return "below-bayes";
-    }
+  @Override
+  public String check() {
+    return "below-bayes";
+  }
 }

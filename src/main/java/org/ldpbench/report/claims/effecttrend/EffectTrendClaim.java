@@ -9,10 +9,11 @@ import org.ldpbench.spec.claim.ClaimSpec;
  * {@code check: effect-increasing} or {@code effect-decreasing}: an <em>effect</em> grows (or
  * shrinks) along the sweep axis {@code along}, an interaction ("the improvement of LPCT over LPCT-Q
  * is more significant for large ε", "the rate of improvement is more pronounced for higher ε"). The
- * effect, per replication, is the gap {@code method − other} at a point (with {@code over: [other]}),
- * or the fitted change of {@code method} (or of that gap) from the first to the last value of the
- * sweep axis {@code change}; its trend along {@code along} is tested as one trend, as {@code
- * increasing} tests a score. The effect is in the metric's raw units, whichever way is better.
+ * effect, per replication, is the gap {@code method − other} at a point (with {@code over:
+ * [other]}), or the fitted change of {@code method} (or of that gap) from the first to the last
+ * value of the sweep axis {@code change}; its trend along {@code along} is tested as one trend, as
+ * {@code increasing} tests a score. The effect is in the metric's raw units, whichever way is
+ * better.
  *
  * @param text the claim in words
  * @param methods the labels whose effects they are (one test each; all labels if empty)
@@ -24,16 +25,25 @@ import org.ldpbench.spec.claim.ClaimSpec;
  * @param increasing true for {@code effect-increasing}
  * @param meta the quote, its location and the claim's role
  */
-public record EffectTrendClaim(String text, List<String> methods, String other, String change, String along,
-        Map<String, Object> at, double tolerance, boolean increasing, ClaimMeta meta) implements ClaimSpec {
+public record EffectTrendClaim(
+    String text,
+    List<String> methods,
+    String other,
+    String change,
+    String along,
+    Map<String, Object> at,
+    double tolerance,
+    boolean increasing,
+    ClaimMeta meta)
+    implements ClaimSpec {
 
-    public EffectTrendClaim {
-        methods = List.copyOf(methods);
-        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
-    }
+  public EffectTrendClaim {
+    methods = List.copyOf(methods);
+    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+  }
 
-    @Override
-    public String check() {
-        return increasing ? "effect-increasing" : "effect-decreasing";
-    }
+  @Override
+  public String check() {
+    return increasing ? "effect-increasing" : "effect-decreasing";
+  }
 }

@@ -16,22 +16,30 @@ import org.ldpbench.spec.claim.ClaimSpec;
  * @param methods the labels the claim is about (all if empty)
  * @param over the labels compared against
  * @param at restricts the check to sweep points with these coordinates
- * @param otherAt coordinates that replace those of each point where {@code over} is read (empty: the same point)
+ * @param otherAt coordinates that replace those of each point where {@code over} is read (empty:
+ *     the same point)
  * @param tolerance the non-inferiority margin (≥ 0, required)
  * @param meta the quote, its location, the claim's role and quantifier
  */
-public record NotWorseClaim(String text, List<String> methods, List<String> over, Map<String, Object> at,
-        Map<String, Object> otherAt, double tolerance, ClaimMeta meta) implements ClaimSpec {
+public record NotWorseClaim(
+    String text,
+    List<String> methods,
+    List<String> over,
+    Map<String, Object> at,
+    Map<String, Object> otherAt,
+    double tolerance,
+    ClaimMeta meta)
+    implements ClaimSpec {
 
-    public NotWorseClaim {
-        methods = List.copyOf(methods);
-        over = List.copyOf(over);
-        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
-        otherAt = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(otherAt));
-    }
+  public NotWorseClaim {
+    methods = List.copyOf(methods);
+    over = List.copyOf(over);
+    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+    otherAt = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(otherAt));
+  }
 
-    @Override
-    public String check() {
-        return "not-worse";
-    }
+  @Override
+  public String check() {
+    return "not-worse";
+  }
 }

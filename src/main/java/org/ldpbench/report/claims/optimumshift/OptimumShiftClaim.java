@@ -18,16 +18,24 @@ import org.ldpbench.spec.claim.ClaimSpec;
  * @param increasing true for {@code optimum-increasing}, false for {@code optimum-decreasing}
  * @param meta the quote, its location and the claim's role
  */
-public record OptimumShiftClaim(String text, List<String> methods, String parameter, String along,
-        Map<String, Object> at, boolean endsOnly, boolean increasing, ClaimMeta meta) implements ClaimSpec {
+public record OptimumShiftClaim(
+    String text,
+    List<String> methods,
+    String parameter,
+    String along,
+    Map<String, Object> at,
+    boolean endsOnly,
+    boolean increasing,
+    ClaimMeta meta)
+    implements ClaimSpec {
 
-    public OptimumShiftClaim {
-        methods = List.copyOf(methods);
-        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
-    }
+  public OptimumShiftClaim {
+    methods = List.copyOf(methods);
+    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+  }
 
-    @Override
-    public String check() {
-        return increasing ? "optimum-increasing" : "optimum-decreasing";
-    }
+  @Override
+  public String check() {
+    return increasing ? "optimum-increasing" : "optimum-decreasing";
+  }
 }

@@ -17,26 +17,32 @@ import org.ldpbench.spec.claim.ClaimSpec;
  * @param sides which ends the best interior value must beat
  * @param meta the quote, its location and the claim's role
  */
-public record PeakedClaim(String text, List<String> methods, String along, Map<String, Object> at, Sides sides, ClaimMeta meta)
-        implements ClaimSpec {
+public record PeakedClaim(
+    String text,
+    List<String> methods,
+    String along,
+    Map<String, Object> at,
+    Sides sides,
+    ClaimMeta meta)
+    implements ClaimSpec {
 
-    /** The ends of the curve the best interior value must beat ({@code sides:} in a spec). */
-    public enum Sides implements Keyword {
-        /** Both ends: an inverted U. */
-        BOTH,
-        /** The first value: rises, then flat or falling. */
-        FIRST,
-        /** The last value. */
-        LAST
-    }
+  /** The ends of the curve the best interior value must beat ({@code sides:} in a spec). */
+  public enum Sides implements Keyword {
+    /** Both ends: an inverted U. */
+    BOTH,
+    /** The first value: rises, then flat or falling. */
+    FIRST,
+    /** The last value. */
+    LAST
+  }
 
-    public PeakedClaim {
-        methods = List.copyOf(methods);
-        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
-    }
+  public PeakedClaim {
+    methods = List.copyOf(methods);
+    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+  }
 
-    @Override
-    public String check() {
-        return "peaked";
-    }
+  @Override
+  public String check() {
+    return "peaked";
+  }
 }

@@ -18,16 +18,22 @@ import org.ldpbench.spec.claim.ClaimSpec;
  * @param tolerance the equivalence margin
  * @param meta the quote, its location and the claim's role
  */
-public record PlateauClaim(String text, List<String> methods, String parameter, Map<String, Object> at,
-        double tolerance, ClaimMeta meta) implements ClaimSpec {
+public record PlateauClaim(
+    String text,
+    List<String> methods,
+    String parameter,
+    Map<String, Object> at,
+    double tolerance,
+    ClaimMeta meta)
+    implements ClaimSpec {
 
-    public PlateauClaim {
-        methods = List.copyOf(methods);
-        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
-    }
+  public PlateauClaim {
+    methods = List.copyOf(methods);
+    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+  }
 
-    @Override
-    public String check() {
-        return "plateau";
-    }
+  @Override
+  public String check() {
+    return "plateau";
+  }
 }

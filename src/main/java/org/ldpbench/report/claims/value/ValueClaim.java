@@ -15,42 +15,49 @@ import org.ldpbench.spec.claim.ClaimSpec;
  * @param methods the labels the claim is about (all if empty)
  * @param at restricts the check to sweep points with these coordinates
  * @param value the number, in the metric's units
- * @param tolerance for {@code near}, the equivalence margin; for {@code above} and {@code below}, only
- *     widens "not contradicted"
+ * @param tolerance for {@code near}, the equivalence margin; for {@code above} and {@code below},
+ *     only widens "not contradicted"
  * @param relation which side of the number
  * @param meta the quote, its location and the claim's role
  */
-public record ValueClaim(String text, List<String> methods, Map<String, Object> at, double value, double tolerance,
-        Relation relation, ClaimMeta meta) implements ClaimSpec {
+public record ValueClaim(
+    String text,
+    List<String> methods,
+    Map<String, Object> at,
+    double value,
+    double tolerance,
+    Relation relation,
+    ClaimMeta meta)
+    implements ClaimSpec {
 
-    /** Which side of the number the score is claimed on. */
-    public enum Relation {
-        /** score &gt; value */
-        ABOVE("above"),
-        /** score &lt; value */
-        BELOW("below"),
-        /** |score − value| &lt; tolerance */
-        NEAR("near");
+  /** Which side of the number the score is claimed on. */
+  public enum Relation {
+    /** score &gt; value */
+    ABOVE("above"),
+    /** score &lt; value */
+    BELOW("below"),
+    /** |score − value| &lt; tolerance */
+    NEAR("near");
 
-        private final String check;
+    private final String check;
 
-        Relation(String check) {
-            this.check = check;
-        }
-
-        /** The check's name in specs. */
-        public String check() {
-            return check;
-        }
+    Relation(String check) {
+      this.check = check;
     }
 
-    public ValueClaim {
-        methods = List.copyOf(methods);
-        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
-    }
-
-    @Override
+    /** The check's name in specs. */
     public String check() {
-        return relation.check();
+      return check;
     }
+  }
+
+  public ValueClaim {
+    methods = List.copyOf(methods);
+    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+  }
+
+  @Override
+  public String check() {
+    return relation.check();
+  }
 }

@@ -6,10 +6,10 @@ import org.ldpbench.spec.claim.ClaimMeta;
 import org.ldpbench.spec.claim.ClaimSpec;
 
 /**
- * {@code check: varies}: a method's score is not the same across the values of the sweep axis {@code
- * along} ("the same model exhibits varying levels of performance across different servers"): at every
- * combination of the other axes its best and worst values of {@code along} (chosen on the even-indexed
- * replications) differ by more than {@code tolerance} on the odd-indexed ones.
+ * {@code check: varies}: a method's score is not the same across the values of the sweep axis
+ * {@code along} ("the same model exhibits varying levels of performance across different servers"):
+ * at every combination of the other axes its best and worst values of {@code along} (chosen on the
+ * even-indexed replications) differ by more than {@code tolerance} on the odd-indexed ones.
  *
  * @param text the claim in words
  * @param methods the labels the claim is about (all if empty)
@@ -18,16 +18,22 @@ import org.ldpbench.spec.claim.ClaimSpec;
  * @param tolerance the difference the spread must exceed (≥ 0)
  * @param meta the quote, its location and the claim's role
  */
-public record VariesClaim(String text, List<String> methods, String along, Map<String, Object> at, double tolerance,
-        ClaimMeta meta) implements ClaimSpec {
+public record VariesClaim(
+    String text,
+    List<String> methods,
+    String along,
+    Map<String, Object> at,
+    double tolerance,
+    ClaimMeta meta)
+    implements ClaimSpec {
 
-    public VariesClaim {
-        methods = List.copyOf(methods);
-        at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
-    }
+  public VariesClaim {
+    methods = List.copyOf(methods);
+    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+  }
 
-    @Override
-    public String check() {
-        return "varies";
-    }
+  @Override
+  public String check() {
+    return "varies";
+  }
 }

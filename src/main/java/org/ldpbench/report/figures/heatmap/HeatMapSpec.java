@@ -20,21 +20,30 @@ import org.ldpbench.spec.output.OutputSpec;
  * @param xLabel x-axis label
  * @param yLabel y-axis label
  */
-public record HeatMapSpec(String name, String title, Map<String, Object> at, List<String> functions, int resolution,
-        double zMin, double zMax, String xLabel, String yLabel) implements OutputSpec {
+public record HeatMapSpec(
+    String name,
+    String title,
+    Map<String, Object> at,
+    List<String> functions,
+    int resolution,
+    double zMin,
+    double zMax,
+    String xLabel,
+    String yLabel)
+    implements OutputSpec {
 
-    public HeatMapSpec {
-        at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
-        functions = List.copyOf(functions);
-    }
+  public HeatMapSpec {
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
+    functions = List.copyOf(functions);
+  }
 
-    @Override
-    public boolean needsTrials() {
-        return false;
-    }
+  @Override
+  public boolean needsTrials() {
+    return false;
+  }
 
-    /** The output path of function {@code function}, without extension. */
-    public String heatMapBase(String experiment, String function) {
-        return base(experiment) + "-" + function;
-    }
+  /** The output path of function {@code function}, without extension. */
+  public String heatMapBase(String experiment, String function) {
+    return base(experiment) + "-" + function;
+  }
 }

@@ -29,39 +29,41 @@ import org.ldpbench.spec.output.PlottedValue;
  * @param yLabel y-axis label (defaults to the metric's name)
  * @param yMin lower y limit, NaN for automatic
  * @param yMax upper y limit, NaN for automatic
- * @param references {@code bayes} (a horizontal line at the data source's Bayes accuracy) and absolute
- *     paths of reference-series CSV files ({@link ReferenceSeries})
+ * @param references {@code bayes} (a horizontal line at the data source's Bayes accuracy) and
+ *     absolute paths of reference-series CSV files ({@link ReferenceSeries})
  * @param dashed method labels drawn dashed (e.g. a non-private reference)
- * @param fitLogLog draw a least-squares line per curve on the log–log axes, slope and 95% CI in the legend
- * @param fitBelow the fitting window of {@code fitLogLog}: only points whose mean is below this value enter
- *     the fit (spec/phist-labeldp.md §D.4); NaN = every point
+ * @param fitLogLog draw a least-squares line per curve on the log–log axes, slope and 95% CI in the
+ *     legend
+ * @param fitBelow the fitting window of {@code fitLogLog}: only points whose mean is below this
+ *     value enter the fit (spec/phist-labeldp.md §D.4); NaN = every point
  */
 public record LineSpec(
-        String name,
-        String title,
-        String x,
-        boolean xIsParameter,
-        List<Object> xValues,
-        List<String> series,
-        Map<String, Object> at,
-        ErrorBars errorBars,
-        PlottedValue value,
-        AxisScale xAxis,
-        AxisScale yAxis,
-        String xLabel,
-        String yLabel,
-        double yMin,
-        double yMax,
-        List<String> references,
-        Set<String> dashed,
-        boolean fitLogLog,
-        double fitBelow) implements CurvesSpec {
+    String name,
+    String title,
+    String x,
+    boolean xIsParameter,
+    List<Object> xValues,
+    List<String> series,
+    Map<String, Object> at,
+    ErrorBars errorBars,
+    PlottedValue value,
+    AxisScale xAxis,
+    AxisScale yAxis,
+    String xLabel,
+    String yLabel,
+    double yMin,
+    double yMax,
+    List<String> references,
+    Set<String> dashed,
+    boolean fitLogLog,
+    double fitBelow)
+    implements CurvesSpec {
 
-    public LineSpec {
-        xValues = List.copyOf(xValues);
-        series = List.copyOf(series);
-        at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
-        references = List.copyOf(references);
-        dashed = Set.copyOf(dashed);
-    }
+  public LineSpec {
+    xValues = List.copyOf(xValues);
+    series = List.copyOf(series);
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
+    references = List.copyOf(references);
+    dashed = Set.copyOf(dashed);
+  }
 }

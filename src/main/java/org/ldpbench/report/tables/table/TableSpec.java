@@ -37,63 +37,70 @@ import org.ldpbench.spec.output.PlottedValue;
  *     Wilcoxon marks and {@code methodsInColumns}
  * @param unranked method labels shown but left out of the marks and ranks (a non-private reference)
  * @param paperNumberOnes the paper's own "No. 1" counts, per method label and column group value
- *     ({@code paperNumberOnes:} a CSV {@code method,<columnGroups axis>,count} relative to the spec),
- *     printed as a "No. 1 (paper)" row under ours; empty for none
- * @param paperTable the paper's table as printed ({@code paperTable:} a CSV {@code row,method,<columnGroups
- *     axis>,value} relative to the spec: a row per x value and the paper's "rank sum" and "No. 1" rows; NA
- *     for a cell the paper could not fill), keyed by {@link #paperKey}; empty for none. With it the rank
- *     rows add the paper's rank sums as printed and as recomputed from its printed means, and the paper's
- *     best-mean (starred) counts.
+ *     ({@code paperNumberOnes:} a CSV {@code method,<columnGroups axis>,count} relative to the
+ *     spec), printed as a "No. 1 (paper)" row under ours; empty for none
+ * @param paperTable the paper's table as printed ({@code paperTable:} a CSV {@code
+ *     row,method,<columnGroups axis>,value} relative to the spec: a row per x value and the paper's
+ *     "rank sum" and "No. 1" rows; NA for a cell the paper could not fill), keyed by {@link
+ *     #paperKey}; empty for none. With it the rank rows add the paper's rank sums as printed and as
+ *     recomputed from its printed means, and the paper's best-mean (starred) counts.
  */
 public record TableSpec(
-        String name,
-        String title,
-        String x,
-        boolean xIsParameter,
-        List<Object> xValues,
-        List<String> series,
-        Map<String, Object> at,
-        ErrorBars errorBars,
-        String yLabel,
-        PlottedValue value,
-        String columnGroups,
-        int decimals,
-        Marks marks,
-        boolean methodsInColumns,
-        boolean ranks,
-        Set<String> unranked,
-        Map<String, Integer> paperNumberOnes,
-        Map<String, Double> paperTable) implements CurvesSpec {
+    String name,
+    String title,
+    String x,
+    boolean xIsParameter,
+    List<Object> xValues,
+    List<String> series,
+    Map<String, Object> at,
+    ErrorBars errorBars,
+    String yLabel,
+    PlottedValue value,
+    String columnGroups,
+    int decimals,
+    Marks marks,
+    boolean methodsInColumns,
+    boolean ranks,
+    Set<String> unranked,
+    Map<String, Integer> paperNumberOnes,
+    Map<String, Double> paperTable)
+    implements CurvesSpec {
 
-    /** Which cells a table emphasises ({@code bold:} in a spec). */
-    public enum Marks implements Keyword {
-        /** No marks. */
-        NONE,
-        /** The best mean of each column in bold. */
-        BEST,
-        /**
-         * Per column, the best mean starred and every row not significantly worse than it in bold, by a
-         * one-sided paired Wilcoxon signed-rank test at 0.05 (Ma &amp; Yang's Table 2; spec/lpct.md 7.4).
-         */
-        WILCOXON
-    }
+  /** Which cells a table emphasises ({@code bold:} in a spec). */
+  public enum Marks implements Keyword {
+    /** No marks. */
+    NONE,
+    /** The best mean of each column in bold. */
+    BEST,
+    /**
+     * Per column, the best mean starred and every row not significantly worse than it in bold, by a
+     * one-sided paired Wilcoxon signed-rank test at 0.05 (Ma &amp; Yang's Table 2; spec/lpct.md
+     * 7.4).
+     */
+    WILCOXON
+  }
 
-    public TableSpec {
-        xValues = List.copyOf(xValues);
-        series = List.copyOf(series);
-        at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
-        unranked = Collections.unmodifiableSet(new java.util.LinkedHashSet<>(unranked)); // spec order: printed
-        paperNumberOnes = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(paperNumberOnes));
-        paperTable = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(paperTable));
-    }
+  public TableSpec {
+    xValues = List.copyOf(xValues);
+    series = List.copyOf(series);
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
+    unranked =
+        Collections.unmodifiableSet(new java.util.LinkedHashSet<>(unranked)); // spec order: printed
+    paperNumberOnes =
+        java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(paperNumberOnes));
+    paperTable = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(paperTable));
+  }
 
-    /** The key of {@link #paperTable}: the row (an x value or "rank sum"), method label and column group's value. */
-    public static String paperKey(String row, String label, String group) {
-        return row + "|" + label + "|" + group;
-    }
+  /**
+   * The key of {@link #paperTable}: the row (an x value or "rank sum"), method label and column
+   * group's value.
+   */
+  public static String paperKey(String row, String label, String group) {
+    return row + "|" + label + "|" + group;
+  }
 
-    /** The key of {@link #paperNumberOnes}: method label and the column group's formatted value. */
-    public static String numberOneKey(String label, String group) {
-        return label + "|" + group;
-    }
+  /** The key of {@link #paperNumberOnes}: method label and the column group's formatted value. */
+  public static String numberOneKey(String label, String group) {
+    return label + "|" + group;
+  }
 }

@@ -12,27 +12,28 @@ import org.pitest.mutationtest.engine.MutationDetails;
 /** Drops every mutant whose {@link MutantKey} is not in the list it was made with. */
 final class ReleaseChangingOnly implements MutationInterceptor {
 
-    private final Set<String> keep;
+  private final Set<String> keep;
 
-    ReleaseChangingOnly(Set<String> keep) {
-        this.keep = Set.copyOf(keep);
-    }
+  ReleaseChangingOnly(Set<String> keep) {
+    this.keep = Set.copyOf(keep);
+  }
 
-    @Override
-    public InterceptorType type() {
-        return InterceptorType.FILTER;
-    }
+  @Override
+  public InterceptorType type() {
+    return InterceptorType.FILTER;
+  }
 
-    @Override
-    public void begin(ClassTree clazz) {
-    }
+  @Override
+  public void begin(ClassTree clazz) {}
 
-    @Override
-    public Collection<MutationDetails> intercept(Collection<MutationDetails> mutations, Mutater mutater) {
-        return mutations.stream().filter(m -> keep.contains(MutantKey.of(m))).collect(Collectors.toList());
-    }
+  @Override
+  public Collection<MutationDetails> intercept(
+      Collection<MutationDetails> mutations, Mutater mutater) {
+    return mutations.stream()
+        .filter(m -> keep.contains(MutantKey.of(m)))
+        .collect(Collectors.toList());
+  }
 
-    @Override
-    public void end() {
-    }
+  @Override
+  public void end() {}
 }

@@ -13,13 +13,16 @@ import org.ldpbench.privacy.RandomizedResponse;
  */
 public final class OverspendingGridRrMethod extends GridRrMethod {
 
-    public OverspendingGridRrMethod() {
-        super(MethodInfo.classifier("GRID-RR-JAVA-2EPS",
-                "planted fault: GRID-RR-JAVA drawing at 2 eps while claiming eps", PrivacyModel.LOCAL));
-    }
+  public OverspendingGridRrMethod() {
+    super(
+        MethodInfo.classifier(
+            "GRID-RR-JAVA-2EPS",
+            "planted fault: GRID-RR-JAVA drawing at 2 eps while claiming eps",
+            PrivacyModel.LOCAL));
+  }
 
-    @Override
-    protected RandomizedResponse randomizer(int categories, double epsilon) {
-        return new RandomizedResponse(categories, 2 * epsilon);
-    }
+  @Override
+  protected RandomizedResponse randomizer(int categories, double epsilon) {
+    return new RandomizedResponse(categories, 2 * epsilon);
+  }
 }
