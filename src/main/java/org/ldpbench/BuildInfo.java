@@ -2,6 +2,7 @@ package org.ldpbench;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Collections;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
@@ -37,7 +38,7 @@ public record BuildInfo(String commit, Boolean dirty, Map<String, String> versio
   private static final BuildInfo CURRENT = of(load(COMMIT_RESOURCE), load(VERSIONS_RESOURCE));
 
   public BuildInfo {
-    versions = java.util.Collections.unmodifiableMap(new TreeMap<>(versions));
+    versions = Collections.unmodifiableMap(new TreeMap<>(versions));
   }
 
   /** The build of the code running now (read once). */

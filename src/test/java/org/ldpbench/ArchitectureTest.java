@@ -12,12 +12,23 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.data.MemoKey;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.RecordAccess;
+import org.ldpbench.data.RunMemo;
+import org.ldpbench.data.SampleRows;
+import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.PrivateMethod;
+import org.ldpbench.method.TrainingInput;
+import org.ldpbench.method.fixture.MethodThatImportsTheAudit;
+import org.ldpbench.method.lpct.LpctHeadMethod;
 import org.ldpbench.testing.MainClasses;
+import org.ldpbench.testing.Slow;
 
 /**
  * The package rules of DESIGN.md, checked on the compiled classes: privacy primitives import
@@ -50,8 +61,8 @@ class ArchitectureTest {
   /**
    * Only a mechanism (or the data layer and the runner, which build the samples) may read private
    * records or the exact statistics remembered for them, derive a sample from them, or run a
-   * mechanism on a sample: {@link org.ldpbench.method.PrivateMethod#fit} runs the mechanisms, and
-   * the privacy audit runs them on samples it builds itself.
+   * mechanism on a sample: {@link PrivateMethod#fit} runs the mechanisms, and the privacy audit
+   * runs them on samples it builds itself.
    */
   /**
    * The one method that reads raw records and then runs a mechanism on a copy of them itself:
@@ -59,7 +70,7 @@ class ArchitectureTest {
    * privacy, its "public" counts are exact private counts by design), which must reuse LPCT's
    * randomizer to be the code's estimator. No private method may be added here.
    */
-  static final Class<?> NON_PRIVATE_ABLATION = org.ldpbench.method.lpct.LpctHeadMethod.class;
+  static final Class<?> NON_PRIVATE_ABLATION = LpctHeadMethod.class;
 
   static final ArchRule ONLY_MECHANISMS_READ_PRIVATE_RECORDS =
       noClasses()
@@ -67,9 +78,7 @@ class ArchitectureTest {
           // the interface itself: its default releases(sample, streams) is release(sample, stream)
           // per stream
           .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(PrivateMechanism.class)))
-          .and(
-              DescribedPredicate.not(
-                  JavaClass.Predicates.equivalentTo(org.ldpbench.method.PrivateMethod.class)))
+          .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(PrivateMethod.class)))
           .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(NON_PRIVATE_ABLATION)))
           .and()
           .resideOutsideOfPackages(
@@ -79,14 +88,9 @@ class ArchitectureTest {
           .orShould()
           .callMethod(PrivateSample.class, "rows")
           .orShould()
-          .callMethod(PrivateSample.class, "derived", org.ldpbench.data.SampleRows.class)
+          .callMethod(PrivateSample.class, "derived", SampleRows.class)
           .orShould()
-          .callMethod(
-              PrivateSample.class,
-              "exact",
-              org.ldpbench.data.MemoKey.class,
-              Object.class,
-              java.util.function.Function.class)
+          .callMethod(PrivateSample.class, "exact", MemoKey.class, Object.class, Function.class)
           .orShould()
           .callMethodWhere(aMechanismRelease())
           .because(
@@ -117,19 +121,13 @@ class ArchitectureTest {
    */
   static final ArchRule ONLY_THE_TRAINING_INPUT_OPENS_PRIVATE_SAMPLES =
       noClasses()
-          .that(
-              DescribedPredicate.not(
-                  JavaClass.Predicates.equivalentTo(org.ldpbench.method.TrainingInput.class)))
+          .that(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(TrainingInput.class)))
           .and()
           .resideOutsideOfPackage("org.ldpbench.data..")
           .should()
-          .callMethod(RecordAccess.class, "during", java.util.function.Supplier.class)
+          .callMethod(RecordAccess.class, "during", Supplier.class)
           .orShould()
-          .callMethod(
-              org.ldpbench.data.RunMemo.class,
-              "privateSample",
-              org.ldpbench.data.SampleRows.class,
-              RecordAccess.class)
+          .callMethod(RunMemo.class, "privateSample", SampleRows.class, RecordAccess.class)
           .because("a private sample is readable only inside its mechanism call (DESIGN rule 1)");
 
   /**
@@ -142,7 +140,7 @@ class ArchitectureTest {
           .resideOutsideOfPackages("org.ldpbench.data..", "org.ldpbench.audit..")
           .and(DescribedPredicate.not(JavaClass.Predicates.equivalentTo(NON_PRIVATE_ABLATION)))
           .should()
-          .callConstructor(PrivateSample.class, org.ldpbench.data.SampleRows.class)
+          .callConstructor(PrivateSample.class, SampleRows.class)
           .because(
               "samples of the harness are guarded (RecordAccess); a mechanism derives new samples with"
                   + " PrivateSample.derived");
@@ -285,9 +283,7 @@ class ArchitectureTest {
    */
   @Test
   void theRuleCatchesAnArrowBackUp() {
-    JavaClasses arrow =
-        new ClassFileImporter()
-            .importClasses(org.ldpbench.method.fixture.MethodThatImportsTheAudit.class);
+    JavaClasses arrow = new ClassFileImporter().importClasses(MethodThatImportsTheAudit.class);
     EvaluationResult result = NOTHING_BELOW_THE_AUDIT_IMPORTS_IT.evaluate(arrow);
     assertThat(result.hasViolation()).isTrue();
     assertThat(result.getFailureReport().getDetails())
@@ -435,9 +431,8 @@ class ArchitectureTest {
 
   /**
    * The package rules run in {@code make test-fast} (issue 34): no architecture or size test, nor
-   * any of their tests, is tagged slow ({@code make test-fast} leaves out {@link
-   * org.ldpbench.testing.Slow}). They import the main classes once per test JVM ({@link
-   * MainClasses}), which is what keeps them fast.
+   * any of their tests, is tagged slow ({@code make test-fast} leaves out {@link Slow}). They
+   * import the main classes once per test JVM ({@link MainClasses}), which is what keeps them fast.
    */
   @Test
   void thePackageRulesAreNotTaggedSlow() {
@@ -449,22 +444,19 @@ class ArchitectureTest {
             ReportArchitectureTest.class,
             SizeLimitsTest.class);
     for (Class<?> rule : rules) {
-      assertThat(rule.isAnnotationPresent(org.ldpbench.testing.Slow.class))
-          .as(rule.getSimpleName())
-          .isFalse();
+      assertThat(rule.isAnnotationPresent(Slow.class)).as(rule.getSimpleName()).isFalse();
       assertThat(rule.getDeclaredMethods())
           .as(rule.getSimpleName())
-          .noneMatch(m -> m.isAnnotationPresent(org.ldpbench.testing.Slow.class));
+          .noneMatch(m -> m.isAnnotationPresent(Slow.class));
     }
   }
 
   @Test
   void theOnlyExemptionIsANonPrivateMethod() {
+    org.assertj.core.api.Assertions.assertThat(new LpctHeadMethod().info().privacyModel())
+        .isEqualTo(PrivacyModel.NONE);
     org.assertj.core.api.Assertions.assertThat(
-            new org.ldpbench.method.lpct.LpctHeadMethod().info().privacyModel())
-        .isEqualTo(org.ldpbench.method.PrivacyModel.NONE);
-    org.assertj.core.api.Assertions.assertThat(
-            org.ldpbench.method.PrivateMethod.class.isAssignableFrom(NON_PRIVATE_ABLATION))
+            PrivateMethod.class.isAssignableFrom(NON_PRIVATE_ABLATION))
         .isFalse();
   }
 

@@ -10,7 +10,21 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.audit.RunAudit;
+import org.ldpbench.audit.layer.AuditTargets;
+import org.ldpbench.data.Dataset;
+import org.ldpbench.external.ExternalProcess;
+import org.ldpbench.method.Fit;
+import org.ldpbench.method.Method;
+import org.ldpbench.method.MethodProvider;
+import org.ldpbench.method.Model;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.PrivateProtocol;
+import org.ldpbench.method.Release;
+import org.ldpbench.method.phist.PhistMethods;
+import org.ldpbench.privacy.LaplaceMechanism;
 import org.ldpbench.testing.MainClasses;
 
 /**
@@ -58,13 +72,13 @@ class SideChannelArchitectureTest {
   /** Method code wherever it lives: its types. */
   static final List<Class<?>> METHOD_TYPES =
       List.of(
-          org.ldpbench.method.Method.class,
-          org.ldpbench.method.PrivateMechanism.class,
-          org.ldpbench.method.PrivateProtocol.class,
-          org.ldpbench.method.Fit.class,
-          org.ldpbench.method.Model.class,
-          org.ldpbench.method.Release.class,
-          org.ldpbench.method.MethodProvider.class);
+          Method.class,
+          PrivateMechanism.class,
+          PrivateProtocol.class,
+          Fit.class,
+          Model.class,
+          Release.class,
+          MethodProvider.class);
 
   static final ArchRule NO_SIDE_CHANNELS =
       classes()
@@ -231,6 +245,7 @@ class SideChannelArchitectureTest {
    */
   static final class ChannelUses {
     static final class Files {
+      @SuppressWarnings("DefaultCharset") // a side channel to be found, not a reader
       static Object read(String name) throws java.io.IOException {
         java.nio.file.Files.readAllLines(java.nio.file.Path.of(name));
         return new java.io.FileReader(name);
@@ -256,8 +271,8 @@ class SideChannelArchitectureTest {
     }
 
     static final class Clean {
-      static double sum(java.util.List<Double> values) {
-        java.util.function.ToDoubleFunction<Double> f = v -> v * 2;
+      static double sum(List<Double> values) {
+        ToDoubleFunction<Double> f = v -> v * 2;
         return values.stream().mapToDouble(f).sum() + Math.max(1, values.size());
       }
     }
@@ -266,17 +281,12 @@ class SideChannelArchitectureTest {
   @Test
   void theRulesCoverTheMethodsAndExemptOnlyTheExternalProcessRunner() {
     JavaClasses main = MainClasses.get();
-    assertThat(methodCode(false).test(main.get(org.ldpbench.method.phist.PhistMethods.class)))
-        .isTrue();
-    assertThat(methodCode(false).test(main.get(org.ldpbench.privacy.LaplaceMechanism.class)))
-        .isTrue();
-    assertThat(methodCode(false).test(main.get(org.ldpbench.audit.layer.AuditTargets.class)))
-        .isTrue();
-    assertThat(methodCode(true).test(main.get(org.ldpbench.audit.layer.AuditTargets.class)))
-        .isFalse();
-    assertThat(methodCode(false).test(main.get(org.ldpbench.audit.RunAudit.class))).isTrue();
-    assertThat(methodCode(false).test(main.get(org.ldpbench.external.ExternalProcess.class)))
-        .isFalse();
-    assertThat(methodCode(false).test(main.get(org.ldpbench.data.Dataset.class))).isFalse();
+    assertThat(methodCode(false).test(main.get(PhistMethods.class))).isTrue();
+    assertThat(methodCode(false).test(main.get(LaplaceMechanism.class))).isTrue();
+    assertThat(methodCode(false).test(main.get(AuditTargets.class))).isTrue();
+    assertThat(methodCode(true).test(main.get(AuditTargets.class))).isFalse();
+    assertThat(methodCode(false).test(main.get(RunAudit.class))).isTrue();
+    assertThat(methodCode(false).test(main.get(ExternalProcess.class))).isFalse();
+    assertThat(methodCode(false).test(main.get(Dataset.class))).isFalse();
   }
 }

@@ -6,6 +6,7 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -213,7 +214,7 @@ final class SideChannels {
       return false;
     }
     JavaClass owner = access.getTargetOwner();
-    Set<JavaClass> owners = new java.util.LinkedHashSet<>();
+    Set<JavaClass> owners = new LinkedHashSet<>();
     owners.add(owner);
     owners.addAll(owner.getAllRawSuperclasses());
     owners.addAll(owner.getAllRawInterfaces());

@@ -14,9 +14,26 @@ import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.EvaluationResult;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.concurrent.atomic.DoubleAccumulator;
+import java.util.concurrent.atomic.DoubleAdder;
+import java.util.concurrent.atomic.LongAccumulator;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Memo;
@@ -24,6 +41,7 @@ import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.RunMemo;
 import org.ldpbench.data.SampleRows;
 import org.ldpbench.method.fixture.CuratorThatStashes;
+import org.ldpbench.method.fixture.LabelSumLeaks;
 import org.ldpbench.testing.MainClasses;
 
 /**
@@ -50,22 +68,22 @@ class StaticStateArchitectureTest {
           SampleRows.class,
           DataSplit.class,
           ThreadLocal.class,
-          java.util.concurrent.atomic.AtomicReference.class,
-          java.util.concurrent.atomic.AtomicLong.class,
-          java.util.concurrent.atomic.AtomicInteger.class,
-          java.util.concurrent.atomic.AtomicBoolean.class,
-          java.util.concurrent.atomic.AtomicLongArray.class,
-          java.util.concurrent.atomic.AtomicIntegerArray.class,
-          java.util.concurrent.atomic.AtomicReferenceArray.class,
-          java.util.concurrent.atomic.DoubleAdder.class,
-          java.util.concurrent.atomic.LongAdder.class,
-          java.util.concurrent.atomic.DoubleAccumulator.class,
-          java.util.concurrent.atomic.LongAccumulator.class,
+          AtomicReference.class,
+          AtomicLong.class,
+          AtomicInteger.class,
+          AtomicBoolean.class,
+          AtomicLongArray.class,
+          AtomicIntegerArray.class,
+          AtomicReferenceArray.class,
+          DoubleAdder.class,
+          LongAdder.class,
+          DoubleAccumulator.class,
+          LongAccumulator.class,
           StringBuilder.class,
           StringBuffer.class,
-          java.util.random.RandomGenerator.class,
+          RandomGenerator.class,
           java.text.Format.class,
-          java.util.BitSet.class);
+          BitSet.class);
 
   /**
    * The static state the harness needs, each with why it carries nothing between fits. Both are in
@@ -207,7 +225,7 @@ class StaticStateArchitectureTest {
         new ClassFileImporter()
             .importClasses(
                 Class.forName("org.ldpbench.testing.StaticScratch"),
-                org.ldpbench.method.fixture.LabelSumLeaks.ThreadLocalLeak.class);
+                LabelSumLeaks.ThreadLocalLeak.class);
     assertThat(NO_STATIC_MUTABLE_STATE.evaluate(fixtures).getFailureReport().getDetails())
         .anySatisfy(
             line -> assertThat(line).contains("StaticScratch.LAST_SUMS").contains("static array"))
@@ -223,10 +241,9 @@ class StaticStateArchitectureTest {
   @Test
   void unmodifiableMeansTheJdksUnmodifiableCollections() {
     assertThat(unmodifiable(List.of(1))).isTrue();
-    assertThat(unmodifiable(java.util.Collections.unmodifiableMap(new java.util.TreeMap<>())))
-        .isTrue();
-    assertThat(unmodifiable(new java.util.ArrayList<>())).isFalse();
-    assertThat(unmodifiable(new java.util.concurrent.ConcurrentHashMap<>())).isFalse();
+    assertThat(unmodifiable(Collections.unmodifiableMap(new TreeMap<>()))).isTrue();
+    assertThat(unmodifiable(new ArrayList<>())).isFalse();
+    assertThat(unmodifiable(new ConcurrentHashMap<>())).isFalse();
     assertThat(unmodifiable(null)).isFalse();
   }
 }

@@ -1,6 +1,7 @@
 package org.ldpbench.bench;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -52,7 +53,7 @@ final class FamilyRun {
   }
 
   private static Map<String, Object> merged(Map<String, Object> a, Map<String, Object> b) {
-    Map<String, Object> all = new java.util.HashMap<>(a);
+    Map<String, Object> all = new HashMap<>(a);
     all.putAll(b);
     return all;
   }

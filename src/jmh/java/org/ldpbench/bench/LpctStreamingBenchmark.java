@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.SampleStreams;
+import org.ldpbench.data.StreamedRows;
 import org.ldpbench.data.synthetic.MaYang2dFactory;
 import org.ldpbench.hash.SplitMix64;
 import org.ldpbench.method.Fit;
@@ -33,12 +34,12 @@ import org.openjdk.jmh.annotations.Warmup;
  * public points, depth 6, ε = 2, λ = 10, 2000 test points, n_P ∈ {10⁴, 10⁶, 10⁸}, with a 1 GB heap.
  *
  * <p>Each call draws a fresh split ({@code stream: true}, so the private sample is a {@link
- * org.ldpbench.data.StreamedRows}) and fits on it: the time includes <em>generating</em> the n_P
- * private rows chunk by chunk, since a streamed sample exists only while it is read, and routing
- * them to their leaves (two chunks at a time), the aggregate release, public counts, model(λ) and
- * the prediction of the test points. Nothing is remembered between calls (a new data object each
- * time). The authors' code, measured on this machine in the same setting, takes 0.18 s at 10⁴, 1.89
- * s at 10⁵ and 16.1 s at 10⁶ (issue 10; {@code experiments/scale/reference/authors-times.csv}).
+ * StreamedRows}) and fits on it: the time includes <em>generating</em> the n_P private rows chunk
+ * by chunk, since a streamed sample exists only while it is read, and routing them to their leaves
+ * (two chunks at a time), the aggregate release, public counts, model(λ) and the prediction of the
+ * test points. Nothing is remembered between calls (a new data object each time). The authors'
+ * code, measured on this machine in the same setting, takes 0.18 s at 10⁴, 1.89 s at 10⁵ and 16.1 s
+ * at 10⁶ (issue 10; {@code experiments/scale/reference/authors-times.csv}).
  *
  * <p>Run: {@code make bench} (with the peak-heap profiler), or {@code java -jar
  * target/benchmarks.jar LpctStreamingBenchmark -bm sample -tu ms}.

@@ -7,6 +7,7 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.Locale;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
@@ -91,7 +92,7 @@ public final class StoreScale {
     } finally {
       if (temporary) {
         try (var files = Files.walk(root)) {
-          files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+          files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         }
       }
     }

@@ -1,5 +1,6 @@
 package org.ldpbench.bench;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSplit;
@@ -159,9 +160,9 @@ record TableShape(
   }
 
   private Dataset rows(double[] x, int[] labels, int from, int count) {
-    double[] values = java.util.Arrays.copyOfRange(x, from * dimension, (from + count) * dimension);
+    double[] values = Arrays.copyOfRange(x, from * dimension, (from + count) * dimension);
     return new Dataset(
         Features.wrap(values, count, dimension),
-        ClassLabels.binary(java.util.Arrays.copyOfRange(labels, from, from + count)));
+        ClassLabels.binary(Arrays.copyOfRange(labels, from, from + count)));
   }
 }

@@ -1,9 +1,11 @@
 package org.ldpbench.audit;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.ldpbench.audit.endtoend.EndToEndAudit;
 import org.ldpbench.audit.layer.AuditFinding;
 import org.ldpbench.audit.layer.AuditOptions;
@@ -23,7 +25,7 @@ import org.ldpbench.method.Method;
 public record LayeredVerdict(Map<String, MethodAuditResult> byLayer) {
 
   public LayeredVerdict {
-    byLayer = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byLayer));
+    byLayer = Collections.unmodifiableMap(new LinkedHashMap<>(byLayer));
   }
 
   /**
@@ -41,8 +43,7 @@ public record LayeredVerdict(Map<String, MethodAuditResult> byLayer) {
 
   /** The end-to-end layer's result (its bounds fill the report's cells). */
   public MethodAuditResult endToEnd() {
-    return java.util.Objects.requireNonNull(
-        byLayer.get(EndToEndAudit.NAME), "no end-to-end result");
+    return Objects.requireNonNull(byLayer.get(EndToEndAudit.NAME), "no end-to-end result");
   }
 
   /**

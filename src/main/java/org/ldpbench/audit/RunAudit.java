@@ -1,7 +1,11 @@
 package org.ldpbench.audit;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.ldpbench.audit.calibration.CalibrationAudit;
 import org.ldpbench.audit.layer.AuditLayer;
@@ -35,8 +39,7 @@ public final class RunAudit {
    * key, with their fingerprint: another budget of the same configuration whose statistics agree
    * reuses them.
    */
-  private final java.util.Map<String, Measurement> measured =
-      new java.util.concurrent.ConcurrentHashMap<>();
+  private final Map<String, Measurement> measured = new ConcurrentHashMap<>();
 
   /** Measurements and the fingerprint of the statistics they were made on. */
   private record Measurement(String fingerprint, List<SensitivityAudit.Measured> measured) {}
@@ -199,7 +202,7 @@ public final class RunAudit {
    * measurements, and the configurations on the common pool.
    */
   private List<Outcome> auditInOrder(List<RunTargets.RunTarget> batch) {
-    java.util.Map<String, List<Integer>> groups = new java.util.LinkedHashMap<>();
+    Map<String, List<Integer>> groups = new LinkedHashMap<>();
     for (int i = 0; i < batch.size(); i++) {
       RunTargets.RunTarget t = batch.get(i);
       String key =
@@ -236,7 +239,7 @@ public final class RunAudit {
       return new Outcome(
           target.skipped(
               String.format(
-                  java.util.Locale.ROOT,
+                  Locale.ROOT,
                   "%s: %,d users, more than this pass audits (%,d); make audit audits it",
                   audited.label(),
                   audited.sampleSize(),

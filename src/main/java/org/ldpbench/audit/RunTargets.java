@@ -1,7 +1,10 @@
 package org.ldpbench.audit;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.ldpbench.audit.layer.AuditTarget;
@@ -139,7 +142,7 @@ public final class RunTargets {
    */
   private static List<ExperimentPlan.FitGroup> selected(
       List<ExperimentPlan.FitGroup> groups, Budgets budgets) {
-    java.util.Map<String, ExperimentPlan.FitGroup> distinct = new java.util.LinkedHashMap<>();
+    Map<String, ExperimentPlan.FitGroup> distinct = new LinkedHashMap<>();
     for (ExperimentPlan.FitGroup group : groups) {
       distinct.putIfAbsent(
           group.method().label() + "|" + group.fitParameters().canonical() + "|" + group.budgets(),
@@ -148,8 +151,8 @@ public final class RunTargets {
     if (budgets != Budgets.FIRST) {
       return List.copyOf(distinct.values());
     }
-    java.util.Map<String, ExperimentPlan.FitGroup> last = new java.util.LinkedHashMap<>();
-    java.util.Map<String, String> firstBudget = new java.util.HashMap<>();
+    Map<String, ExperimentPlan.FitGroup> last = new LinkedHashMap<>();
+    Map<String, String> firstBudget = new HashMap<>();
     for (ExperimentPlan.FitGroup group : distinct.values()) {
       String method = group.method().method().name();
       firstBudget.putIfAbsent(method, group.budgets());

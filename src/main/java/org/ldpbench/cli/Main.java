@@ -2,6 +2,7 @@ package org.ldpbench.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Set;
 import org.ldpbench.UserError;
 import org.ldpbench.cli.audit.AuditCommand;
 import org.ldpbench.cli.datasets.DatasetsCommand;
@@ -89,8 +90,8 @@ public final class Main {
    * The commands that read neither methods nor data sources (stores, manifests, raw files, the
    * site): they neither load the registries nor warn about plugins.
    */
-  private static final java.util.Set<String> WITHOUT_REGISTRIES =
-      java.util.Set.of("datasets", "export", "init", "merge", "site", "timings");
+  private static final Set<String> WITHOUT_REGISTRIES =
+      Set.of("datasets", "export", "init", "merge", "site", "timings");
 
   /**
    * Whether the command line runs a command that uses methods or data sources (not only help or the

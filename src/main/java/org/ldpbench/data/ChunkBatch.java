@@ -1,5 +1,7 @@
 package org.ldpbench.data;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -35,13 +37,14 @@ final class ChunkBatch<T> {
 
   /** The results of chunks {@code from} .. {@code to − 1}, in chunk order. */
   @SuppressWarnings("unchecked")
-  static <T> java.util.List<T> compute(IntFunction<T> perChunk, int from, int to) {
+  static <T> List<T> compute(IntFunction<T> perChunk, int from, int to) {
     ChunkBatch<T> batch = new ChunkBatch<>(perChunk, from, to);
     int helpers = Math.min(to - from - 1, ForkJoinPool.getCommonPoolParallelism());
     AtomicBoolean[] claimed = new AtomicBoolean[Math.max(0, helpers)];
     ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[claimed.length];
     for (int h = 0; h < tasks.length; h++) {
-      AtomicBoolean mine = claimed[h] = new AtomicBoolean();
+      AtomicBoolean mine = new AtomicBoolean();
+      claimed[h] = mine;
       tasks[h] =
           ForkJoinPool.commonPool()
               .submit(
@@ -64,7 +67,7 @@ final class ChunkBatch<T> {
     if (failed instanceof Error e) {
       throw e;
     }
-    java.util.List<T> out = new java.util.ArrayList<>(batch.results.length);
+    List<T> out = new ArrayList<>(batch.results.length);
     for (Object r : batch.results) {
       out.add((T) r);
     }

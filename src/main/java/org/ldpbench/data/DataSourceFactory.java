@@ -1,11 +1,15 @@
 package org.ldpbench.data;
 
+import java.util.List;
+import java.util.ServiceLoader;
+import org.ldpbench.data.real.RawFile;
+import org.ldpbench.method.Method;
 import org.ldpbench.param.ParameterSet;
 
 /**
  * Makes a {@link DataSource} from validated parameters. One factory per synthetic generator or real
  * data set; found by name through {@link DataSources}. New factories are registered with {@link
- * java.util.ServiceLoader} under {@code META-INF/services/org.ldpbench.data.DataSourceFactory}.
+ * ServiceLoader} under {@code META-INF/services/org.ldpbench.data.DataSourceFactory}.
  */
 public interface DataSourceFactory {
 
@@ -24,7 +28,7 @@ public interface DataSourceFactory {
    * Whether the data at {@code parameters} (complete) has no public sample. By default a source
    * with an {@code nPublic} parameter has none when it is 0; a source for which 0 means something
    * else (the real data's "all public rows") overrides this. Specs with a method that needs public
-   * data ({@link org.ldpbench.method.Method#needsPublicData()}) are checked against it.
+   * data ({@link Method#needsPublicData()}) are checked against it.
    */
   default boolean emptyPublicSample(ParameterSet parameters) {
     // generic over sources (no typed key of one source): nPublic is the public sample size
@@ -36,8 +40,8 @@ public interface DataSourceFactory {
    * can tell before running whether a spec's data are on this machine (synthetic sources read
    * none).
    */
-  default java.util.List<org.ldpbench.data.real.RawFile> rawFiles(ParameterSet parameters) {
-    return java.util.List.of();
+  default List<RawFile> rawFiles(ParameterSet parameters) {
+    return List.of();
   }
 
   /**

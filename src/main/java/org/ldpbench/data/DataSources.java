@@ -3,6 +3,7 @@ package org.ldpbench.data;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.ServiceLoader;
 import org.ldpbench.plugin.PluginProblem;
 import org.ldpbench.plugin.Registry;
 import org.ldpbench.plugin.ServiceProviders;
@@ -10,11 +11,11 @@ import org.ldpbench.plugin.ServiceProviders;
 /**
  * The registry of data source factories by name (a {@link Registry} of them). The standard registry
  * ({@link #standard()}, behind the static {@link #find} and {@link #all}) is filled from {@link
- * java.util.ServiceLoader}; {@link #with} builds another registry with extra factories, so that a
- * test can parse specs naming its own fake sources without those fakes appearing in {@link #all()}
- * for every other test. A plugin factory that cannot be loaded, whose constructor or {@code info()}
- * throws, or that reuses a registered name is left out and listed in {@link #problems()} (one line
- * naming its jar and class); every other source registers.
+ * ServiceLoader}; {@link #with} builds another registry with extra factories, so that a test can
+ * parse specs naming its own fake sources without those fakes appearing in {@link #all()} for every
+ * other test. A plugin factory that cannot be loaded, whose constructor or {@code info()} throws,
+ * or that reuses a registered name is left out and listed in {@link #problems()} (one line naming
+ * its jar and class); every other source registers.
  */
 public final class DataSources {
 

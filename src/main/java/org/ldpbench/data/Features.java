@@ -1,5 +1,7 @@
 package org.ldpbench.data;
 
+import java.util.function.DoubleConsumer;
+
 /**
  * An n × d matrix of feature values, stored row-major in one {@code double[]} so that hot loops
  * (routing points through a tree, kernel sums) read memory sequentially through {@link #get}.
@@ -105,7 +107,7 @@ public final class Features {
   }
 
   /** Feeds every value, row-major, to {@code sink} (hashing, serialisation) without a copy. */
-  public void forEachValue(java.util.function.DoubleConsumer sink) {
+  public void forEachValue(DoubleConsumer sink) {
     for (double value : values) {
       sink.accept(value);
     }

@@ -27,6 +27,8 @@ public final class RealTargets implements Targets {
     return new RealTargets(values, true);
   }
 
+  // the flag only tells this constructor from the public one, which checks
+  @SuppressWarnings("UnusedVariable")
   private RealTargets(double[] values, boolean checked) {
     this.values = values;
   }

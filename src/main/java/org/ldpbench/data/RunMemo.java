@@ -1,5 +1,7 @@
 package org.ldpbench.data;
 
+import java.util.Objects;
+
 /**
  * The memo of one run, created by the runner and dropped with it, in two halves kept apart by the
  * privacy boundary (DESIGN rule 1):
@@ -34,6 +36,6 @@ public final class RunMemo {
    * half, readable only inside {@code access}'s mechanism calls ({@link RecordAccess}).
    */
   public PrivateSample privateSample(SampleRows rows, RecordAccess access) {
-    return new PrivateSample(rows, exact, java.util.Objects.requireNonNull(access, "access"));
+    return new PrivateSample(rows, exact, Objects.requireNonNull(access, "access"));
   }
 }

@@ -1,5 +1,8 @@
 package org.ldpbench.data;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 
@@ -48,8 +51,7 @@ public interface SampleRows {
    * held, and a reduction over them is the same sequentially or in parallel, whatever the number of
    * threads).
    */
-  default <T> void forEachChunk(
-      IntFunction<T> perChunk, java.util.function.Consumer<T> inOrder, boolean parallel) {
+  default <T> void forEachChunk(IntFunction<T> perChunk, Consumer<T> inOrder, boolean parallel) {
     int chunks = chunkCount();
     for (int from = 0; from < chunks; from += BATCH) {
       int to = Math.min(chunks, from + BATCH);
@@ -65,8 +67,8 @@ public interface SampleRows {
    * The results of {@code perChunk} on every chunk, in chunk order (all held at once: for small
    * results or few chunks; prefer {@link #forEachChunk}).
    */
-  default <T> java.util.List<T> mapChunks(IntFunction<T> perChunk, boolean parallel) {
-    java.util.List<T> out = new java.util.ArrayList<>(chunkCount());
+  default <T> List<T> mapChunks(IntFunction<T> perChunk, boolean parallel) {
+    List<T> out = new ArrayList<>(chunkCount());
     forEachChunk(perChunk, out::add, parallel);
     return out;
   }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.ldpbench.UserError;
+import org.ldpbench.hash.Sha256;
 import org.ldpbench.yaml.YamlException;
 import org.ldpbench.yaml.YamlFields;
 import org.ldpbench.yaml.YamlNode;
@@ -325,7 +326,7 @@ public record ExternalDescriptor(
     for (String variable : environment) {
       values.append(variable).append('=').append(variables.getOrDefault(variable, "")).append('\n');
     }
-    return base + "~env:" + org.ldpbench.hash.Sha256.hex(values.toString()).substring(0, 12);
+    return base + "~env:" + Sha256.hex(values.toString()).substring(0, 12);
   }
 
   private static String firstLine(String message) {

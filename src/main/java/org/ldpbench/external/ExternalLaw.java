@@ -51,7 +51,6 @@ record ExternalLaw(
   /** Reads the {@code declare} reply of the method of {@code descriptor}, at {@code budget}. */
   static ExternalLaw read(ExternalDescriptor descriptor, JsonNode declared, PrivacyBudget budget) {
     String what = descriptor.name() + " declare";
-    String law = declared.path("law").asText();
     String release = descriptor.release();
     if (release.equals(ExternalDescriptor.RANDOMIZED_RESPONSE)) {
       want(declared, "randomized-response", release, what);

@@ -2,6 +2,7 @@ package org.ldpbench.external;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.method.BudgetUse;
@@ -48,7 +49,7 @@ public final class ExternalRawDataMethod extends Described<MethodInfo> implement
    * (say, which checkout of a wrapped package) enter its implementation identity, so trials stored
    * without a checkout (NA) or with another one are recomputed when a checkout is named.
    */
-  ExternalRawDataMethod(ExternalDescriptor descriptor, java.util.Map<String, String> environment) {
+  ExternalRawDataMethod(ExternalDescriptor descriptor, Map<String, String> environment) {
     super(
         MethodInfo.classifier(descriptor.name(), descriptor.description(), PrivacyModel.NONE)
             .withVersion(descriptor.version())

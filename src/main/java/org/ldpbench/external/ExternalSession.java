@@ -2,6 +2,7 @@ package org.ldpbench.external;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.function.IntConsumer;
 
 /**
  * The requests of one fit group (one protocol: its {@code declare}, {@code encode}, {@code
@@ -46,7 +47,7 @@ final class ExternalSession {
   /**
    * Runs {@code task} for 0..count−1 on the workers side by side ({@link ExternalWorkers#each}).
    */
-  void each(int count, java.util.function.IntConsumer task) {
+  void each(int count, IntConsumer task) {
     workers.each(count, task);
   }
 }

@@ -9,10 +9,11 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
@@ -66,7 +67,7 @@ final class ExternalWorkers implements AutoCloseable {
   private final Deque<ExternalProcess> idle = new ArrayDeque<>();
 
   /** When each idle worker became idle ({@link System#nanoTime()}). */
-  private final Map<ExternalProcess, Long> idleSince = new IdentityHashMap<>();
+  private final IdentityHashMap<ExternalProcess, Long> idleSince = new IdentityHashMap<>();
 
   /** Every worker alive, idle or busy. */
   private final List<ExternalProcess> alive = new ArrayList<>();
@@ -80,7 +81,7 @@ final class ExternalWorkers implements AutoCloseable {
   private ScheduledThreadPoolExecutor reaper;
 
   /** The sweep that ends idle workers, scheduled while a worker is alive. */
-  private java.util.concurrent.ScheduledFuture<?> sweep;
+  private ScheduledFuture<?> sweep;
 
   private ExecutorService lanes;
 
@@ -172,7 +173,7 @@ final class ExternalWorkers implements AutoCloseable {
       Thread.currentThread().interrupt();
       throw new ExternalMethodException(
           descriptor.name() + ": interrupted while its workers answered");
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       throw new IllegalStateException(e.getCause());
     }
     for (RuntimeException failure : failures) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.param.ParameterSet;
@@ -122,10 +123,8 @@ final class ProtocolJson {
    * or curate request.
    */
   static ObjectNode withPostProcessing(
-      ExternalDescriptor descriptor,
-      ObjectNode fitParameters,
-      org.ldpbench.param.ParameterSet postProcessing) {
-    java.util.List<ExternalParameter> post =
+      ExternalDescriptor descriptor, ObjectNode fitParameters, ParameterSet postProcessing) {
+    List<ExternalParameter> post =
         descriptor.parameters().stream().filter(ExternalParameter::postProcessing).toList();
     ObjectNode parameters = fitParameters.deepCopy();
     parameters.setAll(parameters(post, postProcessing));

@@ -1,12 +1,14 @@
 package org.ldpbench.hash;
 
+import java.util.SplittableRandom;
+
 /**
  * SplitMix64's constants and output function (Steele, Lea and Flood, "Fast splittable pseudorandom
  * number generators", OOPSLA 2014; Vigna's reference C code splitmix64.c at
- * https://prng.di.unimi.it/splitmix64.c, which is also {@link java.util.SplittableRandom}'s {@code
- * mix64}). The generator's state advances by {@link #GOLDEN_GAMMA} and each output is {@link #mix}
- * of the state. Used to spread keys over hash tables and to derive independent seeds from several
- * longs; one definition, so that every such seed stays bit-identical.
+ * https://prng.di.unimi.it/splitmix64.c, which is also {@link SplittableRandom}'s {@code mix64}).
+ * The generator's state advances by {@link #GOLDEN_GAMMA} and each output is {@link #mix} of the
+ * state. Used to spread keys over hash tables and to derive independent seeds from several longs;
+ * one definition, so that every such seed stays bit-identical.
  */
 public final class SplitMix64 {
 

@@ -1,5 +1,6 @@
 package org.ldpbench.method;
 
+import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.param.ParameterSet;
@@ -12,7 +13,7 @@ import org.ldpbench.param.ParameterSet;
  *   <li>{@link #fit} takes the fit-time parameters, draws all privacy noise from the given stream
  *       and returns a {@link Fit} holding the releases;
  *   <li>{@link Fit#model} applies post-processing parameters (those marked so in {@link
- *       #parameters()}, such as LPCT's λ) to those releases without new noise.
+ *       MethodInfo#parameters()}, such as LPCT's λ) to those releases without new noise.
  * </ol>
  *
  * <p>Private methods extend {@link PrivateMethod}, which keeps the privacy boundary of DESIGN rule
@@ -62,7 +63,7 @@ public interface Method {
    * Fit-parameter values the privacy audit uses for this method, one map per configuration to audit
    * (missing parameters take their defaults). Methods with required parameters must give them here.
    */
-  default java.util.List<Map<String, Object>> auditConfigurations() {
+  default List<Map<String, Object>> auditConfigurations() {
     return AuditConfigurations.of(this).add().list();
   }
 

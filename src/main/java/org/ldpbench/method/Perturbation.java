@@ -1,10 +1,16 @@
 package org.ldpbench.method;
 
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.NoiseCalibration;
 import org.ldpbench.privacy.Sensitivity;
 
@@ -96,7 +102,7 @@ public record Perturbation(
    * declared sensitivity and the calibration's sensitivity divided by it, and the declared noise
    * parameter the one (ε, δ, Δ/factor) imply by the same formula. What a method whose code and
    * declaration were both changed would declare; the audit must fail it from measurements alone
-   * ({@link org.ldpbench.privacy.Fault#SENSITIVITY_UNDERSTATED}).
+   * ({@link Fault#SENSITIVITY_UNDERSTATED}).
    */
   public Perturbation understated(double factor) {
     return new Perturbation(
@@ -116,9 +122,7 @@ public record Perturbation(
    * wrapper's samples are mapped again before the statistic reads them, and the pairs must land
    * where they were aimed (a pair across a cut at t stays across it).
    */
-  public Perturbation mapped(
-      java.util.function.UnaryOperator<PrivateSample> map,
-      java.util.function.UnaryOperator<double[]> unmap) {
+  public Perturbation mapped(UnaryOperator<PrivateSample> map, UnaryOperator<double[]> unmap) {
     Optional<NoiseDraws> mappedNoise =
         noise.map(d -> (sample, rng) -> d.draw(map.apply(sample), rng));
     List<NeighbourPair> unmapped =
@@ -127,9 +131,7 @@ public record Perturbation(
                 pair ->
                     new NeighbourPair(
                         pair.description(),
-                        java.util.Arrays.stream(pair.features())
-                            .map(unmap)
-                            .toArray(double[][]::new),
+                        Arrays.stream(pair.features()).map(unmap).toArray(double[][]::new),
                         pair.targets(),
                         unmap.apply(pair.otherRecord()),
                         pair.otherTarget(),
@@ -185,7 +187,7 @@ public record Perturbation(
      * The batch statistic that {@code all} computes (a mechanism's own method, so that the records
      * are read where a mechanism reads them); one sample is a batch of one.
      */
-    static BatchStatistic of(java.util.function.Function<List<PrivateSample>, List<double[]>> all) {
+    static BatchStatistic of(Function<List<PrivateSample>, List<double[]>> all) {
       return new BatchStatistic() {
         @Override
         public double[] of(PrivateSample sample) {
@@ -214,7 +216,10 @@ public record Perturbation(
      * The nonzero coordinates of the statistic of {@code sample}, by a key that names the same
      * coordinate in every sample (equal and hash-equal keys), in a fixed order.
      */
-    java.util.LinkedHashMap<Object, Double> nonzero(PrivateSample sample);
+    // Error Prone's NonApiType prefers Map: the order is part of this contract, and Java 17 has no
+    // SequencedMap to say it with an interface
+    @SuppressWarnings("NonApiType")
+    LinkedHashMap<Object, Double> nonzero(PrivateSample sample);
   }
 
   /**
@@ -266,8 +271,7 @@ public record Perturbation(
      * where a mechanism runs); one draw is a batch of one.
      */
     static NoiseDraws batched(
-        java.util.function.BiFunction<PrivateSample, List<? extends RandomGenerator>, double[][]>
-            all) {
+        BiFunction<PrivateSample, List<? extends RandomGenerator>, double[][]> all) {
       return new NoiseDraws() {
         @Override
         public double[] draw(PrivateSample sample, RandomGenerator rng) {

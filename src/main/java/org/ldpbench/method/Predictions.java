@@ -1,5 +1,6 @@
 package org.ldpbench.method;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -18,7 +19,7 @@ public record Predictions(int[] labels, double[] values, Map<String, Double> dia
     if ((labels == null) == (values == null)) {
       throw new IllegalArgumentException("give exactly one of labels and values");
     }
-    diagnostics = java.util.Collections.unmodifiableMap(new TreeMap<>(diagnostics));
+    diagnostics = Collections.unmodifiableMap(new TreeMap<>(diagnostics));
   }
 
   public static Predictions ofLabels(int[] labels, Map<String, Double> diagnostics) {

@@ -1,5 +1,7 @@
 package org.ldpbench.method;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.PrivateSample;
@@ -32,8 +34,8 @@ public interface PrivateMechanism<R extends Release> {
    * declare at least one (a test of every registered private method checks it); the default, none,
    * fits only mechanisms without a guarantee.
    */
-  default java.util.List<Perturbation> perturbations() {
-    return java.util.List.of();
+  default List<Perturbation> perturbations() {
+    return List.of();
   }
 
   /** The release for {@code sample}; all randomness from {@code noise}. */
@@ -46,9 +48,8 @@ public interface PrivateMechanism<R extends Release> {
    * costs a round trip (an external method's request) answers many draws at once; an override must
    * give exactly the loop's releases.
    */
-  default java.util.List<R> releases(
-      PrivateSample sample, java.util.List<? extends RandomGenerator> streams) {
-    java.util.List<R> out = new java.util.ArrayList<>(streams.size());
+  default List<R> releases(PrivateSample sample, List<? extends RandomGenerator> streams) {
+    List<R> out = new ArrayList<>(streams.size());
     for (RandomGenerator stream : streams) {
       out.add(release(sample, stream));
     }

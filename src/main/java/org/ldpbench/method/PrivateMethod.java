@@ -5,8 +5,11 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.RecordAccess;
 import org.ldpbench.param.Described;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.spec.OverBudgetNotice;
 
 /**
  * A method whose fit is a protocol: mechanisms applied to the private samples, then a curator that
@@ -38,14 +41,13 @@ public abstract class PrivateMethod extends Described<MethodInfo> implements Met
    * knowingly spends more says so here, e.g. the authors' PSGD code, which gives each of its T
    * parameter tensors the whole ε (T·ε). The privacy audit holds the mechanisms to this declaration
    * (a mechanism that claims more fails, and so does one whose releases show more), {@link
-   * org.ldpbench.spec.OverBudgetNotice} names every spec entry that declares more than its budget,
-   * and the audit table prints the declared spend next to ε.
+   * OverBudgetNotice} names every spec entry that declares more than its budget, and the audit
+   * table prints the declared spend next to ε.
    *
    * @param fitParameters a complete fit configuration
    * @param given the budget the method is given for one private sample
    */
-  public org.ldpbench.privacy.PrivacyBudget declaredSpend(
-      ParameterSet fitParameters, org.ldpbench.privacy.PrivacyBudget given) {
+  public PrivacyBudget declaredSpend(ParameterSet fitParameters, PrivacyBudget given) {
     return given;
   }
 
@@ -55,7 +57,7 @@ public abstract class PrivateMethod extends Described<MethodInfo> implements Met
    * setting). What {@code ldpbench list} and the over-budget notice print.
    */
   public final double spendFactor(ParameterSet fitParameters) {
-    return declaredSpend(fitParameters, org.ldpbench.privacy.PrivacyBudget.pure(1.0)).epsilon();
+    return declaredSpend(fitParameters, PrivacyBudget.pure(1.0)).epsilon();
   }
 
   /** The protocol with its public randomness drawn from the input's public seed. */
@@ -65,10 +67,9 @@ public abstract class PrivateMethod extends Described<MethodInfo> implements Met
 
   /**
    * Applies mechanism j to private sample j, each with its own child stream of {@code noise} (in
-   * sample order), and hands the releases to the curator. Sample j's access ({@link
-   * org.ldpbench.data.RecordAccess}) is open during mechanism j's call only: before, between and
-   * after (while the curator works, and whenever a model is made later) every read of a private
-   * sample throws.
+   * sample order), and hands the releases to the curator. Sample j's access ({@link RecordAccess})
+   * is open during mechanism j's call only: before, between and after (while the curator works, and
+   * whenever a model is made later) every read of a private sample throws.
    */
   @Override
   public final Fit fit(TrainingInput input, ParameterSet fitParameters, RandomGenerator noise) {

@@ -3,10 +3,12 @@ package org.ldpbench.method;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.FeatureBox;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.Memo;
+import org.ldpbench.data.RunMemo;
 import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.PrivacyBudget;
 
@@ -27,10 +29,10 @@ import org.ldpbench.privacy.PrivacyBudget;
  *     the data, the method's noise stream and its fit parameters, never on the budget, so a random
  *     partition is the same at every ε
  * @param knownDomain the feature domain known in advance, if the data source declares one ({@link
- *     org.ldpbench.data.DataSplit#knownDomain()})
- * @param memo the public half of the run's memo ({@link org.ldpbench.data.RunMemo#published()}):
- *     work on public data that the fits of a sweep share (partitions, routes of the evaluation
- *     points, warm starts); it holds no private value
+ *     DataSplit#knownDomain()})
+ * @param memo the public half of the run's memo ({@link RunMemo#published()}): work on public data
+ *     that the fits of a sweep share (partitions, routes of the evaluation points, warm starts); it
+ *     holds no private value
  * @param fault a privacy fault planted by the privacy audit to show its power ({@link Fault});
  *     {@link Fault#NONE} in every production run (no command-line option sets it)
  */

@@ -1,9 +1,13 @@
 package org.ldpbench.method;
 
+import java.util.Arrays;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.MemoKey;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.SampleRows;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
@@ -26,8 +30,7 @@ public final class RawRecords implements PrivateMechanism<RawRecords.Records> {
    * samples. The chunks must be read inside {@code pass}: the sample is readable only while it
    * runs.
    */
-  public static <T> T rows(
-      TrainingInput input, java.util.function.Function<org.ldpbench.data.SampleRows, T> pass) {
+  public static <T> T rows(TrainingInput input, Function<SampleRows, T> pass) {
     PrivateSample sample = input.privateSample();
     return input.readingSample(0, () -> pass.apply(sample.rows()));
   }
@@ -39,10 +42,7 @@ public final class RawRecords implements PrivateMechanism<RawRecords.Records> {
    * curator's memo.
    */
   public static <K, V> V remembered(
-      TrainingInput input,
-      org.ldpbench.data.MemoKey<K, V> key,
-      K argument,
-      java.util.function.Function<Dataset, V> compute) {
+      TrainingInput input, MemoKey<K, V> key, K argument, Function<Dataset, V> compute) {
     PrivateSample sample = input.privateSample();
     return input.readingSample(
         0, () -> sample.exact(key, argument, rows -> compute.apply(sample.records())));
@@ -78,7 +78,7 @@ public final class RawRecords implements PrivateMechanism<RawRecords.Records> {
     @Override
     public double[] coordinates() {
       double[] features = dataset.features().copyRowMajor();
-      double[] out = java.util.Arrays.copyOf(features, features.length + dataset.size());
+      double[] out = Arrays.copyOf(features, features.length + dataset.size());
       for (int i = 0; i < dataset.size(); i++) {
         out[features.length + i] = dataset.targets().value(i);
       }

@@ -11,6 +11,7 @@ import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.RecordAccess;
 import org.ldpbench.data.RunMemo;
+import org.ldpbench.data.SampleRows;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
@@ -98,7 +99,7 @@ public final class TrainingInput {
     List<PrivateSample> samples = new ArrayList<>();
     List<RecordAccess> accesses = new ArrayList<>();
     List<Integer> sizes = new ArrayList<>();
-    for (org.ldpbench.data.SampleRows sample : split.privateRows()) {
+    for (SampleRows sample : split.privateRows()) {
       RecordAccess access = new RecordAccess();
       samples.add(memo.privateSample(sample, access));
       accesses.add(access);

@@ -1,6 +1,8 @@
 package org.ldpbench.param;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -38,10 +40,10 @@ public final class Param<T> {
     this.javaType = Objects.requireNonNull(javaType, "javaType");
     this.type = Objects.requireNonNull(type, "type");
     this.constants = List.copyOf(constants);
-    List<String> spelled = new java.util.ArrayList<>();
+    List<String> spelled = new ArrayList<>();
     for (T constant : this.constants) {
       String word = ((Keyword) constant).keyword();
-      if (!word.equals(word.toLowerCase(java.util.Locale.ROOT))) {
+      if (!word.equals(word.toLowerCase(Locale.ROOT))) {
         throw new IllegalArgumentException(
             "parameter '"
                 + name
@@ -91,9 +93,11 @@ public final class Param<T> {
    */
   @SafeVarargs
   public static <E extends Enum<E> & Keyword> Param<E> choice(String name, E first, E... rest) {
-    List<E> allowed = new java.util.ArrayList<>();
+    List<E> allowed = new ArrayList<>();
     allowed.add(first);
-    allowed.addAll(List.of(rest));
+    for (E e : rest) {
+      allowed.add(e);
+    }
     return choice(name, allowed, first.getDeclaringClass());
   }
 

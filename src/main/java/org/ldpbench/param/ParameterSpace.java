@@ -1,12 +1,15 @@
 package org.ldpbench.param;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Predicate;
 
 /**
  * The parameters a method or data source accepts. Spec validation asks it whether a name exists and
@@ -23,7 +26,7 @@ public final class ParameterSpace {
         throw new IllegalArgumentException("duplicate parameter " + spec.name());
       }
     }
-    this.specs = java.util.Collections.unmodifiableMap(byName);
+    this.specs = Collections.unmodifiableMap(byName);
   }
 
   public static ParameterSpace of(ParameterSpec... specs) {
@@ -59,8 +62,7 @@ public final class ParameterSpace {
     return complete(given, spec -> spec.postProcessing() == postProcessing);
   }
 
-  private ParameterSet complete(
-      Map<String, ?> given, java.util.function.Predicate<ParameterSpec> part) {
+  private ParameterSet complete(Map<String, ?> given, Predicate<ParameterSpec> part) {
     Map<String, Object> values = new TreeMap<>();
     for (Map.Entry<String, ?> entry : given.entrySet()) {
       ParameterSpec spec = specs.get(entry.getKey());
@@ -94,7 +96,7 @@ public final class ParameterSpace {
 
   /** Names of the parameters that are applied after privatization. */
   public Set<String> postProcessingNames() {
-    Set<String> names = new java.util.TreeSet<>();
+    Set<String> names = new TreeSet<>();
     for (ParameterSpec spec : specs.values()) {
       if (spec.postProcessing()) {
         names.add(spec.name());

@@ -20,8 +20,8 @@ public sealed interface ParameterType {
   /** What values are allowed, for error messages and {@code ldpbench list}. */
   String describe();
 
-  static Integer integer(int min, int max) {
-    return new Integer(min, max);
+  static Int integer(int min, int max) {
+    return new Int(min, max);
   }
 
   static Real real(double min, boolean minInclusive, double max) {
@@ -42,11 +42,11 @@ public sealed interface ParameterType {
   }
 
   /** Whole numbers in [min, max]. */
-  record Integer(int min, int max) implements ParameterType {
+  record Int(int min, int max) implements ParameterType {
     @Override
     public Object coerce(Object raw) {
       long value;
-      if (raw instanceof java.lang.Integer || raw instanceof Long || raw instanceof Short) {
+      if (raw instanceof Integer || raw instanceof Long || raw instanceof Short) {
         value = ((Number) raw).longValue();
       } else if (raw instanceof java.math.BigInteger big && big.bitLength() < 63) {
         value = big.longValue();
@@ -61,7 +61,7 @@ public sealed interface ParameterType {
 
     @Override
     public String describe() {
-      if (max == java.lang.Integer.MAX_VALUE) {
+      if (max == Integer.MAX_VALUE) {
         return "an integer >= " + min;
       }
       return "an integer between " + min + " and " + max;

@@ -1,6 +1,7 @@
 package org.ldpbench.partition;
 
 import java.util.Arrays;
+import java.util.List;
 import org.ldpbench.data.IndexSort;
 
 /**
@@ -11,12 +12,14 @@ import org.ldpbench.data.IndexSort;
 interface CutRule {
 
   /**
+   * The candidate cuts of one cell.
+   *
    * @param cell the public points in the cell
    * @param lower the cell's lower corner
    * @param upper the cell's upper corner
    * @return candidate cuts, best first (possibly empty)
    */
-  java.util.List<Cut> candidates(CellPoints cell, double[] lower, double[] upper);
+  List<Cut> candidates(CellPoints cell, double[] lower, double[] upper);
 
   /**
    * Number of candidates the authors' splitters keep out of m: max(1, ⌊(m + 5)/10⌋) (1 for m ≤ 14).
@@ -69,6 +72,6 @@ interface CutRule {
         dims[m++] = k;
       }
     }
-    return java.util.Arrays.copyOf(dims, m);
+    return Arrays.copyOf(dims, m);
   }
 }

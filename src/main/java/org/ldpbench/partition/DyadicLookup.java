@@ -1,5 +1,7 @@
 package org.ldpbench.partition;
 
+import java.util.Arrays;
+import java.util.stream.IntStream;
 import org.ldpbench.data.Features;
 
 /**
@@ -45,8 +47,7 @@ final class DyadicLookup {
       scale[k] = size[k];
     }
     this.table = table;
-    this.cut =
-        java.util.stream.IntStream.range(0, shift.length).filter(k -> shift[k] > 0).toArray();
+    this.cut = IntStream.range(0, shift.length).filter(k -> shift[k] > 0).toArray();
   }
 
   /**
@@ -84,7 +85,7 @@ final class DyadicLookup {
     int[] table = new int[(int) cells];
     // only the coordinates the tree cuts vary over the grid; the others stay at 0 (index 0 of one
     // cell), which matters on wide data: a depth-16 tree on Email's 3,000 columns cuts at most 16
-    int[] cut = java.util.stream.IntStream.range(0, d).filter(k -> shift[k] > 0).toArray();
+    int[] cut = IntStream.range(0, d).filter(k -> shift[k] > 0).toArray();
     new TableFill(tree, shift, cut, table).fill(0);
     return new DyadicLookup(shift, table);
   }
@@ -110,7 +111,7 @@ final class DyadicLookup {
     for (int i = 0; i < n; i++) {
       double x0 = points.get(i, 0);
       double x1 = points.get(i, 1);
-      if (x0 != x0 || x1 != x1) {
+      if (Double.isNaN(x0) || Double.isNaN(x1)) {
         out[i] = -1;
         continue;
       }
@@ -130,7 +131,7 @@ final class DyadicLookup {
     int cell = 0;
     for (int k : cut) {
       double x = points.get(row, k);
-      if (x != x) {
+      if (Double.isNaN(x)) {
         return -1;
       }
       double scaled = x * scale[k];
@@ -168,7 +169,7 @@ final class DyadicLookup {
       this.cut = cut;
       this.table = table;
       this.position = new int[shift.length];
-      java.util.Arrays.fill(position, -1);
+      Arrays.fill(position, -1);
       this.lo = new int[cut.length];
       this.hi = new int[cut.length];
       for (int j = 0; j < cut.length; j++) {
@@ -218,7 +219,7 @@ final class DyadicLookup {
           base = (base << shift[cut[j]]) | index[j];
         }
         base <<= shift[cut[last]];
-        java.util.Arrays.fill(table, base + lo[last], base + hi[last], leaf);
+        Arrays.fill(table, base + lo[last], base + hi[last], leaf);
         int j = last - 1;
         while (j >= 0 && ++index[j] == hi[j]) {
           index[j] = lo[j];

@@ -3,6 +3,7 @@ package org.ldpbench.partition;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The max-edge partition of Ma &amp; Yang (Algorithm 1) as coded in the authors' splitter {@code
@@ -43,7 +44,7 @@ public final class MaxEdgePartitioner extends CutRuleTreePartitioner {
       int minSamplesLeaf,
       boolean fullTree) {
     super(maxDepth, minSamplesSplit, minSamplesLeaf, fullTree);
-    this.criterion = java.util.Objects.requireNonNull(criterion);
+    this.criterion = Objects.requireNonNull(criterion);
   }
 
   /**

@@ -11,6 +11,8 @@ import org.ldpbench.data.Dataset;
 public interface Partitioner {
 
   /**
+   * Builds the partition of the public sample.
+   *
    * @param publicSample the public sample D^Q
    * @param publicRandomness randomness for randomized rules (random max-edge); independent of all
    *     private data

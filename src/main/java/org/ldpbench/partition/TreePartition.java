@@ -1,5 +1,7 @@
 package org.ldpbench.partition;
 
+import java.util.Arrays;
+import java.util.Objects;
 import org.ldpbench.data.Features;
 
 /**
@@ -53,6 +55,7 @@ public final class TreePartition implements Partition {
     this.upper = upper;
   }
 
+  @Override
   public int dimension() {
     return dimension;
   }
@@ -68,14 +71,14 @@ public final class TreePartition implements Partition {
    */
   public boolean sameCells(TreePartition other) {
     return this == other
-        || other != null
+        || (other != null
             && dimension == other.dimension
             && routingHash() == other.routingHash()
-            && java.util.Arrays.equals(splitDimension, other.splitDimension)
-            && java.util.Arrays.equals(threshold, other.threshold)
-            && java.util.Arrays.equals(left, other.left)
-            && java.util.Arrays.equals(right, other.right)
-            && java.util.Arrays.equals(leafIndex, other.leafIndex);
+            && Arrays.equals(splitDimension, other.splitDimension)
+            && Arrays.equals(threshold, other.threshold)
+            && Arrays.equals(left, other.left)
+            && Arrays.equals(right, other.right)
+            && Arrays.equals(leafIndex, other.leafIndex));
   }
 
   /** A hash of what {@link #sameCells} compares. */
@@ -83,13 +86,13 @@ public final class TreePartition implements Partition {
     int h = routingHash;
     if (h == 0) {
       h =
-          java.util.Objects.hash(
+          Objects.hash(
               dimension,
-              java.util.Arrays.hashCode(splitDimension),
-              java.util.Arrays.hashCode(threshold),
-              java.util.Arrays.hashCode(left),
-              java.util.Arrays.hashCode(right),
-              java.util.Arrays.hashCode(leafIndex));
+              Arrays.hashCode(splitDimension),
+              Arrays.hashCode(threshold),
+              Arrays.hashCode(left),
+              Arrays.hashCode(right),
+              Arrays.hashCode(leafIndex));
       routingHash = h == 0 ? 1 : h;
     }
     return routingHash;

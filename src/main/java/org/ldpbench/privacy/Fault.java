@@ -1,11 +1,13 @@
 package org.ldpbench.privacy;
 
+import org.ldpbench.method.PublicInput;
+
 /**
  * A privacy fault planted on purpose, to show that the privacy audit has power (issue 17 item 2):
  * an explicit value carried into the construction of the noise primitives through a method's {@link
- * org.ldpbench.method.PublicInput}, never a global switch. Production inputs always carry {@link
- * #NONE}: no command-line option sets another value; only the audit command, its report and the
- * tests build inputs with a fault.
+ * PublicInput}, never a global switch. Production inputs always carry {@link #NONE}: no
+ * command-line option sets another value; only the audit command, its report and the tests build
+ * inputs with a fault.
  *
  * <p>Where each fault acts:
  *

@@ -50,7 +50,9 @@ public final class LaplaceMechanism {
 
   /** One Laplace(b) draw: b·(E₁ − E₂) with E₁, E₂ standard exponential. */
   public double sample(RandomGenerator rng) {
-    return scale * (rng.nextExponential() - rng.nextExponential());
+    double e1 = rng.nextExponential();
+    double e2 = rng.nextExponential();
+    return scale * (e1 - e2);
   }
 
   /** {@code value} plus one Laplace(b) draw. */
@@ -83,7 +85,9 @@ public final class LaplaceMechanism {
       return sample(rng);
     }
     GammaSampler gamma = new GammaSampler(n);
-    return scale * (gamma.sample(rng) - gamma.sample(rng));
+    double g1 = gamma.sample(rng);
+    double g2 = gamma.sample(rng);
+    return scale * (g1 - g2);
   }
 
   /**

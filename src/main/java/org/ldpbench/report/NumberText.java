@@ -1,6 +1,7 @@
 package org.ldpbench.report;
 
 import java.util.Locale;
+import org.ldpbench.stats.PairedTest;
 
 /** How p-values and paired differences are written in reports. */
 public final class NumberText {
@@ -10,7 +11,7 @@ public final class NumberText {
   /**
    * A p-value: three decimals from 0.001 up ("0.012"; "> 0.999" below 1, "1" for exactly one), one
    * significant digit below ("3e-12"), never a rounded "0.000". An exact 0 (only from constant
-   * differences, see {@link org.ldpbench.stats.PairedTest}) is written "0"; NaN as "—".
+   * differences, see {@link PairedTest}) is written "0"; NaN as "—".
    */
   public static String p(double p) {
     if (Double.isNaN(p)) {

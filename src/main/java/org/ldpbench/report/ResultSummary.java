@@ -2,10 +2,12 @@ package org.ldpbench.report;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.BestOverGrid;
@@ -88,7 +90,7 @@ public final class ResultSummary {
   public static ResultSummary of(
       ExpectedTrials plan, StoredTrials stored, String metric, Direction direction) {
     Map<String, Double> scores = stored.scores(metric);
-    java.util.Set<String> notApplicable = new java.util.HashSet<>();
+    Set<String> notApplicable = new HashSet<>();
     scores
         .keySet()
         .forEach(
@@ -102,14 +104,14 @@ public final class ResultSummary {
 
   /** Summarises scores given by trial key, larger is better (tests and accuracy-only callers). */
   public static ResultSummary of(ExpectedTrials plan, Map<String, Double> scoresByKey) {
-    return of(plan, scoresByKey, java.util.Set.of(), "accuracy", Direction.HIGHER_IS_BETTER);
+    return of(plan, scoresByKey, Set.of(), "accuracy", Direction.HIGHER_IS_BETTER);
   }
 
   /** Summarises scores given by trial key; the trials in {@code notApplicableKeys} are NA. */
   public static ResultSummary of(
       ExpectedTrials plan,
       Map<String, Double> scoresByKey,
-      java.util.Set<String> notApplicableKeys,
+      Set<String> notApplicableKeys,
       String metric,
       Direction direction) {
     // units are replication-major, so insertion order is the grid order of replication 0

@@ -1,10 +1,16 @@
 package org.ldpbench.run;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import org.ldpbench.UserError;
 import org.ldpbench.data.DataSource;
+import org.ldpbench.data.SampleStreams;
+import org.ldpbench.hash.Sha256;
+import org.ldpbench.method.Method;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.BudgetSpec;
 import org.ldpbench.spec.ExperimentSpec;
@@ -59,10 +65,10 @@ public final class ExperimentPlan implements ExpectedTrials {
     // asked for, so that planning a spec of millions of trials holds no per-trial objects
     int count = Math.multiplyExact(replications, dataPoints.size());
     this.units =
-        new java.util.AbstractList<>() {
+        new AbstractList<>() {
           @Override
           public Unit get(int index) {
-            java.util.Objects.checkIndex(index, count);
+            Objects.checkIndex(index, count);
             return unit(index / dataPoints.size(), dataPoints.get(index % dataPoints.size()));
           }
 
@@ -95,8 +101,7 @@ public final class ExperimentPlan implements ExpectedTrials {
    * Expands the part of {@code spec} that {@code selection} keeps: the same trials, keys and seeds
    * as in the full plan, fewer of them.
    *
-   * @throws org.ldpbench.UserError if the selection names a method label, axis or value the spec
-   *     has not
+   * @throws UserError if the selection names a method label, axis or value the spec has not
    */
   public static ExperimentPlan of(
       ExperimentSpec spec, ExperimentSpec.Profile profile, PlanSelection selection) {
@@ -155,9 +160,8 @@ public final class ExperimentPlan implements ExpectedTrials {
 
   /**
    * The implementation versions behind the trials of {@code method}: the method's and the data
-   * source's, e.g. {@code LPCT@2+ma-yang-2d@2} ({@link
-   * org.ldpbench.method.Method#implementationIdentity}). Stored with every row; a row of other
-   * versions is stale.
+   * source's, e.g. {@code LPCT@2+ma-yang-2d@2} ({@link Method#implementationIdentity}). Stored with
+   * every row; a row of other versions is stale.
    */
   @Override
   public String implementation(MethodSpec method) {
@@ -192,7 +196,7 @@ public final class ExperimentPlan implements ExpectedTrials {
    * validate --keys} prints it, so a refactoring can show that no key or seed moved.
    */
   public String keysDigest() {
-    java.security.MessageDigest digest = org.ldpbench.hash.Sha256.newDigest();
+    java.security.MessageDigest digest = Sha256.newDigest();
     java.nio.ByteBuffer seeds = java.nio.ByteBuffer.allocate(2 * Long.BYTES);
     for (Unit unit : units) {
       for (FitGroup group : unit.groups()) {
@@ -205,7 +209,7 @@ public final class ExperimentPlan implements ExpectedTrials {
         }
       }
     }
-    return org.ldpbench.hash.Sha256.hex(digest);
+    return Sha256.hex(digest);
   }
 
   private Unit unit(int replication, DataPoint dataPoint) {
@@ -285,7 +289,7 @@ public final class ExperimentPlan implements ExpectedTrials {
   public record Unit(int replication, DataPoint data, long replicationSeed, List<FitGroup> groups) {
 
     /** The streams the data source draws this unit's samples from. */
-    public org.ldpbench.data.SampleStreams sampleStreams() {
+    public SampleStreams sampleStreams() {
       return Seeds.sampleStreams(replicationSeed);
     }
   }

@@ -8,12 +8,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Predicate;
 import org.ldpbench.UserError;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.KnownTruth;
@@ -118,7 +120,7 @@ public final class ExperimentRunner {
                 + ": this run computes only its part of the fit groups;"
                 + " merge the parts with ldpbench merge");
       }
-      java.util.Optional<String> converted = migration.describe(directory);
+      Optional<String> converted = migration.describe(directory);
       if (converted.isPresent()) {
         log.printf("%s: %s%n", spec.name(), converted.get());
         manifest.note(converted.get());
@@ -296,7 +298,7 @@ public final class ExperimentRunner {
       TrialSink sink,
       boolean keepStale,
       String commit,
-      java.util.function.Predicate<ExperimentPlan.FitGroup> include,
+      Predicate<ExperimentPlan.FitGroup> include,
       RunMemo memo)
       throws IOException {
     AtomicLong computed = new AtomicLong();
@@ -326,7 +328,7 @@ public final class ExperimentRunner {
       FailedTrials failures,
       boolean keepStale,
       String commit,
-      java.util.function.Predicate<ExperimentPlan.FitGroup> include,
+      Predicate<ExperimentPlan.FitGroup> include,
       RunMemo memo)
       throws IOException {
     ExperimentSpec spec = plan.spec();
@@ -474,7 +476,7 @@ public final class ExperimentRunner {
             t -> {
               TrialStore.Status status = store.status(t.key(), implementation);
               return status == TrialStore.Status.MISSING
-                  || status == TrialStore.Status.STALE && !keepStale;
+                  || (status == TrialStore.Status.STALE && !keepStale);
             })
         .toList();
   }

@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.ldpbench.BuildInfo;
 import org.ldpbench.spec.ExperimentSpec;
@@ -132,7 +133,7 @@ public final class Manifest {
       }
     }
     ExperimentSpec spec = plan.spec();
-    String profile = plan.profile().name().toLowerCase(java.util.Locale.ROOT);
+    String profile = plan.profile().name().toLowerCase(Locale.ROOT);
     Map<String, String> build = buildInfo();
     ManifestDocument.Git git = gitInfo();
     String started = Instant.now().toString();

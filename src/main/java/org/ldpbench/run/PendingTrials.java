@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.TrialSink;
@@ -48,7 +49,7 @@ public record PendingTrials(
             staleByLabel.merge(group.method().label(), 1L, Long::sum);
           }
           if (status == TrialStore.Status.MISSING
-              || status == TrialStore.Status.STALE && !keepStale) {
+              || (status == TrialStore.Status.STALE && !keepStale)) {
             unitMissing++;
           }
         }
@@ -76,7 +77,7 @@ public record PendingTrials(
         "%s: %d trials planned (%s, %d replications%s), %d stored, %d to compute on %s%n",
         spec.name(),
         planned,
-        plan.profile().name().toLowerCase(java.util.Locale.ROOT),
+        plan.profile().name().toLowerCase(Locale.ROOT),
         plan.replications(),
         shard.count() > 1 ? "; shard " + shard : "",
         planned - missing,
@@ -86,7 +87,7 @@ public record PendingTrials(
         (label, count) -> {
           String line =
               String.format(
-                  java.util.Locale.ROOT,
+                  Locale.ROOT,
                   "%,d %s trials were computed by an older" + " implementation: %s",
                   count,
                   label,

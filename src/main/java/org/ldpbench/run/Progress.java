@@ -52,6 +52,11 @@ public interface Progress extends AutoCloseable {
    * console's standard error if the JVM has one, lines on {@code log} otherwise. When the command
    * runs several specs, the line ends with {@code overall}'s specs and trials done of all.
    */
+  // Error Prone's SystemConsoleNull: from JDK 22 on System.console() is never null, so this test
+  // would
+  // take every JVM for a terminal; on Java 17, the release this code is built for, null is exactly
+  // "no console" (Console.isTerminal(), the newer test, does not exist before JDK 22)
+  @SuppressWarnings("SystemConsoleNull")
   static Progress start(String task, long total, PrintWriter log, OverallProgress overall) {
     return start(task, total, log, overall, System::nanoTime, System.console() != null);
   }

@@ -3,6 +3,8 @@ package org.ldpbench.run;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.util.SplittableRandom;
+import org.ldpbench.data.SampleStreams;
 import org.ldpbench.hash.Sha256;
 import org.ldpbench.param.ParameterSet;
 
@@ -12,9 +14,9 @@ import org.ldpbench.param.ParameterSet;
  *
  * <ul>
  *   <li>one <b>sample seed</b> per sample, named by the sample's role and the parameters of its own
- *       distribution ({@link org.ldpbench.data.SampleStreams}): an n_Q sweep keeps the private and
- *       test samples, an n_P sweep the public one, an ε sweep all data; every method of a
- *       replication sees the same split, which pairs them for the Wilcoxon test;
+ *       distribution ({@link SampleStreams}): an n_Q sweep keeps the private and test samples, an
+ *       n_P sweep the public one, an ε sweep all data; every method of a replication sees the same
+ *       split, which pairs them for the Wilcoxon test;
  *   <li>the <b>noise seed</b> of a release: the data point, the method's noise stream, its fit-time
  *       parameters and the budgets; post-processing parameters (λ) are not part of it, so a λ sweep
  *       reuses one release;
@@ -65,9 +67,8 @@ public final class Seeds {
   }
 
   /** The sample streams of a replication. */
-  public static org.ldpbench.data.SampleStreams sampleStreams(long replicationSeed) {
-    return (role, identity) ->
-        new java.util.SplittableRandom(sampleSeed(replicationSeed, role, identity));
+  public static SampleStreams sampleStreams(long replicationSeed) {
+    return (role, identity) -> new SplittableRandom(sampleSeed(replicationSeed, role, identity));
   }
 
   /** A child seed of {@code parent} named by {@code path}. */

@@ -78,7 +78,7 @@ public final class TrialRate {
       return false;
     }
     boolean share = done * 100 >= (long) MIN_SHARE_PERCENT * toCompute;
-    return share && elapsed >= MIN_NANOS || elapsed >= SLOW_NANOS;
+    return (share && elapsed >= MIN_NANOS) || elapsed >= SLOW_NANOS;
   }
 
   /** Trials per second so far, once {@link #measured()}. */

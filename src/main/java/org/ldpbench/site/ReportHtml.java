@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.commonmark.ext.gfm.tables.TablesExtension;
@@ -81,7 +83,7 @@ final class ReportHtml {
     String element = root < 0 ? svg : svg.substring(root);
     Matcher ids = ID.matcher(element);
     StringBuilder renamed = new StringBuilder();
-    java.util.Set<String> names = new java.util.LinkedHashSet<>();
+    Set<String> names = new LinkedHashSet<>();
     while (ids.find()) {
       names.add(ids.group(1));
       ids.appendReplacement(

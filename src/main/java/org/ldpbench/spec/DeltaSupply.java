@@ -7,15 +7,16 @@ import static org.ldpbench.spec.SpecNodes.scalar;
 
 import java.util.List;
 import java.util.Optional;
+import org.ldpbench.method.Method;
 import org.ldpbench.yaml.YamlNode;
 
 /**
  * Where a spec gives δ &gt; 0 and where it leaves δ = 0, read from its {@code sweep.delta} axis and
  * {@code budgets:} block, so that δ can be checked against what the methods declare ({@link
- * org.ldpbench.method.Method#usesDelta()}) before anything runs: a method that needs δ &gt; 0 must
- * get it at every sweep point and on every private sample, and a δ that no method of the spec uses
- * is a mistake (it would enter trial keys and change nothing). Both used to pass {@code validate}
- * and then fail every trial, or go unnoticed.
+ * Method#usesDelta()}) before anything runs: a method that needs δ &gt; 0 must get it at every
+ * sweep point and on every private sample, and a δ that no method of the spec uses is a mistake (it
+ * would enter trial keys and change nothing). Both used to pass {@code validate} and then fail
+ * every trial, or go unnoticed.
  *
  * @param zeroWhere where δ = 0 somewhere (e.g. "the spec gives no delta"), or null when δ &gt; 0
  *     everywhere

@@ -1,10 +1,19 @@
 package org.ldpbench.spec;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.Memo;
+import org.ldpbench.metric.Metric;
 import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.spec.output.CurvesSpec;
 import org.ldpbench.spec.output.OutputSpec;
@@ -54,23 +63,22 @@ public record ExperimentSpec(
     int replications,
     QuickProfile quick,
     DataSourceFactory dataFactory,
-    java.util.Map<String, Object> dataParameters,
+    Map<String, Object> dataParameters,
     List<SweepAxis> sweep,
     List<MethodSpec> methods,
     List<OutputSpec> figures,
     List<String> notes,
     Optional<ReferenceSpec> reference,
     List<ClaimSpec> claims,
-    List<org.ldpbench.metric.Metric> metrics,
+    List<Metric> metrics,
     BudgetSpec budgets,
     String gridProfile,
     boolean isolatedFits,
     Memo dataMemo) {
 
   public ExperimentSpec {
-    java.util.Objects.requireNonNull(dataMemo, "dataMemo");
-    dataParameters =
-        java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(dataParameters));
+    Objects.requireNonNull(dataMemo, "dataMemo");
+    dataParameters = Collections.unmodifiableMap(new LinkedHashMap<>(dataParameters));
     sweep = List.copyOf(sweep);
     methods = List.copyOf(methods);
     figures = List.copyOf(figures);
@@ -86,8 +94,8 @@ public record ExperimentSpec(
    * The names of every grid profile of this spec: the default one first, then those the methods
    * define.
    */
-  public java.util.Set<String> gridProfiles() {
-    java.util.Set<String> names = new java.util.LinkedHashSet<>();
+  public Set<String> gridProfiles() {
+    Set<String> names = new LinkedHashSet<>();
     names.add(gridProfile);
     methods.forEach(m -> names.addAll(m.profiles().keySet()));
     return names;
@@ -119,7 +127,7 @@ public record ExperimentSpec(
         file,
         sha256,
         name + "-" + profile,
-        title + " [" + profile.toUpperCase(java.util.Locale.ROOT) + " grid profile]",
+        title + " [" + profile.toUpperCase(Locale.ROOT) + " grid profile]",
         version,
         seed,
         replications,
@@ -180,12 +188,12 @@ public record ExperimentSpec(
    * The data source for data parameters {@code parameters} (completed with their defaults), reading
    * files once per data memo.
    */
-  public DataSource dataSource(java.util.Map<String, Object> parameters) {
+  public DataSource dataSource(Map<String, Object> parameters) {
     return dataFactory.create(dataFactory.info().parameters().complete(parameters), dataMemo);
   }
 
   /** The metric that chooses the best configuration and that summaries, figures and claims use. */
-  public org.ldpbench.metric.Metric primaryMetric() {
+  public Metric primaryMetric() {
     return metrics.get(0);
   }
 
@@ -206,7 +214,7 @@ public record ExperimentSpec(
   }
 
   /** The line charts and tables, in order. */
-  private java.util.stream.Stream<CurvesSpec> curves() {
+  private Stream<CurvesSpec> curves() {
     return figures.stream().filter(CurvesSpec.class::isInstance).map(CurvesSpec.class::cast);
   }
 

@@ -16,10 +16,12 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.ldpbench.CloseNames;
 import org.ldpbench.data.DataSourceFactory;
+import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivacyModel;
@@ -110,11 +112,11 @@ final class MethodsReader {
             field + ".name",
             methodName
                 + " is a "
-                + method.info().task().name().toLowerCase(java.util.Locale.ROOT)
+                + method.info().task().name().toLowerCase(Locale.ROOT)
                 + " method, but "
                 + data.name()
                 + " has "
-                + (data.info().task() == org.ldpbench.data.TaskType.CLASSIFICATION
+                + (data.info().task() == TaskType.CLASSIFICATION
                     ? "class labels"
                     : "real-valued targets"));
       }

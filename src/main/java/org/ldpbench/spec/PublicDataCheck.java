@@ -8,14 +8,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.ldpbench.data.DataSourceFactory;
+import org.ldpbench.method.Method;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.yaml.YamlNode;
 
 /**
- * Refuses a spec that gives a method which needs public data ({@link
- * org.ldpbench.method.Method#needsPublicData()}: LPCT-Q, CT-Q, PGLM) an empty public sample ({@code
- * nPublic: 0} for a synthetic source, {@link DataSourceFactory#emptyPublicSample}). Such trials
- * used to run and store the accuracy of a constant classifier without a word. The error names the
- * {@code nPublic} value (in {@code sweep} or {@code data.params}, or the default).
+ * Refuses a spec that gives a method which needs public data ({@link Method#needsPublicData()}:
+ * LPCT-Q, CT-Q, PGLM) an empty public sample ({@code nPublic: 0} for a synthetic source, {@link
+ * DataSourceFactory#emptyPublicSample}). Such trials used to run and store the accuracy of a
+ * constant classifier without a word. The error names the {@code nPublic} value (in {@code sweep}
+ * or {@code data.params}, or the default).
  */
 final class PublicDataCheck {
 
@@ -39,7 +41,7 @@ final class PublicDataCheck {
     }
     List<SweepAxis> dataAxes = sweep.stream().filter(a -> a.kind() == SweepAxis.Kind.DATA).toList();
     for (SweepPoint point : SweepPoint.all(dataAxes)) {
-      org.ldpbench.param.ParameterSet complete =
+      ParameterSet complete =
           factory.info().parameters().complete(point.dataParameters(dataParameters));
       if (factory.emptyPublicSample(complete)) {
         Object value = complete.contains(N_PUBLIC) ? complete.get(N_PUBLIC) : "none";
@@ -53,7 +55,7 @@ final class PublicDataCheck {
             node(root, point.has(N_PUBLIC)),
             where,
             "'"
-                + org.ldpbench.param.ParameterSet.format(value)
+                + ParameterSet.format(value)
                 + "' gives "
                 + factory.name()
                 + " an empty public sample, but "

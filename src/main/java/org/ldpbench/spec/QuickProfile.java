@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.ldpbench.param.ParameterSet;
 
 /**
  * A spec's {@code quick:} block: how {@code --quick} scales the experiment down. It runs the first
@@ -13,9 +14,8 @@ import java.util.Map;
  * trial key: a quick trial is the same trial as in the full profile, so the full run reuses it.
  *
  * @param replications replications of the quick profile, 1 … the full profile's
- * @param sweep per sweep axis name, the values (as {@link org.ldpbench.param.ParameterSet#format}
- *     prints them) the quick profile keeps, in the axis's order; an axis not named keeps all its
- *     values
+ * @param sweep per sweep axis name, the values (as {@link ParameterSet#format} prints them) the
+ *     quick profile keeps, in the axis's order; an axis not named keeps all its values
  */
 public record QuickProfile(int replications, Map<String, List<String>> sweep) {
 

@@ -1,8 +1,11 @@
 package org.ldpbench.spec;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.Keyword;
+import org.ldpbench.param.ParameterSet;
 
 /**
  * Numbers to compare our results with: a paper's table or the authors' code run at the same
@@ -54,9 +57,8 @@ public record ReferenceSpec(
       Map<String, Object> parameters,
       double accuracy) {
     public Row {
-      coordinates =
-          java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(coordinates));
-      parameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(parameters));
+      coordinates = Collections.unmodifiableMap(new LinkedHashMap<>(coordinates));
+      parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
     }
 
     /** True if {@code point} has this row's sweep coordinates. */
@@ -65,7 +67,7 @@ public record ReferenceSpec(
     }
 
     /** True if {@code configuration} has every parameter value this row gives. */
-    public boolean matches(org.ldpbench.param.ParameterSet configuration) {
+    public boolean matches(ParameterSet configuration) {
       return sameValues(configuration.asMap(), parameters);
     }
 
@@ -73,8 +75,7 @@ public record ReferenceSpec(
       for (Map.Entry<String, Object> entry : required.entrySet()) {
         Object value = actual.get(entry.getKey());
         if (value == null
-            || !org.ldpbench.param.ParameterSet.format(value)
-                .equals(org.ldpbench.param.ParameterSet.format(entry.getValue()))) {
+            || !ParameterSet.format(value).equals(ParameterSet.format(entry.getValue()))) {
           return false;
         }
       }

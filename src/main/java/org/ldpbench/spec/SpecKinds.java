@@ -1,6 +1,7 @@
 package org.ldpbench.spec;
 
 import java.util.List;
+import java.util.ServiceLoader;
 import org.ldpbench.spec.claim.ClaimReader;
 import org.ldpbench.spec.output.OutputReader;
 
@@ -24,7 +25,7 @@ public interface SpecKinds {
    */
   List<? extends ClaimReader<?>> claims();
 
-  /** The registered kinds, found once per class loader through {@link java.util.ServiceLoader}. */
+  /** The registered kinds, found once per class loader through {@link ServiceLoader}. */
   static SpecKinds standard() {
     return RegisteredKinds.STANDARD;
   }

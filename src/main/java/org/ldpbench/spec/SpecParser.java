@@ -18,7 +18,9 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,6 +30,9 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.data.Memo;
+import org.ldpbench.data.real.RawDataLocator;
+import org.ldpbench.data.real.RawDataUnavailable;
+import org.ldpbench.data.real.RawFile;
 import org.ldpbench.hash.Sha256;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivacyModel;
@@ -351,7 +356,7 @@ public final class SpecParser {
                                                             .toList()))));
                         List<String> allowed =
                             axis.values().stream().map(ParameterSet::format).toList();
-                        java.util.Set<String> chosen = new java.util.HashSet<>();
+                        Set<String> chosen = new HashSet<>();
                         for (YamlNode item : nonEmptyList(valuesNode, field)) {
                           String value = matchingValue(allowed, scalar(item, field));
                           if (value == null) {
@@ -530,13 +535,13 @@ public final class SpecParser {
 
   /**
    * Checks, before anything reads them, the raw data files of every data point of the sweep (none
-   * for synthetic sources): one {@link org.ldpbench.data.real.RawDataUnavailable} names every file
-   * that is missing or corrupted, so {@code reproduce} can skip the spec and list them all.
+   * for synthetic sources): one {@link RawDataUnavailable} names every file that is missing or
+   * corrupted, so {@code reproduce} can skip the spec and list them all.
    */
   private static void requireRawFiles(
       DataSourceFactory factory, Map<String, Object> dataParameters, List<SweepAxis> sweep) {
     List<SweepAxis> dataAxes = sweep.stream().filter(a -> a.kind() == SweepAxis.Kind.DATA).toList();
-    java.util.Set<org.ldpbench.data.real.RawFile> files = new java.util.LinkedHashSet<>();
+    Set<RawFile> files = new LinkedHashSet<>();
     for (SweepPoint point : SweepPoint.all(dataAxes)) {
       files.addAll(
           factory.rawFiles(
@@ -546,7 +551,7 @@ public final class SpecParser {
       return;
     }
     try {
-      org.ldpbench.data.real.RawDataLocator.standard().requireAll(files);
+      RawDataLocator.standard().requireAll(files);
     } catch (java.io.IOException e) {
       throw new java.io.UncheckedIOException(e);
     }

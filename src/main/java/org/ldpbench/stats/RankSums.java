@@ -36,6 +36,8 @@ public final class RankSums {
   public record Result(int[][] ranks, int[] sums) {}
 
   /**
+   * The ranks of each row's means and their column sums.
+   *
    * @param means means[row][column]; NaN is an NA cell
    * @param direction which way scores are better
    * @param naScore the score an NA cell counts as (0 for accuracy, as the code)

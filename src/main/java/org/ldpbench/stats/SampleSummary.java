@@ -34,6 +34,6 @@ public record SampleSummary(int n, double mean, double sd, double se) {
       return new SampleSummary(0, Double.NaN, Double.NaN, Double.NaN);
     }
     double sd = n == 1 ? 0.0 : Math.sqrt(squares / (n - 1d));
-    return new SampleSummary((int) n, mean, sd, sd / Math.sqrt(n));
+    return new SampleSummary((int) n, mean, sd, sd / Math.sqrt((double) n));
   }
 }

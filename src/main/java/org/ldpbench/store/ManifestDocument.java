@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Map;
+import org.ldpbench.BuildInfo;
 
 /**
  * The content of {@code manifest.json}, field by field and in file order, as Jackson writes and
@@ -149,8 +150,7 @@ public record ManifestDocument(
   /**
    * The commit the jar of a run was built from and whether the inputs of its results (src/,
    * experiments/, datasets/, pom.xml, untracked files included) differed from it ({@link
-   * org.ldpbench.BuildInfo}; before the commit came from the jar: the checkout when the run
-   * started).
+   * BuildInfo}; before the commit came from the jar: the checkout when the run started).
    *
    * @param commit full commit hash, or {@code unknown}
    * @param dirty {@code true}, {@code false} or {@code unknown}

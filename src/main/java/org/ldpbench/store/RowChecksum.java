@@ -1,6 +1,7 @@
 package org.ldpbench.store;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.CRC32C;
 
@@ -34,7 +35,7 @@ public final class RowChecksum {
 
   /** {@code fields} with their checksum appended: a line as it is written. */
   public static List<String> appended(List<String> fields) {
-    List<String> line = new java.util.ArrayList<>(fields.size() + 1);
+    List<String> line = new ArrayList<>(fields.size() + 1);
     line.addAll(fields);
     line.add(of(fields));
     return line;

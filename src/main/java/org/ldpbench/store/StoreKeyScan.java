@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.zip.CRC32C;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -42,7 +43,7 @@ final class StoreKeyScan {
       return configurations;
     }
     boolean clean = true;
-    java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+    CRC32C crc = new CRC32C();
     try (java.io.BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       clean = String.join(",", StoreFormat.rowHeader(metrics)).equals(reader.readLine());
       for (String line = reader.readLine(); clean && line != null; line = reader.readLine()) {
@@ -80,7 +81,7 @@ final class StoreKeyScan {
   /**
    * Whether a raw line of {@code trials.csv} matches its checksum (parsed alone if it has quotes).
    */
-  private static boolean checksumMatches(String line, java.util.zip.CRC32C crc) {
+  private static boolean checksumMatches(String line, CRC32C crc) {
     if (line.indexOf('"') < 0) {
       return RowChecksum.matchesLine(line, crc);
     }

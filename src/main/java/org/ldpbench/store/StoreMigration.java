@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.StringJoiner;
 
 /**
  * The conversion of a store without row checksums to the checked compact format, which {@link
@@ -143,7 +144,7 @@ public final class StoreMigration {
     if (diagnostics.isEmpty()) {
       return diagnostics;
     }
-    java.util.StringJoiner kept = new java.util.StringJoiner(";");
+    StringJoiner kept = new StringJoiner(";");
     for (String part : diagnostics.split(";")) {
       if (!part.endsWith("=0")) {
         kept.add(part);

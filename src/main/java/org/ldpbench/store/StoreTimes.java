@@ -1,8 +1,11 @@
 package org.ldpbench.store;
 
 import java.io.IOException;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
+import org.ldpbench.UserError;
 
 /**
  * Where the computing time of one experiment's store went: fit + predict times per cell of method
@@ -29,7 +32,7 @@ public final class StoreTimes {
     int datasetAxis = layout.axes().indexOf(DATASET_AXIS);
     Map<String, Cell> cells = new LinkedHashMap<>();
     long[] ordinal = {0};
-    java.util.Set<String> fits = new java.util.HashSet<>();
+    Set<String> fits = new HashSet<>();
     StoreReader.read(
         source.directory(),
         layout.axes(),
@@ -71,7 +74,7 @@ public final class StoreTimes {
     try {
       return Double.parseDouble(text);
     } catch (NumberFormatException e) {
-      throw new org.ldpbench.UserError(
+      throw new UserError(
           source.directory().resolve(StoreFormat.TRIALS)
               + ": fit_ms/predict_ms '"
               + text

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.ldpbench.spec.ExperimentSpec;
 
 /**
@@ -138,7 +139,7 @@ public final class StoredManifest {
   /** The runs of a stored manifest (old manifests: one run from the top level). */
   public static List<ManifestDocument.RunEntry> runEntries(ManifestDocument manifest) {
     if (manifest.runs() != null) {
-      return manifest.runs().stream().filter(java.util.Objects::nonNull).toList();
+      return manifest.runs().stream().filter(Objects::nonNull).toList();
     }
     if (manifest.started() == null) {
       return List.of();

@@ -1,5 +1,6 @@
 package org.ldpbench.store;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -72,7 +73,7 @@ public final class StoredTrials {
 
   /** Trials held in memory with several metric columns per key, all NA-free (for tests). */
   public static StoredTrials fromMetrics(Map<String, Map<String, Double>> metricsByKey) {
-    List<String> names = new java.util.ArrayList<>();
+    List<String> names = new ArrayList<>();
     metricsByKey
         .values()
         .forEach(
@@ -160,7 +161,7 @@ public final class StoredTrials {
      * @param metrics the metric columns; {@link #SECONDS} is added as the last column
      */
     Builder(List<String> metrics) {
-      List<String> all = new java.util.ArrayList<>(metrics);
+      List<String> all = new ArrayList<>(metrics);
       all.remove(SECONDS);
       all.add(SECONDS);
       this.metrics = List.copyOf(all);

@@ -18,6 +18,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
 import org.ldpbench.UserError;
+import org.ldpbench.param.ParameterSet;
 
 /**
  * One tidy CSV of stored trials, one row per trial key and every parameter a column, for analysis
@@ -199,10 +200,7 @@ public final class TidyExport {
     return at < 0 ? implementation : implementation.substring(0, at);
   }
 
-  /**
-   * {@code depth=3;lambda=0.5} as a map (the canonical form of {@link
-   * org.ldpbench.param.ParameterSet}).
-   */
+  /** {@code depth=3;lambda=0.5} as a map (the canonical form of {@link ParameterSet}). */
   static Map<String, String> parameters(String canonical) {
     Map<String, String> values = new TreeMap<>();
     if (canonical.isEmpty()) {

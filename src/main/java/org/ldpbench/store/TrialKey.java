@@ -63,7 +63,7 @@ public final class TrialKey {
     }
     for (int i = 0; i < 16; i++) {
       char c = key.charAt(i);
-      if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f')) {
+      if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
         return false;
       }
     }

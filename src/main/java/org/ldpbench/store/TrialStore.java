@@ -11,6 +11,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import org.apache.commons.csv.CSVPrinter;
@@ -302,8 +303,8 @@ public final class TrialStore implements Closeable, TrialSink {
               record.notApplicable() == null ? "ok" : NA + ": " + oneLine(record.notApplicable()),
               scores,
               diagnostics.toString(),
-              String.format(java.util.Locale.ROOT, "%.3f", record.fitMillis()),
-              String.format(java.util.Locale.ROOT, "%.3f", record.predictMillis())));
+              String.format(Locale.ROOT, "%.3f", record.fitMillis()),
+              String.format(Locale.ROOT, "%.3f", record.predictMillis())));
     }
     write(rows);
   }

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -78,9 +77,7 @@ public final class JmhMedians {
                 + " has no primaryMetric.scorePercentiles[\"50.0\"]; not a JMH JSON result file?");
       }
       List<String> params = new ArrayList<>();
-      for (Iterator<Map.Entry<String, JsonNode>> it = result.path("params").fields();
-          it.hasNext(); ) {
-        Map.Entry<String, JsonNode> entry = it.next();
+      for (Map.Entry<String, JsonNode> entry : result.path("params").properties()) {
         params.add(entry.getKey() + "=" + entry.getValue().asText());
       }
       JsonNode heap = peakHeap(result.path("secondaryMetrics"));

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.ldpbench.benchcheck.BenchmarkGate;
 
 /**
  * The section "Machine speed against the reference" of docs/timings.md: the same JMH benchmarks
@@ -115,8 +116,8 @@ public final class MachineSpeed {
    * This machine's speed against the reference as the section states it: the geometric mean of the
    * ratios {@code measured} median / {@code reference} median over the benchmarks present in both
    * (same name, parameters, mode and unit; positive medians); above 1, this machine is slower. NaN
-   * if no benchmark is in both. {@code make bench-check} divides by it ({@link
-   * org.ldpbench.benchcheck.BenchmarkGate}), so that the same code says how fast a machine is.
+   * if no benchmark is in both. {@code make bench-check} divides by it ({@link BenchmarkGate}), so
+   * that the same code says how fast a machine is.
    */
   public static double speedRatio(List<JmhMedians.Row> measured, List<JmhMedians.Row> reference) {
     List<Ratio> ratios = ratios(measured, reference, new ArrayList<>());

@@ -5,6 +5,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.ldpbench.BuildInfo;
 import org.ldpbench.store.ManifestDocument;
 import org.ldpbench.store.StoreTimes;
 
@@ -59,18 +62,18 @@ public final class TimingsReport {
 
   /**
    * The commit(s) of the jar that computed the specs, from their manifests, labelled as stored
-   * trials are ({@link org.ldpbench.BuildInfo#label}: 12 digits, {@code +dirty} unless known
-   * clean): one clean commit is a timing of that code; several, or a dirty one, are said so.
+   * trials are ({@link BuildInfo#label}: 12 digits, {@code +dirty} unless known clean): one clean
+   * commit is a timing of that code; several, or a dirty one, are said so.
    */
   static String code(List<Spec> specs) {
-    java.util.Set<String> labels = new java.util.TreeSet<>();
+    Set<String> labels = new TreeSet<>();
     for (Spec spec : specs) {
       ManifestDocument.Git git = spec.manifest().git();
       String dirty = git == null ? null : git.dirty();
       labels.add(
           git == null || git.commit() == null
-              ? org.ldpbench.BuildInfo.UNKNOWN
-              : new org.ldpbench.BuildInfo(
+              ? BuildInfo.UNKNOWN
+              : new BuildInfo(
                       git.commit(),
                       "true".equals(dirty)
                           ? Boolean.TRUE
@@ -82,7 +85,7 @@ public final class TimingsReport {
       return "mixed: " + String.join(", ", labels);
     }
     String only = labels.iterator().next();
-    boolean clean = !only.equals(org.ldpbench.BuildInfo.UNKNOWN) && !only.endsWith("+dirty");
+    boolean clean = !only.equals(BuildInfo.UNKNOWN) && !only.endsWith("+dirty");
     return "commit " + only + (clean ? " (clean)" : "");
   }
 

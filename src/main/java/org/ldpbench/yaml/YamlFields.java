@@ -3,6 +3,7 @@ package org.ldpbench.yaml;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 
@@ -159,9 +160,7 @@ public record YamlFields(YamlNode.MapNode node, String path) {
   public YamlFields optionalMapping(String key) {
     return has(key)
         ? mapping(key)
-        : new YamlFields(
-            new YamlNode.MapNode(java.util.Map.of(), java.util.Map.of(), node.location()),
-            field(key));
+        : new YamlFields(new YamlNode.MapNode(Map.of(), Map.of(), node.location()), field(key));
   }
 
   /** The items of list {@code key} (a single value counts as a list of one); empty when absent. */

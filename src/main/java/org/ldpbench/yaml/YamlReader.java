@@ -22,6 +22,8 @@ public final class YamlReader {
   private YamlReader() {}
 
   /**
+   * Reads one YAML document into a located tree.
+   *
    * @param text the YAML document
    * @param fileName the name used in locations (the path as the user gave it)
    */

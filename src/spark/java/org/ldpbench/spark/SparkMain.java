@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -81,7 +82,7 @@ public final class SparkMain implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter log = new PrintWriter(System.err, true, StandardCharsets.UTF_8);
     // every spec is read (and so validated) before the cluster is asked for anything
-    List<String> texts = new java.util.ArrayList<>();
+    List<String> texts = new ArrayList<>();
     for (Path spec : specs) {
       if (!Files.isRegularFile(spec)) {
         throw new UserError(spec + ": no such spec file");

@@ -10,6 +10,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.spark.api.java.JavaRDD;
@@ -94,7 +95,7 @@ public final class SparkRunner {
           "Spark run: master " + context.master() + ", default parallelism " + parallelism);
       // a store without row checksums was converted by open, as by a local run: logged and noted
       // the same way
-      java.util.Optional<String> converted = migration.describe(directory);
+      Optional<String> converted = migration.describe(directory);
       if (converted.isPresent()) {
         log.printf("%s: %s%n", spec.name(), converted.get());
         manifest.note(converted.get());

@@ -18,6 +18,7 @@ import org.ldpbench.audit.layer.AuditOptions;
 import org.ldpbench.audit.report.AuditReport;
 import org.ldpbench.hash.SourceDigest;
 import org.ldpbench.method.Method;
+import org.ldpbench.privacy.Fault;
 
 /**
  * The committed power table ({@code docs/privacy-audit.md}, written by {@code make audit-report})
@@ -165,8 +166,7 @@ class CommittedAuditTableTest {
     Files.writeString(source, "class LpctMethod {}\n");
     String before = SourceDigest.of(project, SourceDigest.Scope.AUDIT_TABLE).hex();
     Path table = temp.resolve("privacy-audit.md");
-    AuditOptions options =
-        new AuditOptions(List.of(1.0), 20, 1e-6, org.ldpbench.privacy.Fault.NONE, 1);
+    AuditOptions options = new AuditOptions(List.of(1.0), 20, 1e-6, Fault.NONE, 1);
     Files.writeString(table, new AuditReport(options, 1.0, before).markdown(List.of(), name -> {}));
     assertThat(Files.readString(table)).contains(AuditReport.SOURCES_PREFIX + before + "`");
     assertThat(staleness(table, SourceDigest.of(project, SourceDigest.Scope.AUDIT_TABLE).hex()))

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
@@ -111,7 +112,7 @@ class PlantedFaultsAreCaughtTest {
   /** Whether {@link HarmlessFaults} lists the fault here; a listed one must pass every layer. */
   private static boolean harmless(
       Method method, Map<String, Object> configuration, Fault fault, LayeredVerdict verdict) {
-    java.util.Optional<String> reason = HarmlessFaults.reason(method, configuration, fault);
+    Optional<String> reason = HarmlessFaults.reason(method, configuration, fault);
     if (reason.isEmpty()) {
       return false;
     }

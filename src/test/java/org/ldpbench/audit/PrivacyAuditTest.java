@@ -25,12 +25,12 @@ import org.ldpbench.testing.Slow;
  * every registered private method, in every audit configuration, at ε = 1 ({@code make audit} and
  * {@code make audit-report} run ε ∈ {0.5, 1, 4}), through every layer of {@link
  * AuditLayers#standard()}, with {@value #DRAWS} draws per input; the expected verdict of every
- * finding is PASS (the whole-fit layer predicts with {@link
- * org.ldpbench.method.Method#auditPostProcessing()}, e.g. LPCT's λ; the whole-fit layer of external
- * methods, a process per fit, is left to {@code make audit}). A method registered later is audited
- * without new test code; one with no audit configuration, or whose configurations all escape the
- * audit, fails here (only those listed in {@link #NO_PRIVATE_DATA} may use no private data, and
- * they are shown as such, not counted as audited).
+ * finding is PASS (the whole-fit layer predicts with {@link Method#auditPostProcessing()}, e.g.
+ * LPCT's λ; the whole-fit layer of external methods, a process per fit, is left to {@code make
+ * audit}). A method registered later is audited without new test code; one with no audit
+ * configuration, or whose configurations all escape the audit, fails here (only those listed in
+ * {@link #NO_PRIVATE_DATA} may use no private data, and they are shown as such, not counted as
+ * audited).
  *
  * <p>False-failure rate: each audited pair fails a correct mechanism with probability at most
  * 2·alpha = 2e-6 (two one-sided Clopper–Pearson bounds; the Laplace and Gaussian laws use normal

@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.audit.layer.AuditOptions;
+import org.ldpbench.cli.Main;
 import org.ldpbench.mutation.ReleaseFingerprints;
 import picocli.CommandLine;
 
@@ -63,7 +64,7 @@ class ReadmeAuditNumbersTest {
 
   private static List<Claim> claims() throws IOException {
     CommandLine.Model.CommandSpec audit =
-        new CommandLine(new org.ldpbench.cli.Main()).getSubcommands().get("audit").getCommandSpec();
+        new CommandLine(new Main()).getSubcommands().get("audit").getCommandSpec();
     @SuppressWarnings("unchecked")
     List<Double> epsilons = (List<Double>) audit.findOption("--epsilon").initialValue();
     int draws = (Integer) audit.findOption("--draws").initialValue();

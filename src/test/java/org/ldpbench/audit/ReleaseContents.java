@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -126,7 +127,7 @@ final class ReleaseContents {
    * The floating-point containers of a graph by path (the first of a path, should two share one).
    */
   private static Map<String, double[]> floating(ReleaseGraph graph) {
-    Map<String, double[]> out = new java.util.LinkedHashMap<>();
+    Map<String, double[]> out = new LinkedHashMap<>();
     for (ReleaseGraph.Container container : graph.containers()) {
       if (!container.integral()) {
         out.putIfAbsent(container.path(), container.values());
@@ -146,7 +147,7 @@ final class ReleaseContents {
       PrivateSample sample) {
     boolean publicFeatures = neighbours == Neighbours.LABEL;
     Dataset records = sample.records();
-    Map<Object, String> parts = new IdentityHashMap<>();
+    IdentityHashMap<Object, String> parts = new IdentityHashMap<>();
     parts.put(records, "the sample's records");
     parts.put(records.targets(), "the sample's targets");
     parts.put(memo(sample), "the sample's memo of exact statistics");

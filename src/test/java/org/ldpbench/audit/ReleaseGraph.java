@@ -5,24 +5,26 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.ldpbench.method.Release;
 
 /**
  * Everything a release object holds, found by walking its object graph with reflection (test code
  * only: main code may not reflect, an ArchUnit rule): every object reached, with the path of
  * fields, indices and map keys that leads to it, and every numeric container on the way (a
  * primitive array, a collection or array of numbers, the number values of a map), as numbers; the
- * floating-point fields of the release objects themselves ({@link org.ldpbench.method.Release}s: a
- * released mean, say) count as containers of one number. Instance fields of every class are read,
- * private ones and lambdas' captured values included; JDK collections, maps and {@link Optional}
- * are entered through their public API (their fields are closed to reflection); other JDK objects
- * (strings, boxed numbers, random generators) are leaves. Static fields are not walked: static
- * state is the static-state rule's ({@code StaticStateArchitectureTest}).
+ * floating-point fields of the release objects themselves ({@link Release}s: a released mean, say)
+ * count as containers of one number. Instance fields of every class are read, private ones and
+ * lambdas' captured values included; JDK collections, maps and {@link Optional} are entered through
+ * their public API (their fields are closed to reflection); other JDK objects (strings, boxed
+ * numbers, random generators) are leaves. Static fields are not walked: static state is the
+ * static-state rule's ({@code StaticStateArchitectureTest}).
  *
  * <p>The walk reads fields only and calls no method of the release, so a lazily filled cache is
  * seen as the curator receives it.
@@ -61,7 +63,7 @@ final class ReleaseGraph {
   }
 
   private void walk(Object root) {
-    Map<Object, Boolean> seen = new IdentityHashMap<>();
+    IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
     Deque<Reached> queue = new ArrayDeque<>();
     queue.add(new Reached(root.getClass().getSimpleName(), root));
     seen.put(root, true);
@@ -93,7 +95,7 @@ final class ReleaseGraph {
         return out;
       }
       Object[] elements = (Object[]) value;
-      numbers(path, java.util.Arrays.asList(elements));
+      numbers(path, Arrays.asList(elements));
       for (int i = 0; i < elements.length; i++) {
         out.add(new Reached(path + "[" + i + "]", elements[i]));
       }
@@ -129,7 +131,7 @@ final class ReleaseGraph {
           continue;
         }
         Object fieldValue = read(field, value);
-        if (value instanceof org.ldpbench.method.Release
+        if (value instanceof Release
             && (field.getType() == double.class || field.getType() == float.class)) {
           containers.add(
               new Container(

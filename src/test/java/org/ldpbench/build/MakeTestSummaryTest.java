@@ -56,7 +56,11 @@ class MakeTestSummaryTest {
   private Result make(String target, int mvnExit, String... reports) throws Exception {
     StringBuilder script =
         new StringBuilder(
-            "#!/usr/bin/env bash\necho \"$*\" > mvn-args\n" + "mkdir -p target/surefire-reports\n");
+            """
+            #!/usr/bin/env bash
+            echo "$*" > mvn-args
+            mkdir -p target/surefire-reports
+            """);
     for (int i = 0; i + 1 < reports.length; i += 2) {
       script
           .append("cat > target/surefire-reports/")

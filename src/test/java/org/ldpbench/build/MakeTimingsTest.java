@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
@@ -112,8 +113,7 @@ class MakeTimingsTest {
     assertThat(lines.get(2).split("\\s+"))
         .containsExactly("test/timed", "full", "0", "1", Double.toString(timedWall), "complete");
     assertThat(lines.get(3).split("\\s+"))
-        .containsExactly(
-            "sum", String.format(java.util.Locale.ROOT, "%.1f", timedWall + otherWall));
+        .containsExactly("sum", String.format(Locale.ROOT, "%.1f", timedWall + otherWall));
   }
 
   @Test

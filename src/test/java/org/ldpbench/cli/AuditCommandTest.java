@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.audit.AuditFixtureProvider;
+import org.ldpbench.hash.SourceDigest;
 import org.ldpbench.testing.Fakes;
 import org.ldpbench.testing.Slow;
 
@@ -78,9 +79,7 @@ class AuditCommandTest {
     assertThat(Files.readString(table))
         .startsWith(
             "# Privacy audit: power table\n\nSources: `"
-                + org.ldpbench.hash.SourceDigest.of(
-                        Path.of(""), org.ldpbench.hash.SourceDigest.Scope.AUDIT_TABLE)
-                    .hex()
+                + SourceDigest.of(Path.of(""), SourceDigest.Scope.AUDIT_TABLE).hex()
                 + "` (SHA-256 of ")
         .contains("| LLDP-RR | `");
   }

@@ -7,6 +7,7 @@ import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.ResultsLayout;
+import org.ldpbench.store.RowChecksum;
 import org.ldpbench.store.TrialStore;
 import org.ldpbench.testing.TestSpecs;
 
@@ -127,10 +129,9 @@ class ExportCommandTest {
       Files.copy(directory.resolve(name), copy.resolve(name));
     }
     CSVRecord first = read(copy.resolve(TrialStore.TRIALS)).get(0);
-    List<String> newer = new java.util.ArrayList<>(first.toList());
+    List<String> newer = new ArrayList<>(first.toList());
     newer.set(4, "0.123"); // accuracy of a recomputed trial: the later row wins
-    newer.set(
-        newer.size() - 1, org.ldpbench.store.RowChecksum.of(newer.subList(0, newer.size() - 1)));
+    newer.set(newer.size() - 1, RowChecksum.of(newer.subList(0, newer.size() - 1)));
     Files.writeString(
         copy.resolve(TrialStore.TRIALS), String.join(",", newer) + "\n", StandardOpenOption.APPEND);
 

@@ -2,7 +2,11 @@ package org.ldpbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.CloseNames;
+import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivacyModel;
@@ -20,9 +24,9 @@ class ListMethodTest {
   void pglmIsCentralInItsDefaultCodeVariantAndLocalOnlyWhenFaithful() {
     Method pglm = Methods.find("PGLM").orElseThrow();
     assertThat(pglm.info().privacyModel()).isEqualTo(PrivacyModel.CENTRAL);
-    assertThat(pglm.privacyModel(pglm.info().parameters().completePart(java.util.Map.of(), false)))
+    assertThat(pglm.privacyModel(pglm.info().parameters().completePart(Map.of(), false)))
         .isEqualTo(PrivacyModel.CENTRAL);
-    assertThat(pglm.privacyModel(new ParameterSet(java.util.Map.of("variant", "faithful"))))
+    assertThat(pglm.privacyModel(new ParameterSet(Map.of("variant", "faithful"))))
         .isEqualTo(PrivacyModel.LOCAL);
     assertThat(PrivacyModelsBySetting.describe(pglm))
         .isEqualTo("central DP (default variant=code); local DP with variant=faithful");
@@ -90,19 +94,19 @@ class ListMethodTest {
 
   @Test
   void closeNamesAreRankedByEditDistance() {
-    assertThat(org.ldpbench.CloseNames.to("lpct-q", java.util.List.of("LPCT-Q", "LPCT-P", "PHIST")))
+    assertThat(CloseNames.to("lpct-q", List.of("LPCT-Q", "LPCT-P", "PHIST")))
         .containsExactly("LPCT-Q", "LPCT-P");
-    assertThat(org.ldpbench.CloseNames.distance("PGML", "PGLM")).isEqualTo(1);
+    assertThat(CloseNames.distance("PGML", "PGLM")).isEqualTo(1);
     // optimal string alignment, not unrestricted Damerau-Levenshtein (which gives 2: ca -> ac ->
     // abc)
-    assertThat(org.ldpbench.CloseNames.distance("ca", "abc")).isEqualTo(3);
-    assertThat(org.ldpbench.CloseNames.suggestion("xyz", java.util.List.of("LPCT"))).isEmpty();
+    assertThat(CloseNames.distance("ca", "abc")).isEqualTo(3);
+    assertThat(CloseNames.suggestion("xyz", List.of("LPCT"))).isEmpty();
   }
 
   @Test
   void aMethodThatDeclaresNothingSaysSo() {
-    assertThat(org.ldpbench.method.BudgetUse.NOT_DECLARED.statement()).isEqualTo("not declared");
-    assertThat(org.ldpbench.method.BudgetUse.NOT_DECLARED.usesDelta()).isFalse();
+    assertThat(BudgetUse.NOT_DECLARED.statement()).isEqualTo("not declared");
+    assertThat(BudgetUse.NOT_DECLARED.usesDelta()).isFalse();
   }
 
   @Test
@@ -113,7 +117,7 @@ class ListMethodTest {
       }
       assertThat(method.info().budgetStatement())
           .as(method.name())
-          .isNotEqualTo(org.ldpbench.method.BudgetUse.NOT_DECLARED.statement())
+          .isNotEqualTo(BudgetUse.NOT_DECLARED.statement())
           .doesNotContain("\n");
     }
     assertThat(

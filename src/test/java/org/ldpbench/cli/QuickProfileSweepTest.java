@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.run.ExperimentPlan;
@@ -51,7 +53,7 @@ class QuickProfileSweepTest {
     assertThat(RunSelectionTest.keys(quick))
         .hasSize(2 * 15)
         .isSubsetOf(RunSelectionTest.keys(full));
-    java.util.Set<String> labels = new java.util.HashSet<>();
+    Set<String> labels = new HashSet<>();
     quick.units().forEach(u -> u.groups().forEach(g -> labels.add(g.method().label())));
     assertThat(labels).containsExactlyInAnyOrder("LPCT", "LPCT-P", "LPCT-Q");
     assertThat(spec.quick().describe(spec.sweep())).isEqualTo("2; epsilon: 1 of 2 values");

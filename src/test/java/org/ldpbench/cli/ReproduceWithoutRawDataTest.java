@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -260,7 +262,7 @@ class ReproduceWithoutRawDataTest {
   }
 
   private static String sha256(byte[] bytes) throws Exception {
-    return java.util.HexFormat.of()
+    return HexFormat.of()
         .formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
   }
 
@@ -278,7 +280,7 @@ class ReproduceWithoutRawDataTest {
   }
 
   private static List<String> descriptorFiles(Path work, String... names) throws IOException {
-    List<String> files = new java.util.ArrayList<>();
+    List<String> files = new ArrayList<>();
     for (String name : names) {
       for (String line : Files.readAllLines(work.resolve("datasets/" + name + ".yaml"))) {
         String trimmed = line.strip();
@@ -295,7 +297,7 @@ class ReproduceWithoutRawDataTest {
   private static Result ldpbench(Path work, String... args) throws Exception {
     String java = ProcessHandle.current().info().command().orElse("java");
     List<String> command =
-        new java.util.ArrayList<>(
+        new ArrayList<>(
             List.of(
                 java,
                 "-Djava.awt.headless=true",

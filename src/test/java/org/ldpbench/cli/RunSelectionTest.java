@@ -5,7 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.run.ExperimentPlan;
@@ -39,7 +43,7 @@ class RunSelectionTest {
       "--threads",
       "2"
     };
-    String[] all = java.util.Arrays.copyOf(args, args.length + selection.length);
+    String[] all = Arrays.copyOf(args, args.length + selection.length);
     System.arraycopy(selection, 0, all, args.length, selection.length);
     return CliTest.run(all);
   }
@@ -77,14 +81,13 @@ class RunSelectionTest {
         ExperimentPlan.of(
             spec,
             ExperimentSpec.Profile.FULL,
-            new PlanSelection(
-                java.util.List.of("LPCT"), Map.of("epsilon", java.util.List.of("1.0"))));
+            new PlanSelection(List.of("LPCT"), Map.of("epsilon", List.of("1.0"))));
     assertThat(keys(part)).hasSize(4 * 9).isSubsetOf(keys(full));
     assertThat(part.trialCount()).isEqualTo(4 * 9);
   }
 
-  static java.util.Set<String> keys(ExperimentPlan plan) {
-    java.util.Set<String> keys = new java.util.HashSet<>();
+  static Set<String> keys(ExperimentPlan plan) {
+    Set<String> keys = new HashSet<>();
     plan.units().forEach(u -> u.groups().forEach(g -> g.trials().forEach(t -> keys.add(t.key()))));
     return keys;
   }

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.ResultsLayout;
+import org.ldpbench.store.RowChecksum;
 import org.ldpbench.store.TrialStore;
 
 /** {@code run --shard i/k} and {@code merge}: three parts merged equal one unsharded run. */
@@ -135,8 +136,7 @@ class ShardMergeTest {
     fields[accuracy] = "0.123";
     // as a run of other code would have written it: with its checksum (an edit without one is
     // refused as such)
-    fields[fields.length - 1] =
-        org.ldpbench.store.RowChecksum.of(List.of(fields).subList(0, fields.length - 1));
+    fields[fields.length - 1] = RowChecksum.of(List.of(fields).subList(0, fields.length - 1));
     lines.set(1, String.join(",", fields));
     Files.write(copy.resolve("trials.csv"), lines);
     Files.copy(store.resolve("trial-configs.csv"), copy.resolve("trial-configs.csv"));

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -122,7 +123,7 @@ public final class AuditSide {
             ? CoverageScope.committedSpecs(CoverageScope.EXPERIMENTS).stream()
                 .map(s -> CoverageScope.EXPERIMENTS.resolve(s).toString())
                 .toList()
-            : java.util.Collections.singletonList(null);
+            : Collections.singletonList(null);
     StringBuilder account = new StringBuilder();
     for (String spec : specs) {
       List<String> words = run.resolved(draws, spec);

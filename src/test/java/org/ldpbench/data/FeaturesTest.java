@@ -3,6 +3,9 @@ package org.ldpbench.data;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class FeaturesTest {
@@ -33,7 +36,7 @@ class FeaturesTest {
     row[1] = 99;
     assertThat(f.get(0, 0)).isEqualTo(1.0);
     assertThat(f.get(0, 1)).isEqualTo(2.0);
-    java.util.List<Double> seen = new java.util.ArrayList<>();
+    List<Double> seen = new ArrayList<>();
     f.forEachValue(seen::add);
     assertThat(seen).containsExactly(1.0, 2.0, 3.0, 4.0, 5.0, 6.0);
   }
@@ -85,7 +88,7 @@ class FeaturesTest {
     double[] palette = {
       0.0, -0.0, 1.0, 0.5, Math.nextUp(1.0), -Double.MIN_VALUE, Double.MIN_VALUE, -2.0, 3.0
     };
-    java.util.SplittableRandom random = new java.util.SplittableRandom(4L);
+    SplittableRandom random = new SplittableRandom(4L);
     int n = 300;
     int d = 4;
     double[] x = new double[n * d];

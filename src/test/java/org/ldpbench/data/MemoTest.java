@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.testing.TestDatasets;
 
 /**
  * The run-scoped memo: one computation per data object and argument while remembered, bounded per
@@ -62,7 +63,7 @@ class MemoTest {
   @Test
   void dataObjectsAreKeysByIdentityArgumentsBySamenessAndKeysApart() {
     Memo memo = new Memo();
-    Dataset a = org.ldpbench.testing.TestDatasets.binary(new double[][] {{0.5}}, new int[] {1});
+    Dataset a = TestDatasets.binary(new double[][] {{0.5}}, new int[] {1});
     Dataset equalButOther = new Dataset(a.features(), a.targets());
     assertThat(memo.get(TEXTS, a, 1, () -> "a")).isEqualTo("a");
     assertThat(memo.get(TEXTS, equalButOther, 1, () -> "b")).isEqualTo("b");
@@ -131,8 +132,7 @@ class MemoTest {
   @Test
   void theExactHalfOfARunIsReachedOnlyThroughItsPrivateSamples() {
     RunMemo run = new RunMemo();
-    Dataset records =
-        org.ldpbench.testing.TestDatasets.binary(new double[][] {{0.1}, {0.9}}, new int[] {0, 1});
+    Dataset records = TestDatasets.binary(new double[][] {{0.1}, {0.9}}, new int[] {0, 1});
     AtomicInteger computed = new AtomicInteger();
     RecordAccess access = new RecordAccess();
     double[] exact =

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Methods;
@@ -40,8 +41,7 @@ class SharedDataImmutabilityTest {
    * nothing changed.
    */
   private static List<String> scribbleOnEveryArrayAccessor(
-      Object target, String fingerprintBefore, java.util.function.Supplier<String> fingerprint)
-      throws Exception {
+      Object target, String fingerprintBefore, Supplier<String> fingerprint) throws Exception {
     List<String> checked = new ArrayList<>();
     for (Method method : target.getClass().getMethods()) {
       if (method.getParameterCount() == 0

@@ -3,12 +3,20 @@ package org.ldpbench.data;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.data.synthetic.MaYang2d;
 import org.ldpbench.data.synthetic.MaYang2dFactory;
 import org.ldpbench.data.synthetic.MaYang2dSource;
 import org.ldpbench.data.synthetic.RateClassificationFactory;
@@ -65,8 +73,7 @@ class StreamedSamplesTest {
         source(new MaYang2dFactory(), Map.of("gamma", 0.5, "nPrivate", n, "nPublic", 5, "nTest", 5))
             .draw(streams(4L));
     SplittableRandom rng = (SplittableRandom) streams(4L).stream("private", "etaP{threshold=0.33}");
-    org.ldpbench.data.synthetic.MaYang2d model =
-        new org.ldpbench.data.synthetic.MaYang2d(0.5, 0.33);
+    MaYang2d model = new MaYang2d(0.5, 0.33);
     Dataset rows = split.privateSample();
     for (int i = 0; i < n; i++) {
       double x1 = rng.nextDouble();
@@ -130,7 +137,7 @@ class StreamedSamplesTest {
             (c, n) -> {
               calls.incrementAndGet();
               double[] x = new double[n];
-              java.util.Arrays.fill(x, c);
+              Arrays.fill(x, c);
               return new Dataset(Features.wrap(x, n, 1), new RealTargets(new double[n]));
             });
     assertThat(rows.chunkCount()).isEqualTo(11);
@@ -155,7 +162,7 @@ class StreamedSamplesTest {
                 new Dataset(Features.wrap(new double[n], n, 1), new RealTargets(new double[n])));
     AtomicInteger computed = new AtomicInteger();
     AtomicInteger handed = new AtomicInteger();
-    java.util.List<Integer> order = new java.util.ArrayList<>();
+    List<Integer> order = new ArrayList<>();
     rows.forEachChunk(
         c -> {
           computed.incrementAndGet();
@@ -183,13 +190,12 @@ class StreamedSamplesTest {
             (c, n) ->
                 new Dataset(Features.wrap(new double[n], n, 1), new RealTargets(new double[n])));
     for (int round = 0; round < 5; round++) {
-      java.util.List<Integer> order = new java.util.ArrayList<>();
-      java.util.Set<String> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
+      List<Integer> order = new ArrayList<>();
+      Set<String> threads = ConcurrentHashMap.newKeySet();
       rows.forEachChunk(
           c -> {
             threads.add(Thread.currentThread().getName());
-            java.util.concurrent.locks.LockSupport.parkNanos(
-                (c * 7919L % 5) * 200_000L); // uneven chunk times
+            LockSupport.parkNanos((c * 7919L % 5) * 200_000L); // uneven chunk times
             return c;
           },
           order::add,
@@ -288,7 +294,7 @@ class StreamedSamplesTest {
                 new Dataset(
                     Features.wrap(new double[n], n, 1),
                     new RealTargets(
-                        java.util.Collections.nCopies(n, c * 1.5).stream()
+                        Collections.nCopies(n, c * 1.5).stream()
                             .mapToDouble(Double::doubleValue)
                             .toArray())));
     assertThat(((RealTargets) values.materialize().targets()).copyValues())

@@ -1,10 +1,13 @@
 package org.ldpbench.docs;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
  * What a Markdown page links to and which anchors it offers, read the way GitHub renders it closely
@@ -80,7 +83,7 @@ record MarkdownPage(List<Link> links, Set<String> anchors) {
     while (html.find()) {
       anchors.addExplicit(html.group(1));
     }
-    links.sort(java.util.Comparator.comparingInt(Link::line));
+    links.sort(Comparator.comparingInt(Link::line));
     return new MarkdownPage(List.copyOf(links), anchors.all());
   }
 
@@ -157,12 +160,12 @@ record MarkdownPage(List<Link> links, Set<String> anchors) {
 
   /** The 1-based line of {@code offset}, given the offsets at which lines 2, 3, ... start. */
   private static int lineOf(int[] lineStarts, int offset) {
-    int found = java.util.Arrays.binarySearch(lineStarts, offset);
+    int found = Arrays.binarySearch(lineStarts, offset);
     return (found >= 0 ? found + 1 : -found - 1) + 1;
   }
 
   private static int[] lineStarts(String text) {
-    return java.util.stream.IntStream.range(0, text.length())
+    return IntStream.range(0, text.length())
         .filter(i -> text.charAt(i) == '\n')
         .map(i -> i + 1)
         .toArray();

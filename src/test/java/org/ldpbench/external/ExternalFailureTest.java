@@ -238,7 +238,7 @@ class ExternalFailureTest {
           .builder()
           .setHeader()
           .setSkipHeaderRecord(true)
-          .build()
+          .get()
           .parse(reader)
           .getRecords()
           .stream()

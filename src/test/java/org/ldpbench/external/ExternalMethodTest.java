@@ -170,8 +170,16 @@ class ExternalMethodTest {
     Files.createDirectories(file.getParent());
     Files.writeString(
         file,
-        "name: BAD\ndescription: x\nprotocol: 3\nversion: 1\nprivacy: local\nbudget: x\n"
-            + "command: [python3]\nrelease: randomized-response\n");
+        """
+        name: BAD
+        description: x
+        protocol: 3
+        version: 1
+        privacy: local
+        budget: x
+        command: [python3]
+        release: randomized-response
+        """);
     assertThatThrownBy(() -> ExternalDescriptor.read(file, work))
         .isInstanceOf(UserError.class)
         .hasMessageContaining("BAD.yaml")

@@ -3,6 +3,7 @@ package org.ldpbench.external;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
@@ -24,6 +25,8 @@ public final class ExternalOverhead {
   private ExternalOverhead() {}
 
   /**
+   * Measures the framing overhead and prints it.
+   *
    * @param args the Python interpreter (default python3)
    */
   public static void main(String[] args) throws Exception {
@@ -82,7 +85,7 @@ public final class ExternalOverhead {
       }
     }
     System.out.printf(
-        java.util.Locale.ROOT,
+        Locale.ROOT,
         "external protocol framing (%s, null method, d = 2, batch 4096):%n"
             + "  per fit group, new worker:        %.1f ms (median of %d; start, hello, randomize 1 user,"
             + " curate 40 public records + 200 points, bye), of which %.1f ms is '%s -c pass' alone%n"

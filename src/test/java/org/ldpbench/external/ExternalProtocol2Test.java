@@ -27,6 +27,9 @@ import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.NoiseCalibration;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.testing.Slow;
 
@@ -172,9 +175,8 @@ class ExternalProtocol2Test {
             Methods.standard().with(label).with(central),
             DataSources.standard());
     var outcome =
-        org.ldpbench.run.ExperimentRunner.run(
-            org.ldpbench.run.ExperimentPlan.of(
-                parsed, org.ldpbench.spec.ExperimentSpec.Profile.FULL),
+        ExperimentRunner.run(
+            ExperimentPlan.of(parsed, ExperimentSpec.Profile.FULL),
             work.resolve("results"),
             2,
             new java.io.PrintWriter(new java.io.StringWriter()),

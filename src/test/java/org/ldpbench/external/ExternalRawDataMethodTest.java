@@ -9,7 +9,10 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
@@ -18,6 +21,7 @@ import org.ldpbench.UserError;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.report.paper.PaperReport;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
@@ -109,12 +113,12 @@ class ExternalRawDataMethodTest {
             DataSources.standard());
     String report =
         Files.readString(
-            org.ldpbench.report.paper.PaperReport.write(
+            PaperReport.write(
                 Files.createDirectories(work.resolve("specs/paper")),
                 List.of(spec),
                 work.resolve("na"),
                 work.resolve("figures"),
-                org.ldpbench.run.ExperimentPlan::of));
+                ExperimentPlan::of));
     assertThat(report)
         .contains(
             "Not applicable (NA) trials and why:\n\n- LPCT-AUTHORS (12 trials): LPCT-AUTHORS: "
@@ -129,10 +133,8 @@ class ExternalRawDataMethodTest {
 
   @Test
   void naTrialsAreRecomputedOnceACheckoutIsNamed() throws IOException {
-    ExternalRawDataMethod without =
-        method(java.util.Map.of(), "--authors", work.resolve("none").toString());
-    ExternalRawDataMethod with =
-        method(java.util.Map.of("LPCT_AUTHORS", STAND_IN), "--authors", STAND_IN);
+    ExternalRawDataMethod without = method(Map.of(), "--authors", work.resolve("none").toString());
+    ExternalRawDataMethod with = method(Map.of("LPCT_AUTHORS", STAND_IN), "--authors", STAND_IN);
     assertThat(with.implementationIdentity())
         .startsWith("LPCT-AUTHORS@1~env:")
         .isNotEqualTo(without.implementationIdentity());
@@ -217,8 +219,16 @@ class ExternalRawDataMethodTest {
     Path file = Files.createDirectories(work.resolve("methods")).resolve("RAW.yaml");
     Files.writeString(
         file,
-        "name: RAW\ndescription: x\nprotocol: 1\nversion: 1\nprivacy: none\nbudget: x\n"
-            + "command: [python3]\nrelease: randomized-response\n");
+        """
+        name: RAW
+        description: x
+        protocol: 1
+        version: 1
+        privacy: none
+        budget: x
+        command: [python3]
+        release: randomized-response
+        """);
     assertThatThrownBy(() -> ExternalDescriptor.read(file, work))
         .isInstanceOf(UserError.class)
         .hasMessageContaining("RAW.yaml")
@@ -234,8 +244,8 @@ class ExternalRawDataMethodTest {
    * LPCT-AUTHORS as registered with the adapter's extra arguments, its identity from {@code
    * environment}.
    */
-  private ExternalRawDataMethod method(
-      java.util.Map<String, String> environment, String... arguments) throws IOException {
+  private ExternalRawDataMethod method(Map<String, String> environment, String... arguments)
+      throws IOException {
     Path file = Files.createDirectories(work.resolve("descriptors")).resolve("LPCT-AUTHORS.yaml");
     String command = "command: [python3, " + ADAPTER + ", " + String.join(", ", arguments) + "]";
     Files.writeString(
@@ -256,7 +266,7 @@ class ExternalRawDataMethodTest {
         Files.readString(Path.of("methods/LPCT-AUTHORS.yaml"))
             .replaceAll("command: .*", command.replace("\\", "\\\\")));
     return new ExternalRawDataMethod(
-        ExternalDescriptor.read(file, Path.of("").toAbsolutePath()), java.util.Map.of());
+        ExternalDescriptor.read(file, Path.of("").toAbsolutePath()), Map.of());
   }
 
   /**
@@ -274,11 +284,11 @@ class ExternalRawDataMethodTest {
         new PrintWriter(new StringWriter()),
         false);
     Path folder = work.resolve(root + "/authors-adapter-check");
-    java.util.Map<String, String> configurations = new java.util.HashMap<>();
+    Map<String, String> configurations = new HashMap<>();
     for (CSVRecord r : records(folder.resolve("trial-configs.csv"))) {
       configurations.put(r.get("config"), r.get("method") + "|" + r.get("params"));
     }
-    List<String> rows = new java.util.ArrayList<>();
+    List<String> rows = new ArrayList<>();
     for (CSVRecord r : records(folder.resolve("trials.csv"))) {
       rows.add(
           String.join(
@@ -297,7 +307,7 @@ class ExternalRawDataMethodTest {
           .builder()
           .setHeader()
           .setSkipHeaderRecord(true)
-          .build()
+          .get()
           .parse(reader)
           .getRecords();
     }

@@ -4,6 +4,8 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.ldpbench.data.real.DescriptorReader;
 
 /**
@@ -12,16 +14,14 @@ import org.ldpbench.data.real.DescriptorReader;
  */
 class DescriptorReaderFuzzTest {
 
-  private static final java.util.regex.Pattern NAME =
-      java.util.regex.Pattern.compile("(?m)^name:\\s*([A-Za-z0-9_-]{1,40})\\s*$");
+  private static final Pattern NAME = Pattern.compile("(?m)^name:\\s*([A-Za-z0-9_-]{1,40})\\s*$");
 
   @FuzzTest(maxDuration = "10m")
   void descriptor(byte[] input) throws IOException {
     Path dir = Files.createTempDirectory("ldpbench-fuzz");
     // a descriptor's name must equal its file name: name the file after it, so the fuzzer gets past
     // that check
-    java.util.regex.Matcher name =
-        NAME.matcher(new String(input, java.nio.charset.StandardCharsets.UTF_8));
+    Matcher name = NAME.matcher(new String(input, java.nio.charset.StandardCharsets.UTF_8));
     Path file = dir.resolve((name.find() ? name.group(1) : "fuzzed") + ".yaml");
     try {
       Files.write(file, input);

@@ -3,6 +3,7 @@ package org.ldpbench.golden;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.ldpbench.hash.SourceDigest;
 
 /**
  * Compares a computed golden output with the recorded lines. Outputs must not change under an
@@ -67,8 +68,8 @@ public final class GoldenCheck {
 
   /**
    * The failure of a golden file last confirmed against the sources {@code confirmed} when the
-   * checkout's are {@code current} ({@link org.ldpbench.hash.SourceDigest}), or empty when they are
-   * the same: a covered source changed and {@code make golden} did not check every output since.
+   * checkout's are {@code current} ({@link SourceDigest}), or empty when they are the same: a
+   * covered source changed and {@code make golden} did not check every output since.
    */
   public static Optional<String> sources(Path file, Optional<String> confirmed, String current) {
     if (confirmed.isEmpty()) {

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -206,7 +207,7 @@ class GoldenCheckTest {
     String checkout = Sha256.hex("the checkout's sources");
     String other = Sha256.hex("older sources");
     Path path = Path.of("outputs.tsv");
-    assertThat(GoldenCheck.sources(path, java.util.Optional.of(other), checkout))
+    assertThat(GoldenCheck.sources(path, Optional.of(other), checkout))
         .contains(
             "outputs.tsv was"
                 + " confirmed against other sources than the checkout's (sources "
@@ -217,14 +218,14 @@ class GoldenCheckTest {
                 + " output and appends `# sources "
                 + checkout
                 + "`)");
-    assertThat(GoldenCheck.sources(path, java.util.Optional.empty(), checkout))
+    assertThat(GoldenCheck.sources(path, Optional.empty(), checkout))
         .contains(
             "outputs.tsv records no"
                 + " sources it was confirmed against: run `make golden` (it checks every golden output and appends"
                 + " `# sources "
                 + checkout
                 + "`)");
-    assertThat(GoldenCheck.sources(path, java.util.Optional.of(checkout), checkout)).isEmpty();
+    assertThat(GoldenCheck.sources(path, Optional.of(checkout), checkout)).isEmpty();
   }
 
   @Test

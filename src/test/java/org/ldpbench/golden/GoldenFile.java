@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.ldpbench.hash.SourceDigest;
 
 /**
  * The append-only file of golden lines, {@code src/test/resources/golden/outputs.tsv}: comment
@@ -18,10 +19,9 @@ import java.util.regex.Pattern;
  * implementation must keep computing, so the file is never rewritten and a line is never changed.
  *
  * <p>A comment line {@code # sources <sha256>} ({@link #confirmSources}) records the digest of the
- * sources ({@link org.ldpbench.hash.SourceDigest}) against which {@code make golden} last checked
- * every golden output and found each equal to its line; the last such line counts. When the
- * checkout's sources differ, the file has not been confirmed against them ({@link
- * GoldenCheck#sources}).
+ * sources ({@link SourceDigest}) against which {@code make golden} last checked every golden output
+ * and found each equal to its line; the last such line counts. When the checkout's sources differ,
+ * the file has not been confirmed against them ({@link GoldenCheck#sources}).
  */
 public final class GoldenFile {
 

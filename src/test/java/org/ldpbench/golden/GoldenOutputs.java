@@ -11,6 +11,7 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -86,7 +87,7 @@ public final class GoldenOutputs {
       List<GoldenOutput> outputs, List<String> skipped, List<String> skippedSources) {
 
     /** The output of method or data source {@code name} of {@code kind}, if computed. */
-    public java.util.Optional<GoldenOutput> find(String kind, String name) {
+    public Optional<GoldenOutput> find(String kind, String name) {
       return outputs.stream()
           .filter(o -> o.line().kind().equals(kind) && o.line().name().equals(name))
           .findFirst();

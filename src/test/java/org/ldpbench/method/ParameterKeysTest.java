@@ -19,6 +19,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.real.RealDataFactory;
+import org.ldpbench.external.ExternalMethod;
+import org.ldpbench.external.ExternalRawDataMethod;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
@@ -123,8 +125,8 @@ class ParameterKeysTest {
                             .method(owner.substring(7))
                             .filter(
                                 m ->
-                                    m instanceof org.ldpbench.external.ExternalMethod
-                                        || m instanceof org.ldpbench.external.ExternalRawDataMethod)
+                                    m instanceof ExternalMethod
+                                        || m instanceof ExternalRawDataMethod)
                             .isPresent();
                 if (!byKey && !dataset && !external) {
                   undeclared.add(owner + ": " + spec.name() + " (" + spec.type().describe() + ")");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -54,7 +55,7 @@ class GoldenKillers {
    * golden outputs).
    */
   static List<String> methods() {
-    return new java.util.TreeSet<>(Methods.all().keySet())
+    return new TreeSet<>(Methods.all().keySet())
         .stream().filter(ReleaseFingerprints::inScope).toList();
   }
 }

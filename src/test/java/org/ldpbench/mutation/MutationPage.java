@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.ldpbench.mutation.MutationScore.Category;
 
 /**
@@ -98,7 +99,7 @@ public final class MutationPage {
     return readme
         .lines()
         .map(l -> l.startsWith(SCORE_PREFIX) ? scoreLine + "." : l)
-        .collect(java.util.stream.Collectors.joining("\n", "", readme.endsWith("\n") ? "\n" : ""));
+        .collect(Collectors.joining("\n", "", readme.endsWith("\n") ? "\n" : ""));
   }
 
   static String render(
@@ -221,6 +222,7 @@ public final class MutationPage {
     return md.toString();
   }
 
+  @SuppressWarnings("EnumOrdinal") // counts indexed by category: a dense array over the enum
   private static void table(
       StringBuilder md, MutationScore score, Function<Mutant, String> group, String what) {
     Map<String, long[]> rows = new TreeMap<>();

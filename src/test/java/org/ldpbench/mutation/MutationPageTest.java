@@ -125,8 +125,11 @@ class MutationPageTest {
         reasons, "org.ldpbench.privacy.A\tdraw\t10\tMathMutator\tkilled by XTest (added)\n");
     assertThat(MutationPage.render(score, MutationReasons.read(reasons), "abc1234", ""))
         .contains(
-            "## Release-changing mutants killed by tests added for them\n\n"
-                + "- org.ldpbench.privacy.A draw 10 MathMutator: killed by XTest (added)\n");
+            """
+            ## Release-changing mutants killed by tests added for them
+
+            - org.ldpbench.privacy.A draw 10 MathMutator: killed by XTest (added)
+            """);
   }
 
   @Test

@@ -24,21 +24,21 @@ import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.method.Release;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
  * What "a mutant changes a release" means for {@code make mutation} (docs/mutation.md): the SHA-256
  * of every number the mechanisms of every registered private method hand their curator ({@link
- * org.ldpbench.method.Release#coordinates()}), for each of its audit configurations, on fixed
- * public and private samples and fixed noise seeds, at the audit's scale (private samples of 1 and
- * 10 users, 50 public points) and at a larger one (500 private users with records on the domain's
- * corners and mid-lines, 400 public points), at ε ∈ {0.5, 1, 4} (with δ where pure DP is refused),
- * one or two servers as the method's privacy model needs. A mutant of {@code method..} or {@code
- * privacy..} changes a release exactly when it changes one of these fingerprints (or makes a
- * protocol or mechanism throw where it did not): PIT's pass with {@link ReleaseFingerprintProbe} as
- * the only test finds those mutants, and the score counts how many of them the audit and golden
- * suite kills.
+ * Release#coordinates()}), for each of its audit configurations, on fixed public and private
+ * samples and fixed noise seeds, at the audit's scale (private samples of 1 and 10 users, 50 public
+ * points) and at a larger one (500 private users with records on the domain's corners and
+ * mid-lines, 400 public points), at ε ∈ {0.5, 1, 4} (with δ where pure DP is refused), one or two
+ * servers as the method's privacy model needs. A mutant of {@code method..} or {@code privacy..}
+ * changes a release exactly when it changes one of these fingerprints (or makes a protocol or
+ * mechanism throw where it did not): PIT's pass with {@link ReleaseFingerprintProbe} as the only
+ * test finds those mutants, and the score counts how many of them the audit and golden suite kills.
  *
  * <p>Each fingerprint line is {@code method<TAB>configuration index<TAB>sha256}; the text hashed
  * names every setting, so a refused setting (its exception's class and first line) is part of the

@@ -2,6 +2,7 @@ package org.ldpbench.partition;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -49,10 +50,10 @@ class DyadicLookupTest {
     for (int i = 0; i < points.rows(); i++) {
       double[] point = points.row(i);
       assertThat(tree.cellOf(points, i))
-          .as("row %d %s", i, java.util.Arrays.toString(point))
+          .as("row %d %s", i, Arrays.toString(point))
           .isEqualTo(tree.walk(point));
       assertThat(all[i])
-          .as("cellsOf, row %d %s", i, java.util.Arrays.toString(point))
+          .as("cellsOf, row %d %s", i, Arrays.toString(point))
           .isEqualTo(tree.walk(point));
     }
   }
@@ -101,7 +102,7 @@ class DyadicLookupTest {
           shift[tree.splitDimension(node)] = Math.max(shift[tree.splitDimension(node)], m);
         }
       }
-      int cells = 1 << java.util.Arrays.stream(shift).sum();
+      int cells = 1 << Arrays.stream(shift).sum();
       double[] corners = new double[cells * d];
       for (int cell = 0; cell < cells; cell++) {
         int rest = cell;

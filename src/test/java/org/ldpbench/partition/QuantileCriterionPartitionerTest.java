@@ -2,6 +2,7 @@ package org.ldpbench.partition;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.ClassLabels;
@@ -191,7 +192,7 @@ class QuantileCriterionPartitionerTest {
     // d = 15 keeps max(1, 20/10) = 2 dimensions: dimension 1 is tried next and cut
     double[][] rows15 = new double[rows2.length][15];
     for (int i = 0; i < rows2.length; i++) {
-      java.util.Arrays.fill(rows15[i], 0.5);
+      Arrays.fill(rows15[i], 0.5);
       rows15[i][0] = rows2[i][0];
       rows15[i][1] = rows2[i][1];
     }
@@ -239,7 +240,7 @@ class QuantileCriterionPartitionerTest {
     for (int leaf : coarse.leavesOf(random.features())) {
       counts[leaf]++;
     }
-    assertThat(java.util.Arrays.stream(counts).min().orElseThrow()).isGreaterThanOrEqualTo(20);
+    assertThat(Arrays.stream(counts).min().orElseThrow()).isGreaterThanOrEqualTo(20);
     assertThat(coarse.leafCount()).isGreaterThan(2);
     // min_samples_split: a cell of 5 public points is not cut when minSamplesSplit = 5
     Dataset five =

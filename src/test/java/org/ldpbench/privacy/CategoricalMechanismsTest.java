@@ -3,6 +3,8 @@ package org.ldpbench.privacy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.apache.commons.statistics.inference.ChiSquareTest;
 import org.apache.commons.statistics.inference.KolmogorovSmirnovTest;
@@ -138,7 +140,7 @@ class CategoricalMechanismsTest {
    * Two-sample chi-square p-value, adjacent bins pooled until each holds at least 40 draws of both.
    */
   static double chiSquareP(long[] a, long[] b) {
-    java.util.List<long[]> bins = new java.util.ArrayList<>();
+    List<long[]> bins = new ArrayList<>();
     long x = 0;
     long y = 0;
     for (int i = 0; i < a.length; i++) {

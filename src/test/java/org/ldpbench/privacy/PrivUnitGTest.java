@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.apache.commons.statistics.inference.KolmogorovSmirnovTest;
 import org.assertj.core.data.Percentage;
@@ -126,7 +127,7 @@ class PrivUnitGTest {
     "1.0;0.0;0.0, 2.0"
   }) // C = 2: mean (0.5, 0, 0)
   void releaseIsUnbiasedForTheClippedInput(String xs, double clip) {
-    double[] x = java.util.Arrays.stream(xs.split(";")).mapToDouble(Double::parseDouble).toArray();
+    double[] x = Arrays.stream(xs.split(";")).mapToDouble(Double::parseDouble).toArray();
     double norm = Math.sqrt(x[0] * x[0] + x[1] * x[1] + x[2] * x[2]);
     double[] expected = new double[3];
     for (int j = 0; j < 3; j++) {
@@ -181,18 +182,17 @@ class PrivUnitGTest {
     assertThat(PrivUnitG.norm(new double[] {3e200, 4e200}))
         .isCloseTo(5e200, Percentage.withPercentage(1e-12));
     assertThat(
-            java.util.Arrays.stream(
+            Arrays.stream(
                 m.privatize(new double[] {3e-200, 4e-200, 1e-210}, 1.0, new SplittableRandom(1))))
         .hasSize(3)
         .allMatch(Double::isFinite);
     assertThat(
-            java.util.Arrays.stream(
-                m.privatize(new double[] {3e200, 4e200}, 1.0, new SplittableRandom(1))))
+            Arrays.stream(m.privatize(new double[] {3e200, 4e200}, 1.0, new SplittableRandom(1))))
         .allMatch(Double::isFinite);
     // subnormal entries carry few digits: dividing by a subnormal norm would not give a unit vector
     for (int i = 0; i < 100; i++) {
       assertThat(
-              java.util.Arrays.stream(
+              Arrays.stream(
                   m.privatize(new double[] {3e-322, 4e-322, 1e-323}, 1.0, new SplittableRandom(i))))
           .allMatch(Double::isFinite);
     }

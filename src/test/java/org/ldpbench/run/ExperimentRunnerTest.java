@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -18,12 +19,15 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.UserError;
 import org.ldpbench.metric.Metric;
+import org.ldpbench.report.ResultSummary;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
+import org.ldpbench.testing.CheckedStoreText;
 import org.ldpbench.testing.Fakes;
 import org.ldpbench.testing.HangingMethod;
 import org.ldpbench.testing.Slow;
@@ -121,7 +125,7 @@ class ExperimentRunnerTest {
     Map<String, String[]> configurations = configurations(plan, temp);
     assertThat(configurations.values()).allSatisfy(c -> assertThat(c).hasSize(7));
     int fitMs = header.indexOf("fit_ms");
-    Map<String, Set<String>> fitTimes = new java.util.HashMap<>();
+    Map<String, Set<String>> fitTimes = new HashMap<>();
     for (String line : dataLines(plan, temp)) {
       String[] f = line.split(",", -1);
       assertThat(f).hasSize(header.size());
@@ -151,7 +155,7 @@ class ExperimentRunnerTest {
             "config,method,"
                 + String.join(",", ResultsLayout.axes(plan.spec()))
                 + ",params,implementation,commit,crc");
-    Map<String, String[]> out = new java.util.HashMap<>();
+    Map<String, String[]> out = new HashMap<>();
     for (String line : lines.subList(1, lines.size())) {
       String[] f = line.split(",", -1);
       out.put(f[0], f);
@@ -182,7 +186,7 @@ class ExperimentRunnerTest {
     Files.write(directory.resolve(TrialStore.TRIALS), legacy);
     // no checksums: refused by a reader, converted by the run
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> scores(plan, temp.resolve("legacy")))
-        .isInstanceOf(org.ldpbench.UserError.class)
+        .isInstanceOf(UserError.class)
         .hasMessageContaining("convert it once by resuming its run");
 
     java.io.StringWriter log = new java.io.StringWriter();
@@ -208,7 +212,7 @@ class ExperimentRunnerTest {
     Files.writeString(directory.resolve(TrialStore.TRIALS), other);
     Files.writeString(directory.resolve(StoredManifest.FILE), "{\"earlier\": true}");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(plan, temp, 1))
-        .isInstanceOf(org.ldpbench.UserError.class)
+        .isInstanceOf(UserError.class)
         .hasMessageContaining(
             "trials.csv: columns key,method,score,implementation,commit do not match this spec's");
     assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo(other);
@@ -223,12 +227,14 @@ class ExperimentRunnerTest {
     Files.createDirectories(directory);
     // the columns of a store written before implementation versions existed
     String old =
-        "key,method,replication,epsilon,params,accuracy,diagnostics,fit_ms,predict_ms\n"
-            + "abc,LPCT,0,1,depth=1;lambda=10,0.5,,1.000,1.000\n";
+        """
+        key,method,replication,epsilon,params,accuracy,diagnostics,fit_ms,predict_ms
+        abc,LPCT,0,1,depth=1;lambda=10,0.5,,1.000,1.000
+        """;
     Files.writeString(directory.resolve(TrialStore.TRIALS), old);
     Files.writeString(directory.resolve(StoredManifest.FILE), "{\"earlier\": true}");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(plan, temp, 1))
-        .isInstanceOf(org.ldpbench.UserError.class)
+        .isInstanceOf(UserError.class)
         .hasMessageContaining("trials.csv: columns key,method,replication,epsilon,params,accuracy,")
         .hasMessageContaining("older ldpbench store without implementation versions");
     assertThat(Files.readString(directory.resolve(TrialStore.TRIALS))).isEqualTo(old);
@@ -379,7 +385,7 @@ class ExperimentRunnerTest {
     assertThat(again.computed()).isZero();
     assertThat(again.reused()).isEqualTo(plan.trialCount());
     // the summary shows the NA configuration as NA and picks the applicable one as best
-    org.ldpbench.report.ResultSummary summary = org.ldpbench.report.ResultSummary.of(plan, stored);
+    ResultSummary summary = ResultSummary.of(plan, stored);
     assertThat(summary.configurations())
         .filteredOn(c -> c.method().equals("TEST-FAILING"))
         .hasSize(2 * 2)
@@ -418,7 +424,7 @@ class ExperimentRunnerTest {
       edited.add(line);
     }
     Files.write(directory.resolve(TrialStore.CONFIGURATIONS), edited);
-    org.ldpbench.testing.CheckedStoreText.recheck(directory.resolve(TrialStore.CONFIGURATIONS));
+    CheckedStoreText.recheck(directory.resolve(TrialStore.CONFIGURATIONS));
     long stale =
         dataLines(plan, temp.resolve("stale")).stream()
             .filter(line -> staleConfigurations.contains(line.split(",")[1]))
@@ -517,7 +523,7 @@ class ExperimentRunnerTest {
       // the child is now blocked inside a trial, holding the store: a second run is refused
       String manifestWhileRunning = Files.readString(directory.resolve(StoredManifest.FILE));
       assertThatThrownBy(() -> run(plan, results, 1))
-          .isInstanceOf(org.ldpbench.UserError.class)
+          .isInstanceOf(UserError.class)
           .hasMessage(TrialStore.lockedMessage(directory));
       assertThat(Files.readString(directory.resolve(StoredManifest.FILE)))
           .isEqualTo(manifestWhileRunning);

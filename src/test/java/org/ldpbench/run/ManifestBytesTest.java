@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.ManifestDocument;
 import org.ldpbench.store.StoredManifest;
+import org.ldpbench.testing.TestSpecs;
 
 /**
  * {@code manifest.json} is written from typed records ({@link ManifestDocument}) instead of maps,
@@ -46,9 +47,7 @@ class ManifestBytesTest {
 
   @Test
   void theSameInputsGiveTheSameBytesAsTheMapBasedManifest() throws IOException {
-    ExperimentPlan plan =
-        ExperimentRunnerTest.plan(
-            org.ldpbench.testing.TestSpecs.TINY, ExperimentSpec.Profile.QUICK);
+    ExperimentPlan plan = ExperimentRunnerTest.plan(TestSpecs.TINY, ExperimentSpec.Profile.QUICK);
     Map<String, String> fingerprints = ExperimentRunner.fingerprints(plan);
     Manifest manifest =
         Manifest.of(

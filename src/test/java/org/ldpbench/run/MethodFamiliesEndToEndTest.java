@@ -19,10 +19,12 @@ import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.paper.TrialProvenance;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecException;
+import org.ldpbench.stats.Direction;
 import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
+import org.ldpbench.testing.CheckedStoreText;
 import org.ldpbench.testing.Fakes;
 
 /**
@@ -78,8 +80,7 @@ class MethodFamiliesEndToEndTest {
     assertThat(best.best().parameters().getInt("k")).isEqualTo(10);
     double bestMse = best.best().score().mean();
     assertThat(bestMse).isBetween(0.25, 0.45); // σ² = 0.25 plus a small excess
-    ResultSummary excess =
-        ResultSummary.of(plan, stored, "excess-mse", org.ldpbench.stats.Direction.LOWER_IS_BETTER);
+    ResultSummary excess = ResultSummary.of(plan, stored, "excess-mse", Direction.LOWER_IS_BETTER);
     double bestExcess = excess.best().get(0).best().score().mean();
     // excess MSE is the MSE minus the noise variance, up to the test-set noise (150 points: s.e. ≈
     // 0.04)
@@ -196,7 +197,7 @@ class MethodFamiliesEndToEndTest {
     String older = current.replaceFirst("LPCT@\\d+", "LPCT@1");
     Files.writeString(
         trials, Files.readString(trials).replace("," + current + ",", "," + older + ","));
-    org.ldpbench.testing.CheckedStoreText.recheck(trials);
+    CheckedStoreText.recheck(trials);
     TrialProvenance provenance = TrialProvenance.of(plan, stored(plan));
     assertThat(provenance.stale()).isEqualTo(2 * 2 * 4);
     assertThat(provenance.describe())

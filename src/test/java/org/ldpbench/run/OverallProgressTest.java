@@ -3,9 +3,12 @@ package org.ldpbench.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.testing.TestSpecs;
 
 /**
  * The command's part of each spec's line when it runs several specs: specs and trials done of all
@@ -94,9 +97,7 @@ class OverallProgressTest {
 
   @Test
   void aRunReportsItsTrialsToTheCommandsProgress(@TempDir Path temp) throws Exception {
-    ExperimentPlan plan =
-        ExperimentRunnerTest.plan(
-            org.ldpbench.testing.TestSpecs.TINY, org.ldpbench.spec.ExperimentSpec.Profile.QUICK);
+    ExperimentPlan plan = ExperimentRunnerTest.plan(TestSpecs.TINY, ExperimentSpec.Profile.QUICK);
     AtomicLong clock = new AtomicLong();
     OverallProgress overall = new OverallProgress(2, 2 * plan.trialCount(), clock::get);
     java.io.PrintWriter quiet = new java.io.PrintWriter(java.io.Writer.nullWriter());
@@ -104,7 +105,7 @@ class OverallProgressTest {
     assertThat(overall.line())
         .startsWith(
             String.format(
-                java.util.Locale.ROOT,
+                Locale.ROOT,
                 "overall: 1/2 specs, %,d/%,d trials (50%%)",
                 plan.trialCount(),
                 2 * plan.trialCount()));

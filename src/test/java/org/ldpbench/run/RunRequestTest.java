@@ -20,6 +20,7 @@ import org.ldpbench.store.StoreMigration;
 import org.ldpbench.store.TrialRecord;
 import org.ldpbench.store.TrialSink;
 import org.ldpbench.store.TrialStore;
+import org.ldpbench.testing.TestSpecs;
 
 /**
  * The runner's parts: the request record, one unit's outcome, the store conversion seen from
@@ -32,8 +33,7 @@ class RunRequestTest {
   @TempDir Path temp;
 
   private static ExperimentPlan tiny() {
-    return ExperimentRunnerTest.plan(
-        org.ldpbench.testing.TestSpecs.TINY, ExperimentSpec.Profile.QUICK);
+    return ExperimentRunnerTest.plan(TestSpecs.TINY, ExperimentSpec.Profile.QUICK);
   }
 
   @Test
@@ -62,7 +62,6 @@ class RunRequestTest {
   /** A sink to which every trial is missing; it keeps what it is given. */
   private static final class Collecting implements TrialSink {
     final List<TrialRecord> records = new ArrayList<>();
-    int failures;
 
     @Override
     public TrialStore.Status status(String key, String implementation) {
@@ -81,9 +80,7 @@ class RunRequestTest {
         int replication,
         SweepPoint point,
         String parameters,
-        String error) {
-      failures++;
-    }
+        String error) {}
   }
 
   @Test

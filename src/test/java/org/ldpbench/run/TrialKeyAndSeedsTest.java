@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.ExperimentSpec;
@@ -64,7 +65,7 @@ class TrialKeyAndSeedsTest {
     assertThat(
             Seeds.sampleStreams(replicationSeed).stream("private", "etaP{threshold=0.33}")
                 .nextLong())
-        .isEqualTo(new java.util.SplittableRandom(PINNED_SAMPLE_SEED).nextLong());
+        .isEqualTo(new SplittableRandom(PINNED_SAMPLE_SEED).nextLong());
   }
 
   // Independent check of the values (Python 3):

@@ -83,8 +83,17 @@ class SiteBrowserTest {
     Path study = Files.createDirectories(dir.resolve("ws/figures/my-study"));
     Files.writeString(
         study.resolve("REPORT.md"),
-        "# my-study\n\n## First run\n\n![drawn](drawn.png)\n\n"
-            + "## Not run yet\n\n![not run](missing.png)\n");
+        """
+        # my-study
+
+        ## First run
+
+        ![drawn](drawn.png)
+
+        ## Not run yet
+
+        ![not run](missing.png)
+        """);
     Files.writeString(
         study.resolve("drawn.svg"),
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 8 5\">"

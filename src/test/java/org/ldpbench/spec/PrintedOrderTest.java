@@ -3,7 +3,9 @@ package org.ldpbench.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.report.claims.dominates.DominatesClaim;
 import org.ldpbench.report.tables.table.TableSpec;
@@ -40,7 +42,7 @@ class PrintedOrderTest {
    */
   @Test
   void referenceCoordinatesAndClaimCoordinatesKeepTheirOrder() {
-    java.util.Map<String, Object> written = new java.util.LinkedHashMap<>();
+    Map<String, Object> written = new LinkedHashMap<>();
     for (String key : List.of("z", "dataset", "epsilon", "a", "nPublic", "m", "gamma", "b")) {
       written.put(key, 1);
     }

@@ -3,10 +3,15 @@ package org.ldpbench.spec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.ldpbench.metric.Metric;
+import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.report.claims.dominates.DominatesClaim;
 import org.ldpbench.report.claims.trend.TrendClaim;
 import org.ldpbench.report.claims.within.WithinClaim;
@@ -166,14 +171,14 @@ class SpecParserTest {
   @Test
   void metricsDefaultToTheTaskDefaultAndThePrimaryComesFirst() {
     ExperimentSpec plain = SpecParser.parse(VALID, "valid.yaml");
-    assertThat(plain.metrics()).containsExactly(org.ldpbench.metric.Metric.ACCURACY);
+    assertThat(plain.metrics()).containsExactly(Metric.ACCURACY);
     assertThat(ResultsLayout.metrics(plain)).containsExactly("accuracy");
     ExperimentSpec two =
         SpecParser.parse(VALID + "metrics: [excess-risk, accuracy]\n", "valid.yaml");
-    assertThat(two.primaryMetric()).isEqualTo(org.ldpbench.metric.Metric.EXCESS_RISK);
+    assertThat(two.primaryMetric()).isEqualTo(Metric.EXCESS_RISK);
     assertThat(ResultsLayout.metrics(two)).containsExactly("excess-risk", "accuracy");
     assertThat(SpecParser.parse(VALID + "metric: f1\n", "valid.yaml").metrics())
-        .containsExactly(org.ldpbench.metric.Metric.F1);
+        .containsExactly(Metric.F1);
   }
 
   @Test
@@ -186,16 +191,16 @@ class SpecParserTest {
                 "  - {name: LPCT-Q, grid: {depth: [2]}}\n",
                 "  - {name: LPCT-Q, grid: {depth: [2]}}\n  - PGLM\n");
     ExperimentSpec uniform = SpecParser.parse(withDelta, "valid.yaml");
-    SweepPoint point = SweepPoints.of(java.util.Map.of("epsilon", 8.0, "delta", 0.001));
+    SweepPoint point = SweepPoints.of(Map.of("epsilon", 8.0, "delta", 0.001));
     assertThat(uniform.budgets().canonical(point)).isEqualTo("epsilon=8,delta=0.001");
     assertThat(uniform.budgets().resolve(point, List.of(300)))
-        .containsExactly(new org.ldpbench.privacy.PrivacyBudget(8.0, 0.001));
+        .containsExactly(new PrivacyBudget(8.0, 0.001));
 
     ExperimentSpec perServer =
         SpecParser.parse(withDelta + "budgets: [{epsilon: sweep, delta: 1/n^2}]\n", "valid.yaml");
     assertThat(perServer.budgets().canonical(point)).isEqualTo("[epsilon=8,delta=1/n^2]");
     assertThat(perServer.budgets().resolve(point, List.of(300)))
-        .containsExactly(new org.ldpbench.privacy.PrivacyBudget(8.0, 1.0 / (300.0 * 300.0)));
+        .containsExactly(new PrivacyBudget(8.0, 1.0 / (300.0 * 300.0)));
 
     // a fixed epsilon is a budget without an epsilon axis: the private methods are accepted
     String fixed =
@@ -205,11 +210,11 @@ class SpecParserTest {
                 .replace("x: epsilon", "x: nPublic")
             + "budgets: [{epsilon: 2}]\n";
     ExperimentSpec fixedSpec = SpecParser.parse(fixed, "valid.yaml");
-    SweepPoint nPublic = SweepPoints.of(java.util.Map.of());
+    SweepPoint nPublic = SweepPoints.of(Map.of());
     assertThat(fixedSpec.budgets().canonical(nPublic)).isEqualTo("[epsilon=2,delta=0]");
     // and budgets enter the trial keys: equal keys at equal budgets only
     ExperimentPlan plan = ExperimentPlan.of(uniform, ExperimentSpec.Profile.FULL);
-    java.util.Set<String> budgets = new java.util.HashSet<>();
+    Set<String> budgets = new HashSet<>();
     plan.units().get(0).groups().forEach(g -> budgets.add(g.budgets()));
     assertThat(budgets)
         .containsExactlyInAnyOrder(

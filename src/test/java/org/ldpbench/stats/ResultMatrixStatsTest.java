@@ -3,6 +3,7 @@ package org.ldpbench.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -115,7 +116,7 @@ class ResultMatrixStatsTest {
   void friedmanRanksFollowTheDirectionAndSkipIncompleteRows() {
     double[][] negated = new double[SCORES.length + 1][];
     for (int i = 0; i < SCORES.length; i++) {
-      negated[i] = java.util.Arrays.stream(SCORES[i]).map(v -> -v).toArray();
+      negated[i] = Arrays.stream(SCORES[i]).map(v -> -v).toArray();
     }
     negated[SCORES.length] = new double[] {Double.NaN, 0.1, 0.2};
     Friedman f = Friedman.of(negated, Direction.LOWER_IS_BETTER);

@@ -12,9 +12,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.zip.CRC32C;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.UserError;
@@ -64,6 +67,7 @@ class TrialStoreTest {
   }
 
   @Test
+  @SuppressWarnings("try") // the lock is held by the try block, never read
   void aLockHeldThroughAnotherChannelOfThisJvmIsTheSameUserError() throws IOException {
     Path directory = temp.resolve("held");
     Files.createDirectories(directory);
@@ -95,6 +99,7 @@ class TrialStoreTest {
 
   @Slow
   @Test
+  @SuppressWarnings("try") // the store is held open by the try block, never read
   void anotherProcessHoldingTheStoreIsRefusedAndAKilledOneLeavesNoLock() throws Exception {
     Path directory = temp.resolve("shared");
     Files.createDirectories(directory);
@@ -360,10 +365,10 @@ class TrialStoreTest {
                   "00000000000000a4",
                   "LPCT-Q",
                   1,
-                  SweepPoints.of(java.util.Map.of("epsilon", 2.0)),
+                  SweepPoints.of(Map.of("epsilon", 2.0)),
                   "depth=3",
-                  java.util.Map.of(),
-                  java.util.Map.of(),
+                  Map.of(),
+                  Map.of(),
                   0.001,
                   0.0,
                   "too deep, and \"wide\"",
@@ -414,7 +419,7 @@ class TrialStoreTest {
   @Test
   void rowsNameTheirConfigurationAndZeroDiagnosticsAreLeftOut() throws IOException {
     Path directory = temp.resolve("compact");
-    SweepPoint point = SweepPoints.of(java.util.Map.of("epsilon", 0.5));
+    SweepPoint point = SweepPoints.of(Map.of("epsilon", 0.5));
     try (TrialStore store = open(directory)) {
       store.append(
           List.of(
@@ -424,8 +429,8 @@ class TrialStoreTest {
                   3,
                   point,
                   "depth=2;lambda=1",
-                  java.util.Map.of("accuracy", 0.75),
-                  java.util.Map.of("outOfRange", 0.0),
+                  Map.of("accuracy", 0.75),
+                  Map.of("outOfRange", 0.0),
                   1.25,
                   0.5,
                   null,
@@ -437,8 +442,8 @@ class TrialStoreTest {
                   4,
                   point,
                   "depth=2;lambda=1",
-                  java.util.Map.of("accuracy", 0.5),
-                  java.util.Map.of("outOfRange", 2.0),
+                  Map.of("accuracy", 0.5),
+                  Map.of("outOfRange", 2.0),
                   1.25,
                   0.5,
                   null,
@@ -454,8 +459,8 @@ class TrialStoreTest {
                   0,
                   point,
                   "depth=2;lambda=1",
-                  java.util.Map.of("accuracy", 0.25),
-                  java.util.Map.of(),
+                  Map.of("accuracy", 0.25),
+                  Map.of(),
                   1.0,
                   0.5,
                   null,
@@ -479,7 +484,7 @@ class TrialStoreTest {
                 0,LPCT,0.5,depth=2;lambda=1,LPCT@2,c1
                 """));
     // the checksum is CRC32C of the other fields joined by commas, as 8 hex digits
-    java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+    CRC32C crc = new CRC32C();
     crc.update("0123456789abcdef,0,3,ok,0.75,,1.250,0.500".getBytes(StandardCharsets.UTF_8));
     assertThat(Files.readAllLines(directory.resolve(TrialStore.TRIALS)).get(1))
         .isEqualTo(
@@ -488,14 +493,15 @@ class TrialStoreTest {
 
   @Slow
   @Test
+  @SuppressWarnings("ConstantOverflow") // the keys' hash wraps on purpose, as SplitMix64's does
   void theKeyIndexNeedsAFewBytesPerTrial() throws IOException {
     // 2^17 keys in one store: the primitive index holds <= 24 bytes per key whatever the load
     // (a HashMap<String, String> entry with its two strings is ~150 bytes)
     Path directory = temp.resolve("many");
-    SweepPoint point = SweepPoints.of(java.util.Map.of("epsilon", 1.0));
+    SweepPoint point = SweepPoints.of(Map.of("epsilon", 1.0));
     int n = 1 << 17;
     try (TrialStore store = open(directory)) {
-      List<TrialRecord> records = new java.util.ArrayList<>();
+      List<TrialRecord> records = new ArrayList<>();
       for (int i = 0; i < n; i++) {
         records.add(
             new TrialRecord(
@@ -504,8 +510,8 @@ class TrialStoreTest {
                 i % 100,
                 point,
                 "p=1",
-                java.util.Map.of("accuracy", 0.5),
-                java.util.Map.of(),
+                Map.of("accuracy", 0.5),
+                Map.of(),
                 0,
                 0,
                 null,

@@ -1,6 +1,16 @@
 package org.ldpbench.testing;
 
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import org.ldpbench.data.MemoKey;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.RecordAccess;
+import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.RawRecords;
+import org.ldpbench.privacy.PrivacyBudget;
 
 /**
  * A deliberate violation of the privacy boundary, for ArchitectureTest only: curator code that
@@ -16,13 +26,12 @@ final class CuratorThatPeeks {
   }
 
   /** Reaches for the run's exact statistics of the sample (the exact leaf tallies, say). */
-  static int peekAtExactStatistics(
-      PrivateSample sample, org.ldpbench.data.MemoKey<String, Integer> key) {
+  static int peekAtExactStatistics(PrivateSample sample, MemoKey<String, Integer> key) {
     return sample.exact(key, "tallies", rows -> rows.size());
   }
 
   /** Opens a sample's guard itself instead of letting the harness do it for a mechanism call. */
-  static int open(org.ldpbench.data.RecordAccess access, PrivateSample sample) {
+  static int open(RecordAccess access, PrivateSample sample) {
     return access.during(() -> sample.rows().size());
   }
 
@@ -30,30 +39,30 @@ final class CuratorThatPeeks {
    * Runs a mechanism's batch of draws on a private sample itself, as only the harness and the audit
    * may.
    */
-  static int drawMany(org.ldpbench.method.PrivateMechanism<?> mechanism, PrivateSample sample) {
-    return mechanism.releases(sample, java.util.List.of(new java.util.SplittableRandom(1))).size();
+  static int drawMany(PrivateMechanism<?> mechanism, PrivateSample sample) {
+    return mechanism.releases(sample, List.of(new SplittableRandom(1))).size();
   }
 
   /** A mechanism that keeps the last sample it saw in a field of its own. */
-  static final class MechanismThatKeeps
-      implements org.ldpbench.method.PrivateMechanism<org.ldpbench.method.RawRecords.Records> {
+  static final class MechanismThatKeeps implements PrivateMechanism<RawRecords.Records> {
+    @SuppressWarnings(
+        "UnusedVariable") // kept, never read: the state the architecture rules must find
     private PrivateSample last;
 
     @Override
-    public java.util.Optional<org.ldpbench.privacy.PrivacyBudget> guarantee() {
-      return java.util.Optional.empty();
+    public Optional<PrivacyBudget> guarantee() {
+      return Optional.empty();
     }
 
     @Override
-    public org.ldpbench.method.Neighbours neighbours() {
-      return org.ldpbench.method.Neighbours.RECORD;
+    public Neighbours neighbours() {
+      return Neighbours.RECORD;
     }
 
     @Override
-    public org.ldpbench.method.RawRecords.Records release(
-        PrivateSample sample, java.util.random.RandomGenerator noise) {
+    public RawRecords.Records release(PrivateSample sample, RandomGenerator noise) {
       last = sample;
-      return new org.ldpbench.method.RawRecords.Records(sample.records());
+      return new RawRecords.Records(sample.records());
     }
   }
 }

@@ -1,5 +1,7 @@
 package org.ldpbench.testing;
 
+import java.util.Arrays;
+import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
@@ -41,12 +43,12 @@ public final class FailingMethod extends TestMethod {
     if (fitParameters.get(NOT_APPLICABLE)) {
       throw new NotApplicable("deliberately not applicable\nsecond line");
     }
-    return post -> points -> Predictions.ofLabels(ones(points.rows()), java.util.Map.of());
+    return post -> points -> Predictions.ofLabels(ones(points.rows()), Map.of());
   }
 
   private static int[] ones(int n) {
     int[] labels = new int[n];
-    java.util.Arrays.fill(labels, 1);
+    Arrays.fill(labels, 1);
     return labels;
   }
 }

@@ -3,7 +3,8 @@ package org.ldpbench.testing;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Collectors;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.method.MethodProvider;
@@ -52,9 +53,15 @@ public final class Fakes {
   public static Path serviceClassPath(Path directory, Class<? extends MethodProvider>... providers)
       throws IOException {
     Path services = Files.createDirectories(directory.resolve("META-INF/services"));
+    // the names read element by element: handing the varargs array itself on would void
+    // @SafeVarargs
+    List<String> names = new ArrayList<>();
+    for (Class<? extends MethodProvider> provider : providers) {
+      names.add(provider.getName());
+    }
     Files.writeString(
         services.resolve(MethodProvider.class.getName()),
-        Arrays.stream(providers).map(Class::getName).collect(Collectors.joining("\n", "", "\n")));
+        names.stream().collect(Collectors.joining("\n", "", "\n")));
     return directory;
   }
 }

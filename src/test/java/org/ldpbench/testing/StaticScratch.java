@@ -1,5 +1,7 @@
 package org.ldpbench.testing;
 
+import java.util.concurrent.atomic.AtomicLong;
+
 /**
  * A deliberate violation of the no-static-state rule outside the method and data packages, for
  * {@code StaticStateArchitectureTest} only: issue 32 extended the rule to every package, since a
@@ -12,8 +14,7 @@ final class StaticScratch {
   static final double[] LAST_SUMS = new double[2];
 
   /** Final, but an atomic holder. */
-  static final java.util.concurrent.atomic.AtomicLong CALLS =
-      new java.util.concurrent.atomic.AtomicLong();
+  static final AtomicLong CALLS = new AtomicLong();
 
   private StaticScratch() {}
 }

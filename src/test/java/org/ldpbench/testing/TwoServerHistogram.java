@@ -1,6 +1,7 @@
 package org.ldpbench.testing;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -90,7 +91,7 @@ public final class TwoServerHistogram extends PrivateMethod {
   public record CellCounts(double[] zeros, double[] ones) implements Release {
     @Override
     public double[] coordinates() {
-      double[] out = java.util.Arrays.copyOf(zeros, zeros.length + ones.length);
+      double[] out = Arrays.copyOf(zeros, zeros.length + ones.length);
       System.arraycopy(ones, 0, out, zeros.length, ones.length);
       return out;
     }

@@ -55,11 +55,13 @@ class TimingsReportTest {
             root,
             "paper/real",
             30.0,
-            "config,method,dataset,epsilon,params,implementation,commit\n"
-                + "0,PGLM,email,1,,PGLM@2,abc\n"
-                + "1,LPCT-CART,census,1,depth=2;lambda=1,LPCT@2,abc\n"
-                + "2,LPCT-CART,rice,1,depth=2;lambda=1,LPCT@2,abc\n"
-                + "3,LPCT-CART,census,1,depth=2;lambda=5,LPCT@2,abc\n",
+            """
+            config,method,dataset,epsilon,params,implementation,commit
+            0,PGLM,email,1,,PGLM@2,abc
+            1,LPCT-CART,census,1,depth=2;lambda=1,LPCT@2,abc
+            2,LPCT-CART,rice,1,depth=2;lambda=1,LPCT@2,abc
+            3,LPCT-CART,census,1,depth=2;lambda=5,LPCT@2,abc
+            """,
             "key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms\n"
                 + "00000000000000a1,0,0,ok,0.5,,9000,1000\n" // superseded by the next row of the
                 // same key
@@ -76,8 +78,10 @@ class TimingsReportTest {
             "paper/synthetic",
             50.0,
             "config,method,gamma,params,implementation,commit\n0,LPCT,0.5,depth=1,LPCT@2,abc\n",
-            "key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms\n"
-                + "00000000000000b1,0,0,ok,0.6,,250,250\n");
+            """
+            key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms
+            00000000000000b1,0,0,ok,0.6,,250,250
+            """);
 
     Map<String, StoreTimes.Cell> cells = StoreTimes.of(new TidyExport.Source("paper/real", real));
     assertThat(cells.values())
@@ -129,8 +133,10 @@ class TimingsReportTest {
     String configs =
         "config,method,gamma,params,implementation,commit\n0,LPCT,0.5,depth=1,LPCT@2,abc\n";
     String trials =
-        "key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms\n"
-            + "00000000000000b1,0,0,ok,0.6,,250,250\n";
+        """
+        key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms
+        00000000000000b1,0,0,ok,0.6,,250,250
+        """;
     Path a = store(root, "paper/a", 1.0, configs, trials, "aaaaaaaaaaaaaaaa");
     Path b = store(root, "paper/b", 1.0, configs, trials, "bbbbbbbbbbbbbbbb");
     assertThat(

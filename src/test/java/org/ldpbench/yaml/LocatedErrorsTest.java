@@ -26,9 +26,19 @@ class LocatedErrorsTest {
   @Test
   void aSpecsBadFieldIsNamedWithItsLineAndColumn() {
     String spec =
-        "name: x\ntitle: t\nseed: 1\nreplications: 1\ndata:\n  synthetic: ma-yang-2d\n"
-            + "  params: {gamma: 0.5, nPrivate: 10, nPublic: 5, nTest: 5}\nsweep:\n  epsilon: [1]\nmethods:\n"
-            + "  - {name: LPCT, colour: red}\n";
+        """
+        name: x
+        title: t
+        seed: 1
+        replications: 1
+        data:
+          synthetic: ma-yang-2d
+          params: {gamma: 0.5, nPrivate: 10, nPublic: 5, nTest: 5}
+        sweep:
+          epsilon: [1]
+        methods:
+          - {name: LPCT, colour: red}
+        """;
     assertThatThrownBy(() -> SpecParser.parse(spec, "x.yaml"))
         .isInstanceOf(SpecException.class)
         .hasMessage(
@@ -58,8 +68,17 @@ class LocatedErrorsTest {
     Path file =
         Files.writeString(
             dir.resolve("M.yaml"),
-            "name: M\ndescription: x\nversion: 1\nbudget: x\n"
-                + "command: [python3]\nprotocol: 2\nprivacy: local\nrelease: laplace\ntimeout: soon\n");
+            """
+            name: M
+            description: x
+            version: 1
+            budget: x
+            command: [python3]
+            protocol: 2
+            privacy: local
+            release: laplace
+            timeout: soon
+            """);
     assertThatThrownBy(() -> ExternalDescriptor.read(file, dir))
         .isInstanceOf(UserError.class)
         .hasMessage(

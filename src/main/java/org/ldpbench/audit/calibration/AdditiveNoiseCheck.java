@@ -14,6 +14,7 @@ import org.ldpbench.data.SampleRows;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Perturbation;
 import org.ldpbench.privacy.NoiseCalibration;
+import org.ldpbench.privacy.StandardNormal;
 
 /**
  * The calibration layer's test of additive noise (Laplace, Gaussian) as released ({@link
@@ -176,8 +177,7 @@ final class AdditiveNoiseCheck {
       int samples) {
     int r = values.length;
     int k = summands.length;
-    double zCritical =
-        org.ldpbench.privacy.StandardNormal.upperQuantile(alpha / (20.0 * k * samples));
+    double zCritical = StandardNormal.upperQuantile(alpha / (20.0 * k * samples));
     double[] column = new double[r];
     for (int j = 0; j < k; j++) {
       if (summands[j] <= 0) {

@@ -8,7 +8,9 @@ import org.ldpbench.audit.layer.AuditTarget;
 import org.ldpbench.audit.layer.LayerResult;
 import org.ldpbench.audit.sensitivity.SensitivityAudit;
 import org.ldpbench.method.Perturbation;
+import org.ldpbench.privacy.GaussianMechanism;
 import org.ldpbench.privacy.NoiseCalibration;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * The calibration layer of the privacy audit (DESIGN rule 1): for every statistic a mechanism
@@ -146,9 +148,9 @@ public final class CalibrationAudit implements AuditLayer {
     }
     String exact = "";
     if (calibration.law() == NoiseCalibration.Law.GAUSSIAN
-        && perturbation.sensitivity().norm() == org.ldpbench.privacy.Sensitivity.Norm.L2) {
+        && perturbation.sensitivity().norm() == Sensitivity.Norm.L2) {
       double delta =
-          org.ldpbench.privacy.GaussianMechanism.withSigma(calibration.parameter())
+          GaussianMechanism.withSigma(calibration.parameter())
               .exactDelta(perturbation.sensitivity().bound(), calibration.epsilon());
       boolean valid = delta <= calibration.delta() * (1 + NoiseCalibration.TOLERANCE);
       exact =

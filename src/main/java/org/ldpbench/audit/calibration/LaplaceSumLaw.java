@@ -1,6 +1,7 @@
 package org.ldpbench.audit.calibration;
 
 import org.apache.commons.numbers.gamma.LogGamma;
+import org.ldpbench.privacy.StandardNormal;
 
 /**
  * The law of the sum of m independent Laplace(0, 1) draws: the noise a curator sees in a cell when
@@ -68,7 +69,7 @@ final class LaplaceSumLaw {
           1,
           Math.max(
               0,
-              org.ldpbench.privacy.StandardNormal.cdf(z)
+              StandardNormal.cdf(z)
                   - Math.exp(-0.5 * z * z)
                       / Math.sqrt(2 * Math.PI)
                       * kurtosis

@@ -1,12 +1,15 @@
 package org.ldpbench.audit.calibration;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import org.apache.commons.statistics.distribution.ContinuousDistribution;
 import org.apache.commons.statistics.distribution.LaplaceDistribution;
 import org.apache.commons.statistics.distribution.NormalDistribution;
 import org.apache.commons.statistics.inference.ChiSquareTest;
 import org.apache.commons.statistics.inference.KolmogorovSmirnovTest;
 import org.ldpbench.privacy.NoiseCalibration;
+import org.ldpbench.privacy.StandardNormal;
 
 /**
  * The goodness-of-fit tests of the calibration layer (commons-statistics): Kolmogorov–Smirnov for
@@ -51,7 +54,7 @@ final class NoiseLawTest {
   static double additiveSums(
       NoiseCalibration calibration, double[][] noise, long[] summands, int most) {
     double scale = calibration.parameter();
-    java.util.Map<Long, LaplaceSumLaw> laws = new java.util.HashMap<>();
+    Map<Long, LaplaceSumLaw> laws = new HashMap<>();
     long all = 0;
     for (long m : summands) {
       all += m > 0 ? noise.length : 0;
@@ -78,10 +81,7 @@ final class NoiseLawTest {
       double sd = scale * Math.sqrt((double) m);
       for (double[] row : noise) {
         double x = row[j];
-        u[at++] =
-            laplace != null
-                ? laplace.cdf(x / scale)
-                : org.ldpbench.privacy.StandardNormal.cdf(x / sd);
+        u[at++] = laplace != null ? laplace.cdf(x / scale) : StandardNormal.cdf(x / sd);
       }
     }
     return KolmogorovSmirnovTest.withDefaults()

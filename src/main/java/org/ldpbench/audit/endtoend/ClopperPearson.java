@@ -13,13 +13,15 @@ final class ClopperPearson {
 
   /** Lower bound on p from k successes in n trials at one-sided level {@code alpha}. */
   static double lower(long k, long n, double alpha) {
-    return k == 0 ? 0.0 : BetaDistribution.of(k, n - k + 1.0).inverseCumulativeProbability(alpha);
+    return k == 0
+        ? 0.0
+        : BetaDistribution.of((double) k, n - k + 1.0).inverseCumulativeProbability(alpha);
   }
 
   /** Upper bound on p from k successes in n trials at one-sided level {@code alpha}. */
   static double upper(long k, long n, double alpha) {
     return k == n
         ? 1.0
-        : BetaDistribution.of(k + 1.0, n - k).inverseCumulativeProbability(1 - alpha);
+        : BetaDistribution.of(k + 1.0, (double) (n - k)).inverseCumulativeProbability(1 - alpha);
   }
 }

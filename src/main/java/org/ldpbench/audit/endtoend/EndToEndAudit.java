@@ -2,9 +2,11 @@ package org.ldpbench.audit.endtoend;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.ldpbench.audit.layer.AuditFinding;
@@ -21,6 +23,7 @@ import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
+import org.ldpbench.method.Release;
 import org.ldpbench.method.SeedPerUser;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.Fault;
@@ -105,7 +108,7 @@ public final class EndToEndAudit implements MethodAuditLayer {
     for (int server = 0; server < servers; server++) {
       Worst worst = null;
       AuditFinding skipped = null;
-      java.util.Set<String> reduced = new java.util.HashSet<>();
+      Set<String> reduced = new HashSet<>();
       for (int i = 0; i < pairs.size(); i++) {
         NeighbourPair pair = pairs.get(i);
         Outcome outcome;
@@ -162,7 +165,7 @@ public final class EndToEndAudit implements MethodAuditLayer {
       NeighbourPair pair,
       AuditOptions options,
       long seed,
-      java.util.Set<String> reduced) {
+      Set<String> reduced) {
     PrivateMethod method = setting.method();
     AuditInputs.Audited audited = setting.input(pair.first().size(), options.fault());
     PrivateProtocol<?> protocol = AuditInputs.protocol(method, parameters, audited.input());
@@ -268,7 +271,7 @@ public final class EndToEndAudit implements MethodAuditLayer {
       NeighbourPair pair,
       boolean first,
       List<SplittableRandom> streams) {
-    List<? extends org.ldpbench.method.Release> releases =
+    List<? extends Release> releases =
         mechanism.releases(first ? pair.first() : pair.second(), streams);
     if (releases.size() != streams.size()) {
       throw new IllegalStateException(

@@ -137,8 +137,8 @@ public final class FitOutputAudit implements MethodAuditLayer {
               finding.confidence(),
               finding.detail());
       if (worst == null
-          || !worst.audited() && finding.audited()
-          || finding.audited() && excess(finding) > excess(worst)) {
+          || (!worst.audited() && finding.audited())
+          || (finding.audited() && excess(finding) > excess(worst))) {
         worst = finding;
       }
     }

@@ -1,12 +1,16 @@
 package org.ldpbench.audit.endtoend;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.function.Function;
+import java.util.function.ObjIntConsumer;
 import java.util.random.RandomGenerator;
+import java.util.stream.IntStream;
 import org.ldpbench.audit.endtoend.ReleaseStatistics.Statistic;
+import org.ldpbench.method.PrivateMechanism;
 
 /**
  * A black-box statistical test of a differential-privacy guarantee on one pair of neighbouring
@@ -90,7 +94,7 @@ public final class PrivacyAuditor {
   /**
    * Releases of a batch of draws, draw i from stream i alone: what one call per stream gives, so
    * that a mechanism each of whose calls costs a round trip (an external method's request) answers
-   * many draws at once ({@link org.ldpbench.method.PrivateMechanism#releases}).
+   * many draws at once ({@link PrivateMechanism#releases}).
    */
   @FunctionalInterface
   public interface Draws {
@@ -243,18 +247,14 @@ public final class PrivacyAuditor {
    * Hands {@code body} the release of draws 0..n−1, draw i from the i-th stream split off {@code
    * rng}: in batches of at most {@link #BATCH} streams, or (parallel draws) one draw per task.
    */
-  private void draw(
-      int n,
-      SplittableRandom rng,
-      Draws mechanism,
-      java.util.function.ObjIntConsumer<double[]> body) {
+  private void draw(int n, SplittableRandom rng, Draws mechanism, ObjIntConsumer<double[]> body) {
     if (parallelDraws) {
       draw(n, rng, (stream, i) -> body.accept(mechanism.draw(List.of(stream))[0], i));
       return;
     }
     for (int from = 0; from < n; from += BATCH) {
       int to = Math.min(n, from + BATCH);
-      List<SplittableRandom> streams = new java.util.ArrayList<>(to - from);
+      List<SplittableRandom> streams = new ArrayList<>(to - from);
       for (int i = from; i < to; i++) {
         streams.add(rng.split());
       }
@@ -274,8 +274,7 @@ public final class PrivacyAuditor {
    * parallel, a draw that throws does not stop the others, and the lowest-numbered draw's exception
    * is rethrown as it was thrown (not as the pool's copy), the one the draws in order would throw.
    */
-  private void draw(
-      int n, SplittableRandom rng, java.util.function.ObjIntConsumer<SplittableRandom> body) {
+  private void draw(int n, SplittableRandom rng, ObjIntConsumer<SplittableRandom> body) {
     if (!parallelDraws) {
       for (int i = 0; i < n; i++) {
         body.accept(rng.split(), i);
@@ -287,7 +286,7 @@ public final class PrivacyAuditor {
       streams[i] = rng.split();
     }
     RuntimeException[] failures = new RuntimeException[n];
-    java.util.stream.IntStream.range(0, n)
+    IntStream.range(0, n)
         .parallel()
         .forEach(
             i -> {

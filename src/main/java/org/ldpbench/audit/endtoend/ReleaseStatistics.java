@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.IntStream;
 import org.ejml.data.DMatrixRMaj;
@@ -144,10 +145,10 @@ final class ReleaseStatistics {
    * statistic is a lower bound on Σ|Δ_j|/b_j, the privacy loss of independent Laplace noise ({@link
    * LaplaceLaw}). Absent otherwise.
    */
-  private static java.util.Optional<Statistic> laplaceShift(
+  private static Optional<Statistic> laplaceShift(
       double[][] a, double[][] b, double[] sign, int[] differing) {
     if (differing.length == 0 || a.length < 2000) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
     double[] scale = new double[differing.length];
     for (int k = 0; k < differing.length; k++) {
@@ -157,11 +158,11 @@ final class ReleaseStatistics {
       if (!LaplaceLaw.looksLaplace(la)
           || !LaplaceLaw.looksLaplace(lb)
           || Math.abs(la[1] / lb[1] - 1) > 0.1) {
-        return java.util.Optional.empty();
+        return Optional.empty();
       }
       scale[k] = Math.max(la[1], lb[1]) * (1 + 5 / Math.sqrt(Math.min(a.length, b.length)));
     }
-    return java.util.Optional.of(
+    return Optional.of(
         new Statistic(
             "laplace-shift",
             z -> {
@@ -181,12 +182,12 @@ final class ReleaseStatistics {
     return out;
   }
 
-  private static java.util.Optional<Statistic> fisher(
+  private static Optional<Statistic> fisher(
       double[][] a, double[][] b, double[] meanA, double[] meanB, int[] differing) {
     int[] used = Arrays.copyOf(differing, Math.min(FISHER_MAX, differing.length));
     int m = used.length;
     if (m == 0) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
     DMatrixRMaj pooled = new DMatrixRMaj(m, m);
     for (double[][] x : new double[][][] {a, b}) {
@@ -216,10 +217,10 @@ final class ReleaseStatistics {
     }
     DMatrixRMaj solution = new DMatrixRMaj(m, 1);
     if (!CommonOps_DDRM.solve(pooled, new DMatrixRMaj(m, 1, true, diff), solution)) {
-      return java.util.Optional.empty(); // singular
+      return Optional.empty(); // singular
     }
     double[] w = solution.getData();
-    return java.util.Optional.of(
+    return Optional.of(
         new Statistic(
             "gaussian-llr",
             z -> {

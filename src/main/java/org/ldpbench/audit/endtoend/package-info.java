@@ -1,9 +1,8 @@
 /**
- * The distinguishing layers of the privacy audit: end to end per mechanism ({@link
- * org.ldpbench.audit.endtoend.EndToEndAudit}, with the per-user reduction of local randomizers) and
- * on the whole fit's predictions ({@link org.ldpbench.audit.endtoend.FitOutputAudit}); both draw
- * releases from neighbouring inputs and bound the privacy loss from below ({@link
- * org.ldpbench.audit.endtoend.PrivacyAuditor}, with the release statistics and Laplace and Gaussian
- * laws it learns events from).
+ * The distinguishing layers of the privacy audit: end to end per mechanism ({@link EndToEndAudit},
+ * with the per-user reduction of local randomizers) and on the whole fit's predictions ({@link
+ * FitOutputAudit}); both draw releases from neighbouring inputs and bound the privacy loss from
+ * below ({@link PrivacyAuditor}, with the release statistics and Laplace and Gaussian laws it
+ * learns events from).
  */
 package org.ldpbench.audit.endtoend;

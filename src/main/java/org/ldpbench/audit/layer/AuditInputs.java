@@ -2,10 +2,13 @@ package org.ldpbench.audit.layer;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.FeatureBox;
 import org.ldpbench.data.Features;
+import org.ldpbench.data.Memo;
 import org.ldpbench.data.RealTargets;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.PrivacyModel;
@@ -33,8 +36,7 @@ public final class AuditInputs {
    * Every audited sample lies in [0,1]², declared as the known domain (LPCT-range's {@code range:
    * known}).
    */
-  public static final java.util.Optional<org.ldpbench.data.FeatureBox> DOMAIN =
-      java.util.Optional.of(org.ldpbench.data.FeatureBox.cube(DIMENSION, 1.0));
+  public static final Optional<FeatureBox> DOMAIN = Optional.of(FeatureBox.cube(DIMENSION, 1.0));
 
   private AuditInputs() {}
 
@@ -71,7 +73,7 @@ public final class AuditInputs {
       Features evaluation,
       List<PrivacyBudget> budgets,
       List<PrivacyBudget> held,
-      org.ldpbench.data.Memo memo,
+      Memo memo,
       long seed) {
 
     public static Setting of(
@@ -80,7 +82,7 @@ public final class AuditInputs {
       Dataset publicSample = sample(method.info().task(), 50, new SplittableRandom(seed));
       Features evaluation =
           sample(method.info().task(), 12, new SplittableRandom(seed + 1)).features();
-      org.ldpbench.data.Memo memo = new org.ldpbench.data.Memo();
+      Memo memo = new Memo();
       List<PrivacyBudget> budgets = Collections.nCopies(servers, PrivacyBudget.pure(epsilon));
       PublicInput pure =
           new PublicInput(

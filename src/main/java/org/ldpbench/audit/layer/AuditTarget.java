@@ -1,5 +1,6 @@
 package org.ldpbench.audit.layer;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -8,6 +9,7 @@ import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.PublicInput;
 import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.PrivacyBudget;
 
@@ -78,8 +80,8 @@ public record AuditTarget(
   /**
    * The landmarks of a public input: its first {@code count} evaluation points and public records.
    */
-  public static List<double[]> landmarks(org.ldpbench.method.PublicInput input, int count) {
-    List<double[]> out = new java.util.ArrayList<>();
+  public static List<double[]> landmarks(PublicInput input, int count) {
+    List<double[]> out = new ArrayList<>();
     for (int i = 0; i < Math.min(count, input.evaluationPoints().rows()); i++) {
       out.add(input.evaluationPoints().row(i));
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
@@ -13,6 +14,7 @@ import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
@@ -56,8 +58,8 @@ public final class AuditTargets {
                 DIMENSION,
                 sampleSize,
                 2,
-                java.util.Optional.empty(),
-                org.ldpbench.privacy.Fault.NONE,
+                Optional.empty(),
+                Fault.NONE,
                 AuditTarget.landmarks(input, 2)));
       }
     }

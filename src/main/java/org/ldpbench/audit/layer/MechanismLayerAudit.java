@@ -3,6 +3,7 @@ package org.ldpbench.audit.layer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.ldpbench.audit.layer.AuditFinding.Status;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.PrivateMechanism;
@@ -126,7 +127,7 @@ public final class MechanismLayerAudit implements MethodAuditLayer {
                 AuditInputs.DIMENSION,
                 size,
                 2,
-                java.util.Optional.empty(),
+                Optional.empty(),
                 options.fault(),
                 AuditTarget.landmarks(audited.input(), 2));
         LayerResult result;

@@ -1,5 +1,7 @@
 package org.ldpbench.audit.layer;
 
+import java.util.List;
+import java.util.Map;
 import org.ldpbench.method.Method;
 
 /**
@@ -26,7 +28,5 @@ public interface MethodAuditLayer {
    * defaults).
    */
   MethodAuditResult audit(
-      Method method,
-      java.util.List<java.util.Map<String, Object>> configurations,
-      AuditOptions options);
+      Method method, List<Map<String, Object>> configurations, AuditOptions options);
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.stream.DoubleStream;
 import org.ldpbench.audit.layer.AuditTarget;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
@@ -319,9 +320,8 @@ public final class NeighbourFamilies {
       }
       return out;
     }
-    return java.util.stream.DoubleStream.concat(
-            REAL_TARGETS.stream().mapToDouble(Double::doubleValue),
-            java.util.stream.DoubleStream.of(own))
+    return DoubleStream.concat(
+            REAL_TARGETS.stream().mapToDouble(Double::doubleValue), DoubleStream.of(own))
         .distinct()
         .toArray();
   }

@@ -8,12 +8,12 @@ import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.RealTargets;
 import org.ldpbench.data.TaskType;
+import org.ldpbench.method.Perturbation;
 
 /**
  * Standalone private samples from records given as arrays: the pairs a mechanism proposes ({@link
- * org.ldpbench.method.Perturbation.NeighbourPair}), one-user samples for the categorical draws, and
- * random records in [0, 1]^d. The families the sensitivity layer measures on are {@link
- * NeighbourFamilies}.
+ * Perturbation.NeighbourPair}), one-user samples for the categorical draws, and random records in
+ * [0, 1]^d. The families the sensitivity layer measures on are {@link NeighbourFamilies}.
  */
 public final class NeighbourPairs {
 

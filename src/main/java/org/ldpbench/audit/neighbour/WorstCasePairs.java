@@ -1,6 +1,7 @@
 package org.ldpbench.audit.neighbour;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -156,7 +157,7 @@ public final class WorstCasePairs {
 
   private static double[] fill(int d, double value) {
     double[] x = new double[d];
-    java.util.Arrays.fill(x, value);
+    Arrays.fill(x, value);
     return x;
   }
 }

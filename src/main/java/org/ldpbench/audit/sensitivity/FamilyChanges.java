@@ -77,7 +77,7 @@ final class FamilyChanges {
     int j = 0;
     while (i < a.length || j < b.length) {
       double diff;
-      if (j >= b.length || i < a.length && a[i] < b[j]) {
+      if (j >= b.length || (i < a.length && a[i] < b[j])) {
         diff = x[i++];
       } else if (i >= a.length || b[j] < a[i]) {
         diff = -y[j++];

@@ -1,8 +1,11 @@
 package org.ldpbench.audit.sensitivity;
 
 import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.ldpbench.audit.layer.AuditLayer;
 import org.ldpbench.audit.layer.AuditTarget;
@@ -250,7 +253,7 @@ public final class SensitivityAudit implements AuditLayer {
         digest.update((byte) 0);
       }
     }
-    return java.util.HexFormat.of().formatHex(digest.digest());
+    return HexFormat.of().formatHex(digest.digest());
   }
 
   /**
@@ -286,7 +289,7 @@ public final class SensitivityAudit implements AuditLayer {
       List<Object> keys) {
     NoiseCalibration.Law law = perturbation.calibration().law();
     if (perturbation.noise().isEmpty()
-        || law != NoiseCalibration.Law.LAPLACE && law != NoiseCalibration.Law.GAUSSIAN) {
+        || (law != NoiseCalibration.Law.LAPLACE && law != NoiseCalibration.Law.GAUSSIAN)) {
       return null;
     }
     Perturbation.NoiseDraws noise = perturbation.noise().get();
@@ -354,7 +357,7 @@ public final class SensitivityAudit implements AuditLayer {
   private static List<Object> unionOfNonzero(
       Perturbation perturbation, List<PrivateSample> samples) {
     Perturbation.SparseStatistic sparse = (Perturbation.SparseStatistic) perturbation.statistic();
-    java.util.LinkedHashSet<Object> keys = new java.util.LinkedHashSet<>();
+    LinkedHashSet<Object> keys = new LinkedHashSet<>();
     for (PrivateSample sample : samples) {
       keys.addAll(sparse.nonzero(sample).keySet());
     }
@@ -370,7 +373,7 @@ public final class SensitivityAudit implements AuditLayer {
     if (keys == null) {
       return perturbation.statistic().of(sample);
     }
-    java.util.Map<Object, Double> nonzero =
+    Map<Object, Double> nonzero =
         ((Perturbation.SparseStatistic) perturbation.statistic()).nonzero(sample);
     double[] out = new double[keys.size()];
     for (int j = 0; j < out.length; j++) {

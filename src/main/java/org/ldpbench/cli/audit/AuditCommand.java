@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -313,7 +314,7 @@ public final class AuditCommand implements Callable<Integer> {
 
   /** Every private method entry of the specs with its fit configurations (distinct per method). */
   private static List<Target> specTargets(List<ExperimentSpec> specs) {
-    Map<String, Target> out = new java.util.LinkedHashMap<>();
+    Map<String, Target> out = new LinkedHashMap<>();
     for (ExperimentSpec spec : specs) {
       for (MethodSpec m : spec.methods()) {
         if (m.method().info().privacyModel() == PrivacyModel.NONE) {
@@ -333,7 +334,7 @@ public final class AuditCommand implements Callable<Integer> {
   }
 
   private List<Target> targets() {
-    if (all == (!names.isEmpty())) {
+    if (all == !names.isEmpty()) {
       throw new UserError("give one method name or spec files, or --all");
     }
     if (names.size() > 1) {

@@ -4,7 +4,13 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.ldpbench.UserError;
 import org.ldpbench.cli.workspace.OutputOptions;
@@ -23,6 +29,7 @@ import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.GridThresholdNotice;
 import org.ldpbench.spec.OverBudgetNotice;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.spec.output.DefaultFigure;
 import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredTrials;
@@ -141,7 +148,7 @@ final class Experiments {
     if (skipped.isEmpty()) {
       return;
     }
-    java.util.Set<String> files = new java.util.TreeSet<>();
+    Set<String> files = new TreeSet<>();
     skipped.forEach(s -> files.addAll(s.problems()));
     log.printf(
         "%nSkipped %d spec%s whose raw data files are missing or corrupted (not rendered; each"
@@ -191,7 +198,7 @@ final class Experiments {
     failures.add(spec.name(), outcome);
     // the spec's one closing line, with how far the whole command is when it runs several specs
     log.printf(
-        java.util.Locale.ROOT,
+        Locale.ROOT,
         "%s: computed %d trials in %.1f s (%d reused, %d failed)%s%n",
         spec.name(),
         outcome.computed(),
@@ -262,7 +269,7 @@ final class Experiments {
    */
   static String nextCommand(
       String command, ExperimentSpec spec, ExperimentSpec.Profile profile, OutputOptions output) {
-    List<String> words = new java.util.ArrayList<>(List.of(command, spec.file()));
+    List<String> words = new ArrayList<>(List.of(command, spec.file()));
     if (profile == ExperimentSpec.Profile.QUICK) {
       words.add("--quick");
     }
@@ -298,7 +305,7 @@ final class Experiments {
     for (Path written : ExperimentReport.write(plan, stored, directory, output.figuresFor(spec))) {
       log.println("  wrote " + written);
     }
-    org.ldpbench.spec.output.DefaultFigure.note(spec).ifPresent(log::println);
+    DefaultFigure.note(spec).ifPresent(log::println);
     log.flush();
   }
 
@@ -334,7 +341,7 @@ final class Experiments {
       log.flush();
       return;
     }
-    java.util.Set<Path> paperDirectories = new java.util.TreeSet<>();
+    Set<Path> paperDirectories = new TreeSet<>();
     for (Path file : specFiles) {
       paperDirectories.add(file.getParent() == null ? Path.of(".") : file.getParent());
     }
@@ -350,17 +357,15 @@ final class Experiments {
       SkippedSpec.Selection selection = SkippedSpec.parse(files, dataMemo, output::profiled);
       Path figuresRoot = output.figuresFor(paper);
       Path own = figuresRoot.resolve(paper.toAbsolutePath().normalize().getFileName().toString());
-      java.util.Map<Path, List<ExperimentSpec>> byFolder = new java.util.LinkedHashMap<>();
+      Map<Path, List<ExperimentSpec>> byFolder = new LinkedHashMap<>();
       for (ExperimentSpec spec : selection.runnable()) {
-        byFolder
-            .computeIfAbsent(outputFolder(spec, figuresRoot), k -> new java.util.ArrayList<>())
-            .add(spec);
+        byFolder.computeIfAbsent(outputFolder(spec, figuresRoot), k -> new ArrayList<>()).add(spec);
       }
       if (byFolder.isEmpty()) {
         byFolder.put(own, List.of());
       }
       Path withSkipped = byFolder.containsKey(own) ? own : byFolder.keySet().iterator().next();
-      for (java.util.Map.Entry<Path, List<ExperimentSpec>> group : byFolder.entrySet()) {
+      for (Map.Entry<Path, List<ExperimentSpec>> group : byFolder.entrySet()) {
         Path written =
             PaperReport.write(
                 paper,
@@ -392,8 +397,13 @@ final class Experiments {
     }
     StringBuilder md =
         new StringBuilder(
-            "## Not rendered on this machine\n\n"
-                + "These specs need raw data files that are missing or corrupted here (`make datasets` fetches those with a public address and prints the steps for the others):\n\n");
+            """
+            ## Not rendered on this machine
+
+            These specs need raw data files that are missing or corrupted here \
+            (`make datasets` fetches those with a public address and prints the steps for the others):
+
+            """);
     for (SkippedSpec spec : skipped) {
       md.append("- `").append(spec.file().toString().replace('\\', '/')).append("`\n");
       spec.problems().forEach(problem -> md.append("  - ").append(problem).append("\n"));

@@ -3,15 +3,24 @@ package org.ldpbench.cli.experiments;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.ldpbench.CloseNames;
+import org.ldpbench.ProjectHome;
+import org.ldpbench.UserError;
 import org.ldpbench.cli.workspace.SuggestedCommand;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.data.Memo;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
+import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivacyModelsBySetting;
+import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.param.Keyword;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpace;
@@ -43,7 +52,7 @@ public final class ListCommand implements Callable<Integer> {
       names = "--experiments",
       paramLabel = "DIR",
       description = "Spec directory (default: ${DEFAULT-VALUE}).")
-  Path experiments = org.ldpbench.ProjectHome.resolve("experiments");
+  Path experiments = ProjectHome.resolve("experiments");
 
   @Parameters(
       arity = "0..1",
@@ -101,7 +110,7 @@ public final class ListCommand implements Callable<Integer> {
   }
 
   private static void printOne(PrintWriter out, String name) {
-    java.util.Optional<Method> method = Methods.find(name);
+    Optional<Method> method = Methods.find(name);
     if (method.isPresent()) {
       printMethod(out, method.get());
       return;
@@ -116,13 +125,13 @@ public final class ListCommand implements Callable<Integer> {
       printParameters(out, source.info().parameters());
       return;
     }
-    java.util.List<String> known = new java.util.ArrayList<>(Methods.all().keySet());
+    List<String> known = new ArrayList<>(Methods.all().keySet());
     known.addAll(DataSources.all().keySet());
-    throw new org.ldpbench.UserError(
+    throw new UserError(
         "'"
             + name
             + "' is neither a method nor a data source."
-            + org.ldpbench.CloseNames.suggestion(name, known)
+            + CloseNames.suggestion(name, known)
             + " (ldpbench list methods / list sources shows them all)");
   }
 
@@ -160,19 +169,18 @@ public final class ListCommand implements Callable<Integer> {
   /** One method: what it is, who is trusted, its use of δ, its budget split, its parameters. */
   static void printMethod(PrintWriter out, Method method) {
     out.printf("%s: %s%n", method.name(), method.info().description());
-    out.printf(
-        "  task:            %s%n", method.info().task().name().toLowerCase(java.util.Locale.ROOT));
+    out.printf("  task:            %s%n", method.info().task().name().toLowerCase(Locale.ROOT));
     out.printf("  privacy model:   %s%n", PrivacyModelsBySetting.describe(method));
     out.printf(
         "  delta:           %s%n",
-        method.info().privacyModel() == org.ldpbench.method.PrivacyModel.NONE
+        method.info().privacyModel() == PrivacyModel.NONE
             ? "none (non-private)"
             : method.info().usesDelta()
                 ? "(eps, delta)-DP: needs delta > 0 for every private sample"
                 : "pure eps-DP: uses no delta");
     out.printf(
         "  budget:          %s%n",
-        method.info().privacyModel() == org.ldpbench.method.PrivacyModel.NONE
+        method.info().privacyModel() == PrivacyModel.NONE
             ? "none (non-private)"
             : method.info().budgetStatement());
     out.printf(
@@ -188,11 +196,11 @@ public final class ListCommand implements Callable<Integer> {
    * with the spend it declares where that is more than the budget given.
    */
   private static void printAudited(PrintWriter out, Method method) {
-    if (!(method instanceof org.ldpbench.method.PrivateMethod privateMethod)
-        || method.info().privacyModel() == org.ldpbench.method.PrivacyModel.NONE) {
+    if (!(method instanceof PrivateMethod privateMethod)
+        || method.info().privacyModel() == PrivacyModel.NONE) {
       return;
     }
-    java.util.List<java.util.Map<String, Object>> settings = method.auditConfigurations();
+    List<Map<String, Object>> settings = method.auditConfigurations();
     out.println(
         "  audited:         "
             + (settings.isEmpty()
@@ -201,7 +209,7 @@ public final class ListCommand implements Callable<Integer> {
                     + " setting(s), `"
                     + SuggestedCommand.of("audit", method.name())
                     + "`"));
-    for (java.util.Map<String, Object> setting : settings) {
+    for (Map<String, Object> setting : settings) {
       ParameterSet complete = method.info().parameters().completePart(setting, false);
       double spent = privateMethod.spendFactor(complete);
       out.printf(
@@ -209,9 +217,7 @@ public final class ListCommand implements Callable<Integer> {
           complete.canonical().isEmpty() ? "(defaults)" : complete.canonical(),
           spent > 1 + 1e-12
               ? String.format(
-                  java.util.Locale.ROOT,
-                  "  (declares %.3g*eps spent: NOT eps-DP at" + " eps)",
-                  spent)
+                  Locale.ROOT, "  (declares %.3g*eps spent: NOT eps-DP at" + " eps)", spent)
               : "");
     }
   }

@@ -2,6 +2,7 @@ package org.ldpbench.cli.experiments;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.ldpbench.ProjectHome;
 import org.ldpbench.cli.workspace.OutputOptions;
 import org.ldpbench.data.Memo;
 import picocli.CommandLine.Command;
@@ -22,7 +23,7 @@ public final class ReportCommand implements Callable<Integer> {
       paramLabel = "DIR",
       arity = "0..1",
       description = "Directory of specs (default: ${DEFAULT-VALUE}).")
-  Path directory = org.ldpbench.ProjectHome.resolve("experiments");
+  Path directory = ProjectHome.resolve("experiments");
 
   @Mixin OutputOptions output;
 

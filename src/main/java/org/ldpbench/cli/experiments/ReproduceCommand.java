@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ldpbench.ProjectHome;
 import org.ldpbench.cli.datasets.PaperTables;
 import org.ldpbench.cli.workspace.OutputOptions;
 import org.ldpbench.data.Memo;
@@ -33,7 +34,7 @@ public final class ReproduceCommand implements Callable<Integer> {
       paramLabel = "DIR",
       arity = "0..1",
       description = "Directory of specs (default: ${DEFAULT-VALUE}).")
-  Path directory = org.ldpbench.ProjectHome.resolve("experiments");
+  Path directory = ProjectHome.resolve("experiments");
 
   @Mixin RunOptions run;
 

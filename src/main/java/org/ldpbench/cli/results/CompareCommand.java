@@ -9,11 +9,13 @@ import java.util.concurrent.Callable;
 import org.ldpbench.UserError;
 import org.ldpbench.param.Keyword;
 import org.ldpbench.report.ResultSummary;
+import org.ldpbench.report.figures.CriticalDifferenceDiagram;
 import org.ldpbench.report.tables.ResultMatrix;
 import org.ldpbench.report.tables.ResultMatrixText;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.stats.Nemenyi;
 import org.ldpbench.stats.PairedComparison;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -140,9 +142,8 @@ public final class CompareCommand implements Callable<Integer> {
               ? ""
               : "-" + group.label().replaceAll("[^A-Za-z0-9.=]+", "_");
       Path base = cdDiagram.resolveSibling(cdDiagram.getFileName() + suffix);
-      org.ldpbench.stats.Nemenyi nemenyi =
-          org.ldpbench.stats.Nemenyi.of(
-              matrix.methods().size(), group.result().blocks(), ResultMatrix.ALPHA);
+      Nemenyi nemenyi =
+          Nemenyi.of(matrix.methods().size(), group.result().blocks(), ResultMatrix.ALPHA);
       String title =
           experiment
               + (group.label().isEmpty() ? "" : " at " + group.label())
@@ -150,7 +151,7 @@ public final class CompareCommand implements Callable<Integer> {
               + group.result().blocks()
               + " data sets";
       for (Path written :
-          new org.ldpbench.report.figures.CriticalDifferenceDiagram(
+          new CriticalDifferenceDiagram(
                   title, matrix.methods(), group.result().averageRanks(), nemenyi)
               .write(base)) {
         log.println("  wrote " + written);

@@ -5,10 +5,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.ldpbench.UserError;
 import org.ldpbench.store.StoreMerge;
+import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.TrialStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -56,7 +59,7 @@ public final class MergeCommand implements Callable<Integer> {
       return 0;
     }
     // results roots: merge every experiment store found below any of them, by relative path
-    java.util.Set<Path> relative = new java.util.TreeSet<>();
+    Set<Path> relative = new TreeSet<>();
     for (Path source : sources) {
       if (!Files.isDirectory(source)) {
         throw new UserError(source + ": not a directory");
@@ -89,8 +92,8 @@ public final class MergeCommand implements Callable<Integer> {
    * The merged store gets the first part's manifest (profile, seeds, runs) when it has none yet.
    */
   private static void copyManifestIfAbsent(Path source, Path target) throws java.io.IOException {
-    Path manifest = source.resolve(org.ldpbench.store.StoredManifest.FILE);
-    Path copy = target.resolve(org.ldpbench.store.StoredManifest.FILE);
+    Path manifest = source.resolve(StoredManifest.FILE);
+    Path copy = target.resolve(StoredManifest.FILE);
     if (Files.exists(manifest) && !Files.exists(copy)) {
       Files.copy(manifest, copy);
     }

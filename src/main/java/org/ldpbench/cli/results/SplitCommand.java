@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.ldpbench.UserError;
 import org.ldpbench.data.DataSplit;
@@ -41,7 +42,7 @@ public final class SplitCommand implements Callable<Integer> {
       required = true,
       split = ",",
       description = "Values of the spec's dataset axis, comma-separated.")
-  java.util.List<String> datasets;
+  List<String> datasets;
 
   @Option(
       names = "--replications",

@@ -1,6 +1,6 @@
 /**
  * The commands on stored results: {@code merge}, {@code split}, {@code export}, {@code compare},
  * {@code plot}, {@code site} and {@code timings}, reading an experiment's result directory back
- * ({@link org.ldpbench.cli.results.StoredExperiment}).
+ * ({@link StoredExperiment}).
  */
 package org.ldpbench.cli.results;

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
@@ -107,7 +108,7 @@ public final class NewMethodCommand implements Callable<Integer> {
   void scaffold(Workspace workspace, PrintWriter out) throws IOException, InterruptedException {
     String folder = name.toLowerCase(Locale.ROOT).replace('_', '-');
     Path spec = workspace.experiments().resolve(folder).resolve(folder + "-vs-lpct.yaml");
-    Map<String, String> values = values(workspace, folder);
+    Map<String, String> values = values(folder);
     if (language == Language.java) {
       java(workspace, values, out);
     } else {
@@ -132,14 +133,14 @@ public final class NewMethodCommand implements Callable<Integer> {
     out.println("  ./ldpbench audit " + name);
   }
 
-  private Map<String, String> values(Workspace workspace, String folder) throws IOException {
+  private Map<String, String> values(String folder) throws IOException {
     String className = className(name);
     String pkg = "my.methods." + name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
     pkg =
         pkg.endsWith(".") || !Character.isLetter(pkg.charAt(pkg.lastIndexOf('.') + 1))
             ? pkg.replaceFirst("\\.([^.]*)$", ".m$1")
             : pkg;
-    Map<String, String> values = new java.util.HashMap<>();
+    Map<String, String> values = new HashMap<>();
     values.put("NAME", name);
     values.put("CLASS", className);
     values.put("PACKAGE", pkg);
@@ -248,7 +249,8 @@ public final class NewMethodCommand implements Callable<Integer> {
   static String className(String methodName) {
     StringBuilder out = new StringBuilder();
     boolean upper = true;
-    for (char c : methodName.toCharArray()) {
+    for (int i = 0; i < methodName.length(); i++) {
+      char c = methodName.charAt(i);
       if (Character.isLetterOrDigit(c)) {
         out.append(upper ? Character.toUpperCase(c) : c);
         upper = false;

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.ldpbench.ProjectHome;
+import org.ldpbench.UserError;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.output.DefaultFigure;
 import picocli.CommandLine.Option;
@@ -152,7 +153,7 @@ public final class OutputOptions {
       try {
         chosen = spec.withGridProfile(gridProfile);
       } catch (IllegalArgumentException e) {
-        throw new org.ldpbench.UserError(e.getMessage());
+        throw new UserError(e.getMessage());
       }
     }
     return ProjectHome.isPaperSpec(Path.of(spec.file())) ? chosen : DefaultFigure.apply(chosen);

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.ldpbench.UserError;
 
 /**
  * The text files a command writes for a researcher ({@code ldpbench init}, {@code ldpbench new
@@ -56,7 +57,7 @@ final class WorkspaceTemplate {
    */
   static Path write(String name, Map<String, String> values, Path target) throws IOException {
     if (Files.exists(target)) {
-      throw new org.ldpbench.UserError(target + " exists already; not overwritten");
+      throw new UserError(target + " exists already; not overwritten");
     }
     Files.createDirectories(target.toAbsolutePath().getParent());
     Files.writeString(target, text(name, values), StandardCharsets.UTF_8);

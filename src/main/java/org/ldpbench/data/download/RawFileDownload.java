@@ -6,9 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.ldpbench.data.real.RawFile;
 import org.ldpbench.hash.Sha256;
@@ -46,7 +48,7 @@ public final class RawFileDownload {
    * Hosts found unreachable in this run: not tried again (a closed network would cost a timeout per
    * file).
    */
-  private final java.util.Set<String> unreachable = new java.util.HashSet<>();
+  private final Set<String> unreachable = new HashSet<>();
 
   /**
    * @param environment the process environment (for the proxy variables; see {@link HttpFetch})

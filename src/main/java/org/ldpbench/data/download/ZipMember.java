@@ -10,6 +10,7 @@ import java.util.Enumeration;
 import java.util.List;
 import java.util.Locale;
 import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
 import java.util.zip.ZipInputStream;
 import org.ldpbench.hash.Sha256;
@@ -58,7 +59,7 @@ final class ZipMember {
           }
         }
       }
-    } catch (java.util.zip.ZipException e) {
+    } catch (ZipException e) {
       throw new FetchFailed("not a readable zip archive: " + e.getMessage());
     }
     if (!wrong.isEmpty()) {

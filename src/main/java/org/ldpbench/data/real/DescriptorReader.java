@@ -8,7 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.ldpbench.ProjectHome;
 import org.ldpbench.param.Keyword;
 import org.ldpbench.yaml.YamlException;
 import org.ldpbench.yaml.YamlFields;
@@ -22,8 +25,8 @@ import org.ldpbench.yaml.YamlReader;
  */
 public final class DescriptorReader {
 
-  /** Where descriptors live: the project's {@code datasets/} ({@link org.ldpbench.ProjectHome}). */
-  public static final Path DIRECTORY = org.ldpbench.ProjectHome.resolve("datasets");
+  /** Where descriptors live: the project's {@code datasets/} ({@link ProjectHome}). */
+  public static final Path DIRECTORY = ProjectHome.resolve("datasets");
 
   /** The fields of one entry of {@code files}. */
   private static final List<String> FILE_KEYS =
@@ -54,7 +57,7 @@ public final class DescriptorReader {
 
   /** Every descriptor in {@code directory}, by name (sorted). */
   public static Map<String, DatasetDescriptor> all(Path directory) throws IOException {
-    Map<String, DatasetDescriptor> out = new java.util.TreeMap<>();
+    Map<String, DatasetDescriptor> out = new TreeMap<>();
     if (!Files.isDirectory(directory)) {
       return out;
     }
@@ -140,8 +143,7 @@ public final class DescriptorReader {
                             + formatWord
                             + "' is not allowed; allowed: "
                             + String.join(
-                                ", ",
-                                new java.util.TreeSet<>(Keyword.keywords(TableFormat.class)))));
+                                ", ", new TreeSet<>(Keyword.keywords(TableFormat.class)))));
     List<String> columns = root.strings("columns");
     if (format == TableFormat.CSV_HEADERLESS && columns.isEmpty()) {
       throw root.error("columns", "a csv-headerless file needs its column names");

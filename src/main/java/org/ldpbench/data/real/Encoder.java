@@ -61,7 +61,8 @@ public final class Encoder {
       String[] row = rows.get(r);
       boolean ok = keeps(all, row, d.keep(), source) && !excludes(all, row, d.exclude(), source);
       if (ok
-          && (d.missing().contains(row[label]) || split >= 0 && d.missing().contains(row[split]))) {
+          && (d.missing().contains(row[label])
+              || (split >= 0 && d.missing().contains(row[split])))) {
         ok = false;
       }
       for (int c : featureColumns) {

@@ -2,6 +2,7 @@ package org.ldpbench.data.real;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.ldpbench.UserError;
@@ -89,7 +90,7 @@ public final class HeartHospitalsFactory extends Described<SourceInfo>
 
   /** The source, reading the hospitals afresh. */
   @Override
-  public java.util.List<RawFile> rawFiles(ParameterSet parameters) {
+  public List<RawFile> rawFiles(ParameterSet parameters) {
     try {
       return DescriptorReader.read(DescriptorReader.DIRECTORY.resolve("heart.yaml")).files();
     } catch (IOException e) {
@@ -159,9 +160,9 @@ public final class HeartHospitalsFactory extends Described<SourceInfo>
             permutation(
                 own.size(),
                 streams.stream("split", "transfer{target=" + target + ",nTest=" + nTest + "}"));
-        Dataset testSet = own.select(java.util.Arrays.copyOfRange(order, 0, nTest));
+        Dataset testSet = own.select(Arrays.copyOfRange(order, 0, nTest));
         List<Dataset> servers = new ArrayList<>();
-        servers.add(own.select(java.util.Arrays.copyOfRange(order, nTest, order.length)));
+        servers.add(own.select(Arrays.copyOfRange(order, nTest, order.length)));
         for (int h = 0; h < hospitals.size(); h++) {
           if (h != target) {
             servers.add(hospitals.get(h));
@@ -174,10 +175,10 @@ public final class HeartHospitalsFactory extends Described<SourceInfo>
           permutation(
               own.size(),
               streams.stream("split", "cross{train=" + train + ",nTrain=" + nTrain + "}"));
-      Dataset trainSet = own.select(java.util.Arrays.copyOfRange(order, 0, nTrain));
+      Dataset trainSet = own.select(Arrays.copyOfRange(order, 0, nTrain));
       Dataset testSet =
           test == train
-              ? own.select(java.util.Arrays.copyOfRange(order, nTrain, order.length))
+              ? own.select(Arrays.copyOfRange(order, nTrain, order.length))
               : hospitals.get(test);
       return new DataSplit(Dataset.emptyBinary(own.dimension()), List.of(trainSet), testSet);
     }

@@ -4,16 +4,19 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
+import org.ldpbench.ProjectHome;
 import org.ldpbench.UserError;
 import org.ldpbench.hash.Sha256;
 
 /**
  * Finds a raw data file and checks it: first in {@code datasets/raw/}, then in the directory named
  * by {@code LDPBENCH_DATA}, then in {@code ../shared/datasets/raw/} (the first and last relative to
- * the project directory, {@link org.ldpbench.ProjectHome}). A file whose SHA-256 differs from its
- * descriptor's is refused; a file found nowhere is reported with the address to get it from. Raw
- * files are never part of the project.
+ * the project directory, {@link ProjectHome}). A file whose SHA-256 differs from its descriptor's
+ * is refused; a file found nowhere is reported with the address to get it from. Raw files are never
+ * part of the project.
  */
 public final class RawDataLocator {
 
@@ -29,12 +32,12 @@ public final class RawDataLocator {
   /** The default search order: datasets/raw, $LDPBENCH_DATA, ../shared/datasets/raw. */
   public static RawDataLocator standard() {
     List<Path> dirs = new ArrayList<>();
-    dirs.add(org.ldpbench.ProjectHome.resolve("datasets", "raw"));
+    dirs.add(ProjectHome.resolve("datasets", "raw"));
     String env = System.getenv(ENVIRONMENT);
     if (env != null && !env.isBlank()) {
       dirs.add(Path.of(env));
     }
-    dirs.add(org.ldpbench.ProjectHome.resolve("..", "shared", "datasets", "raw"));
+    dirs.add(ProjectHome.resolve("..", "shared", "datasets", "raw"));
     return new RawDataLocator(dirs);
   }
 
@@ -72,9 +75,9 @@ public final class RawDataLocator {
    * Checks every file (each once, in order) and throws one {@link RawDataUnavailable} naming all
    * that are missing or corrupted, so the user learns every file to get at once.
    */
-  public void requireAll(java.util.Collection<RawFile> files) throws IOException {
+  public void requireAll(Collection<RawFile> files) throws IOException {
     List<String> problems = new ArrayList<>();
-    for (RawFile file : new java.util.LinkedHashSet<>(files)) {
+    for (RawFile file : new LinkedHashSet<>(files)) {
       try {
         locate(file);
       } catch (RawDataUnavailable unusable) {

@@ -3,6 +3,7 @@ package org.ldpbench.data.real;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.ldpbench.UserError;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
@@ -139,11 +140,7 @@ public final class RealDataFactory implements DataSourceFactory {
                 }
               });
       int nPublic = parameters.get(N_PUBLIC);
-      int available =
-          (int)
-              java.util.stream.IntStream.range(0, data.rows())
-                  .filter(r -> data.isPublic()[r])
-                  .count();
+      int available = (int) IntStream.range(0, data.rows()).filter(r -> data.isPublic()[r]).count();
       if (nPublic > available) {
         throw new UserError(
             "data set "

@@ -1,6 +1,7 @@
 package org.ldpbench.data.real;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSplit;
@@ -167,9 +168,7 @@ public final class RealDataSource implements DataSource {
   }
 
   private int[] rows(boolean wantPublic) {
-    return java.util.stream.IntStream.range(0, data.rows())
-        .filter(r -> data.isPublic()[r] == wantPublic)
-        .toArray();
+    return IntStream.range(0, data.rows()).filter(r -> data.isPublic()[r] == wantPublic).toArray();
   }
 
   /**

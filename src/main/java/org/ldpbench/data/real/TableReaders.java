@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -128,7 +129,7 @@ final class TableReaders {
       if (sheet == null) {
         throw new UserError(file + ": no sheet '" + sheetName + "'");
       }
-      DataFormatter formatter = new DataFormatter(java.util.Locale.ROOT);
+      DataFormatter formatter = new DataFormatter(Locale.ROOT);
       List<String> columns = null;
       List<String[]> rows = new ArrayList<>();
       for (Row row : sheet) {

@@ -78,7 +78,7 @@ public final class AuddyTransferFactory extends Described<SourceInfo> implements
     int total = p.get(N_TOTAL);
     int n0 = total > 0 ? total / (m + 1) : p.get(N_TARGET);
     int n = total > 0 ? total / (m + 1) : p.get(N_SOURCE);
-    if (n0 < 1 || m > 0 && n < 1) {
+    if (n0 < 1 || (m > 0 && n < 1)) {
       throw new IllegalArgumentException(
           NAME + ": give nTarget and nSource >= 1 (or nTotal >= m + 1)");
     }

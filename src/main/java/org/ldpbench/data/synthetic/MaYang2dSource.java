@@ -1,5 +1,9 @@
 package org.ldpbench.data.synthetic;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSource;
@@ -73,7 +77,7 @@ public final class MaYang2dSource
     this.nPublic = nPublic;
     this.nTest = nTest;
     this.stream = stream;
-    this.parameters = parameters.without(java.util.List.of(SyntheticParams.STREAM.name()));
+    this.parameters = parameters.without(List.of(SyntheticParams.STREAM.name()));
   }
 
   public MaYang2d model() {
@@ -109,8 +113,8 @@ public final class MaYang2dSource
 
   /** η_P ({@value #ETA_PRIVATE}) and η_Q ({@value #ETA_PUBLIC}, which depends on γ). */
   @Override
-  public java.util.Map<String, Function> functions() {
-    java.util.Map<String, Function> functions = new java.util.LinkedHashMap<>();
+  public Map<String, Function> functions() {
+    Map<String, Function> functions = new LinkedHashMap<>();
     functions.put(
         ETA_PRIVATE,
         new Function(
@@ -121,7 +125,7 @@ public final class MaYang2dSource
             "\u03b7_Q(x) = P(Y = 1 | X = x) under the public distribution Q, \u03b3 = "
                 + ParameterSet.format(model.gamma()),
             model::etaPublic));
-    return java.util.Collections.unmodifiableMap(functions);
+    return Collections.unmodifiableMap(functions);
   }
 
   /** {@link #bayesAccuracy()} once computed. */

@@ -11,14 +11,14 @@ import org.ldpbench.param.Keyword;
  * and the excess risk can be computed from the truth:
  *
  * <ul>
- *   <li>{@link #G1}: η(x) = 1/2 + a(x₁ − τ), β = γ = 1;
- *   <li>{@link #G1_KAPPA}: η(x) = 1/2 + (a/2)·sign(x₁ − 1/2)·|2(x₁ − 1/2)|^κ, β = κ, γ = 1/κ;
- *   <li>{@link #G2}: η(x) = 1/2 + a(mean(x) − 1/2), an oblique boundary, β = γ = 1;
- *   <li>{@link #G3}: K classes, η_k(x) ∝ exp(s·cos(2π(x₁ − k/K))), the top-two gap vanishing
+ *   <li>{@link Kind#G1}: η(x) = 1/2 + a(x₁ − τ), β = γ = 1;
+ *   <li>{@link Kind#G1_KAPPA}: η(x) = 1/2 + (a/2)·sign(x₁ − 1/2)·|2(x₁ − 1/2)|^κ, β = κ, γ = 1/κ;
+ *   <li>{@link Kind#G2}: η(x) = 1/2 + a(mean(x) − 1/2), an oblique boundary, β = γ = 1;
+ *   <li>{@link Kind#G3}: K classes, η_k(x) ∝ exp(s·cos(2π(x₁ − k/K))), the top-two gap vanishing
  *       linearly at the switch points (γ = 1);
- *   <li>{@link #R1}: Y = m(X) + U(−1/2, 1/2), m(x) = sin(2πx₁)/2 (β = 1, |Y| ≤ 1);
- *   <li>{@link #R2}: Y = m(X) + t_ν/2 with ν = p + 1/2, so E|Y|^p &lt; ∞ (heavy tails);
- *   <li>{@link #G4}: the worst case of the lower bounds (Berrett–Butucea Thm 2.5, after
+ *   <li>{@link Kind#R1}: Y = m(X) + U(−1/2, 1/2), m(x) = sin(2πx₁)/2 (β = 1, |Y| ≤ 1);
+ *   <li>{@link Kind#R2}: Y = m(X) + t_ν/2 with ν = p + 1/2, so E|Y|^p &lt; ∞ (heavy tails);
+ *   <li>{@link Kind#G4}: the worst case of the lower bounds (Berrett–Butucea Thm 2.5, after
  *       Audibert–Tsybakov): [0,1]^d cut into q^d cubes of side 1/q, m ≈ bumps·q^{d−βγ} of them (β =
  *       γ = 1) active, evenly spread; on active cube j, η = 1/2 + σ_j (a/q) ψ(q‖x − c_j‖_∞) with ψ
  *       = 1 up to 1/4 and falling linearly to 0 at the cube's boundary (1/2), random signs σ_j; η =
@@ -125,7 +125,7 @@ public final class RateDesign {
     int cubes = (int) Math.round(Math.pow(q, d));
     int m = (int) Math.min(cubes, Math.max(1, Math.round(bumps * Math.pow(q, d - 1))));
     byte[] signs = new byte[cubes];
-    java.util.SplittableRandom random = new java.util.SplittableRandom(signSeed);
+    SplittableRandom random = new SplittableRandom(signSeed);
     for (int k = 0; k < m; k++) {
       int index = (int) Math.floor((k + 0.5) * cubes / m);
       signs[index] = (byte) (random.nextBoolean() ? 1 : -1);

@@ -1,5 +1,6 @@
 package org.ldpbench.data.synthetic;
 
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
@@ -75,7 +76,7 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
     this.stream =
         parameters.contains(SyntheticParams.STREAM.name())
             && parameters.get(SyntheticParams.STREAM);
-    this.parameters = parameters.without(java.util.List.of(SyntheticParams.STREAM.name()));
+    this.parameters = parameters.without(List.of(SyntheticParams.STREAM.name()));
   }
 
   public RateDesign design() {
@@ -112,9 +113,7 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
 
   /** The parameters of the distribution only (not the sizes): the name of every sample's stream. */
   private String lawIdentity() {
-    return parameters
-        .without(java.util.List.of("nPrivate", "nPublic", "testGrid", "nTest"))
-        .canonical();
+    return parameters.without(List.of("nPrivate", "nPublic", "testGrid", "nTest")).canonical();
   }
 
   /** n rows in memory: the chunks of {@link #streamed} put together (see the class comment). */
@@ -212,13 +211,14 @@ public final class RateDesignSource implements DataSource, KnownTruth, KnownBaye
       int d = design.dimension();
       double[] x =
           nTest > 0
-              ? sample(MONTE_CARLO, new java.util.SplittableRandom(1)).features().copyRowMajor()
+              ? sample(MONTE_CARLO, new SplittableRandom(1)).features().copyRowMajor()
               : grid();
       double sum = 0;
       for (int o = 0; o < x.length; o += d) {
         sum += design.bayesProbability(x, o);
       }
-      b = sum / (x.length / d);
+      int rows = x.length / d;
+      b = sum / rows;
       bayes = b;
     }
     return b;

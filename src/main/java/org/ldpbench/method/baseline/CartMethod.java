@@ -1,10 +1,13 @@
 package org.ldpbench.method.baseline;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
+import org.ldpbench.data.MemoKey;
 import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
@@ -51,8 +54,8 @@ public final class CartMethod extends Described<MethodInfo> implements Method {
    * replication shares one. CT-W's trees grow on private records and are remembered in the run's
    * exact half (through {@link RawRecords#remembered}), CT-Q's in its public half.
    */
-  static final org.ldpbench.data.MemoKey<GrowKey, CartTree> TREES =
-      org.ldpbench.data.MemoKey.ofImmutable("CART trees", GrowKey::same, 4);
+  static final MemoKey<GrowKey, CartTree> TREES =
+      MemoKey.ofImmutable("CART trees", GrowKey::same, 4);
 
   static final Param<Integer> GROWN_DEPTH = Param.integer("grownDepth", 0, 64);
   static final Param<Integer> DEPTH = Param.integer("depth", 0, 64);
@@ -115,11 +118,11 @@ public final class CartMethod extends Described<MethodInfo> implements Method {
     }
     double[] first = a.features().copyRowMajor();
     double[] second = b.features().copyRowMajor();
-    double[] values = java.util.Arrays.copyOf(first, first.length + second.length);
+    double[] values = Arrays.copyOf(first, first.length + second.length);
     System.arraycopy(second, 0, values, first.length, second.length);
     ClassLabels la = a.classLabels();
     ClassLabels lb = b.classLabels();
-    int[] labels = java.util.Arrays.copyOf(la.copyLabels(), a.size() + b.size());
+    int[] labels = Arrays.copyOf(la.copyLabels(), a.size() + b.size());
     System.arraycopy(lb.copyLabels(), 0, labels, a.size(), b.size());
     return new Dataset(
         Features.wrap(values, a.size() + b.size(), a.dimension()),
@@ -127,7 +130,7 @@ public final class CartMethod extends Described<MethodInfo> implements Method {
   }
 
   @Override
-  public java.util.List<Map<String, Object>> auditConfigurations() {
+  public List<Map<String, Object>> auditConfigurations() {
     return AuditConfigurations.of(this).add().with(GROWN_DEPTH, 2).list();
   }
 }

@@ -1,5 +1,8 @@
 package org.ldpbench.method.baseline;
 
+import java.util.Arrays;
+import org.ldpbench.data.ClassLabels;
+
 /**
  * The full-batch gradient of PSGD-N's hidden-layer network over sparse rows (the warm start's inner
  * loop), with W₁ and its gradient held column by column: entry (j, c) at {@code c·h + j}. Row after
@@ -63,12 +66,7 @@ final class ColumnwiseBatchGradient {
    * {@link PsgdNetwork#addGradient(double[], int[], double[], int, double, double[], double[])} for
    * every row gives.
    */
-  void set(
-      double[] theta,
-      SparseRows rows,
-      org.ldpbench.data.ClassLabels labels,
-      double weight,
-      double[] gradient) {
+  void set(double[] theta, SparseRows rows, ClassLabels labels, double weight, double[] gradient) {
     int b1 = hidden * dimension;
     int w2 = b1 + hidden;
     for (int j = 0; j < hidden; j++) {
@@ -77,10 +75,9 @@ final class ColumnwiseBatchGradient {
         weightsByColumn[c * hidden + j] = theta[base + c];
       }
     }
-    java.util.Arrays.fill(gradientByColumn, 0.0);
-    java.util.Arrays.fill(gradient, 0.0);
-    java.util.Arrays.fill(
-        unitGradient, -0.0); // each row sets its active units and resets them after use
+    Arrays.fill(gradientByColumn, 0.0);
+    Arrays.fill(gradient, 0.0);
+    Arrays.fill(unitGradient, -0.0); // each row sets its active units and resets them after use
     int n = rows.columns().length;
     for (int row = 0; row < n; row++) {
       int[] columns = rows.columns()[row];

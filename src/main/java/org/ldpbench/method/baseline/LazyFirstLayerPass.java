@@ -1,5 +1,6 @@
 package org.ldpbench.method.baseline;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
@@ -123,7 +124,7 @@ final class LazyFirstLayerPass {
       if (!Double.isFinite(normDelta) || !Double.isFinite(normX)) {
         denseFirstLayerStep(theta, delta, cols, vals, pending, pendingAll, step, noise);
         pendingAll++;
-        java.util.Arrays.fill(pending, pendingAll);
+        Arrays.fill(pending, pendingAll);
       } else if (normDelta == 0.0 || normX == 0.0) {
         // a zero gradient: PrivUnitG rounds it to ±e_j, j uniform over W1's h·d entries
         int j = noise.nextInt(h * d);

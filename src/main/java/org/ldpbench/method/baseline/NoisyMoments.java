@@ -1,5 +1,6 @@
 package org.ldpbench.method.baseline;
 
+import java.util.Arrays;
 import org.ldpbench.method.Release;
 
 /**
@@ -33,7 +34,7 @@ record NoisyMoments(double[] upperTriangle, double[] moment) implements Release 
 
   @Override
   public double[] coordinates() {
-    double[] out = java.util.Arrays.copyOf(upperTriangle, upperTriangle.length + moment.length);
+    double[] out = Arrays.copyOf(upperTriangle, upperTriangle.length + moment.length);
     System.arraycopy(moment, 0, out, upperTriangle.length, moment.length);
     return out;
   }

@@ -1,15 +1,22 @@
 package org.ldpbench.method.baseline;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
+import org.ldpbench.data.MemoKey;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.GaussianMechanism;
+import org.ldpbench.privacy.NoiseCalibration;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * PGLM's release (Wang et al. 2023 as coded for Ma &amp; Yang, spec/lpct.md §4.4): the noisy sums
@@ -39,8 +46,8 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
    * Exact moment sums per private sample and clipping radius, remembered for the run in its exact
    * half ({@link PrivateSample#exact}); copies are handed out.
    */
-  static final org.ldpbench.data.MemoKey<Double, double[][]> EXACT_MOMENTS =
-      org.ldpbench.data.MemoKey.ofCopied(
+  static final MemoKey<Double, double[][]> EXACT_MOMENTS =
+      MemoKey.ofCopied(
           "PGLM exact moments",
           Double::equals,
           8,
@@ -51,19 +58,14 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
    * @param users n_P (public metadata)
    */
   PglmMechanism(PglmVariant variant, PrivacyBudget budget, int dimension, long users) {
-    this(variant, budget, dimension, users, org.ldpbench.privacy.Fault.NONE);
+    this(variant, budget, dimension, users, Fault.NONE);
   }
 
   /**
    * The mechanism calibrated under a planted fault (the privacy audit's power check; NONE in
    * production).
    */
-  PglmMechanism(
-      PglmVariant variant,
-      PrivacyBudget budget,
-      int dimension,
-      long users,
-      org.ldpbench.privacy.Fault fault) {
+  PglmMechanism(PglmVariant variant, PrivacyBudget budget, int dimension, long users, Fault fault) {
     if (!(budget.delta() > 0.0)) {
       throw new IllegalArgumentException(
           "PGLM is (epsilon, delta)-DP and needs delta > 0; give the spec "
@@ -81,7 +83,7 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
     // shrinks σ alike
     double sd = fault.sigma(fault.sensitivity(1.0) * Math.sqrt(variance));
     this.perUser = GaussianMechanism.withSigma(sd);
-    this.central = GaussianMechanism.withSigma(sd * Math.pow(Math.max(1L, users), 0.25));
+    this.central = GaussianMechanism.withSigma(sd * Math.pow((double) Math.max(1L, users), 0.25));
   }
 
   double radius() {
@@ -101,7 +103,9 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
    */
   double calibrationSensitivity() {
     double paper = 4 * radius * radius;
-    return variant == PglmVariant.CODE ? paper * Math.pow(Math.max(1L, users), 0.25) : paper;
+    return variant == PglmVariant.CODE
+        ? paper * Math.pow((double) Math.max(1L, users), 0.25)
+        : paper;
   }
 
   /** The noise sd s per coordinate that the guarantee is computed from. */
@@ -127,21 +131,21 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
    * #guarantee()}, which is computed from s and so would hold for any s).
    */
   @Override
-  public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
-    org.ldpbench.method.Perturbation.Statistic statistic =
+  public List<Perturbation> perturbations() {
+    Perturbation.Statistic statistic =
         sample -> {
           double[][] m = exactMoments(sample.records(), sample.records().classLabels());
-          double[] out = java.util.Arrays.copyOf(m[0], m[0].length + m[1].length);
+          double[] out = Arrays.copyOf(m[0], m[0].length + m[1].length);
           System.arraycopy(m[1], 0, out, m[0].length, m[1].length);
           return out;
         };
-    return java.util.List.of(
-        org.ldpbench.method.Perturbation.of(
+    return List.of(
+        Perturbation.of(
                 "clipped moment sums",
                 statistic,
-                org.ldpbench.privacy.Sensitivity.l2(sensitivity()),
-                org.ldpbench.privacy.NoiseCalibration.gaussian(
-                    org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_DWORK_ROTH,
+                Sensitivity.l2(sensitivity()),
+                NoiseCalibration.gaussian(
+                    NoiseCalibration.Formula.GAUSSIAN_DWORK_ROTH,
                     budget.epsilon(),
                     budget.delta() / 2,
                     calibrationSensitivity(),
@@ -162,13 +166,13 @@ final class PglmMechanism implements PrivateMechanism<NoisyMoments> {
                   for (int i = t; i < exact.length; i++) {
                     noise[i] -= exact[i];
                   }
-                  return java.util.Arrays.copyOf(noise, exact.length);
+                  return Arrays.copyOf(noise, exact.length);
                 })
             // the faithful variant's sums carry every user's Gaussian, the code's one central draw
             .withSummands(
                 variant == PglmVariant.CODE
-                    ? org.ldpbench.method.Perturbation.Summands.ONE
-                    : org.ldpbench.method.Perturbation.Summands.USERS));
+                    ? Perturbation.Summands.ONE
+                    : Perturbation.Summands.USERS));
   }
 
   @Override

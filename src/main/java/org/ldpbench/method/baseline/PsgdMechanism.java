@@ -1,6 +1,7 @@
 package org.ldpbench.method.baseline;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -8,9 +9,13 @@ import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.privacy.Fault;
+import org.ldpbench.privacy.NoiseCalibration;
 import org.ldpbench.privacy.PrivUnitG;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * PSGD's sequentially interactive protocol as one mechanism (the whole user-by-user pass; its
@@ -47,7 +52,7 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
       PrivacyBudget budget,
       boolean joint,
       double clip) {
-    this(network, server, warmStarted, budget, joint, false, clip, org.ldpbench.privacy.Fault.NONE);
+    this(network, server, warmStarted, budget, joint, false, clip, Fault.NONE);
   }
 
   /**
@@ -63,7 +68,7 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
       boolean joint,
       boolean epsilonPerTensor,
       double clip,
-      org.ldpbench.privacy.Fault fault) {
+      Fault fault) {
     this.network = network;
     this.server = server;
     this.warmStarted = warmStarted;
@@ -131,7 +136,7 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
         server.run(
             warmStarted,
             (user, theta) -> {
-              java.util.Arrays.fill(gradient, 0.0);
+              Arrays.fill(gradient, 0.0);
               network.addGradient(
                   theta, records.features(), user, labels.label(user), 1.0, gradient, scratch);
               return privatize(gradient, noise);
@@ -147,8 +152,8 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
    * message is the same map at another (public) model, so the domain bound is the same.
    */
   @Override
-  public List<org.ldpbench.method.Perturbation> perturbations() {
-    List<org.ldpbench.method.Perturbation> out = new ArrayList<>();
+  public List<Perturbation> perturbations() {
+    List<Perturbation> out = new ArrayList<>();
     for (int t = 0; t < randomizers.length; t++) {
       int start = joint ? 0 : network.tensorStart(t);
       int size = joint ? network.parameterCount() : network.tensorSize(t);
@@ -157,11 +162,11 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
       double epsilon =
           joint || epsilonPerTensor ? budget.epsilon() : budget.epsilon() / network.tensorCount();
       out.add(
-          org.ldpbench.method.Perturbation.of(
+          Perturbation.of(
               "clipped gradient " + (joint ? "(joint)" : "tensor " + t),
               sample -> clippedPart(sample, start, size),
-              org.ldpbench.privacy.Sensitivity.domainL2(1.0),
-              org.ldpbench.privacy.NoiseCalibration.privUnitG(epsilon, randomizers[t])));
+              Sensitivity.domainL2(1.0),
+              NoiseCalibration.privUnitG(epsilon, randomizers[t])));
     }
     return out;
   }
@@ -177,7 +182,7 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
         1.0,
         gradient,
         network.newActivations());
-    double[] part = java.util.Arrays.copyOfRange(gradient, start, start + size);
+    double[] part = Arrays.copyOfRange(gradient, start, start + size);
     double scale = 1.0 / Math.max(PrivUnitG.norm(part), clip);
     for (int i = 0; i < part.length; i++) {
       part[i] *= scale;
@@ -194,7 +199,7 @@ final class PsgdMechanism implements PrivateMechanism<PsgdTranscript> {
     for (int t = 0; t < network.tensorCount(); t++) {
       int start = network.tensorStart(t);
       int size = network.tensorSize(t);
-      double[] part = java.util.Arrays.copyOfRange(gradient, start, start + size);
+      double[] part = Arrays.copyOfRange(gradient, start, start + size);
       System.arraycopy(randomizers[t].privatize(part, clip, noise), 0, message, start, size);
     }
     return message;

@@ -15,6 +15,7 @@ import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.privacy.PrivUnitG;
 import org.ldpbench.privacy.PrivacyBudget;
 
 /**
@@ -36,7 +37,7 @@ import org.ldpbench.privacy.PrivacyBudget;
  *       gradient once (Lowy et al.).
  *   <li>[DIFF] PrivUnitG rounds a gradient shorter than C to the unit sphere without bias first;
  *       the code applies the unit-vector formula to it directly, which is not ε-LDP ({@link
- *       org.ldpbench.privacy.PrivUnitG}).
+ *       PrivUnitG}).
  *   <li>Grids: [P] lr ∈ {1e−5, …, 1}, h ∈ {d/2, d, 2d}; [C] lr ∈ {1e−5, 1e−3, 1e−1, 1}, h = d
  *       ({@code hiddenRatio} 1, h = int(ratio·d)). C = 1.
  *   <li>The code's PrivUnitG gives up after 1000 rejected draws (probability below 2^−1000); here

@@ -1,6 +1,7 @@
 package org.ldpbench.method.baseline;
 
 import java.util.random.RandomGenerator;
+import java.util.stream.IntStream;
 import org.ldpbench.data.Features;
 
 /**
@@ -39,7 +40,7 @@ final class PsgdNetwork {
     }
     this.dimension = dimension;
     this.hidden = hidden;
-    this.allColumns = java.util.stream.IntStream.range(0, dimension).toArray();
+    this.allColumns = IntStream.range(0, dimension).toArray();
     this.offsets =
         hidden == 0
             ? new int[] {0, dimension, dimension + 1}

@@ -1,8 +1,12 @@
 package org.ldpbench.method.baseline;
 
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
 import java.util.function.BiFunction;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.privacy.PrivUnitG;
 
 /**
  * The curator's side of PSGD's one pass (spec/lpct.md §4.5, the authors' {@code trainer.py}): it
@@ -42,7 +46,7 @@ final class PsgdServer {
   /**
    * The lazy-noise version of this pass for the hidden-layer network ({@link LazyFirstLayerPass}).
    */
-  LazyFirstLayerPass lazyFirstLayer(org.ldpbench.privacy.PrivUnitG[] randomizers, double clip) {
+  LazyFirstLayerPass lazyFirstLayer(PrivUnitG[] randomizers, double clip) {
     return new LazyFirstLayerPass(network, order, privateCount, learningRate, randomizers, clip);
   }
 
@@ -59,9 +63,7 @@ final class PsgdServer {
    * @return the final parameters
    */
   double[] run(
-      double[] start,
-      BiFunction<Integer, double[], double[]> respond,
-      java.util.List<double[]> transcript) {
+      double[] start, BiFunction<Integer, double[], double[]> respond, List<double[]> transcript) {
     double[] theta = start.clone();
     double[] gradient = new double[theta.length];
     double[] scratch = network.newActivations();
@@ -76,7 +78,7 @@ final class PsgdServer {
         }
       } else {
         int row = index - privateCount;
-        java.util.Arrays.fill(gradient, 0.0);
+        Arrays.fill(gradient, 0.0);
         network.addGradient(
             theta, publicSample.features(), row, publicLabels.label(row), 1.0, gradient, scratch);
         for (int i = 0; i < theta.length; i++) {
@@ -88,8 +90,8 @@ final class PsgdServer {
   }
 
   /** Replays a transcript: the curator's final model from the messages alone. */
-  double[] replay(double[] start, java.util.List<double[]> messages) {
-    java.util.Iterator<double[]> next = messages.iterator();
+  double[] replay(double[] start, List<double[]> messages) {
+    Iterator<double[]> next = messages.iterator();
     return run(start, (user, theta) -> next.next(), null);
   }
 
@@ -116,7 +118,7 @@ final class PsgdServer {
       if (columnwise != null) {
         columnwise.set(theta, rows, labels, 1.0 / n, gradient);
       } else {
-        java.util.Arrays.fill(gradient, 0.0);
+        Arrays.fill(gradient, 0.0);
         for (int row = 0; row < n; row++) {
           network.addGradient(
               theta,

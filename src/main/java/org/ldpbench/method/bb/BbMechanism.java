@@ -1,19 +1,27 @@
 package org.ldpbench.method.bb;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.SampleRows;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.cube.CubeCounts;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
+import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.NoiseCalibration;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * Berrett &amp; Butucea's local randomizer (spec/phist-labeldp.md §A.2), with the curator's view of
@@ -40,14 +48,10 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
   private final boolean perUser;
 
   BbMechanism(CubeLattice lattice, PrivacyBudget budget, boolean perUser) {
-    this(lattice, budget, perUser, org.ldpbench.privacy.Fault.NONE);
+    this(lattice, budget, perUser, Fault.NONE);
   }
 
-  BbMechanism(
-      CubeLattice lattice,
-      PrivacyBudget budget,
-      boolean perUser,
-      org.ldpbench.privacy.Fault fault) {
+  BbMechanism(CubeLattice lattice, PrivacyBudget budget, boolean perUser, Fault fault) {
     this.lattice = lattice;
     this.budget = budget;
     this.laplace = fault.laplace(Math.pow(2, lattice.dimension() + 1), budget.epsilon());
@@ -117,8 +121,8 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
             });
     // the windows touching an occupied cube are the only ones with nonzero sums: privatized now
     long[] occupied =
-        java.util.Arrays.stream(cubes.occupiedKeys())
-            .flatMap(cube -> java.util.Arrays.stream(lattice.windowsOfCube(cube)))
+        Arrays.stream(cubes.occupiedKeys())
+            .flatMap(cube -> Arrays.stream(lattice.windowsOfCube(cube)))
             .toArray();
     return new LazyCubeRelease(
         lattice,
@@ -146,19 +150,17 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
    * last user).
    */
   @Override
-  public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
-    org.ldpbench.method.Perturbation.Statistic statistic =
+  public List<Perturbation> perturbations() {
+    Perturbation.Statistic statistic =
         sample ->
-            windows(sample.rows(), (exact, rng) -> exact, new java.util.SplittableRandom(0))
-                .coordinates();
+            windows(sample.rows(), (exact, rng) -> exact, new SplittableRandom(0)).coordinates();
     double sensitivity = Math.pow(2, lattice.dimension() + 1);
-    return java.util.List.of(
-        org.ldpbench.method.Perturbation.of(
+    return List.of(
+        Perturbation.of(
                 "window sums of both halves",
                 statistic,
-                org.ldpbench.privacy.Sensitivity.l1(sensitivity),
-                org.ldpbench.privacy.NoiseCalibration.laplace(
-                    budget.epsilon(), sensitivity, laplace))
+                Sensitivity.l1(sensitivity),
+                NoiseCalibration.laplace(budget.epsilon(), sensitivity, laplace))
             .withNoise(
                 (sample, rng) -> {
                   double[] released = release(sample, rng).coordinates();
@@ -178,7 +180,7 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
    * moved from just below a cube boundary of the lattice (where it lies in other windows) to
    * exactly on it, with its label flipped; the others at the centre.
    */
-  private java.util.List<org.ldpbench.method.Perturbation.NeighbourPair> halfPairs() {
+  private List<Perturbation.NeighbourPair> halfPairs() {
     int d = lattice.dimension();
     // bisect for a cube boundary on axis 0: lo in the first cube, hi in the next
     double lo = 0.0;
@@ -196,24 +198,23 @@ final class BbMechanism implements PrivateMechanism<LazyCubeRelease> {
     }
     double below0 = lo;
     double on0 = hi;
-    java.util.List<org.ldpbench.method.Perturbation.NeighbourPair> pairs =
-        new java.util.ArrayList<>();
+    List<Perturbation.NeighbourPair> pairs = new ArrayList<>();
     for (int role : new int[] {firstHalf(10) - 1, firstHalf(10)}) {
       double[][] x = new double[10][];
       double[] y = new double[10];
       for (int i = 0; i < 10; i++) {
         x[i] = new double[d];
-        java.util.Arrays.fill(x[i], 0.5);
+        Arrays.fill(x[i], 0.5);
         y[i] = i % 2;
       }
       double[] below = new double[d];
-      java.util.Arrays.fill(below, below0);
+      Arrays.fill(below, below0);
       double[] on = new double[d];
-      java.util.Arrays.fill(on, on0);
+      Arrays.fill(on, on0);
       x[role] = below;
       y[role] = 1.0;
       pairs.add(
-          new org.ldpbench.method.Perturbation.NeighbourPair(
+          new Perturbation.NeighbourPair(
               "user " + role + " of 10 across the cube" + " boundary " + on0, x, y, on, 0.0, role));
     }
     return pairs;

@@ -75,7 +75,7 @@ public final class CubeCounts {
     long chunkRows = rows.chunkStart(1) - rows.chunkStart(0);
     boolean array =
         keyBound <= CubeTallies.DENSE_LIMIT / width
-            || keyBound <= DENSE_LIMIT / (width + 1) && keyBound * width <= 4 * chunkRows;
+            || (keyBound <= DENSE_LIMIT / (width + 1) && keyBound * width <= 4 * chunkRows);
     if (!array) {
       return CubeTallies.overChunks(
           rows, (chunk, first) -> hashed(lattice, width, chunk, slots.of(chunk, first)));

@@ -1,5 +1,6 @@
 package org.ldpbench.method.cube;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Features;
 import org.ldpbench.method.NotApplicable;
@@ -236,7 +237,7 @@ public final class CubeLattice {
         out[count++] = key(idx);
       }
     }
-    return java.util.Arrays.copyOf(out, count);
+    return Arrays.copyOf(out, count);
   }
 
   /** The keys of the 2^d cubes with indices j − 1 .. j per axis (the base cells of window j). */

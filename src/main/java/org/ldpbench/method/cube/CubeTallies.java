@@ -1,5 +1,6 @@
 package org.ldpbench.method.cube;
 
+import java.util.Arrays;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.SampleRows;
 import org.ldpbench.hash.SplitMix64;
@@ -93,7 +94,7 @@ public final class CubeTallies {
       if (any != 0) { // counts are never negative
         t.used[key] = true;
         if (t.size == t.keys.length) {
-          t.keys = java.util.Arrays.copyOf(t.keys, 2 * t.size);
+          t.keys = Arrays.copyOf(t.keys, 2 * t.size);
         }
         t.keys[t.size++] = key;
       }
@@ -126,7 +127,7 @@ public final class CubeTallies {
     if (!used[i]) {
       used[i] = true;
       if (size == keys.length) {
-        keys = java.util.Arrays.copyOf(keys, 2 * size);
+        keys = Arrays.copyOf(keys, 2 * size);
       }
       keys[size++] = key;
     }
@@ -265,7 +266,7 @@ public final class CubeTallies {
    */
   public long[] occupiedKeys() {
     if (dense) {
-      return java.util.Arrays.copyOf(keys, size);
+      return Arrays.copyOf(keys, size);
     }
     long[] out = new long[size];
     int at = 0;

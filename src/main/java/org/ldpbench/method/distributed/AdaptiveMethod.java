@@ -1,6 +1,7 @@
 package org.ldpbench.method.distributed;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.Fit;
@@ -68,7 +69,7 @@ public final class AdaptiveMethod extends KernelMethod {
   private static String description(WeightSet weights, NoiseMode mode) {
     String what =
         "Auddy et al. adaptive kernel classifier (Lepski over bandwidths), weights "
-            + weights.name().toLowerCase();
+            + weights.name().toLowerCase(Locale.ROOT);
     return mode == NoiseMode.NONE ? what + ", without noise (NON-PRIVATE reference)" : what;
   }
 

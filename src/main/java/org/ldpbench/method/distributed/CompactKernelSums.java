@@ -1,5 +1,7 @@
 package org.ldpbench.method.distributed;
 
+import org.ldpbench.data.IndexSort;
+
 /**
  * Σ_i w_i·K((X_i − x)/h) at many points x for a kernel that is exactly 0 once any coordinate has
  * |X_ik − x_k|/h ≥ 1 (the product triangular kernel), visiting only the records within reach of
@@ -39,7 +41,7 @@ final class CompactKernelSums {
     for (int i = 0; i < n; i++) {
       first[i] = x[i * d];
     }
-    int[] order = org.ldpbench.data.IndexSort.ascending(first);
+    int[] order = IndexSort.ascending(first);
     double[] sortedFirst = new double[n];
     for (int s = 0; s < n; s++) {
       sortedFirst[s] = first[order[s]];

@@ -1,15 +1,20 @@
 package org.ldpbench.method.distributed;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.NotApplicable;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.GaussianCalibration;
 import org.ldpbench.privacy.GaussianMechanism;
+import org.ldpbench.privacy.NoiseCalibration;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * One server's DT-HIST release (spec/distributed.md §3.8, our reconstruction): for every bin B of
@@ -27,15 +32,10 @@ final class HistogramMechanism implements PrivateMechanism<HistogramRelease> {
   private final boolean analytic;
 
   HistogramMechanism(ShiftedGrid grid, int n, PrivacyBudget budget, boolean analytic) {
-    this(grid, n, budget, analytic, org.ldpbench.privacy.Fault.NONE);
+    this(grid, n, budget, analytic, Fault.NONE);
   }
 
-  HistogramMechanism(
-      ShiftedGrid grid,
-      int n,
-      PrivacyBudget budget,
-      boolean analytic,
-      org.ldpbench.privacy.Fault fault) {
+  HistogramMechanism(ShiftedGrid grid, int n, PrivacyBudget budget, boolean analytic, Fault fault) {
     this.grid = grid;
     this.budget = budget;
     this.analytic = analytic;
@@ -87,17 +87,17 @@ final class HistogramMechanism implements PrivateMechanism<HistogramRelease> {
    * One statistic: the scaled bin sums S_j(B), L2 sensitivity 1/(n h^d), σ classical or analytic.
    */
   @Override
-  public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
-    org.ldpbench.method.Perturbation.Statistic statistic = sample -> sums(sample.records());
-    return java.util.List.of(
-        org.ldpbench.method.Perturbation.of(
+  public List<Perturbation> perturbations() {
+    Perturbation.Statistic statistic = sample -> sums(sample.records());
+    return List.of(
+        Perturbation.of(
                 "scaled bin sums",
                 statistic,
-                org.ldpbench.privacy.Sensitivity.l2(scale),
-                org.ldpbench.privacy.NoiseCalibration.gaussian(
+                Sensitivity.l2(scale),
+                NoiseCalibration.gaussian(
                     analytic
-                        ? org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_ANALYTIC
-                        : org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_CLASSICAL,
+                        ? NoiseCalibration.Formula.GAUSSIAN_ANALYTIC
+                        : NoiseCalibration.Formula.GAUSSIAN_CLASSICAL,
                     budget.epsilon(),
                     budget.delta(),
                     scale,

@@ -1,6 +1,8 @@
 package org.ldpbench.method.distributed;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
@@ -9,11 +11,15 @@ import org.ldpbench.data.MemoKey;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.NotApplicable;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.GaussianCalibration;
 import org.ldpbench.privacy.GaussianProcessNoise;
 import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.NoiseCalibration;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * One server's central mechanism (spec/distributed.md §2.3–2.4, §3.2): for each bandwidth h_k of
@@ -55,7 +61,7 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
   private final boolean analytic;
   private final double prevalenceShare;
   private final int n;
-  private final org.ldpbench.privacy.Fault fault;
+  private final Fault fault;
 
   /**
    * @param points the evaluation points
@@ -91,7 +97,7 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
         analytic,
         prevalenceShare,
         n,
-        org.ldpbench.privacy.Fault.NONE);
+        Fault.NONE);
   }
 
   /**
@@ -109,7 +115,7 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
       boolean analytic,
       double prevalenceShare,
       int n,
-      org.ldpbench.privacy.Fault fault) {
+      Fault fault) {
     this.fault = fault;
     this.points = points;
     this.kernel = kernel;
@@ -137,7 +143,7 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
                 each.epsilon());
         throw new NotApplicable(
             String.format(
-                java.util.Locale.ROOT,
+                Locale.ROOT,
                 "classical Gaussian calibration is not (%.4g, %.3g)-DP per release (exact delta %.3g); use calibration: analytic",
                 each.epsilon(),
                 each.delta(),
@@ -184,29 +190,29 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
    * prevalence can give (0.98) when it is released, else at ½.
    */
   @Override
-  public List<org.ldpbench.method.Perturbation> perturbations() {
+  public List<Perturbation> perturbations() {
     if (mode != NoiseMode.JOINT) {
       return List.of();
     }
-    List<org.ldpbench.method.Perturbation> out = new java.util.ArrayList<>();
+    List<Perturbation> out = new ArrayList<>();
     double centre = prevalenceShare > 0 ? 0.98 : 0.5;
     PrivacyBudget each = perRelease();
     for (int k = 0; k < bandwidths.length; k++) {
       double h = bandwidths[k];
       GaussianProcessNoise factor = noise.get(k);
       int index = k;
-      org.ldpbench.method.Perturbation.Statistic whitened =
+      Perturbation.Statistic whitened =
           sample -> factor.whiten(KernelStatistic.at(sample.records(), points, kernel, h, centre));
       double sensitivity = KernelStatistic.sensitivity(n, h, points.columns(), kernel, centre);
       out.add(
-          org.ldpbench.method.Perturbation.of(
+          Perturbation.of(
                   "whitened kernel sums h=" + h,
                   whitened,
-                  org.ldpbench.privacy.Sensitivity.l2(sensitivity),
-                  org.ldpbench.privacy.NoiseCalibration.gaussian(
+                  Sensitivity.l2(sensitivity),
+                  NoiseCalibration.gaussian(
                       analytic
-                          ? org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_ANALYTIC
-                          : org.ldpbench.privacy.NoiseCalibration.Formula.GAUSSIAN_CLASSICAL,
+                          ? NoiseCalibration.Formula.GAUSSIAN_ANALYTIC
+                          : NoiseCalibration.Formula.GAUSSIAN_CLASSICAL,
                       each.epsilon(),
                       each.delta(),
                       sensitivity,
@@ -233,7 +239,7 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
       double epsilon = budget.epsilon() * prevalenceShare;
       LaplaceMechanism laplace = LaplaceMechanism.forSensitivity(1.0 / Math.max(1, n), epsilon);
       out.add(
-          org.ldpbench.method.Perturbation.of(
+          Perturbation.of(
               "prevalence",
               sample -> {
                 Dataset data = sample.records();
@@ -243,9 +249,8 @@ public final class KernelReleaseMechanism implements PrivateMechanism<KernelRele
                 }
                 return new double[] {mean / Math.max(1, data.size())};
               },
-              org.ldpbench.privacy.Sensitivity.l1(1.0 / Math.max(1, n)),
-              org.ldpbench.privacy.NoiseCalibration.laplace(
-                  epsilon, 1.0 / Math.max(1, n), laplace)));
+              Sensitivity.l1(1.0 / Math.max(1, n)),
+              NoiseCalibration.laplace(epsilon, 1.0 / Math.max(1, n), laplace)));
     }
     return out;
   }

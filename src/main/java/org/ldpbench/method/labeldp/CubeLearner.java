@@ -9,6 +9,7 @@ import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
@@ -52,7 +53,7 @@ abstract class CubeLearner extends PrivateMethod {
    * CubeMechanism#allCubes}, {@link CubeMechanism#firstCube} or {@link CubeMechanism#labels}),
    * their sensitivity and noise calibration.
    */
-  abstract List<org.ldpbench.method.Perturbation> perturbations(
+  abstract List<Perturbation> perturbations(
       CubeMechanism mechanism, PublicInput input, ParameterSet p, CubeLattice lattice);
 
   /** The model on a release. */

@@ -9,6 +9,7 @@ import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.Schedule;
@@ -20,6 +21,8 @@ import org.ldpbench.param.Param;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.NoiseCalibration;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * Zhao et al.'s central cube-mean regressors (spec §B.3 ZH-4, ZH-6, ZH-8; §C.6):
@@ -143,7 +146,7 @@ public final class CubeMeanMethod extends CubeLearner {
    * the sum (the released mean's Laplace(2T/(n_l ε)) times n_l); the draws are one user's cube.
    */
   @Override
-  java.util.List<org.ldpbench.method.Perturbation> perturbations(
+  List<Perturbation> perturbations(
       CubeMechanism mechanism, PublicInput input, ParameterSet p, CubeLattice lattice) {
     double t = clipLevel(input, p, lattice);
     double eps = input.budget().epsilon();
@@ -154,7 +157,7 @@ public final class CubeMeanMethod extends CubeLearner {
               p.get(N0_FRACTION)
                   * CubeBandwidth.n(input)
                   * Math.pow(lattice.side() / 2, input.dimension()));
-      org.ldpbench.method.Perturbation.Statistic means =
+      Perturbation.Statistic means =
           sample -> {
             double[] s = mechanism.allCubes(sample);
             double[] out = new double[s.length / 2];
@@ -168,12 +171,12 @@ public final class CubeMeanMethod extends CubeLearner {
       // audit measures the bound it can reach (a 2x understatement of a 1.5x loose bound would go
       // unseen)
       double tight = 4 * t / n0;
-      return java.util.List.of(
-          org.ldpbench.method.Perturbation.of(
+      return List.of(
+          Perturbation.of(
                   "shrunk cube means",
                   means,
-                  org.ldpbench.privacy.Sensitivity.l1(tight),
-                  org.ldpbench.privacy.NoiseCalibration.laplace(
+                  Sensitivity.l1(tight),
+                  NoiseCalibration.laplace(
                       eps * 2 / 3, tight, LaplaceMechanism.forSensitivity(6 * t / n0, eps)))
               .withNoise(
                   (sample, rng) -> {
@@ -185,7 +188,7 @@ public final class CubeMeanMethod extends CubeLearner {
                     return released;
                   }));
     }
-    org.ldpbench.method.Perturbation.Statistic sums =
+    Perturbation.Statistic sums =
         sample -> {
           double[] s = mechanism.allCubes(sample);
           double[] out = new double[s.length / 2];
@@ -194,13 +197,12 @@ public final class CubeMeanMethod extends CubeLearner {
           }
           return out;
         };
-    return java.util.List.of(
-        org.ldpbench.method.Perturbation.of(
+    return List.of(
+        Perturbation.of(
                 "clipped label sums per cube",
                 sums,
-                org.ldpbench.privacy.Sensitivity.l1(2 * t),
-                org.ldpbench.privacy.NoiseCalibration.laplace(
-                    eps, 2 * t, LaplaceMechanism.forSensitivity(2 * t, eps)))
+                Sensitivity.l1(2 * t),
+                NoiseCalibration.laplace(eps, 2 * t, LaplaceMechanism.forSensitivity(2 * t, eps)))
             .withNoise(
                 (sample, rng) -> {
                   double[] exact = mechanism.firstCube(sample);

@@ -1,11 +1,14 @@
 package org.ldpbench.method.labeldp;
 
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.SampleRows;
 import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.CubeTallies;
@@ -33,9 +36,7 @@ final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
   private final Neighbours neighbours;
   private final Tally tally;
   private final LazyCubeRelease.Privatizer privatizer;
-  private final java.util.function.Function<
-          CubeMechanism, java.util.List<org.ldpbench.method.Perturbation>>
-      declared;
+  private final Function<CubeMechanism, List<Perturbation>> declared;
 
   CubeMechanism(
       CubeLattice lattice,
@@ -43,8 +44,7 @@ final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
       Neighbours neighbours,
       Tally tally,
       LazyCubeRelease.Privatizer privatizer,
-      java.util.function.Function<CubeMechanism, java.util.List<org.ldpbench.method.Perturbation>>
-          declared) {
+      Function<CubeMechanism, List<Perturbation>> declared) {
     this.lattice = lattice;
     this.guarantee = guarantee;
     this.neighbours = neighbours;
@@ -55,7 +55,7 @@ final class CubeMechanism implements PrivateMechanism<LazyCubeRelease> {
 
   /** What the learner declares ({@link CubeLearner#perturbations}). */
   @Override
-  public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
+  public List<Perturbation> perturbations() {
     return declared.apply(this);
   }
 

@@ -8,6 +8,7 @@ import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.Schedule;
@@ -17,6 +18,8 @@ import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.ExponentialMechanism;
+import org.ldpbench.privacy.NoiseCalibration;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * Zhao et al.'s central classifiers (spec §B.3 ZH-2, ZH-7; §C.4): per cube, the exponential
@@ -122,19 +125,17 @@ public final class ExpMechMethod extends CubeLearner {
    * Δ = 1). Not tested on draws here (the exponential mechanism's law is tested in its unit test).
    */
   @Override
-  java.util.List<org.ldpbench.method.Perturbation> perturbations(
+  List<Perturbation> perturbations(
       CubeMechanism mechanism, PublicInput input, ParameterSet p, CubeLattice lattice) {
     double eps = input.budget().epsilon();
     ExponentialMechanism em =
         mechanism(input); // the one the privatizer uses, so a planted fault shows
     double sensitivity = full ? 2.0 : 1.0;
-    return java.util.List.of(
-        org.ldpbench.method.Perturbation.of(
+    return List.of(
+        Perturbation.of(
             "class counts per cube",
             mechanism::allCubes,
-            full
-                ? org.ldpbench.privacy.Sensitivity.l1(sensitivity)
-                : org.ldpbench.privacy.Sensitivity.lInf(sensitivity),
-            org.ldpbench.privacy.NoiseCalibration.exponential(eps, sensitivity, em)));
+            full ? Sensitivity.l1(sensitivity) : Sensitivity.lInf(sensitivity),
+            NoiseCalibration.exponential(eps, sensitivity, em)));
   }
 }

@@ -1,6 +1,10 @@
 package org.ldpbench.method.labeldp;
 
+import java.util.Arrays;
+import java.util.SplittableRandom;
 import org.ldpbench.data.Features;
+import org.ldpbench.data.Memo;
+import org.ldpbench.data.MemoKey;
 
 /**
  * Exact k-nearest-neighbour averages (Euclidean) for points in [0,1]^d, by bucketing: the unit cube
@@ -17,11 +21,11 @@ final class KnnIndex {
    * curators of one replication's ε values and variants read the same released features, so they
    * share one index; it holds the features only, never a label. Immutable, so handed out as is.
    */
-  static final org.ldpbench.data.MemoKey<Boolean, KnnIndex> INDEXES =
-      org.ldpbench.data.MemoKey.ofImmutable("kNN indexes", Boolean::equals, 1);
+  static final MemoKey<Boolean, KnnIndex> INDEXES =
+      MemoKey.ofImmutable("kNN indexes", Boolean::equals, 1);
 
   /** The index of {@code x}, built at most once while {@code memo} remembers it. */
-  static KnnIndex of(org.ldpbench.data.Memo memo, Features x) {
+  static KnnIndex of(Memo memo, Features x) {
     return memo.get(INDEXES, x, Boolean.TRUE, () -> new KnnIndex(x));
   }
 
@@ -148,8 +152,8 @@ final class KnnIndex {
             }
             for (int s = start[b]; s < start[b + 1]; s++) {
               if (count == dist.length) {
-                dist = java.util.Arrays.copyOf(dist, 2 * count);
-                idx = java.util.Arrays.copyOf(idx, 2 * count);
+                dist = Arrays.copyOf(dist, 2 * count);
+                idx = Arrays.copyOf(idx, 2 * count);
               }
               double dd = 0;
               for (int j = 0; j < d; j++) {
@@ -204,7 +208,7 @@ final class KnnIndex {
   private static void select(double[] dist, int[] idx, int n, int kth) {
     int lo = 0;
     int hi = n - 1;
-    java.util.SplittableRandom pivots = new java.util.SplittableRandom(n);
+    SplittableRandom pivots = new SplittableRandom(n);
     while (lo < hi) {
       double pivot = dist[lo + pivots.nextInt(hi - lo + 1)];
       int i = lo;

@@ -35,6 +35,6 @@ final class KnnSchedule {
 
   /** The non-private schedule N^{2β/(2β+d)}. */
   static double nonPrivate(long n, int d, double beta) {
-    return Math.pow(n, 2 * beta / (2 * beta + d));
+    return Math.pow((double) n, 2 * beta / (2 * beta + d));
   }
 }

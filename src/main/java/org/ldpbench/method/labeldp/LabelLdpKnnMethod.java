@@ -85,7 +85,7 @@ public final class LabelLdpKnnMethod extends PrivateMethod {
           Math.pow(n * eps * eps, 2 * q * beta / (2 * q * beta + d * (q - 1))),
           KnnSchedule.nonPrivate(n, d, beta));
     }
-    return Math.pow(n, 2 * beta / (d + 2 * beta))
+    return Math.pow((double) n, 2 * beta / (d + 2 * beta))
         * Math.pow(Math.min(eps, 1.0), -2.0 * d / (d + 2 * beta));
   }
 

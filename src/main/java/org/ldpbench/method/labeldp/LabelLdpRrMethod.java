@@ -1,10 +1,14 @@
 package org.ldpbench.method.labeldp;
 
+import java.util.List;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.privacy.NoiseCalibration;
 import org.ldpbench.privacy.RandomizedResponse;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * The K-ary randomized-response baseline of Zhao et al.'s label-LDP classifier (spec §C.3): each
@@ -52,16 +56,16 @@ public final class LabelLdpRrMethod extends LabelLdpCubeClassifier {
    * e^ε/(e^ε + K − 1); the draws are one user's reported label.
    */
   @Override
-  java.util.List<org.ldpbench.method.Perturbation> perturbations(
+  List<Perturbation> perturbations(
       CubeMechanism mechanism, PublicInput input, ParameterSet p, CubeLattice lattice) {
     int classes = classes(input);
     double eps = input.budget().epsilon();
-    return java.util.List.of(
-        org.ldpbench.method.Perturbation.of(
+    return List.of(
+        Perturbation.of(
                 "labels",
                 CubeMechanism::labels,
-                org.ldpbench.privacy.Sensitivity.domainMax(classes - 1),
-                org.ldpbench.privacy.NoiseCalibration.randomizedResponse(
+                Sensitivity.domainMax(classes - 1),
+                NoiseCalibration.randomizedResponse(
                     eps, classes, new RandomizedResponse(classes, eps)))
             .withNoise(
                 (sample, rng) -> {

@@ -1,9 +1,13 @@
 package org.ldpbench.method.labeldp;
 
+import java.util.List;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.privacy.NoiseCalibration;
+import org.ldpbench.privacy.Sensitivity;
 import org.ldpbench.privacy.UnaryEncoding;
 
 /**
@@ -57,17 +61,16 @@ public final class LabelLdpUnaryMethod extends LabelLdpCubeClassifier {
    * p = e^{ε/2}/(e^{ε/2} + 1); the draws are one user's K bits.
    */
   @Override
-  java.util.List<org.ldpbench.method.Perturbation> perturbations(
+  List<Perturbation> perturbations(
       CubeMechanism mechanism, PublicInput input, ParameterSet p, CubeLattice lattice) {
     int classes = classes(input);
     double eps = input.budget().epsilon();
-    return java.util.List.of(
-        org.ldpbench.method.Perturbation.of(
+    return List.of(
+        Perturbation.of(
                 "labels",
                 CubeMechanism::labels,
-                org.ldpbench.privacy.Sensitivity.domainMax(classes - 1),
-                org.ldpbench.privacy.NoiseCalibration.unary(
-                    eps, classes, new UnaryEncoding(classes, eps)))
+                Sensitivity.domainMax(classes - 1),
+                NoiseCalibration.unary(eps, classes, new UnaryEncoding(classes, eps)))
             .withNoise(mechanism::releasedFirstCube));
   }
 }

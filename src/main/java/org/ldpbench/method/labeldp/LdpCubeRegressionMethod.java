@@ -7,6 +7,7 @@ import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.method.cube.CubeBandwidth;
@@ -15,6 +16,8 @@ import org.ldpbench.method.cube.CubeTallies;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.NoiseCalibration;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * The full-LDP regression baseline of spec §C.7 (in neither paper; needed for the label-vs-full
@@ -91,18 +94,18 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
    * release of a one-user sample minus its exact statistics.
    */
   @Override
-  java.util.List<org.ldpbench.method.Perturbation> perturbations(
+  List<Perturbation> perturbations(
       CubeMechanism mechanism, PublicInput input, ParameterSet p, CubeLattice lattice) {
     double t = p.get(ClipLevel.CLIP);
     double eps = input.budget().epsilon();
-    return java.util.List.of(
+    return List.of(
         part(mechanism, 0, "cube counts", 2, eps),
         part(mechanism, 1, "clipped label sums per cube", 2 * t, eps));
   }
 
-  private static org.ldpbench.method.Perturbation part(
+  private static Perturbation part(
       CubeMechanism mechanism, int slot, String name, double sensitivity, double eps) {
-    org.ldpbench.method.Perturbation.Statistic statistic =
+    Perturbation.Statistic statistic =
         sample -> {
           double[] s = mechanism.allCubes(sample);
           double[] out = new double[s.length / 2];
@@ -111,11 +114,11 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
           }
           return out;
         };
-    return org.ldpbench.method.Perturbation.of(
+    return Perturbation.of(
             name,
             statistic,
-            org.ldpbench.privacy.Sensitivity.l1(sensitivity),
-            org.ldpbench.privacy.NoiseCalibration.laplace(
+            Sensitivity.l1(sensitivity),
+            NoiseCalibration.laplace(
                 eps / 2, sensitivity, LaplaceMechanism.forSensitivity(sensitivity, eps / 2)))
         .withNoise(
             (sample, rng) -> {
@@ -127,6 +130,6 @@ public final class LdpCubeRegressionMethod extends CubeLearner {
               }
               return out;
             })
-        .withSummands(org.ldpbench.method.Perturbation.Summands.USERS);
+        .withSummands(Perturbation.Summands.USERS);
   }
 }

@@ -1,5 +1,8 @@
 package org.ldpbench.method.lpct;
 
+import java.util.Arrays;
+import org.ldpbench.method.Release;
+
 /**
  * The curator's view of the private data: per leaf j, the sums over all n_P users of their
  * releases, S_U^j = Σ_i Ũ_i^j and S_V^j = Σ_i Ṽ_i^j. This is all LPCT's estimator ever learns about
@@ -9,8 +12,7 @@ package org.ldpbench.method.lpct;
  * @param sv sum of noisy label-weighted indicators, per leaf
  * @param users number of users whose releases are summed (public metadata)
  */
-public record LeafSums(double[] su, double[] sv, long users)
-    implements org.ldpbench.method.Release {
+public record LeafSums(double[] su, double[] sv, long users) implements Release {
 
   public LeafSums {
     if (su.length != sv.length) {
@@ -30,7 +32,7 @@ public record LeafSums(double[] su, double[] sv, long users)
   /** S_U then S_V, leaf by leaf (the user count is public metadata, not part of the release). */
   @Override
   public double[] coordinates() {
-    double[] out = java.util.Arrays.copyOf(su, su.length + sv.length);
+    double[] out = Arrays.copyOf(su, su.length + sv.length);
     System.arraycopy(sv, 0, out, su.length, sv.length);
     return out;
   }

@@ -2,6 +2,8 @@ package org.ldpbench.method.lpct;
 
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.SampleRows;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.partition.TreePartition;
@@ -39,8 +41,7 @@ final class LeafTally {
   /**
    * Routes every point of {@code sample} through the tree thresholds and tallies its leaf, without
    * remembering anything (the mechanisms remember private tallies through {@link
-   * org.ldpbench.data.PrivateSample#exact}, {@link PublicLeafCounts} public ones in the run's
-   * memo).
+   * PrivateSample#exact}, {@link PublicLeafCounts} public ones in the run's memo).
    */
   static LeafSums of(TreePartition partition, SampleRows sample) {
     return route(partition, sample);
@@ -72,7 +73,7 @@ final class LeafTally {
   /** Routes every record of an in-memory sample (or chunk). */
   static LeafSums route(TreePartition partition, Dataset sample) {
     ClassLabels labels = binaryLabels(sample);
-    org.ldpbench.data.Features x = sample.features();
+    Features x = sample.features();
     int n = labels.size();
     double[] count = new double[partition.leafCount()];
     double[] labelSum = new double[partition.leafCount()];

@@ -1,5 +1,7 @@
 package org.ldpbench.method.lpct;
 
+import java.util.Map;
+import org.ldpbench.data.Memo;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Model;
 import org.ldpbench.param.ParameterSet;
@@ -28,7 +30,7 @@ public final class LpctFit implements Fit {
       LeafSums sums,
       PublicLeafCounts counts,
       TheoryChoice theory) {
-    this(variant, partition, sums, counts, theory, new org.ldpbench.data.Memo());
+    this(variant, partition, sums, counts, theory, new Memo());
   }
 
   /**
@@ -41,7 +43,7 @@ public final class LpctFit implements Fit {
       LeafSums sums,
       PublicLeafCounts counts,
       TheoryChoice theory,
-      org.ldpbench.data.Memo memo) {
+      Memo memo) {
     this.theory = theory;
     this.variant = variant;
     this.partition = partition;
@@ -77,8 +79,7 @@ public final class LpctFit implements Fit {
         routing,
         decisions,
         theory == null
-            ? java.util.Map.of()
-            : java.util.Map.of(
-                "theoryDepth", (double) theory.depth(), "theoryLambda", theory.lambda()));
+            ? Map.of()
+            : Map.of("theoryDepth", (double) theory.depth(), "theoryLambda", theory.lambda()));
   }
 }

@@ -7,6 +7,7 @@ import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Memo;
 import org.ldpbench.data.MemoKey;
+import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.AuditConfigurations;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
@@ -85,7 +86,7 @@ public final class LpctHeadMethod extends Described<MethodInfo> implements Metho
     // records
     LeafSums noisy =
         new LpctLocalRandomizer(partition, input.budget(), LpctLocalRandomizer.mode(p))
-            .release(new org.ldpbench.data.PrivateSample(records), noise);
+            .release(new PrivateSample(records), noise);
     // a fresh memo: routes through a partition grown on private data stay out of the run's public
     // memo
     return new LpctFit(LpctVariant.LPCT, partition, noisy, counts, null, new Memo());

@@ -1,5 +1,8 @@
 package org.ldpbench.method.lpct;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
@@ -10,12 +13,16 @@ import org.ldpbench.data.SampleRows;
 import org.ldpbench.method.CommonParams;
 import org.ldpbench.method.Neighbours;
 import org.ldpbench.method.NoiseDraw;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.partition.TreePartition;
+import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.NoiseCalibration;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * LPCT's local randomizer: the only code that reads private records. Given a partition built from
@@ -65,7 +72,7 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
   }
 
   public LpctLocalRandomizer(TreePartition partition, PrivacyBudget budget, Mode mode) {
-    this(partition, budget, mode, org.ldpbench.privacy.Fault.NONE);
+    this(partition, budget, mode, Fault.NONE);
   }
 
   /**
@@ -73,7 +80,7 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
    * production).
    */
   public LpctLocalRandomizer(
-      TreePartition partition, PrivacyBudget budget, Mode mode, org.ldpbench.privacy.Fault fault) {
+      TreePartition partition, PrivacyBudget budget, Mode mode, Fault fault) {
     this(partition, budget, mode, fault.laplace(SENSITIVITY, budget.epsilon()));
   }
 
@@ -117,18 +124,16 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
    * noise is observed on the release itself.
    */
   @Override
-  public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
-    org.ldpbench.method.Perturbation.Statistic statistic =
-        sample -> flat(LeafTally.route(partition, sample.rows()));
-    return java.util.List.of(
-        org.ldpbench.method.Perturbation.of(
+  public List<Perturbation> perturbations() {
+    Perturbation.Statistic statistic = sample -> flat(LeafTally.route(partition, sample.rows()));
+    return List.of(
+        Perturbation.of(
                 "leaf counts and label sums",
                 statistic,
-                org.ldpbench.privacy.Sensitivity.l1(SENSITIVITY),
-                org.ldpbench.privacy.NoiseCalibration.laplace(
-                    budget.epsilon(), SENSITIVITY, mechanism))
+                Sensitivity.l1(SENSITIVITY),
+                NoiseCalibration.laplace(budget.epsilon(), SENSITIVITY, mechanism))
             .withNoise((sample, rng) -> minus(flat(release(sample, rng)), statistic.of(sample)))
-            .withSummands(org.ldpbench.method.Perturbation.Summands.USERS)
+            .withSummands(Perturbation.Summands.USERS)
             .withProposals(boundaryPairs()));
   }
 
@@ -137,21 +142,20 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
    * with label 1 against the same user exactly on it with label 0 (the two sides of the cut), the
    * other coordinates at ½.
    */
-  private java.util.List<org.ldpbench.method.Perturbation.NeighbourPair> boundaryPairs() {
-    java.util.List<org.ldpbench.method.Perturbation.NeighbourPair> pairs =
-        new java.util.ArrayList<>();
+  private List<Perturbation.NeighbourPair> boundaryPairs() {
+    List<Perturbation.NeighbourPair> pairs = new ArrayList<>();
     for (int node = 0; node < partition.nodeCount(); node++) {
       if (partition.isLeaf(node)) {
         continue;
       }
       double t = partition.threshold(node);
       double[] below = new double[partition.dimension()];
-      java.util.Arrays.fill(below, 0.5);
+      Arrays.fill(below, 0.5);
       double[] on = below.clone();
       below[partition.splitDimension(node)] = Math.nextDown(t);
       on[partition.splitDimension(node)] = t;
       pairs.add(
-          new org.ldpbench.method.Perturbation.NeighbourPair(
+          new Perturbation.NeighbourPair(
               "across the cut of node " + node + " at " + t,
               new double[][] {below},
               new double[] {1.0},
@@ -163,7 +167,7 @@ public final class LpctLocalRandomizer implements PrivateMechanism<LeafSums> {
   }
 
   static double[] flat(LeafSums sums) {
-    double[] out = java.util.Arrays.copyOf(sums.su(), sums.su().length + sums.sv().length);
+    double[] out = Arrays.copyOf(sums.su(), sums.su().length + sums.sv().length);
     System.arraycopy(sums.sv(), 0, out, sums.su().length, sums.sv().length);
     return out;
   }

@@ -3,6 +3,7 @@ package org.ldpbench.method.lpct;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.ldpbench.data.Features;
+import org.ldpbench.data.Memo;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.Predictions;
@@ -37,7 +38,7 @@ final class LpctPruneFit implements Fit {
       PruneContext context,
       TreePartition fallbackTree,
       LeafSums fallbackSums) {
-    this(tree, sums, counts, context, fallbackTree, fallbackSums, new org.ldpbench.data.Memo());
+    this(tree, sums, counts, context, fallbackTree, fallbackSums, new Memo());
   }
 
   /**
@@ -51,7 +52,7 @@ final class LpctPruneFit implements Fit {
       PruneContext context,
       TreePartition fallbackTree,
       LeafSums fallbackSums,
-      org.ldpbench.data.Memo memo) {
+      Memo memo) {
     this.tree = tree;
     this.totals = NodeTotals.of(tree, sums, counts);
     this.context = context;

@@ -1,9 +1,12 @@
 package org.ldpbench.method.lpct;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.privacy.PrivacyBudget;
 
@@ -49,8 +52,8 @@ final class LpctPruneRandomizer implements PrivateMechanism<PruneRelease> {
    * The query's statistics and, with the fallback, the fallback query's: each at its share of ε.
    */
   @Override
-  public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
-    java.util.List<org.ldpbench.method.Perturbation> out = new java.util.ArrayList<>();
+  public List<Perturbation> perturbations() {
+    List<Perturbation> out = new ArrayList<>();
     query.perturbations().forEach(p -> out.add(p.named("query: " + p.name())));
     if (fallback != null) {
       fallback.perturbations().forEach(p -> out.add(p.named("fallback: " + p.name())));

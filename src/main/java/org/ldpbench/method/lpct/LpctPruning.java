@@ -1,5 +1,6 @@
 package org.ldpbench.method.lpct;
 
+import java.util.Arrays;
 import org.ldpbench.partition.TreePartition;
 
 /**
@@ -110,7 +111,7 @@ final class LpctPruning {
 
     /** Mean over leaves of the levels climbed to the chosen node. */
     double meanLevelsClimbed() {
-      return java.util.Arrays.stream(climbed).average().orElse(0.0);
+      return Arrays.stream(climbed).average().orElse(0.0);
     }
   }
 }

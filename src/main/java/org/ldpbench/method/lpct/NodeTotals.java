@@ -1,5 +1,6 @@
 package org.ldpbench.method.lpct;
 
+import java.util.Arrays;
 import org.ldpbench.partition.TreePartition;
 
 /**
@@ -47,7 +48,7 @@ final class NodeTotals {
     double[] cv = new double[nodes];
     int[] height = new int[nodes];
     int[] leafOfNode = new int[nodes];
-    java.util.Arrays.fill(leafOfNode, -1);
+    Arrays.fill(leafOfNode, -1);
     for (int leaf = 0; leaf < tree.leafCount(); leaf++) {
       leafOfNode[tree.nodeOfLeaf(leaf)] = leaf;
     }

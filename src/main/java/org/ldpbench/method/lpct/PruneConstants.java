@@ -44,7 +44,7 @@ enum PruneConstants implements Keyword {
       double n = context.privateSize();
       double eps = context.queryEpsilon();
       double c2 = Math.log(n + context.publicSize()) + k + 1;
-      double c2q = Math.log(context.publicSize()) + k + 1;
+      double c2q = Math.log((double) context.publicSize()) + k + 1;
       double c1 =
           Math.pow(2, a + 1)
               * square(2 * Math.log(2 * n) + eps * Math.pow(2, -k / 2.0) * Math.sqrt(c2));

@@ -21,7 +21,8 @@ final class PruneDepths {
 
   static int p0(int dimension, long privateSize, long publicSize, double epsilon) {
     double exponent = (2.0 + 2.0 * dimension) / dimension;
-    return depth(dimension, privateSize * (epsilon * epsilon) + Math.pow(publicSize, exponent));
+    return depth(
+        dimension, privateSize * (epsilon * epsilon) + Math.pow((double) publicSize, exponent));
   }
 
   static int pMin(int dimension, long privateSize, double epsilon) {

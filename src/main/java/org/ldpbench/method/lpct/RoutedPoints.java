@@ -2,13 +2,14 @@ package org.ldpbench.method.lpct;
 
 import org.ldpbench.data.Features;
 import org.ldpbench.data.Memo;
+import org.ldpbench.method.Fit;
 import org.ldpbench.partition.TreePartition;
 
 /**
  * Routes points through a partition and remembers the last point set, so that a sweep over λ (one
  * model per λ, all predicting the same test set) routes the test set once; the routes are also
  * remembered in the run's public memo, so that the fits of other ε and variants with the same cells
- * reuse them. Not thread-safe, like the {@link org.ldpbench.method.Fit} that owns it.
+ * reuse them. Not thread-safe, like the {@link Fit} that owns it.
  */
 final class RoutedPoints {
 

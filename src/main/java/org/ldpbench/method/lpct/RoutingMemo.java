@@ -1,15 +1,17 @@
 package org.ldpbench.method.lpct;
 
 import org.ldpbench.data.MemoKey;
+import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.RunMemo;
 import org.ldpbench.partition.TreePartition;
 
 /**
  * Route once (issue 10): the keys under which the leaf tallies of a data object in a partition and
  * the leaves of the test points are remembered for a run, shared by every fit that grows the same
  * cells ({@link TreePartition#sameCells}) on it: the ε values of a sweep, and LPCT, LPCT-P and
- * LPCT-NP at one depth. The values live in the run's {@link org.ldpbench.data.RunMemo}, not here:
- * exact private tallies in its exact half, reachable only by the mechanisms through {@link
- * org.ldpbench.data.PrivateSample#exact}; public counts and routes in its public half.
+ * LPCT-NP at one depth. The values live in the run's {@link RunMemo}, not here: exact private
+ * tallies in its exact half, reachable only by the mechanisms through {@link PrivateSample#exact};
+ * public counts and routes in its public half.
  */
 final class RoutingMemo {
 

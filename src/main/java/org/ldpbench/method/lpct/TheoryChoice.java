@@ -27,7 +27,7 @@ record TheoryChoice(int depth, double lambda, double delta) {
 
   static TheoryChoice of(
       long nPrivate, long nPublic, double epsilon, int d, double alpha, double gamma) {
-    double logN = Math.log(Math.max(2, nPrivate + nPublic));
+    double logN = Math.log((double) Math.max(2, nPrivate + nPublic));
     double base =
         nPrivate * epsilon * epsilon / logN
             + Math.pow(nPublic / logN, (2 * alpha + 2 * d) / (2 * gamma * alpha + d));

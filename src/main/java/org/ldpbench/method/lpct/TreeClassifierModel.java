@@ -1,6 +1,7 @@
 package org.ldpbench.method.lpct;
 
 import java.util.Map;
+import java.util.TreeMap;
 import org.ldpbench.data.Features;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.Predictions;
@@ -52,7 +53,7 @@ final class TreeClassifierModel implements Model {
         outOfRange++;
       }
     }
-    Map<String, Double> diagnostics = new java.util.TreeMap<>(extraDiagnostics);
+    Map<String, Double> diagnostics = new TreeMap<>(extraDiagnostics);
     diagnostics.put(OUT_OF_RANGE, (double) outOfRange);
     diagnostics.put(NON_POSITIVE_DENOMINATORS, (double) decisions.nonPositiveDenominators());
     return Predictions.ofLabels(labels, diagnostics);

@@ -8,6 +8,7 @@ import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
+import org.ldpbench.method.lpct.LpctLocalRandomizer;
 import org.ldpbench.method.lpct.LpctMethod;
 import org.ldpbench.method.lpct.LpctVariant;
 import org.ldpbench.param.ParameterSet;
@@ -18,8 +19,8 @@ import org.ldpbench.param.ParameterSet;
  * public sample and the leaves are estimated from the private releases only, η̃ = S_V/S_U, i.e.
  * LPCT with λ = 0. [C] The authors' {@code realdata.py} literally runs LPCT with λ = 0
  * ("LPCT-original", igmaxedge, the LPCT depth and min_samples_leaf grids), so this method IS LPCT's
- * protocol: the same {@link org.ldpbench.method.lpct.LpctLocalRandomizer} (Laplace 4/ε on both
- * vectors, ε-LDP) and the same curator rule as LPCT-P, with the same parameters.
+ * protocol: the same {@link LpctLocalRandomizer} (Laplace 4/ε on both vectors, ε-LDP) and the same
+ * curator rule as LPCT-P, with the same parameters.
  *
  * <p>It shares LPCT's noise stream, so at equal fit parameters LPDT's release is LPCT's and LPDT
  * equals LPCT at λ = 0 replication by replication (a paired comparison). Its implementation version

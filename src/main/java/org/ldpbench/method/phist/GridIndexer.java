@@ -1,6 +1,7 @@
 package org.ldpbench.method.phist;
 
 import org.ldpbench.data.Features;
+import org.ldpbench.partition.RegularGridPartition;
 
 /**
  * Maps points to the cells of the regular grid with k equal bins per axis on [0,1]^d (spec/lpct.md
@@ -12,8 +13,8 @@ import org.ldpbench.data.Features;
  * the code, which numpy reads as the last bin (wrap-around); here it goes to the first bin, the
  * spec's [REC]. Such values appear because the min-max scaler is fitted on public data only.
  *
- * <p>{@link org.ldpbench.partition.RegularGridPartition} is not used: its int cell numbers cannot
- * name more than 2^31 cells, and it bins by ⌊k·x⌋, which can differ from numpy's edges at a cut.
+ * <p>{@link RegularGridPartition} is not used: its int cell numbers cannot name more than 2^31
+ * cells, and it bins by ⌊k·x⌋, which can differ from numpy's edges at a cut.
  */
 final class GridIndexer {
 

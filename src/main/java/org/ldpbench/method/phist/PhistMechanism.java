@@ -1,16 +1,24 @@
 package org.ldpbench.method.phist;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.data.MemoKey;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.LaplaceMechanism;
+import org.ldpbench.privacy.NoiseCalibration;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.privacy.Sensitivity;
 
 /**
  * PHIST's local randomizer, as Ma &amp; Yang's mechanism on a regular grid (spec/lpct.md §4.2,
@@ -22,9 +30,8 @@ import org.ldpbench.privacy.PrivacyBudget;
  * made, every other cell's exact noise sum drawn when it is read: no k^d array exists).
  *
  * <p>The mechanism is also its own declared statistic and noise observation ({@link
- * org.ldpbench.method.Perturbation.SparseStatistic}, {@link
- * org.ldpbench.method.Perturbation.SparseNoiseDraws}): only a mechanism may read records, and the
- * audit needs the cell tallies of grids too large to list.
+ * Perturbation.SparseStatistic}, {@link Perturbation.SparseNoiseDraws}): only a mechanism may read
+ * records, and the audit needs the cell tallies of grids too large to list.
  *
  * <p>In {@link PhistNoise.Mode#CODE} the release is the authors' central stand-in instead (one
  * Laplace(√n·4/ε) per cell added by a trusted curator to the exact sums): that is not a local
@@ -33,8 +40,8 @@ import org.ldpbench.privacy.PrivacyBudget;
  */
 final class PhistMechanism
     implements PrivateMechanism<NoisyCellSums>,
-        org.ldpbench.method.Perturbation.SparseStatistic,
-        org.ldpbench.method.Perturbation.SparseNoiseDraws {
+        Perturbation.SparseStatistic,
+        Perturbation.SparseNoiseDraws {
 
   /** L1 sensitivity of (U, V) together: 2 + 2, hence the scale 4/ε. */
   static final double SENSITIVITY = 4.0;
@@ -44,14 +51,13 @@ final class PhistMechanism
    * sweep, so binning the records (d coordinates each, 3,000 on Email) is done once per replication
    * and grid. In the exact half of the run's memo; every release gets a copy.
    */
-  static final org.ldpbench.data.MemoKey<Integer, Map<GridCell, double[]>> EXACT_TALLIES =
-      org.ldpbench.data.MemoKey.ofCopied(
-          "PHIST exact cell tallies", Integer::equals, 8, PhistMechanism::copy);
+  static final MemoKey<Integer, Map<GridCell, double[]>> EXACT_TALLIES =
+      MemoKey.ofCopied("PHIST exact cell tallies", Integer::equals, 8, PhistMechanism::copy);
 
   private final GridIndexer indexer;
   private final PrivacyBudget budget;
   private final PhistNoise.Mode mode;
-  private final org.ldpbench.privacy.Fault fault;
+  private final Fault fault;
 
   /**
    * n, the users the protocol is built for (public metadata): the code mode's noise scale depends
@@ -60,16 +66,12 @@ final class PhistMechanism
   private final long users;
 
   PhistMechanism(GridIndexer indexer, PrivacyBudget budget, PhistNoise.Mode mode, long users) {
-    this(indexer, budget, mode, users, org.ldpbench.privacy.Fault.NONE);
+    this(indexer, budget, mode, users, Fault.NONE);
   }
 
   /** The mechanism under a planted fault (the privacy audit's power check; NONE in production). */
   PhistMechanism(
-      GridIndexer indexer,
-      PrivacyBudget budget,
-      PhistNoise.Mode mode,
-      long users,
-      org.ldpbench.privacy.Fault fault) {
+      GridIndexer indexer, PrivacyBudget budget, PhistNoise.Mode mode, long users, Fault fault) {
     this.fault = fault;
     this.users = users;
     this.indexer = indexer;
@@ -124,35 +126,33 @@ final class PhistMechanism
   /**
    * One statistic: the count and label sum of every cell (S_U then S_V, as the release lists them),
    * L1 sensitivity 4. Aggregate and per-user noise: Laplace(4/ε) per user and coordinate, so a
-   * coordinate of the curator's sums carries n draws ({@link
-   * org.ldpbench.method.Perturbation.Summands#USERS}). The code mode: one central Laplace(√n·4/ε)
-   * per coordinate for the n users the protocol is built for, declared as what it is, a Laplace
-   * release of sensitivity 4 at ε/√n (which is at most ε).
+   * coordinate of the curator's sums carries n draws ({@link Perturbation.Summands#USERS}). The
+   * code mode: one central Laplace(√n·4/ε) per coordinate for the n users the protocol is built
+   * for, declared as what it is, a Laplace release of sensitivity 4 at ε/√n (which is at most ε).
    */
   @Override
-  public java.util.List<org.ldpbench.method.Perturbation> perturbations() {
+  public List<Perturbation> perturbations() {
     double epsilon = budget.epsilon();
     if (mode == PhistNoise.Mode.CODE) {
       double root = Math.sqrt((double) Math.max(1, users));
       LaplaceMechanism central = LaplaceMechanism.withScale(root * SENSITIVITY / epsilon);
-      return java.util.List.of(
-          org.ldpbench.method.Perturbation.of(
+      return List.of(
+          Perturbation.of(
                   "cell counts and label sums",
                   this,
-                  org.ldpbench.privacy.Sensitivity.l1(SENSITIVITY),
-                  org.ldpbench.privacy.NoiseCalibration.laplace(
-                      epsilon / root, SENSITIVITY, central))
+                  Sensitivity.l1(SENSITIVITY),
+                  NoiseCalibration.laplace(epsilon / root, SENSITIVITY, central))
               .withNoise(this));
     }
-    return java.util.List.of(
-        org.ldpbench.method.Perturbation.of(
+    return List.of(
+        Perturbation.of(
                 "cell counts and label sums",
                 this,
-                org.ldpbench.privacy.Sensitivity.l1(SENSITIVITY),
-                org.ldpbench.privacy.NoiseCalibration.laplace(
+                Sensitivity.l1(SENSITIVITY),
+                NoiseCalibration.laplace(
                     epsilon, SENSITIVITY, new PhistNoise(mode, epsilon, 1, 0).perUser()))
             .withNoise(this)
-            .withSummands(org.ldpbench.method.Perturbation.Summands.USERS));
+            .withSummands(Perturbation.Summands.USERS));
   }
 
   /** A coordinate of the statistic: the count (slot 0) or the label sum (slot 1) of a cell. */
@@ -178,8 +178,9 @@ final class PhistMechanism
 
   /** The statistic's nonzero coordinates, by cell and slot. */
   @Override
-  public java.util.LinkedHashMap<Object, Double> nonzero(PrivateSample sample) {
-    java.util.LinkedHashMap<Object, Double> out = new java.util.LinkedHashMap<>();
+  @SuppressWarnings("NonApiType") // the interface's: the order is part of the contract
+  public LinkedHashMap<Object, Double> nonzero(PrivateSample sample) {
+    LinkedHashMap<Object, Double> out = new LinkedHashMap<>();
     tallies(sample.records())
         .forEach(
             (cell, tally) -> {
@@ -205,7 +206,7 @@ final class PhistMechanism
 
   /** Release minus statistic at the cells and slots asked for. */
   @Override
-  public double[] draw(PrivateSample sample, RandomGenerator rng, java.util.List<Object> keys) {
+  public double[] draw(PrivateSample sample, RandomGenerator rng, List<Object> keys) {
     NoisyCellSums released = release(sample, rng);
     Map<GridCell, double[]> exact = tallies(sample.records());
     double[] out = new double[keys.size()];
@@ -222,10 +223,10 @@ final class PhistMechanism
    * samples.
    */
   @Override
-  public java.util.List<Object> emptyKeys() {
+  public List<Object> emptyKeys() {
     int d = indexer.dimension();
     int last = indexer.cellsPerAxis() - 1;
-    java.util.List<Object> out = new java.util.ArrayList<>();
+    List<Object> out = new ArrayList<>();
     for (int corner = 0; corner < 3; corner++) {
       int[] bins = new int[d];
       for (int j = 0; j < d; j++) {

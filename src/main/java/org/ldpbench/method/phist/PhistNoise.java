@@ -4,6 +4,7 @@ import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.ldpbench.hash.SplitMix64;
 import org.ldpbench.param.Keyword;
+import org.ldpbench.privacy.Fault;
 import org.ldpbench.privacy.LaplaceMechanism;
 
 /**
@@ -46,10 +47,10 @@ final class PhistNoise {
   private final long seed;
 
   PhistNoise(Mode mode, double epsilon, long users, long seed) {
-    this(mode, epsilon, users, seed, org.ldpbench.privacy.Fault.NONE);
+    this(mode, epsilon, users, seed, Fault.NONE);
   }
 
-  PhistNoise(Mode mode, double epsilon, long users, long seed, org.ldpbench.privacy.Fault fault) {
+  PhistNoise(Mode mode, double epsilon, long users, long seed, Fault fault) {
     this.mode = mode;
     this.perUser = fault.laplace(PhistMechanism.SENSITIVITY, epsilon);
     this.code =
@@ -75,22 +76,17 @@ final class PhistNoise {
   }
 
   private double draw(RandomGenerator rng) {
-    switch (mode) {
-      case AGGREGATE:
-        return perUser.sumOfNoise(users, rng);
-      case PER_USER:
-        {
-          double sum = 0.0;
-          for (long i = 0; i < users; i++) {
-            sum += perUser.sample(rng);
-          }
-          return sum;
+    return switch (mode) {
+      case AGGREGATE -> perUser.sumOfNoise(users, rng);
+      case PER_USER -> {
+        double sum = 0.0;
+        for (long i = 0; i < users; i++) {
+          sum += perUser.sample(rng);
         }
-      case CODE:
-        return users == 0 ? 0.0 : code.sample(rng);
-      default:
-        throw new IllegalStateException(mode.toString());
-    }
+        yield sum;
+      }
+      case CODE -> users == 0 ? 0.0 : code.sample(rng);
+    };
   }
 
   /** A seed that is a bijection of the cell for one-word cells, a 64-bit hash otherwise. */

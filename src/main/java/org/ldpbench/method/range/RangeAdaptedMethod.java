@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.FeatureBox;
 import org.ldpbench.data.Features;
@@ -14,6 +15,7 @@ import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.Neighbours;
+import org.ldpbench.method.Perturbation;
 import org.ldpbench.method.Predictions;
 import org.ldpbench.method.PrivateMechanism;
 import org.ldpbench.method.PrivateMethod;
@@ -156,7 +158,7 @@ public final class RangeAdaptedMethod extends PrivateMethod {
 
             /** The inner mechanism's statistics, on the records mapped to the unit cube. */
             @Override
-            public List<org.ldpbench.method.Perturbation> perturbations() {
+            public List<Perturbation> perturbations() {
               return mechanism.perturbations().stream()
                   .map(
                       p ->
@@ -200,7 +202,7 @@ public final class RangeAdaptedMethod extends PrivateMethod {
           outside++;
         }
       }
-      Map<String, Double> diagnostics = new java.util.TreeMap<>(predictions.diagnostics());
+      Map<String, Double> diagnostics = new TreeMap<>(predictions.diagnostics());
       diagnostics.put("outOfRange", (double) outside / Math.max(1, labels.length));
       return Predictions.ofLabels(labels, diagnostics);
     }

@@ -1,5 +1,6 @@
 package org.ldpbench.method.range;
 
+import java.util.Arrays;
 import java.util.Locale;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.FeatureBox;
@@ -49,8 +50,8 @@ public enum RangeCase implements Keyword {
   private static FeatureBox publicRange(Dataset publicSample, int d) {
     double[] lower = new double[d];
     double[] upper = new double[d];
-    java.util.Arrays.fill(lower, Double.POSITIVE_INFINITY);
-    java.util.Arrays.fill(upper, Double.NEGATIVE_INFINITY);
+    Arrays.fill(lower, Double.POSITIVE_INFINITY);
+    Arrays.fill(upper, Double.NEGATIVE_INFINITY);
     for (int i = 0; i < publicSample.size(); i++) {
       for (int j = 0; j < d; j++) {
         double v = publicSample.features().get(i, j);

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.spec.claim.ClaimSpec;
+import org.ldpbench.stats.Holm;
 
 /**
  * A table statistic over the values of one sweep axis (data sets) and its paired bootstrap: at each
@@ -175,14 +177,11 @@ public final class BootstrapCount {
    * replications that would call the least clear point.
    */
   public static ClaimCheck decide(
-      org.ldpbench.spec.claim.ClaimSpec claim,
-      String hypothesis,
-      List<String> labels,
-      List<Result> results) {
+      ClaimSpec claim, String hypothesis, List<String> labels, List<Result> results) {
     double[] pFor = results.stream().mapToDouble(Result::pNotPositive).toArray();
     double[] pAgainst = results.stream().mapToDouble(Result::pPositive).toArray();
-    double[] holmFor = org.ldpbench.stats.Holm.adjust(pFor);
-    double[] holmAgainst = org.ldpbench.stats.Holm.adjust(pAgainst);
+    double[] holmFor = Holm.adjust(pFor);
+    double[] holmAgainst = Holm.adjust(pAgainst);
     List<ClaimCheck.Comparison> comparisons = new ArrayList<>();
     boolean contradicted = false;
     boolean allSupport = true;

@@ -2,7 +2,13 @@ package org.ldpbench.report.claims;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.NumberText;
 import org.ldpbench.spec.claim.ClaimMeta;
 import org.ldpbench.spec.claim.ClaimSpec;
@@ -318,22 +324,21 @@ public record ClaimCheck(
    * supported when one group supports it, contradicted when every group contradicts it; otherwise
    * not contradicted.
    */
-  java.util.Optional<Verdict> quantified(double alpha) {
+  Optional<Verdict> quantified(double alpha) {
     ClaimMeta.Quantifier quantifier = claim.meta().quantifier();
     if (quantifier == ClaimMeta.Quantifier.ALL || comparisons.isEmpty()) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
     double[] pFor = groupFor();
     double[] pAgainst = groupAgainst();
     int groups = pFor.length;
-    long supporting = java.util.Arrays.stream(pFor).filter(p -> p < alpha).count();
-    long contradicting = java.util.Arrays.stream(pAgainst).filter(p -> p < alpha).count();
+    long supporting = Arrays.stream(pFor).filter(p -> p < alpha).count();
+    long contradicting = Arrays.stream(pAgainst).filter(p -> p < alpha).count();
     int needed = quantifier == ClaimMeta.Quantifier.MOST ? groups / 2 + 1 : 1;
     if (contradicting > groups - needed) {
-      return java.util.Optional.of(Verdict.CONTRADICTED);
+      return Optional.of(Verdict.CONTRADICTED);
     }
-    return java.util.Optional.of(
-        supporting >= needed ? Verdict.SUPPORTED : Verdict.NOT_CONTRADICTED);
+    return Optional.of(supporting >= needed ? Verdict.SUPPORTED : Verdict.NOT_CONTRADICTED);
   }
 
   /**
@@ -341,14 +346,14 @@ public record ClaimCheck(
    * claim.
    */
   private double[] groupFor() {
-    java.util.Map<String, Double> byGroup = new java.util.LinkedHashMap<>();
+    Map<String, Double> byGroup = new LinkedHashMap<>();
     comparisons.forEach(c -> byGroup.merge(c.group(), c.holmClaimed(), Math::max));
     return byGroup.values().stream().mapToDouble(Double::doubleValue).toArray();
   }
 
   /** Per group of the quantified axis, the smallest Holm-adjusted p against the claim. */
   private double[] groupAgainst() {
-    java.util.Map<String, Double> byGroup = new java.util.LinkedHashMap<>();
+    Map<String, Double> byGroup = new LinkedHashMap<>();
     comparisons.forEach(c -> byGroup.merge(c.group(), c.holmAgainst(), Math::min));
     return byGroup.values().stream().mapToDouble(Double::doubleValue).toArray();
   }
@@ -385,9 +390,9 @@ public record ClaimCheck(
       v = Verdict.UNDETERMINED;
       why =
           String.format(
-              java.util.Locale.ROOT,
+              Locale.ROOT,
               "power below %s against the effect %s: minimal detectable %s %s",
-              org.ldpbench.param.ParameterSet.format(Power.POWER),
+              ParameterSet.format(Power.POWER),
               NumberText.effect(effect),
               equivalence ? "margin" : "effect",
               NumberText.effect(worst));
@@ -458,7 +463,7 @@ public record ClaimCheck(
   /** The k-th smallest (1-based) of {@code values}. */
   private static double orderStatistic(double[] values, int k) {
     double[] sorted = values.clone();
-    java.util.Arrays.sort(sorted);
+    Arrays.sort(sorted);
     return sorted[Math.max(0, Math.min(sorted.length, k) - 1)];
   }
 
@@ -471,14 +476,14 @@ public record ClaimCheck(
    * The comparison that decided the verdict: for "contradicted" the one most significant the other
    * way, otherwise the one least significant the claimed way. Empty if undetermined.
    */
-  public java.util.Optional<Comparison> decisive() {
+  public Optional<Comparison> decisive() {
     if (comparisons.isEmpty()) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
-    java.util.Comparator<Comparison> order =
+    Comparator<Comparison> order =
         verdict == Verdict.CONTRADICTED
-            ? java.util.Comparator.comparingDouble(Comparison::holmAgainst)
-            : java.util.Comparator.comparingDouble(Comparison::holmClaimed).reversed();
+            ? Comparator.comparingDouble(Comparison::holmAgainst)
+            : Comparator.comparingDouble(Comparison::holmClaimed).reversed();
     return comparisons.stream().min(order);
   }
 }

@@ -1,5 +1,7 @@
 package org.ldpbench.report.claims;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.ParameterSet;
@@ -134,21 +136,21 @@ public final class ClaimData {
     if (otherAt.isEmpty()) {
       return List.of(point);
     }
-    List<Map<String, Object>> combinations = new java.util.ArrayList<>();
-    combinations.add(new java.util.LinkedHashMap<>(point.coordinates()));
+    List<Map<String, Object>> combinations = new ArrayList<>();
+    combinations.add(new LinkedHashMap<>(point.coordinates()));
     for (Map.Entry<String, Object> entry : otherAt.entrySet()) {
       List<?> values = entry.getValue() instanceof List<?> list ? list : List.of(entry.getValue());
-      List<Map<String, Object>> next = new java.util.ArrayList<>();
+      List<Map<String, Object>> next = new ArrayList<>();
       for (Map<String, Object> c : combinations) {
         for (Object value : values) {
-          Map<String, Object> moved = new java.util.LinkedHashMap<>(c);
+          Map<String, Object> moved = new LinkedHashMap<>(c);
           moved.put(entry.getKey(), value);
           next.add(moved);
         }
       }
       combinations = next;
     }
-    List<SweepPoint> out = new java.util.ArrayList<>();
+    List<SweepPoint> out = new ArrayList<>();
     for (Map<String, Object> coordinates : combinations) {
       List<SweepPoint> found = points(plan, coordinates);
       if (found.size() != 1) {

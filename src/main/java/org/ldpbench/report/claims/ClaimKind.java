@@ -1,5 +1,8 @@
 package org.ldpbench.report.claims;
 
+import java.util.List;
+import java.util.Optional;
+import org.ldpbench.report.ResultSummary;
 import org.ldpbench.spec.claim.ClaimReader;
 import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.stats.Direction;
@@ -84,13 +87,13 @@ public interface ClaimKind<C extends ClaimSpec> extends ClaimReader<C> {
   default ClaimCheck check(ClaimSpec claim, ClaimInputs inputs) {
     ClaimInputs on = inputs;
     if (claim.meta().aboutSeconds()) {
-      java.util.Optional<org.ldpbench.report.ResultSummary> seconds = inputs.summary().seconds();
+      Optional<ResultSummary> seconds = inputs.summary().seconds();
       if (seconds.isEmpty()) {
         return new ClaimCheck(
             claim,
             ClaimCheck.Verdict.UNDETERMINED,
             "not tested",
-            java.util.List.of(),
+            List.of(),
             "no run times were summarised for this spec");
       }
       on =

@@ -1,5 +1,6 @@
 package org.ldpbench.report.claims;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.ldpbench.report.ResultSummary;
@@ -47,7 +48,7 @@ public record OptimumShift(
     double sum = 0;
     double sumSquares = 0;
     for (int b = 0; b < resamples; b++) {
-      java.util.Arrays.fill(weights, 0);
+      Arrays.fill(weights, 0);
       for (int i = 0; i < n; i++) {
         weights[random.nextInt(n)]++;
       }

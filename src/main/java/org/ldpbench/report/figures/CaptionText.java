@@ -86,7 +86,7 @@ final class CaptionText extends Annotation {
     int left = getXAxisScreenValueForMin();
     int right = getXAxisScreenValueForMax();
     int top = getYAxisScreenValueForMin();
-    int chartWidth = (int) chart.getWidth();
+    int chartWidth = chart.getWidth();
 
     Object oldHint = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);

@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.stream.IntStream;
 import javax.imageio.ImageIO;
 import org.ldpbench.param.Keyword;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.stats.Nemenyi;
 
 /**
@@ -97,7 +98,7 @@ public final class CriticalDifferenceDiagram {
                 Locale.ROOT,
                 "CD = %.2f (Nemenyi, α = %s, N = %d)",
                 nemenyi.criticalDifference(),
-                org.ldpbench.param.ParameterSet.format(nemenyi.alpha()),
+                ParameterSet.format(nemenyi.alpha()),
                 nemenyi.blocks()),
             Anchor.START));
     Integer[] order =

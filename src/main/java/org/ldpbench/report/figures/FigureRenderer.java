@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.BitmapEncoder.BitmapFormat;
 import org.knowm.xchart.ChartEncoder;
@@ -59,11 +60,7 @@ public final class FigureRenderer {
   }
 
   private static List<Path> write(
-      IChart chart,
-      String title,
-      String description,
-      Path base,
-      java.util.function.UnaryOperator<String> svgExtras)
+      IChart chart, String title, String description, Path base, UnaryOperator<String> svgExtras)
       throws IOException {
     Objects.requireNonNull(base, "base");
     if (base.getFileName() == null) {
@@ -92,11 +89,7 @@ public final class FigureRenderer {
   }
 
   private static void writeSvg(
-      IChart chart,
-      String title,
-      String description,
-      Path svg,
-      java.util.function.UnaryOperator<String> svgExtras)
+      IChart chart, String title, String description, Path svg, UnaryOperator<String> svgExtras)
       throws IOException {
     ByteArrayOutputStream buffer = new ByteArrayOutputStream();
     // ChartEncoder hands "svg" to VectorGraphicsEncoder (VectorGraphics2D); calling the

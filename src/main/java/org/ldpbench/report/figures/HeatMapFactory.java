@@ -9,6 +9,7 @@ import java.awt.Shape;
 import java.awt.font.TextLayout;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
+import java.util.Arrays;
 import java.util.Locale;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
@@ -119,8 +120,8 @@ final class HeatMapFactory {
 
   /** {@code values} lengthened to {@code n} by repeating the last value (invisible duplicates). */
   private static double[] stretch(double[] values, int n) {
-    double[] out = java.util.Arrays.copyOf(values, n);
-    java.util.Arrays.fill(out, values.length, n, values[values.length - 1]);
+    double[] out = Arrays.copyOf(values, n);
+    Arrays.fill(out, values.length, n, values[values.length - 1]);
     return out;
   }
 

@@ -2,6 +2,7 @@ package org.ldpbench.report.figures;
 
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.function.DoubleBinaryOperator;
 
 /**
  * A heat map of a function of two variables sampled on a grid of cells, e.g. the regression
@@ -57,7 +58,7 @@ public record HeatMapFigure(
     values = copy;
     if (Double.isInfinite(zMin)
         || Double.isInfinite(zMax)
-        || !Double.isNaN(zMin) && !Double.isNaN(zMax) && !(zMin < zMax)) {
+        || (!Double.isNaN(zMin) && !Double.isNaN(zMax) && !(zMin < zMax))) {
       throw new IllegalArgumentException(
           "need zMin < zMax (or NaN for automatic), got " + zMin + ", " + zMax);
     }
@@ -71,7 +72,7 @@ public record HeatMapFigure(
       String title,
       String xLabel,
       String yLabel,
-      java.util.function.DoubleBinaryOperator f,
+      DoubleBinaryOperator f,
       int n,
       double zMin,
       double zMax,
@@ -98,7 +99,7 @@ public record HeatMapFigure(
       throw new IllegalArgumentException(name + " must not be empty");
     }
     for (int i = 0; i < values.length; i++) {
-      if (!Double.isFinite(values[i]) || i > 0 && !(values[i] > values[i - 1])) {
+      if (!Double.isFinite(values[i]) || (i > 0 && !(values[i] > values[i - 1]))) {
         throw new IllegalArgumentException(name + " must be finite and strictly increasing");
       }
     }

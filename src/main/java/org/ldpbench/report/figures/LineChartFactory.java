@@ -2,6 +2,7 @@ package org.ldpbench.report.figures;
 
 import java.awt.BasicStroke;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
@@ -176,8 +177,7 @@ final class LineChartFactory {
     if (caption != null) {
       List<String> lines =
           CaptionText.lines(caption, FigureStyle.WIDTH - 2 * CaptionText.SIDE_MARGIN);
-      String longest =
-          lines.stream().max(java.util.Comparator.comparingInt(String::length)).orElseThrow();
+      String longest = lines.stream().max(Comparator.comparingInt(String::length)).orElseThrow();
       styler.setChartTitlePadding(CaptionText.reservedHeight(lines.size()));
       // the caption is centred over the plot area, which the legend narrows
       chart.addAnnotation(

@@ -3,6 +3,7 @@ package org.ldpbench.report.figures;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.text.translate.AggregateTranslator;
 import org.apache.commons.text.translate.CharSequenceTranslator;
@@ -111,13 +112,10 @@ final class SvgDescription {
     parts.add("y axis: " + orNone(figure.yLabel()) + " from " + y[0] + " to " + y[y.length - 1]);
     parts.add(
         String.format(
-            java.util.Locale.ROOT,
-            "colour scale from %.4g to %.4g",
-            figure.lowest(),
-            figure.highest()));
+            Locale.ROOT, "colour scale from %.4g to %.4g", figure.lowest(), figure.highest()));
     parts.add(
         String.format(
-            java.util.Locale.ROOT,
+            Locale.ROOT,
             "values at the corner cells: %.4g (lower left), %.4g (lower right), %.4g (upper left), %.4g (upper right)",
             figure.value(0, 0),
             figure.value(x.length - 1, 0),

@@ -62,7 +62,7 @@ record YAxisRange(double min, double max) {
       double[] y = series.y();
       double[] error = series.error();
       for (int i = 0; i < y.length; i++) {
-        if (Double.isNaN(y[i]) || log && !(y[i] > 0.0)) {
+        if (Double.isNaN(y[i]) || (log && !(y[i] > 0.0))) {
           continue;
         }
         double e = error == null || Double.isNaN(error[i]) ? 0.0 : error[i];

@@ -29,6 +29,7 @@ final class BestResultsTable {
   /**
    * Mean ± s.e. of the best configuration: one row per method, one column per value of the x axis.
    */
+  @SuppressWarnings("ReferenceEquality") // the sweep's own axis object, by identity
   static void append(StringBuilder md, ExperimentSpec spec, ResultSummary summary) {
     if (spec.sweep().isEmpty()) {
       return;

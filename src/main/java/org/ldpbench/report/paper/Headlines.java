@@ -3,7 +3,11 @@ package org.ldpbench.report.paper;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.AxisText;
 import org.ldpbench.report.ResultSummary;
@@ -12,6 +16,7 @@ import org.ldpbench.report.tables.table.ExperimentTables;
 import org.ldpbench.report.tables.table.TableSpec;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.output.OutputSpec;
+import org.ldpbench.stats.Direction;
 import org.ldpbench.store.ExpectedTrials;
 
 /**
@@ -49,11 +54,8 @@ final class Headlines {
    * The No. 1 sentence of a ranked table, if its rows are there (enough replications for the
    * marks).
    */
-  private static java.util.Optional<String> numberOnes(
-      ExpectedTrials plan,
-      ResultSummary summary,
-      TableSpec table,
-      org.ldpbench.stats.Direction direction) {
+  private static Optional<String> numberOnes(
+      ExpectedTrials plan, ResultSummary summary, TableSpec table, Direction direction) {
     ResultTable rendered = ExperimentTables.of(plan, summary, table, direction);
     List<Object> groups = plan.spec().axis(table.columnGroups()).orElseThrow().values();
     List<String> labels = rendered.columns().stream().map(ResultTable.Column::header).toList();
@@ -79,7 +81,7 @@ final class Headlines {
       }
     }
     if (paperLeader == null || paperBest < 0 || ourBest < 0) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
     String second = ourLeader;
     if (second.equals(paperLeader)) {
@@ -96,9 +98,9 @@ final class Headlines {
         AxisText.label(table.columnGroups())
             + " = "
             + String.join(" / ", groups.stream().map(ParameterSet::format).toList());
-    return java.util.Optional.of(
+    return Optional.of(
         String.format(
-            java.util.Locale.ROOT,
+            Locale.ROOT,
             "**%s in one sentence** (%s): the paper"
                 + " counts %s No. 1 on %s data sets and %s on %s; counting bold cells the paper's way, ours are %s %s and"
                 + " %s %s (by best mean: %s and %s); rank sums, ours: %s %s and %s %s (the paper's, printed: %s and %s;"
@@ -125,7 +127,7 @@ final class Headlines {
 
   private static String title(TableSpec table) {
     String title = table.title() == null ? "The table" : table.title();
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("Table \\d+").matcher(title);
+    Matcher m = Pattern.compile("Table \\d+").matcher(title);
     return m.find() ? m.group() : "The table";
   }
 

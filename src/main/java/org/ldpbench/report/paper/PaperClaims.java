@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.ldpbench.report.claims.ClaimCheck;
 import org.ldpbench.report.kinds.Kinds;
+import org.ldpbench.spec.claim.ClaimMeta;
 import org.ldpbench.stats.Holm;
 
 /**
@@ -74,10 +75,7 @@ public final class PaperClaims {
         // so
         // the level of each is the claim's, α / K at Holm's first step; a quantified claim's is a
         // union
-        long each =
-            c.claim().meta().quantifier() == org.ldpbench.spec.claim.ClaimMeta.Quantifier.ALL
-                ? 1
-                : distinct;
+        long each = c.claim().meta().quantifier() == ClaimMeta.Quantifier.ALL ? 1 : distinct;
         out.set(
             i,
             c.acrossPaper(

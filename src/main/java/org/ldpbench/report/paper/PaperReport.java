@@ -8,6 +8,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.ldpbench.report.OutputContext;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.claims.ClaimCheck;
@@ -107,7 +110,7 @@ public final class PaperReport {
     sections.forEach(s -> all.addAll(s.checks()));
     List<ClaimCheck> adjusted = PaperClaims.adjust(all);
     List<SentenceClaims.Claim> claims = SentenceClaims.of(adjusted);
-    java.util.Map<ClaimCheck, String> experiments = ReproducesSection.experiments();
+    Map<ClaimCheck, String> experiments = ReproducesSection.experiments();
     List<String> headlines = new ArrayList<>();
     int index = 0;
     for (Section section : sections) {
@@ -278,15 +281,15 @@ public final class PaperReport {
    * A preamble line {@code <!-- include: FILE -->}: FILE of the report's directory (e.g. a table
    * written by a command).
    */
-  private static final java.util.regex.Pattern INCLUDE =
-      java.util.regex.Pattern.compile("(?m)^<!-- include: ([A-Za-z0-9._-]+) -->$");
+  private static final Pattern INCLUDE =
+      Pattern.compile("(?m)^<!-- include: ([A-Za-z0-9._-]+) -->$");
 
   /**
    * The preamble with every include line replaced by the named file of the report directory, or by
    * a note that it has not been written yet.
    */
   static String includes(String preamble, Path reportDirectory) throws IOException {
-    java.util.regex.Matcher m = INCLUDE.matcher(preamble);
+    Matcher m = INCLUDE.matcher(preamble);
     StringBuilder out = new StringBuilder();
     while (m.find()) {
       Path file = reportDirectory.resolve(m.group(1));
@@ -294,7 +297,7 @@ public final class PaperReport {
           Files.exists(file)
               ? Files.readString(file, StandardCharsets.UTF_8).strip()
               : "_(" + m.group(1) + " has not been written yet)_";
-      m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(text));
+      m.appendReplacement(out, Matcher.quoteReplacement(text));
     }
     m.appendTail(out);
     return out.toString();

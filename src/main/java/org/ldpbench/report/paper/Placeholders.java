@@ -15,6 +15,7 @@ import org.ldpbench.report.figures.line.LineSpec;
 import org.ldpbench.report.figures.line.SlopeFits;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.stats.SampleSummary;
 import org.ldpbench.store.ExpectedTrials;
 
 /**
@@ -276,7 +277,7 @@ final class Placeholders {
     if (located.text() != null) {
       return located.text();
     }
-    org.ldpbench.stats.SampleSummary score = located.best().best().score();
+    SampleSummary score = located.best().best().score();
     if (!located.withSe()) {
       return number(score.mean());
     }

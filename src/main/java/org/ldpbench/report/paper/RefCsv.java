@@ -54,7 +54,7 @@ final class RefCsv {
               .setCommentMarker('#')
               .setHeader()
               .setSkipHeaderRecord(true)
-              .build();
+              .get();
       for (CSVRecord record : format.parse(in)) {
         boolean match =
             where.entrySet().stream()

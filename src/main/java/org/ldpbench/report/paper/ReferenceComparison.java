@@ -3,6 +3,7 @@ package org.ldpbench.report.paper;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.TreeMap;
 import org.apache.commons.statistics.distribution.BinomialDistribution;
 import org.apache.commons.statistics.distribution.NormalDistribution;
 import org.ldpbench.param.ParameterSet;
@@ -78,8 +79,7 @@ public final class ReferenceComparison {
 
   private static String describe(ReferenceSpec.Row row) {
     List<String> parts = new ArrayList<>();
-    new java.util.TreeMap<>(row.parameters())
-        .forEach((k, v) -> parts.add(k + "=" + ParameterSet.format(v)));
+    new TreeMap<>(row.parameters()).forEach((k, v) -> parts.add(k + "=" + ParameterSet.format(v)));
     return String.join(", ", parts);
   }
 
@@ -132,6 +132,7 @@ public final class ReferenceComparison {
   }
 
   /** The number (1, 2, …) of the group {@code row} belongs to, 0 if it is not compared. */
+  @SuppressWarnings("ReferenceEquality") // the row object itself, not an equal row
   public int groupNumber(Row row) {
     for (int i = 0; i < groups.size(); i++) {
       for (Row member : groups.get(i).rows()) {

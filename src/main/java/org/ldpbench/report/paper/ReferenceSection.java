@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -136,8 +137,8 @@ final class ReferenceSection {
             .LinkedHashMap<>(); // method -> {values all within, values, cells within, cells}
     for (Object value : spec.sweep().get(0).values()) {
       String v = ParameterSet.format(value);
-      Map<String, List<String>> far = new java.util.LinkedHashMap<>();
-      Map<String, boolean[]> within = new java.util.LinkedHashMap<>();
+      Map<String, List<String>> far = new LinkedHashMap<>();
+      Map<String, boolean[]> within = new LinkedHashMap<>();
       for (ReferenceComparison.Row row : comparison.rows()) {
         if (!row.compared()
             || !v.equals(ParameterSet.format(row.reference().coordinates().get(by)))) {

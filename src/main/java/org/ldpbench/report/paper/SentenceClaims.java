@@ -106,6 +106,7 @@ final class SentenceClaims {
   }
 
   /** The claim {@code check} is a part of, with its part number (1-based), if it has a sentence. */
+  @SuppressWarnings("ReferenceEquality") // the check object itself, not an equal check
   static Optional<Map.Entry<Claim, Integer>> of(List<Claim> claims, ClaimCheck check) {
     for (Claim claim : claims) {
       for (int i = 0; i < claim.parts().size(); i++) {

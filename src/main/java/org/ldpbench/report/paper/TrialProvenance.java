@@ -1,5 +1,6 @@
 package org.ldpbench.report.paper;
 
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -24,7 +25,7 @@ public record TrialProvenance(Map<String, Long> commits, long stale, long stored
   public static TrialProvenance of(ExpectedTrials plan, StoredTrials trials) {
     Map<String, Long> commits = new TreeMap<>();
     long[] staleAndStored = new long[2];
-    Map<MethodSpec, String> implementations = new IdentityHashMap<>();
+    IdentityHashMap<MethodSpec, String> implementations = new IdentityHashMap<>();
     plan.forEachTrial(
         (replication, method, point, key, parameters) -> {
           StoredTrials.Row row = trials.row(key).orElse(null);
@@ -39,7 +40,7 @@ public record TrialProvenance(Map<String, Long> commits, long stale, long stored
           }
         });
     return new TrialProvenance(
-        java.util.Collections.unmodifiableMap(commits), staleAndStored[0], staleAndStored[1]);
+        Collections.unmodifiableMap(commits), staleAndStored[0], staleAndStored[1]);
   }
 
   /** True if the rows come from more than one commit. */

@@ -5,6 +5,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
@@ -38,7 +39,7 @@ final class CsvResultTable implements ResultTableRenderer {
           List<String> marks = new ArrayList<>();
           cell.emphasis().stream()
               .sorted()
-              .forEach(e -> marks.add(e.name().toLowerCase(java.util.Locale.ROOT)));
+              .forEach(e -> marks.add(e.name().toLowerCase(Locale.ROOT)));
           printer.printRecord(
               row.label(),
               column.group() == null ? "" : column.group(),

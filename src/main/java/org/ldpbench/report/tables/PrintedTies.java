@@ -1,5 +1,6 @@
 package org.ldpbench.report.tables;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -32,7 +33,7 @@ public final class PrintedTies {
     for (int c = 0; c < columns; c++) {
       for (int extra = 1; extra <= MAX_EXTRA; extra++) {
         int precision = decimals + extra - 1;
-        List<Integer> alike = new java.util.ArrayList<>();
+        List<Integer> alike = new ArrayList<>();
         for (int a = 0; a < cells.size(); a++) {
           ResultTable.Cell cell = cells.get(a).get(c);
           if (compared(cell, ranked[a])

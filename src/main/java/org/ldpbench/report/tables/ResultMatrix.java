@@ -1,6 +1,7 @@
 package org.ldpbench.report.tables;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,7 @@ import java.util.function.ToDoubleFunction;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.Friedman;
 import org.ldpbench.stats.Holm;
 import org.ldpbench.stats.PairedComparison;
@@ -117,10 +119,10 @@ public record ResultMatrix(
       int b,
       PairedComparison test,
       double ratio,
-      org.ldpbench.stats.Direction direction) {
+      Direction direction) {
     int k = scores.length;
     String[] marks = new String[k];
-    java.util.Arrays.fill(marks, "");
+    Arrays.fill(marks, "");
     List<Integer> tested = new ArrayList<>();
     List<Double> p = new ArrayList<>();
     for (int m = 0; m < k; m++) {
@@ -143,11 +145,7 @@ public record ResultMatrix(
   }
 
   private static List<FriedmanGroup> friedman(
-      List<SweepAxis> axes,
-      String blocks,
-      List<Row> rows,
-      int b,
-      org.ldpbench.stats.Direction direction) {
+      List<SweepAxis> axes, String blocks, List<Row> rows, int b, Direction direction) {
     SweepAxis datasets =
         axes.stream().filter(a -> a.name().equals(blocks)).findFirst().orElse(null);
     if (datasets == null || datasets.values().size() < 2 || rows.get(0).means().length < 2) {
@@ -171,9 +169,7 @@ public record ResultMatrix(
     groups.forEach(
         (label, means) -> {
           long complete =
-              means.stream()
-                  .filter(m -> java.util.Arrays.stream(m).noneMatch(Double::isNaN))
-                  .count();
+              means.stream().filter(m -> Arrays.stream(m).noneMatch(Double::isNaN)).count();
           if (complete >= 2) {
             Friedman result = Friedman.of(means.toArray(double[][]::new), direction);
             out.add(new FriedmanGroup(label, result, result.againstControl(b)));

@@ -10,7 +10,9 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.text.translate.CharSequenceTranslator;
 import org.apache.commons.text.translate.LookupTranslator;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.figures.CriticalDifferenceDiagram;
+import org.ldpbench.stats.Nemenyi;
 
 /**
  * A {@link ResultMatrix} as Markdown, LaTeX or CSV text ({@code compare --format md|tex|csv}): the
@@ -160,15 +162,14 @@ public final class ResultMatrixText {
                   Locale.ROOT, " (Holm p vs %s = %.4g)", matrix.baseline(), group.holm()[m]));
         }
       }
-      org.ldpbench.stats.Nemenyi nemenyi =
-          org.ldpbench.stats.Nemenyi.of(
-              matrix.methods().size(), group.result().blocks(), ResultMatrix.ALPHA);
+      Nemenyi nemenyi =
+          Nemenyi.of(matrix.methods().size(), group.result().blocks(), ResultMatrix.ALPHA);
       line.append(
           String.format(
               Locale.ROOT,
               "; Nemenyi critical difference %.3f at %s: no significant" + " difference within ",
               nemenyi.criticalDifference(),
-              org.ldpbench.param.ParameterSet.format(ResultMatrix.ALPHA)));
+              ParameterSet.format(ResultMatrix.ALPHA)));
       List<String> groups = new ArrayList<>();
       for (List<String> members :
           CriticalDifferenceDiagram.groups(

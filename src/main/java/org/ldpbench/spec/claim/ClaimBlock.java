@@ -10,6 +10,7 @@ import static org.ldpbench.spec.SpecNodes.required;
 import static org.ldpbench.spec.SpecNodes.scalar;
 import static org.ldpbench.spec.SpecNodes.string;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -176,7 +177,7 @@ public record ClaimBlock(
                                             field + "." + key + "." + axisName,
                                             "not a sweep axis"));
                         if (valueNode instanceof YamlNode.ListNode list) {
-                          List<Object> matches = new java.util.ArrayList<>();
+                          List<Object> matches = new ArrayList<>();
                           for (YamlNode item :
                               nonEmptyList(list, field + "." + key + "." + axisName)) {
                             Object match = axisValue(axis, item, key, axisName);
@@ -203,8 +204,8 @@ public record ClaimBlock(
     return axis.values().stream()
         .filter(
             v ->
-                v instanceof Number && value instanceof Number
-                    ? ((Number) v).doubleValue() == ((Number) value).doubleValue()
+                (v instanceof Number x && value instanceof Number y)
+                    ? x.doubleValue() == y.doubleValue()
                     : v.equals(value))
         .findFirst()
         .orElseThrow(

@@ -2,6 +2,7 @@ package org.ldpbench.spec.claim;
 
 import java.util.Set;
 import org.ldpbench.spec.SpecException;
+import org.ldpbench.spec.SpecKinds;
 
 /**
  * How the spec reader sees one kind of claim check ({@code check:} in a spec's {@code claims[i]}):
@@ -10,7 +11,7 @@ import org.ldpbench.spec.SpecException;
  * record, so that the check can run on the results. Reading a spec must not depend on the report
  * layer, so this is the reading half only: a kind is one class in the report layer ({@code
  * org.ldpbench.report.claims.ClaimKind}) that also evaluates, and the spec reader finds the kinds
- * through {@link org.ldpbench.spec.SpecKinds}.
+ * through {@link SpecKinds}.
  *
  * @param <C> the record this kind reads
  */

@@ -13,6 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecKinds;
@@ -60,8 +61,7 @@ public final class ClaimsReader {
    * A sentence id: the paper's prefix, the section (or T and a table number), a colon and the
    * sentence's ordinal.
    */
-  private static final java.util.regex.Pattern SENTENCE =
-      java.util.regex.Pattern.compile("[A-Z]+-[0-9A-Z.]+:[0-9]+");
+  private static final Pattern SENTENCE = Pattern.compile("[A-Z]+-[0-9A-Z.]+:[0-9]+");
 
   /** What a claim is checked against: the spec's sweep, methods and outputs. */
   public record Context(

@@ -2,6 +2,7 @@ package org.ldpbench.spec.output;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecYaml;
 import org.ldpbench.yaml.YamlNode;
@@ -68,9 +69,9 @@ public final class DefaultFigure {
    * The line a command prints for a spec without an {@code output:} block: what it drew, or why it
    * drew nothing; empty for a spec with its own outputs.
    */
-  public static java.util.Optional<String> note(ExperimentSpec spec) {
+  public static Optional<String> note(ExperimentSpec spec) {
     if (drawn(spec)) {
-      return java.util.Optional.of(
+      return Optional.of(
           spec.name()
               + ": no output: block, so the default figure: "
               + spec.primaryMetric().id()
@@ -80,14 +81,14 @@ public final class DefaultFigure {
               + " (add an output: block to choose another; experiments/README.md)");
     }
     if (spec.figures().isEmpty() && !spec.methods().isEmpty()) {
-      return java.util.Optional.of(
+      return Optional.of(
           spec.name()
               + ": no output: block, so no figure"
               + (spec.sweep().isEmpty() ? " (no sweep axis to draw against)" : "")
               + "; the numbers are in its summary.csv (add an output:"
               + " block to render them; experiments/README.md)");
     }
-    return java.util.Optional.empty();
+    return Optional.empty();
   }
 
   private static String quoted(String text) {

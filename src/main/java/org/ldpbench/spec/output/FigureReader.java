@@ -181,7 +181,7 @@ public final class FigureReader {
   }
 
   private static boolean sameValue(Object a, Object b) {
-    return a instanceof Number x && b instanceof Number y
+    return (a instanceof Number x && b instanceof Number y)
         ? x.doubleValue() == y.doubleValue()
         : ParameterSet.format(a).equals(ParameterSet.format(b));
   }

@@ -1,7 +1,9 @@
 package org.ldpbench.spec.output;
 
+import java.util.HashSet;
 import java.util.Set;
 import org.ldpbench.spec.SpecException;
+import org.ldpbench.spec.SpecKinds;
 
 /**
  * How the spec reader sees one kind of output ({@code type:} in a spec's {@code output:} block):
@@ -10,7 +12,7 @@ import org.ldpbench.spec.SpecException;
  * reported when the spec is parsed rather than after the trials have run. Reading a spec must not
  * depend on the report layer, so this is the reading half only: a kind is one class in the report
  * layer ({@code org.ldpbench.report.OutputKind}) that also writes, and the spec reader finds the
- * kinds through {@link org.ldpbench.spec.SpecKinds}.
+ * kinds through {@link SpecKinds}.
  *
  * @param <S> the record this kind reads
  */
@@ -21,7 +23,7 @@ public interface OutputReader<S extends OutputSpec> {
 
   /** {@link #COMMON_FIELDS} and {@code own}. */
   static Set<String> withCommonFields(String... own) {
-    Set<String> fields = new java.util.HashSet<>(COMMON_FIELDS);
+    Set<String> fields = new HashSet<>(COMMON_FIELDS);
     fields.addAll(Set.of(own));
     return Set.copyOf(fields);
   }

@@ -1,6 +1,7 @@
 package org.ldpbench.spec.output;
 
 import java.util.Map;
+import org.ldpbench.spec.SpecKinds;
 
 /**
  * One output of an experiment, as its spec's {@code output:} block describes it (schema in {@code
@@ -8,7 +9,7 @@ import java.util.Map;
  * line chart's and the table's plot the metric against x ({@link CurvesSpec}), the heat map's draws
  * functions of the data source. Each kind is a package of the report layer holding its record and
  * the class that reads ({@link OutputReader}) and draws it; the spec reader finds them through
- * {@link org.ldpbench.spec.SpecKinds}.
+ * {@link SpecKinds}.
  */
 public interface OutputSpec {
 

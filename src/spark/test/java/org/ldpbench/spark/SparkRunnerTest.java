@@ -22,6 +22,7 @@ import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.TrialStore;
+import org.ldpbench.testing.CheckedStoreText;
 
 /**
  * A Spark run on {@code local[2]} stores exactly what the local runner stores (key → accuracy),
@@ -133,7 +134,7 @@ class SparkRunnerTest {
         configurations,
         Files.readString(configurations)
             .replace("," + current + ",", "," + current.replaceFirst("@\\d+\\+", "@0+") + ","));
-    org.ldpbench.testing.CheckedStoreText.recheck(configurations);
+    CheckedStoreText.recheck(configurations);
     assertThat(spark(temp, true).computed()).isZero();
     ExperimentRunner.Outcome recomputed = spark(temp, false);
     assertThat(recomputed.computed()).isEqualTo(4 * 2 * 3);

@@ -2,6 +2,8 @@ package org.ldpbench.audit.endtoend;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
@@ -9,6 +11,7 @@ import org.ldpbench.audit.CellLaplaceMethod;
 import org.ldpbench.audit.layer.AuditOptions;
 import org.ldpbench.audit.layer.MethodAuditResult;
 import org.ldpbench.method.Method;
+import org.ldpbench.privacy.Fault;
 
 /**
  * The whole-fit layer draws its fits on the common pool ({@link FitOutputAudit}): the same streams,
@@ -50,7 +53,7 @@ class ParallelDrawsTest {
   void drawsInBatchesGiveTheResultOfDrawsOneAfterAnother() {
     // 6,000 draws per input: each half (selection, evaluation) of 3,000 comes in two batches, one
     // full, one not
-    java.util.List<Integer> batches = new java.util.concurrent.CopyOnWriteArrayList<>();
+    List<Integer> batches = new CopyOnWriteArrayList<>();
     Function<RandomGenerator, double[]> zero = rng -> new double[] {rng.nextDouble() < 0.6 ? 0 : 1};
     Function<RandomGenerator, double[]> one = rng -> new double[] {rng.nextDouble() < 0.4 ? 0 : 1};
     PrivacyAuditor.Draws zeroAtOnce =
@@ -108,8 +111,7 @@ class ParallelDrawsTest {
   @Test
   void theWholeFitLayerGivesTheSameFindingsRunAfterRun() {
     Method stash = new CellLaplaceMethod("STASH", CellLaplaceMethod.Variant.STASH);
-    AuditOptions atOne =
-        new AuditOptions(java.util.List.of(1.0), 2_000, 1e-6, org.ldpbench.privacy.Fault.NONE, 1);
+    AuditOptions atOne = new AuditOptions(List.of(1.0), 2_000, 1e-6, Fault.NONE, 1);
     MethodAuditResult first = new FitOutputAudit().audit(stash, atOne);
     assertThat(first.failed()).isTrue();
     assertThat(new FitOutputAudit().audit(stash, atOne).findings()).isEqualTo(first.findings());

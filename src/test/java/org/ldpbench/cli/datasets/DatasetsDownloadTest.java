@@ -15,7 +15,9 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
@@ -95,7 +97,7 @@ class DatasetsDownloadTest {
             "fetched plain/d.csv from "
                 + base
                 + "/plain.csv ("
-                + String.format(java.util.Locale.ROOT, "%.1f kB", CSV.length / 1e3)
+                + String.format(Locale.ROOT, "%.1f kB", CSV.length / 1e3)
                 + "; sha256 checked)");
   }
 
@@ -298,7 +300,7 @@ class DatasetsDownloadTest {
   private static byte[] zip(Map<String, byte[]> entries) throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
-      for (Map.Entry<String, byte[]> e : new java.util.TreeMap<>(entries).entrySet()) {
+      for (Map.Entry<String, byte[]> e : new TreeMap<>(entries).entrySet()) {
         zip.putNextEntry(new ZipEntry(e.getKey()));
         zip.write(e.getValue());
         zip.closeEntry();

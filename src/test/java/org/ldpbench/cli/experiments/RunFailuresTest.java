@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.cli.CliTest;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.run.FailedTrials;
+import org.ldpbench.testing.Slow;
 
 /**
  * The end of {@code run} and {@code reproduce} (issue 32, item 7): failed trials give a summary per
@@ -26,7 +27,7 @@ class RunFailuresTest {
   @TempDir Path temp;
 
   @Test
-  @org.ldpbench.testing.Slow
+  @Slow
   void notApplicableTrialsAreResultsNotFailures() throws IOException {
     Path spec = temp.resolve("experiments/test/guard.yaml");
     Files.createDirectories(spec.getParent());

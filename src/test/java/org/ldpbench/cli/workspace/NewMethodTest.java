@@ -20,8 +20,12 @@ import org.ldpbench.audit.AuditLayers;
 import org.ldpbench.audit.layer.AuditOptions;
 import org.ldpbench.audit.layer.MethodAuditLayer;
 import org.ldpbench.audit.layer.MethodAuditResult;
+import org.ldpbench.data.DataSources;
+import org.ldpbench.external.ExternalDescriptor;
+import org.ldpbench.external.ExternalMethod;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodProvider;
+import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.privacy.Fault;
 import org.ldpbench.spec.SpecParser;
@@ -115,11 +119,9 @@ class NewMethodTest {
     String specText = Files.readString(spec);
     assertThat(specText)
         .contains("- {name: LPCT,", "- {name: " + command.name + ", grid: {cells: [2, 4]}}");
-    org.ldpbench.method.Methods methods = org.ldpbench.method.Methods.standard().with(method);
+    Methods methods = Methods.standard().with(method);
     assertThat(
-            SpecParser.parse(
-                    specText, spec.toString(), methods, org.ldpbench.data.DataSources.standard())
-                .methods())
+            SpecParser.parse(specText, spec.toString(), methods, DataSources.standard()).methods())
         .hasSize(2);
   }
 
@@ -152,9 +154,8 @@ class NewMethodTest {
                 + (privacy == NewMethodCommand.Privacy.central
                     ? "laplace-histogram"
                     : "randomized-response"));
-    org.ldpbench.external.ExternalMethod method =
-        new org.ldpbench.external.ExternalMethod(
-            org.ldpbench.external.ExternalDescriptor.read(descriptor, workspace.root()));
+    ExternalMethod method =
+        new ExternalMethod(ExternalDescriptor.read(descriptor, workspace.root()));
     assertThat(method.info().privacyModel())
         .isEqualTo(
             switch (privacy) {
@@ -190,22 +191,18 @@ class NewMethodTest {
         Files.readString(descriptor)
             .replace("name: " + command.name, "name: TWICE")
             .replace("methods/my_py_" + privacy + ".py", "methods/twice.py"));
-    org.ldpbench.external.ExternalMethod broken =
-        new org.ldpbench.external.ExternalMethod(
-            org.ldpbench.external.ExternalDescriptor.read(twiceDescriptor, workspace.root()));
+    ExternalMethod broken =
+        new ExternalMethod(ExternalDescriptor.read(twiceDescriptor, workspace.root()));
     MethodAuditResult calibration =
         AuditLayers.calibration().audit(broken, broken.auditConfigurations(), light);
     assertThat(calibration.failed()).as(calibration.summary()).isTrue();
 
     Path spec =
         workspace.experiments().resolve("my-py-" + privacy + "/my-py-" + privacy + "-vs-lpct.yaml");
-    org.ldpbench.method.Methods methods = org.ldpbench.method.Methods.standard().with(method);
+    Methods methods = Methods.standard().with(method);
     assertThat(
             SpecParser.parse(
-                    Files.readString(spec),
-                    spec.toString(),
-                    methods,
-                    org.ldpbench.data.DataSources.standard())
+                    Files.readString(spec), spec.toString(), methods, DataSources.standard())
                 .methods())
         .hasSize(2);
   }

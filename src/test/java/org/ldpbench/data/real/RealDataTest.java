@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.apache.poi.ss.usermodel.Row;
@@ -94,8 +95,7 @@ class RealDataTest {
     assertThat(data.featureNames())
         .containsExactly("x", "colour=blue", "colour=green", "colour=red", "size", "group");
     // row 1: x 0.5, red, S (sizes sorted L, M, S: rank 2), group a (rank 0); label yes = 1
-    assertThat(java.util.Arrays.copyOfRange(data.features(), 0, 6))
-        .containsExactly(0.5, 0, 0, 1, 2, 0);
+    assertThat(Arrays.copyOfRange(data.features(), 0, 6)).containsExactly(0.5, 0, 0, 1, 2, 0);
     assertThat(data.labels()).containsExactly(1, 0, 1, 1, 0, 1, 0, 0);
   }
 

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -307,7 +309,7 @@ class MaYang2dTest {
 
   @Test
   void eachSampleHasItsOwnStreamNamedByRoleAndItsOwnDistribution() {
-    java.util.List<String> asked = new java.util.ArrayList<>();
+    List<String> asked = new ArrayList<>();
     SampleStreams recording =
         (role, identity) -> {
           asked.add(role + " " + identity);

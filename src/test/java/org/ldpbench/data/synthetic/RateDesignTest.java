@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSplit;
@@ -76,7 +77,7 @@ class RateDesignTest {
     DataSplit split = source.draw(Seeds.sampleStreams(1));
     assertThat(split.privateSample().classLabels().classes()).isEqualTo(8);
     double[] q = source.design().classProbabilities(0.3);
-    assertThat(java.util.Arrays.stream(q).sum()).isCloseTo(1.0, within(1e-12));
+    assertThat(Arrays.stream(q).sum()).isCloseTo(1.0, within(1e-12));
     // the class whose centre k/K is nearest x1 = 0.3 is k = 2 (0.25)
     int best = 0;
     for (int k = 1; k < q.length; k++) {

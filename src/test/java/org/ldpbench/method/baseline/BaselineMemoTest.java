@@ -3,13 +3,17 @@ package org.ldpbench.method.baseline;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.RecordAccess;
 import org.ldpbench.data.RunMemo;
+import org.ldpbench.method.RawRecords;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.PrivacyBudget;
@@ -30,7 +34,7 @@ class BaselineMemoTest {
         new PglmMechanism(PglmVariant.FAITHFUL, new PrivacyBudget(1.0, 1e-5), 3, 500);
     Dataset records = SPLIT.privateSample();
     RunMemo run = new RunMemo();
-    org.ldpbench.data.RecordAccess access = new org.ldpbench.data.RecordAccess();
+    RecordAccess access = new RecordAccess();
     PrivateSample sample = run.privateSample(records, access);
     NoisyMoments first = access.during(() -> mechanism.release(sample, new SplittableRandom(3)));
     NoisyMoments again =
@@ -58,7 +62,7 @@ class BaselineMemoTest {
     PsgdNetwork network = new PsgdNetwork(2, 0);
     double[] initial = {0.1, 0.2, 0.3};
     AtomicInteger computed = new AtomicInteger();
-    java.util.function.Supplier<double[]> compute =
+    Supplier<double[]> compute =
         () -> {
           computed.incrementAndGet();
           return new double[] {1, 2, 3};
@@ -81,7 +85,7 @@ class BaselineMemoTest {
   void ctwTreesGrowOncePerRunAndOnlyInTheExactHalf() {
     RunMemo run = new RunMemo();
     CartMethod ctw = new CartMethod(CartVariant.CT_W);
-    ParameterSet p = MethodFits.fitParameters(ctw, java.util.Map.of());
+    ParameterSet p = MethodFits.fitParameters(ctw, Map.of());
     TrainingInput input = TrainingInput.of(SPLIT, List.of(PrivacyBudget.pure(1.0)), 0L, run);
     ctw.fit(input, p, new SplittableRandom(1));
     CartMethod.GrowKey key =
@@ -90,7 +94,7 @@ class BaselineMemoTest {
     // the exact half has the tree: a later fit of the run (another eps) gets it without growing
     TrainingInput later = TrainingInput.of(SPLIT, List.of(PrivacyBudget.pure(8.0)), 0L, run);
     AtomicInteger grown = new AtomicInteger();
-    org.ldpbench.method.RawRecords.remembered(
+    RawRecords.remembered(
         later,
         CartMethod.TREES,
         key,

@@ -283,9 +283,7 @@ class CartBuilderEquivalenceTest {
             case 0 -> random.nextInt(present);
             case 1 -> (x.get(i, 0) > 0.0 ? 1 : 0) % present;
             case 2 ->
-                (int)
-                    Math.floorMod(
-                        (long) (x.get(i, 0) * 7 + x.get(i, x.columns() - 1) * 3), present);
+                Math.floorMod((long) (x.get(i, 0) * 7 + x.get(i, x.columns() - 1) * 3), present);
             default ->
                 random.nextInt(10) == 0
                     ? random.nextInt(present)

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSplit;
@@ -99,7 +100,7 @@ class CartSklearnReferenceTest {
           } else if (ours < theirs[1] - TOLERANCE || ours > theirs[2] + TOLERANCE) {
             disagreements.add(
                 String.format(
-                    java.util.Locale.ROOT,
+                    Locale.ROOT,
                     "%s: ours %.4f, sklearn %.4f (random" + " states: %.4f..%.4f)",
                     key,
                     ours,

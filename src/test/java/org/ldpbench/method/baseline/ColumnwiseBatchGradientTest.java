@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.ClassLabels;
+import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 
 /**
@@ -207,8 +208,7 @@ class ColumnwiseBatchGradientTest {
           x[row * d + columns[k]] = c.rows().values()[row][k];
         }
       }
-      org.ldpbench.data.Dataset sample =
-          new org.ldpbench.data.Dataset(Features.wrap(x, n, d), c.labels());
+      Dataset sample = new Dataset(Features.wrap(x, n, d), c.labels());
       assertThat(PsgdServer.warmStart(c.network(), c.theta(), sample, 0.1, 10))
           .as("case %d", trial)
           .isEqualTo(expected);

@@ -47,7 +47,7 @@ public final class InterleavedLuTiming {
       long[] bits = InterleavedLuTest.bits(blocked.getLU().getData());
       if (!Arrays.equals(bits, InterleavedLuTest.bits(old.getLU().getData()))
           || !Arrays.equals(blocked.getIndx(), old.getIndx())
-          || reference != null && !Arrays.equals(bits, reference)) {
+          || (reference != null && !Arrays.equals(bits, reference))) {
         throw new AssertionError("the factors differ");
       }
       System.out.printf(

@@ -2,6 +2,7 @@ package org.ldpbench.method.baseline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.apache.commons.statistics.inference.KolmogorovSmirnovTest;
 import org.junit.jupiter.api.Test;
@@ -65,7 +66,7 @@ class LazyFirstLayerPassTest {
           server.run(
               start,
               (user, theta) -> {
-                java.util.Arrays.fill(gradient, 0.0);
+                Arrays.fill(gradient, 0.0);
                 network.addGradient(
                     theta, priv.features(), user, privateY[user], 1.0, gradient, scratch);
                 return mechanism.privatize(gradient, noise);
@@ -123,7 +124,7 @@ class LazyFirstLayerPassTest {
     PsgdMechanism mechanism =
         new PsgdMechanism(network, server, start, PrivacyBudget.pure(4.0), false, 1.0);
     PrivUnitG[] randomizers = new PrivUnitG[4];
-    java.util.Arrays.fill(randomizers, PrivUnitG.withBestP(1.0));
+    Arrays.fill(randomizers, PrivUnitG.withBestP(1.0));
     LazyFirstLayerPass lazy = server.lazyFirstLayer(randomizers, 1.0);
     double[] gradient = new double[network.parameterCount()];
     double[] scratch = network.newActivations();
@@ -135,7 +136,7 @@ class LazyFirstLayerPassTest {
           server.run(
               start,
               (user, theta) -> {
-                java.util.Arrays.fill(gradient, 0.0);
+                Arrays.fill(gradient, 0.0);
                 network.addGradient(theta, priv.features(), user, 1, 1.0, gradient, scratch);
                 return mechanism.privatize(gradient, noise);
               },

@@ -3,8 +3,14 @@ package org.ldpbench.method.baseline;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSplit;
@@ -15,8 +21,12 @@ import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SpecParser;
 import org.ldpbench.testing.MethodFits;
 import org.ldpbench.testing.TestDatasets;
+import org.ldpbench.testing.TestSpecs;
 
 class PsgdMethodTest {
 
@@ -68,7 +78,7 @@ class PsgdMethodTest {
       assertThat(Math.abs(theta[i])).isLessThan(0.05);
     }
     // uniform on (−0.1, 0.1): mean 0, sd 0.1/√3; 40400 draws, |z| > 5 has probability 5.7e-7
-    double mean = java.util.Arrays.stream(theta, 0, 40400).average().orElseThrow();
+    double mean = Arrays.stream(theta, 0, 40400).average().orElseThrow();
     assertThat(Math.abs(mean) / (0.1 / Math.sqrt(3) / Math.sqrt(40400))).isLessThan(5);
   }
 
@@ -237,10 +247,10 @@ class PsgdMethodTest {
     // weights,
     // permutation and warm start (one warm start per replication, a paired comparison), their own
     // noise
-    org.ldpbench.run.ExperimentPlan plan =
-        org.ldpbench.run.ExperimentPlan.of(
-            org.ldpbench.spec.SpecParser.parse(
-                org.ldpbench.testing.TestSpecs.small("test/psgd-public", 5, 1)
+    ExperimentPlan plan =
+        ExperimentPlan.of(
+            SpecParser.parse(
+                TestSpecs.small("test/psgd-public", 5, 1)
                     + """
                         methods:
                           - {name: PSGD-N, label: code, params: {privatize: per-tensor}, grid: {lr: [0.01, 0.1]}}
@@ -248,14 +258,14 @@ class PsgdMethodTest {
                           - {name: PSGD-N, label: joint, params: {privatize: joint, clip: 2}, grid: {lr: [0.01, 0.1]}}
                         """,
                 "psgd.yaml"),
-            org.ldpbench.spec.ExperimentSpec.Profile.FULL);
-    java.util.List<org.ldpbench.run.ExperimentPlan.FitGroup> groups = plan.units().get(0).groups();
+            ExperimentSpec.Profile.FULL);
+    List<ExperimentPlan.FitGroup> groups = plan.units().get(0).groups();
     assertThat(groups).hasSizeGreaterThanOrEqualTo(6);
-    java.util.Map<String, java.util.Set<Long>> publicSeeds = new java.util.TreeMap<>();
-    java.util.Set<Long> noiseSeeds = new java.util.HashSet<>();
-    for (org.ldpbench.run.ExperimentPlan.FitGroup g : groups) {
+    Map<String, Set<Long>> publicSeeds = new TreeMap<>();
+    Set<Long> noiseSeeds = new HashSet<>();
+    for (ExperimentPlan.FitGroup g : groups) {
       publicSeeds
-          .computeIfAbsent(g.fitParameters().get("lr").toString(), k -> new java.util.HashSet<>())
+          .computeIfAbsent(g.fitParameters().get("lr").toString(), k -> new HashSet<>())
           .add(g.publicSeed());
       noiseSeeds.add(g.noiseSeed());
     }
@@ -309,7 +319,7 @@ class PsgdMethodTest {
   @Test
   void permutationIsAPermutation() {
     int[] order = PsgdMethod.permutation(1000, new SplittableRandom(1));
-    assertThat(java.util.Arrays.stream(order).sorted().toArray())
-        .containsExactly(java.util.stream.IntStream.range(0, 1000).toArray());
+    assertThat(Arrays.stream(order).sorted().toArray())
+        .containsExactly(IntStream.range(0, 1000).toArray());
   }
 }

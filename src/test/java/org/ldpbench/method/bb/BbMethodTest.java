@@ -3,6 +3,7 @@ package org.ldpbench.method.bb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.apache.commons.statistics.inference.KolmogorovSmirnovTest;
@@ -12,8 +13,10 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.MechanismCalls;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.TrainingInput;
+import org.ldpbench.method.cube.CubeLattice;
 import org.ldpbench.method.cube.LazyCubeRelease;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.testing.MethodFits;
@@ -41,7 +44,7 @@ class BbMethodTest {
   private static TrainingInput input(Dataset train, Dataset test, double eps) {
     return TrainingInput.of(
         DataSplit.of(Dataset.emptyBinary(train.dimension()), train, test),
-        java.util.List.of(PrivacyBudget.pure(eps)),
+        List.of(PrivacyBudget.pure(eps)),
         5L);
   }
 
@@ -51,7 +54,7 @@ class BbMethodTest {
     PrivateProtocol<LazyCubeRelease> protocol =
         (PrivateProtocol<LazyCubeRelease>)
             bb.protocol(in.publicInput(), MethodFits.fitParameters(bb, params));
-    return org.ldpbench.method.MechanismCalls.reading(
+    return MechanismCalls.reading(
         in,
         () -> protocol.mechanisms().get(0).release(in.privateSample(), new SplittableRandom(seed)));
   }
@@ -101,7 +104,7 @@ class BbMethodTest {
                       bb, Map.of("bandwidth", "fixed", "h", h, "shift", false)));
       int seed = rep;
       LazyCubeRelease r =
-          org.ldpbench.method.MechanismCalls.reading(
+          MechanismCalls.reading(
               in,
               () ->
                   protocol
@@ -126,7 +129,7 @@ class BbMethodTest {
     double[] aggregate = new double[3000];
     double[] perUser = new double[3000];
     for (int i = 0; i < aggregate.length; i++) {
-      aggregate[i] = release(in, Map.of("bandwidth", "fixed", "h", 0.5), 2 * i).coordinates()[2];
+      aggregate[i] = release(in, Map.of("bandwidth", "fixed", "h", 0.5), 2L * i).coordinates()[2];
       perUser[i] =
           release(in, Map.of("bandwidth", "fixed", "h", 0.5, "noise", "per-user"), 2 * i + 1)
               .coordinates()[2];
@@ -140,10 +143,7 @@ class BbMethodTest {
   @Test
   void theScaleIsTwoToTheDPlusOneOverAlpha() {
     BbMechanism m =
-        new BbMechanism(
-            org.ldpbench.method.cube.CubeLattice.of(3, 0.5, false, null),
-            PrivacyBudget.pure(0.5),
-            false);
+        new BbMechanism(CubeLattice.of(3, 0.5, false, null), PrivacyBudget.pure(0.5), false);
     assertThat(m.scale()).isCloseTo(16 / 0.5, within(1e-12));
     assertThat(
             m.release(new PrivateSample(uniform(3, 3, 0.5, 1)), new SplittableRandom(1))

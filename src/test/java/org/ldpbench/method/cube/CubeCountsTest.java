@@ -3,6 +3,7 @@ package org.ldpbench.method.cube;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.ClassLabels;
@@ -150,27 +151,18 @@ class CubeCountsTest {
       assertThatThrownBy(
               () ->
                   CubeCounts.overChunks(
-                      x,
-                      lattice,
-                      2,
-                      (chunk, first) -> (from, out) -> java.util.Arrays.fill(out, 2)))
+                      x, lattice, 2, (chunk, first) -> (from, out) -> Arrays.fill(out, 2)))
           .isInstanceOf(IndexOutOfBoundsException.class)
           .hasMessageContaining("slot 2 of width 2");
       assertThatThrownBy(
               () ->
                   CubeCounts.overChunks(
-                      x,
-                      lattice,
-                      2,
-                      (chunk, first) -> (from, out) -> java.util.Arrays.fill(out, -2)))
+                      x, lattice, 2, (chunk, first) -> (from, out) -> Arrays.fill(out, -2)))
           .isInstanceOf(IndexOutOfBoundsException.class)
           .hasMessageContaining("slot -2 of width 2");
       assertThat(
               CubeCounts.overChunks(
-                      x,
-                      lattice,
-                      2,
-                      (chunk, first) -> (from, out) -> java.util.Arrays.fill(out, -1))
+                      x, lattice, 2, (chunk, first) -> (from, out) -> Arrays.fill(out, -1))
                   .occupied())
           .isZero();
     }

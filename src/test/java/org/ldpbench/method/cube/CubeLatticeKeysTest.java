@@ -3,6 +3,9 @@ package org.ldpbench.method.cube;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.Features;
@@ -132,19 +135,19 @@ class CubeLatticeKeysTest {
       for (double h : new double[] {1.0, 0.5, 0.3}) {
         CubeLattice lattice = CubeLattice.of(d, h, true, new SplittableRandom(d));
         long[] keys = lattice.allKeys();
-        java.util.Set<java.util.List<Long>> listed = new java.util.HashSet<>();
+        Set<List<Long>> listed = new HashSet<>();
         for (long window : keys) {
           for (long cube : lattice.cubesOfWindow(window)) {
             if (cube >= 0) {
-              listed.add(java.util.List.of(cube, window));
+              listed.add(List.of(cube, window));
             }
           }
         }
-        java.util.Set<java.util.List<Long>> inverse = new java.util.HashSet<>();
+        Set<List<Long>> inverse = new HashSet<>();
         for (long cube : keys) {
           for (long window : lattice.windowsOfCube(cube)) {
             assertThat(window).isBetween(0L, keys.length - 1L);
-            assertThat(inverse.add(java.util.List.of(cube, window)))
+            assertThat(inverse.add(List.of(cube, window)))
                 .as("d %d, h %s: repeated", d, h)
                 .isTrue();
           }

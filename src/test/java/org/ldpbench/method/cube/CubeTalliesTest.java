@@ -3,6 +3,7 @@ package org.ldpbench.method.cube;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -33,7 +34,7 @@ class CubeTalliesTest {
       reference.computeIfAbsent(key, k -> new double[3])[slot] += value;
     }
     assertThat(tallies.occupied()).isEqualTo(reference.size());
-    assertThat(java.util.Arrays.stream(tallies.occupiedKeys()).boxed().toList())
+    assertThat(Arrays.stream(tallies.occupiedKeys()).boxed().toList())
         .containsExactlyInAnyOrderElementsOf(reference.keySet());
     reference.forEach(
         (key, values) -> assertThat(tallies.of(key)).as("key %d", key).containsExactly(values));
@@ -84,14 +85,14 @@ class CubeTalliesTest {
             (chunk, first) -> {
               CubeTallies t = new CubeTallies(1);
               for (int i = 0; i < chunk.size(); i++) {
-                assertThat(chunk.features().get(i, 0)).isEqualTo(first + i);
+                assertThat(chunk.features().get(i, 0)).isEqualTo((double) (first + i));
                 t.add((first + i) % 37, 0, 1.0);
               }
               return t;
             });
     for (long key = 0; key < 37; key++) {
       long expected = (9_500 - key + 36) / 37; // rows r < 9500 with r mod 37 = key
-      assertThat(total.of(key)[0]).as("key %d", key).isEqualTo(expected);
+      assertThat(total.of(key)[0]).as("key %d", key).isEqualTo((double) expected);
     }
   }
 

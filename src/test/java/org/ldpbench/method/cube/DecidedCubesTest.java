@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.data.Features;
 
 /**
  * A predict call's per-cube decisions: each cube decided once, the same answers as deciding at
@@ -21,7 +22,7 @@ class DecidedCubesTest {
         new DecidedCubes(
             key -> {
               asked.add(key);
-              return Math.sin(key) * 1e3; // any pure function of the key
+              return Math.sin((double) key) * 1e3; // any pure function of the key
             });
     long key = 0;
     int runs = 0;
@@ -31,7 +32,7 @@ class DecidedCubesTest {
         key = rng.nextInt(50);
         runs++;
       }
-      assertThat(decided.of(key)).isEqualTo(Math.sin(key) * 1e3);
+      assertThat(decided.of(key)).isEqualTo(Math.sin((double) key) * 1e3);
     }
     assertThat(asked).doesNotHaveDuplicates();
     assertThat(decided.size()).isEqualTo(asked.size()).isEqualTo(50);
@@ -45,9 +46,10 @@ class DecidedCubesTest {
     double[] v = new double[2 * n];
     for (int i = 0; i < n; i++) {
       v[2 * i] = (i % 131 + 0.5) / 131;
-      v[2 * i + 1] = (i / 131 + 0.5) / 131;
+      int row = i / 131;
+      v[2 * i + 1] = (row + 0.5) / 131;
     }
-    org.ldpbench.data.Features points = org.ldpbench.data.Features.wrap(v, n, 2);
+    Features points = Features.wrap(v, n, 2);
     CubeLattice lattice = CubeLattice.of(2, 0.07, true, new SplittableRandom(5));
     for (boolean nearest : new boolean[] {false, true}) {
       List<Long> asked = new ArrayList<>();
@@ -56,13 +58,13 @@ class DecidedCubesTest {
           new DecidedCubes(
               key -> {
                 asked.add(key);
-                return Math.cos(key);
+                return Math.cos((double) key);
               });
       DecidedCubes oracle =
           new DecidedCubes(
               key -> {
                 askedOracle.add(key);
-                return Math.cos(key);
+                return Math.cos((double) key);
               });
       double[] values = decided.ofRows(points, nearest ? lattice::nearestKeys : lattice::cubeKeys);
       assertThat(values).hasSize(n);
@@ -81,7 +83,7 @@ class DecidedCubesTest {
     }
     assertThat(
             new DecidedCubes(key -> 1.0)
-                .ofRows(org.ldpbench.data.Features.wrap(new double[0], 0, 2), lattice::cubeKeys))
+                .ofRows(Features.wrap(new double[0], 0, 2), lattice::cubeKeys))
         .isEmpty();
   }
 }

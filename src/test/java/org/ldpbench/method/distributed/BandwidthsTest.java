@@ -3,6 +3,7 @@ package org.ldpbench.method.distributed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -15,7 +16,7 @@ class BandwidthsTest {
 
   private static double[] repeat(double first, double rest, int m) {
     double[] v = new double[m + 1];
-    java.util.Arrays.fill(v, rest);
+    Arrays.fill(v, rest);
     v[0] = first;
     return v;
   }

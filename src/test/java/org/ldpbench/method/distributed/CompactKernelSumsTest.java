@@ -111,7 +111,8 @@ class CompactKernelSumsTest {
     double[] grid = new double[2 * 400];
     for (int a = 0; a < 400; a++) {
       grid[2 * a] = (a % 20) / 19.0;
-      grid[2 * a + 1] = (a / 20) / 19.0;
+      int row = a / 20;
+      grid[2 * a + 1] = row / 19.0;
     }
     Features points = Features.wrap(grid, 400, 2);
     double[] weights = new double[n];

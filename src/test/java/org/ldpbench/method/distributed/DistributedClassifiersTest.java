@@ -10,12 +10,18 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSplit;
+import org.ldpbench.data.Features;
+import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.synthetic.AuddyTransferFactory;
+import org.ldpbench.method.MechanismCalls;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.PrivacyModel;
+import org.ldpbench.method.PrivateMechanism;
+import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.TrainingInput;
+import org.ldpbench.partition.RegularGridPartition;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.testing.MethodFits;
 
@@ -122,7 +128,7 @@ class DistributedClassifiersTest {
   void variantsReleaseExactlyWhatTheAuditedMechanismsRelease() {
     DataSplit split = split(1.0, 60, 2);
     TrainingInput input = input(split, 1);
-    org.ldpbench.data.PrivateSample target = input.privateSamples().get(0);
+    PrivateSample target = input.privateSamples().get(0);
     double[] all = release("AdaptAll", input, Map.of(), target);
     for (String variant : List.of("AdaptHomog", "AdaptSamp", "AdaptTar", "AdaptEqual")) {
       assertThat(release(variant, input, Map.of(), target)).as(variant).isEqualTo(all);
@@ -145,18 +151,14 @@ class DistributedClassifiersTest {
   }
 
   private static double[] release(
-      String name,
-      TrainingInput input,
-      Map<String, ?> params,
-      org.ldpbench.data.PrivateSample sample) {
-    org.ldpbench.method.PrivateMethod method =
-        (org.ldpbench.method.PrivateMethod) Methods.all().get(name);
-    org.ldpbench.method.PrivateMechanism<?> mechanism =
+      String name, TrainingInput input, Map<String, ?> params, PrivateSample sample) {
+    PrivateMethod method = (PrivateMethod) Methods.all().get(name);
+    PrivateMechanism<?> mechanism =
         method
             .protocol(input.publicInput(), MethodFits.fitParameters(method, params))
             .mechanisms()
             .get(0);
-    return org.ldpbench.method.MechanismCalls.reading(
+    return MechanismCalls.reading(
         input, () -> mechanism.release(sample, new SplittableRandom(99)).coordinates());
   }
 
@@ -177,18 +179,16 @@ class DistributedClassifiersTest {
 
   @Test
   void unshiftedBinsAreTheRegularGridAndShiftedOnesMoveEveryEdgeByHalfABin() {
-    org.ldpbench.partition.RegularGridPartition regular =
-        new org.ldpbench.partition.RegularGridPartition(2, 8);
+    RegularGridPartition regular = new RegularGridPartition(2, 8);
     ShiftedGrid plain = new ShiftedGrid(2, 0.125, 0);
     ShiftedGrid shifted = new ShiftedGrid(2, 0.125, 0.5);
-    org.ldpbench.data.Features points = split(1.0, 10, 1).test().features();
+    Features points = split(1.0, 10, 1).test().features();
     for (int a = 0; a < points.rows(); a++) {
       assertThat(plain.cellOf(points, a)).isEqualTo(regular.cellOf(points, a));
     }
     assertThat(shifted.cellCount()).isEqualTo(81);
     // 0.49 and 0.51 share a shifted bin ([7/16, 9/16)) but not an unshifted one
-    org.ldpbench.data.Features pair =
-        org.ldpbench.data.Features.of(new double[][] {{0.49, 0.49}, {0.51, 0.51}});
+    Features pair = Features.of(new double[][] {{0.49, 0.49}, {0.51, 0.51}});
     assertThat(shifted.cellOf(pair, 0)).isEqualTo(shifted.cellOf(pair, 1));
     assertThat(plain.cellOf(pair, 0)).isNotEqualTo(plain.cellOf(pair, 1));
   }

@@ -9,6 +9,7 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.RecordAccess;
 import org.ldpbench.data.RunMemo;
 import org.ldpbench.privacy.GaussianProcessNoise;
 import org.ldpbench.privacy.PrivacyBudget;
@@ -43,7 +44,7 @@ class KernelMemoTest {
             0.0,
             300);
     Dataset records = SPLIT.privateSample();
-    org.ldpbench.data.RecordAccess access = new org.ldpbench.data.RecordAccess();
+    RecordAccess access = new RecordAccess();
     KernelRelease first =
         access.during(
             () -> mechanism.release(run.privateSample(records, access), new SplittableRandom(4)));

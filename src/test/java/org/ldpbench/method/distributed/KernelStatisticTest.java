@@ -46,7 +46,8 @@ class KernelStatisticTest {
     double[] grid = new double[2 * 121];
     for (int a = 0; a < 121; a++) {
       grid[2 * a] = (a % 11) / 10.0;
-      grid[2 * a + 1] = (a / 11) / 10.0;
+      int row = a / 11;
+      grid[2 * a + 1] = row / 10.0;
     }
     Features points = Features.wrap(grid, 121, 2);
     double worst = 0;

@@ -3,6 +3,7 @@ package org.ldpbench.method.labeldp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -14,11 +15,13 @@ import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.RealTargets;
 import org.ldpbench.data.Targets;
+import org.ldpbench.method.MechanismCalls;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.PrivateMethod;
 import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.Release;
 import org.ldpbench.method.TrainingInput;
+import org.ldpbench.privacy.CategoricalMechanismsTestAccess;
 import org.ldpbench.privacy.PrivacyBudget;
 import org.ldpbench.testing.MethodFits;
 import org.ldpbench.testing.Slow;
@@ -54,7 +57,7 @@ class LabelDpMethodsTest {
   private static Release release(
       PrivateMethod m, TrainingInput in, Map<String, ?> params, long seed) {
     PrivateProtocol<?> protocol = m.protocol(in.publicInput(), MethodFits.fitParameters(m, params));
-    return org.ldpbench.method.MechanismCalls.reading(
+    return MechanismCalls.reading(
         in,
         () -> protocol.mechanisms().get(0).release(in.privateSample(), new SplittableRandom(seed)));
   }
@@ -103,11 +106,10 @@ class LabelDpMethodsTest {
         Map<String, Object> literal = Map.of("bandwidth", "fixed", "h", 1.0, "noise", "per-user");
         // lattice keys -1..2; key 1 (index 0) holds every point; coordinate 3 + 0 is its class-0
         // sum
-        aggregate[(int) release(m, in, fixed, 2 * i).coordinates()[3]]++;
+        aggregate[(int) release(m, in, fixed, 2L * i).coordinates()[3]]++;
         perUser[(int) release(m, in, literal, 2 * i + 1).coordinates()[3]]++;
       }
-      assertThat(
-              org.ldpbench.privacy.CategoricalMechanismsTestAccess.chiSquareP(aggregate, perUser))
+      assertThat(CategoricalMechanismsTestAccess.chiSquareP(aggregate, perUser))
           .as(m.name())
           .isGreaterThan(1e-4);
     }
@@ -121,7 +123,7 @@ class LabelDpMethodsTest {
     double[] b = new double[3000];
     LdpCubeRegressionMethod ldp = new LdpCubeRegressionMethod();
     for (int i = 0; i < a.length; i++) {
-      a[i] = release(ldp, in, Map.of("bandwidth", "fixed", "h", 1.0), 2 * i).coordinates()[3];
+      a[i] = release(ldp, in, Map.of("bandwidth", "fixed", "h", 1.0), 2L * i).coordinates()[3];
       b[i] =
           release(ldp, in, Map.of("bandwidth", "fixed", "h", 1.0, "noise", "per-user"), 2 * i + 1)
               .coordinates()[3];
@@ -224,7 +226,7 @@ class LabelDpMethodsTest {
               dist[i] += e * e;
             }
           }
-          java.util.Arrays.sort(order, (u, w) -> Double.compare(dist[u], dist[w]));
+          Arrays.sort(order, (u, w) -> Double.compare(dist[u], dist[w]));
           double sum = 0;
           for (int s = 0; s < k; s++) {
             sum += values[order[s]];
@@ -248,7 +250,7 @@ class LabelDpMethodsTest {
     double[] label = new double[4000];
     double[] full = new double[4000];
     for (int i = 0; i < label.length; i++) {
-      label[i] = release(new CubeMeanMethod(false), in, fixed, 2 * i).coordinates()[1];
+      label[i] = release(new CubeMeanMethod(false), in, fixed, 2L * i).coordinates()[1];
       full[i] = release(new CubeMeanMethod(true), in, fixed, 2 * i + 1).coordinates()[1];
     }
     double bLabel = 2 * 2.0 / (40 * 0.5);
@@ -260,7 +262,7 @@ class LabelDpMethodsTest {
   }
 
   private static double variance(double[] v) {
-    double mean = java.util.Arrays.stream(v).average().orElseThrow();
-    return java.util.Arrays.stream(v).map(x -> (x - mean) * (x - mean)).sum() / (v.length - 1);
+    double mean = Arrays.stream(v).average().orElseThrow();
+    return Arrays.stream(v).map(x -> (x - mean) * (x - mean)).sum() / (v.length - 1);
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.audit.calibration.CalibrationAudit;
@@ -173,8 +174,7 @@ class LpctAuditLayersPowerTest {
   }
 
   /** A randomizer with its declarations rewritten (a deliberately wrong declaration). */
-  private record Declaring(
-      LpctLocalRandomizer inner, java.util.function.UnaryOperator<Perturbation> rewrite)
+  private record Declaring(LpctLocalRandomizer inner, UnaryOperator<Perturbation> rewrite)
       implements PrivateMechanism<LeafSums> {
     @Override
     public Optional<PrivacyBudget> guarantee() {

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.apache.commons.statistics.descriptive.Mean;
 import org.apache.commons.statistics.descriptive.Variance;
@@ -294,7 +297,7 @@ class LpctLocalRandomizerTest {
     LpctLocalRandomizer randomizer = new LpctLocalRandomizer(tree, PrivacyBudget.pure(1.0));
     LeafSums all = randomizer.releaseAllPerUser(sample, new SplittableRandom(8L));
     SplittableRandom replay = new SplittableRandom(8L);
-    java.util.List<UserRelease> releases = new java.util.ArrayList<>();
+    List<UserRelease> releases = new ArrayList<>();
     for (int i = 0; i < sample.size(); i++) {
       releases.add(
           randomizer.release(sample.features().row(i), sample.classLabels().label(i), replay));
@@ -335,8 +338,8 @@ class LpctLocalRandomizerTest {
     // the curator receives S_U then S_V
     double[] coordinates = viaPerUser.coordinates();
     assertThat(coordinates).hasSize(8);
-    assertThat(java.util.Arrays.copyOfRange(coordinates, 0, 4)).containsExactly(viaPerUser.su());
-    assertThat(java.util.Arrays.copyOfRange(coordinates, 4, 8)).containsExactly(viaPerUser.sv());
+    assertThat(Arrays.copyOfRange(coordinates, 0, 4)).containsExactly(viaPerUser.su());
+    assertThat(Arrays.copyOfRange(coordinates, 4, 8)).containsExactly(viaPerUser.sv());
   }
 
   private static double correlation(double[] a, double[] b) {

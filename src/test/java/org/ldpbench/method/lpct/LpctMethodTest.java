@@ -9,6 +9,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
@@ -132,8 +133,7 @@ class LpctMethodTest {
     // the test can overwrite the records after the fit, as a method holding on to them would see
     double[] x = drawn.privateSample().features().copyRowMajor();
     int[] y = drawn.privateSample().classLabels().copyLabels();
-    Dataset priv =
-        new Dataset(Features.wrap(x, y.length, 2), org.ldpbench.data.ClassLabels.binary(y));
+    Dataset priv = new Dataset(Features.wrap(x, y.length, 2), ClassLabels.binary(y));
     DataSplit split = DataSplit.of(drawn.publicTrain(), priv, drawn.test());
     TrainingInput input = TrainingInput.of(split, PrivacyBudget.pure(4.0));
     Features test = split.test().features();
@@ -169,8 +169,7 @@ class LpctMethodTest {
     // them as
     // a new sample object, since a sample's routing is remembered per object (RoutingMemo: data are
     // immutable)
-    Dataset garbled =
-        new Dataset(Features.wrap(x, y.length, 2), org.ldpbench.data.ClassLabels.binary(y));
+    Dataset garbled = new Dataset(Features.wrap(x, y.length, 2), ClassLabels.binary(y));
     TrainingInput garbledInput =
         TrainingInput.of(
             DataSplit.of(drawn.publicTrain(), garbled, drawn.test()), PrivacyBudget.pure(4.0));
@@ -274,7 +273,7 @@ class LpctMethodTest {
     for (int i = 0; i < y.length; i++) {
       y[i] = 1 - y[i];
     }
-    return new Dataset(data.features(), org.ldpbench.data.ClassLabels.binary(y));
+    return new Dataset(data.features(), ClassLabels.binary(y));
   }
 
   @Test
@@ -302,7 +301,7 @@ class LpctMethodTest {
             new double[] {0.5, 1.2},
             new double[] {Math.nextUp(1.0), 0.3},
             new double[] {0.25, 0.75});
-    Dataset testSet = new Dataset(test, org.ldpbench.data.ClassLabels.binary(new int[7]));
+    Dataset testSet = new Dataset(test, ClassLabels.binary(new int[7]));
     TrainingInput input =
         TrainingInput.of(
             DataSplit.of(pub, TestDatasets.uniform(50, 2, 1L), testSet), PrivacyBudget.pure(1.0));

@@ -2,6 +2,7 @@ package org.ldpbench.method.lpct;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Fit;
+import org.ldpbench.method.MechanismCalls;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivateMethod;
@@ -57,7 +59,6 @@ class LpctPartitionRulesTest {
     List<R> releases =
         protocol.mechanisms().stream()
             .map(m -> m.release(sample, new SplittableRandom(3L)))
-            .map(r -> (R) r)
             .toList();
     return protocol.curate(releases);
   }
@@ -110,7 +111,7 @@ class LpctPartitionRulesTest {
           assertThat(viaMemo.sameCells(fresh)).as(splitter + " depth " + depth).isTrue();
           assertThat(viaMemo.maxDepth()).isLessThanOrEqualTo(depth);
         }
-        java.util.Arrays.sort(grid); // second round: shallowest first, a fresh memo
+        Arrays.sort(grid); // second round: shallowest first, a fresh memo
         input = TrainingInput.of(split, PrivacyBudget.pure(1.0));
       }
       assertThat(
@@ -149,10 +150,10 @@ class LpctPartitionRulesTest {
     PrivateMethod lpctR = (PrivateMethod) Methods.find("LPCT-R").orElseThrow();
     Map<String, Object> p = Map.of("depth", 6);
     LpctFit atOne =
-        org.ldpbench.method.MechanismCalls.reading(
+        MechanismCalls.reading(
             input, () -> viaProtocol(lpctR, withBudget(input, 1.0, 77L), input.privateSample(), p));
     LpctFit atEight =
-        org.ldpbench.method.MechanismCalls.reading(
+        MechanismCalls.reading(
             input, () -> viaProtocol(lpctR, withBudget(input, 8.0, 77L), input.privateSample(), p));
     assertThat(atOne.partition().leafCount()).isGreaterThan(16);
     assertThat(samePartition(atOne.partition(), atEight.partition())).isTrue();
@@ -171,7 +172,7 @@ class LpctPartitionRulesTest {
       differs =
           !samePartition(
               atOne.partition(),
-              org.ldpbench.method.MechanismCalls.reading(
+              MechanismCalls.reading(
                       input,
                       () ->
                           viaProtocol(

@@ -2,7 +2,12 @@ package org.ldpbench.method.lpct;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.audit.endtoend.PrivacyAuditor;
 import org.ldpbench.data.Dataset;
@@ -37,13 +42,13 @@ class LpctPrivacyAuditTest {
    * The groups of the privacy audit guide's sentence matching {@code sentence} (line breaks and
    * indentation read as single spaces), failing if no sentence matches.
    */
-  private static java.util.List<String> readme(String sentence) throws java.io.IOException {
+  private static List<String> readme(String sentence) throws java.io.IOException {
     String text =
         java.nio.file.Files.readString(java.nio.file.Path.of("docs/privacy-audit-guide.md"))
             .replaceAll("\\s+", " ");
-    java.util.regex.Matcher matcher = java.util.regex.Pattern.compile(sentence).matcher(text);
+    Matcher matcher = Pattern.compile(sentence).matcher(text);
     assertThat(matcher.find()).as("the privacy audit guide's sentence /%s/", sentence).isTrue();
-    java.util.List<String> groups = new java.util.ArrayList<>();
+    List<String> groups = new ArrayList<>();
     for (int g = 1; g <= matcher.groupCount(); g++) {
       groups.add(matcher.group(g));
     }
@@ -54,7 +59,7 @@ class LpctPrivacyAuditTest {
    * A lower bound as the guide quotes it: cut (not rounded) to two decimals, so "≥ x" stays true.
    */
   private static String twoDigits(double value) {
-    return String.format(java.util.Locale.ROOT, "%.2f", Math.floor(value * 100) / 100);
+    return String.format(Locale.ROOT, "%.2f", Math.floor(value * 100) / 100);
   }
 
   private static TreePartition fourLeaves() {
@@ -99,13 +104,13 @@ class LpctPrivacyAuditTest {
         .containsExactly(twoDigits(perUser.epsilonLowerBound()));
     assertThat(readme("\\(the LPCT power test below: ([\\d,]+)\\)"))
         .as("the guide's draws")
-        .containsExactly(String.format(java.util.Locale.ROOT, "%,d", DRAWS));
+        .containsExactly(String.format(Locale.ROOT, "%,d", DRAWS));
   }
 
   @Test
   void aRandomizerWithTooLittleNoiseFailsTheAudit() throws java.io.IOException {
     PrivacyBudget claimed = PrivacyBudget.pure(EPSILON);
-    java.util.List<Double> bounds = new java.util.ArrayList<>();
+    List<Double> bounds = new ArrayList<>();
     for (double fraction : new double[] {0.5, 0.8}) {
       LaplaceMechanism tooLittle =
           LaplaceMechanism.withScale(fraction * LpctLocalRandomizer.SENSITIVITY / EPSILON);

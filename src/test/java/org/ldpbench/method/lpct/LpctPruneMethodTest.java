@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,7 @@ import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.method.MechanismCalls;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.NotApplicable;
 import org.ldpbench.method.Predictions;
@@ -148,8 +150,7 @@ class LpctPruneMethodTest {
       SplittableRandom rng = new SplittableRandom(5L);
       for (int i = 0; i < n; i++) {
         draws[i] =
-            org.ldpbench.method.MechanismCalls.reading(
-                input, () -> mechanism.release(sample, rng).coordinates());
+            MechanismCalls.reading(input, () -> mechanism.release(sample, rng).coordinates());
       }
       assertThat(draws[0]).hasSize(12);
       // the user's cell: query leaf 0 ({x1 < ½, x2 < ½}) and fallback leaf 0 ({x1 < ½})
@@ -170,7 +171,7 @@ class LpctPruneMethodTest {
       }
       for (int[] pair : new int[][] {{0, 8}, {4, 10}, {1, 9}, {0, 4}}) {
         assertThat(correlation(draws, pair[0], pair[1]))
-            .as("%s %s", noise, java.util.Arrays.toString(pair))
+            .as("%s %s", noise, Arrays.toString(pair))
             .isCloseTo(0.0, within(0.042));
       }
     }

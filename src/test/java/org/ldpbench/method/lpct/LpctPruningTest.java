@@ -3,6 +3,7 @@ package org.ldpbench.method.lpct;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -94,7 +95,7 @@ class LpctPruningTest {
     NodeTotals u =
         NodeTotals.of(uneven, new LeafSums(zeros, zeros, 5), new PublicLeafCounts(zeros, zeros));
     int[] expected = new int[uneven.nodeCount()];
-    java.util.Arrays.fill(expected, Integer.MAX_VALUE);
+    Arrays.fill(expected, Integer.MAX_VALUE);
     for (int leaf = 0; leaf < uneven.leafCount(); leaf++) {
       int leafDepth = uneven.depth(uneven.nodeOfLeaf(leaf));
       for (int node = uneven.nodeOfLeaf(leaf); node >= 0; node = uneven.parent(node)) {

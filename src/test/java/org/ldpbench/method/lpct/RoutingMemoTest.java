@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.Memo;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.RecordAccess;
 import org.ldpbench.data.RunMemo;
 import org.ldpbench.partition.MaxEdgePartitioner;
 import org.ldpbench.partition.SplitCriterion;
@@ -45,7 +47,7 @@ class RoutingMemoTest {
     assertThat(deeper.sameCells(first)).isFalse();
 
     AtomicInteger routed = new AtomicInteger();
-    java.util.function.Supplier<LeafSums> route =
+    Supplier<LeafSums> route =
         () -> {
           routed.incrementAndGet();
           return LeafTally.route(first, privateSample);
@@ -75,7 +77,7 @@ class RoutingMemoTest {
   void theRandomizerOfOneRunTalliesOnceAndItsNoiseCannotSpoilTheTally() {
     RunMemo run = new RunMemo();
     Dataset records = copyOf(SPLIT.privateSample());
-    org.ldpbench.data.RecordAccess access = new org.ldpbench.data.RecordAccess();
+    RecordAccess access = new RecordAccess();
     PrivateSample sample = run.privateSample(records, access);
     TreePartition cells = partition(SPLIT.publicTrain(), 3);
     LeafSums exact = LeafTally.route(cells, records);

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.data.RecordAccess;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;
 import org.ldpbench.method.Neighbours;
@@ -24,7 +25,7 @@ import org.ldpbench.privacy.PrivacyBudget;
  * through {@link ExactLeafTally} (the exact leaf tallies) and once through {@link RawRecords} (the
  * records). It must fail both guards: the ArchUnit rules (a mutable static field in {@code
  * method..}; a curator calling a mechanism's release) and, at run time, the guarded sample ({@link
- * org.ldpbench.data.RecordAccess}). Test code only, never registered.
+ * RecordAccess}). Test code only, never registered.
  */
 public final class StashLeak {
 

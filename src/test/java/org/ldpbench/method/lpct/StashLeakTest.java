@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.RecordAccess;
+import org.ldpbench.method.MechanismCalls;
 import org.ldpbench.method.RawRecords;
 import org.ldpbench.method.TrainingInput;
 import org.ldpbench.partition.TreePartition;
@@ -53,10 +55,10 @@ class StashLeakTest {
     TrainingInput input = TrainingInput.of(SPLIT, PrivacyBudget.pure(1.0));
     StashLeak.stashed = input.privateSample();
     LeafSums inside =
-        org.ldpbench.method.MechanismCalls.reading(
+        MechanismCalls.reading(
             input, () -> StashLeak.CuratorReadingTheStash.exactTallies(partition));
     assertThat(inside.users()).isEqualTo(SPLIT.privateSample().size());
-    assertThat(org.ldpbench.method.MechanismCalls.reading(input, () -> RawRecords.of(input).size()))
+    assertThat(MechanismCalls.reading(input, () -> RawRecords.of(input).size()))
         .isEqualTo(SPLIT.privateSample().size());
     assertThatThrownBy(() -> StashLeak.CuratorReadingTheStash.exactTallies(partition))
         .hasMessage(RecordAccess.OUTSIDE);
@@ -65,9 +67,8 @@ class StashLeakTest {
   @Test
   void aGuardedSampleOpensOnlyOnTheThreadInsideTheCall() throws Exception {
     TrainingInput input = TrainingInput.of(SPLIT, PrivacyBudget.pure(1.0));
-    java.util.concurrent.atomic.AtomicReference<Throwable> other =
-        new java.util.concurrent.atomic.AtomicReference<>();
-    org.ldpbench.method.MechanismCalls.reading(
+    AtomicReference<Throwable> other = new AtomicReference<>();
+    MechanismCalls.reading(
         input,
         () -> {
           Thread thread =

@@ -3,6 +3,7 @@ package org.ldpbench.method.phist;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.apache.commons.statistics.descriptive.Variance;
@@ -11,6 +12,7 @@ import org.apache.commons.statistics.inference.KolmogorovSmirnovTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.DataSplit;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
@@ -56,8 +58,7 @@ class PhistMethodTest {
       bins[i] = indexer.bin(XS[i]);
     }
     assertThat(bins)
-        .containsExactly(
-            java.util.Arrays.stream(expected.split(",")).mapToInt(Integer::parseInt).toArray());
+        .containsExactly(Arrays.stream(expected.split(",")).mapToInt(Integer::parseInt).toArray());
     assertThat(indexer.bin(-0.3))
         .isZero(); // [REC] clamped to the first bin (the code wraps to the last)
   }
@@ -156,10 +157,7 @@ class PhistMethodTest {
     Dataset priv = TestDatasets.binary(PRIVATE_X, PRIVATE_Y);
     Dataset pub = TestDatasets.uniform(30, 2, 4L);
     return TrainingInput.of(
-        DataSplit.of(
-            pub,
-            priv,
-            new Dataset(test, org.ldpbench.data.ClassLabels.binary(new int[test.rows()]))),
+        DataSplit.of(pub, priv, new Dataset(test, ClassLabels.binary(new int[test.rows()]))),
         PrivacyBudget.pure(epsilon));
   }
 

@@ -7,6 +7,7 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.report.OutputKind;
 import org.ldpbench.report.claims.ClaimKind;
@@ -113,7 +114,7 @@ class KindsTest {
           .isEqualTo(kind.getClass().getPackage());
     }
     List<Package> packages =
-        java.util.stream.Stream.concat(
+        Stream.concat(
                 Kinds.outputKinds().stream().map(Object::getClass),
                 Kinds.claimKinds().stream().map(Object::getClass))
             .distinct()

@@ -29,10 +29,12 @@ import org.ldpbench.report.tables.ResultTableRenderer;
 import org.ldpbench.report.tables.table.ExperimentTables;
 import org.ldpbench.report.tables.table.TableSpec;
 import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.spec.output.OutputSpec;
 import org.ldpbench.stats.Direction;
+import org.ldpbench.store.StoredTrials;
 import org.ldpbench.testing.Slow;
 
 /**
@@ -224,10 +226,7 @@ class FigureOutputsTest {
     Path figures = temp.resolve("figures");
     List<Path> written =
         ExperimentReport.write(
-            plan,
-            org.ldpbench.store.StoredTrials.fromScores("accuracy", scores(plan)),
-            results,
-            figures);
+            plan, StoredTrials.fromScores("accuracy", scores(plan)), results, figures);
     assertThat(written)
         .extracting(p -> figures.relativize(p).toString().replace('\\', '/'))
         .contains(
@@ -411,7 +410,7 @@ class FigureOutputsTest {
     List<Path> written =
         ExperimentReport.write(
             plan,
-            org.ldpbench.store.StoredTrials.fromScores("accuracy", scores),
+            StoredTrials.fromScores("accuracy", scores),
             temp.resolve("results"),
             temp.resolve("figures"));
     Path csv = temp.resolve("figures/test/window-slopes.csv");
@@ -456,7 +455,7 @@ class FigureOutputsTest {
                 experiments, List.of(plan.spec()), results, figures, ExperimentPlan::of));
     assertThat(before).contains("_Not run yet", "](outputs-eta-etaPrivate.png)");
 
-    org.ldpbench.run.ExperimentRunner.run(
+    ExperimentRunner.run(
         plan, results, 1, new java.io.PrintWriter(java.io.Writer.nullWriter()), false);
     String after =
         Files.readString(

@@ -2,6 +2,7 @@ package org.ldpbench.report.paper;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -95,7 +96,7 @@ class PlaceholdersTest {
    */
   private static String slope(String fitBelow, String curve) {
     ExperimentPlan plan = ReportTest.plan(LOG_LOG.formatted(fitBelow));
-    Map<String, Double> scores = new java.util.HashMap<>();
+    Map<String, Double> scores = new HashMap<>();
     plan.units()
         .forEach(
             u ->

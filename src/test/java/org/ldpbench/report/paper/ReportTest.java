@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
+import org.ldpbench.run.ManifestTest;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.ResultsLayout;
@@ -210,8 +211,7 @@ class ReportTest {
   @Test
   void theReportHeaderReadsAManifestWithoutRunHistory() throws IOException {
     JsonNode old =
-        new com.fasterxml.jackson.databind.ObjectMapper()
-            .readTree(org.ldpbench.run.ManifestTest.OLD_MANIFEST);
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(ManifestTest.OLD_MANIFEST);
     assertThat(PaperReport.lastRun(old))
         .isEqualTo(
             "last run 2026-11-02, commit 7bc44b3aaa (with uncommitted"

@@ -3,14 +3,18 @@ package org.ldpbench.report.tables;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
+import org.ldpbench.stats.Direction;
+import org.ldpbench.stats.Friedman;
 import org.ldpbench.stats.PairedComparison;
 
 /**
@@ -104,7 +108,7 @@ class ResultMatrixTest {
     ResultMatrix matrix = matrix(PairedComparison.WILCOXON);
     assertThat(
             matrix.rows().stream()
-                .flatMapToDouble(row -> java.util.Arrays.stream(row.means()))
+                .flatMapToDouble(row -> Arrays.stream(row.means()))
                 .mapToObj(Double::toString))
         .anySatisfy(text -> assertThat(text).hasSizeGreaterThan(8));
     String csv = ResultMatrixText.csv(matrix);
@@ -124,7 +128,7 @@ class ResultMatrixTest {
         String field = records.get(r).get(matrix.methods().get(m));
         assertThat(field)
             .matches("\\d+\\.\\d{4}")
-            .isEqualTo(String.format(java.util.Locale.ROOT, "%.4f", row.means()[m]));
+            .isEqualTo(String.format(Locale.ROOT, "%.4f", row.means()[m]));
         assertThat(md).contains("| " + field);
       }
     }
@@ -165,10 +169,10 @@ class ResultMatrixTest {
     // 0.04978706836786395;
     // post hoc against the second: 2*norm.sf(1/sqrt(12/18)) = 0.2206713619..., Holm: 2 x 0.22067 =
     // 0.44134
-    org.ldpbench.stats.Friedman f =
-        org.ldpbench.stats.Friedman.of(
+    Friedman f =
+        Friedman.of(
             new double[][] {{0.8, 0.7, 0.6}, {0.85, 0.75, 0.65}, {0.9, 0.8, 0.7}},
-            org.ldpbench.stats.Direction.HIGHER_IS_BETTER);
+            Direction.HIGHER_IS_BETTER);
     assertThat(f.statistic()).isCloseTo(6.0, within(1e-12));
     assertThat(f.p()).isCloseTo(0.04978706836786395, within(1e-12));
     assertThat(f.againstControl(1)[0]).isCloseTo(2 * 0.22067136191984693, within(1e-9));

@@ -15,6 +15,7 @@ import org.ldpbench.method.PrivateProtocol;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.privacy.PrivacyBudget;
+import org.ldpbench.privacy.RandomizedResponse;
 
 /**
  * GRID-RR-JAVA's pieces without the harness (fixed seeds): on a 1-d grid of 2 cells whose private
@@ -39,8 +40,7 @@ class GridRrMethodTest {
   void theReleaseTalliesEveryUserOnce() {
     Dataset records = privateSample(500, new SplittableRandom(3));
     GridRrMechanism mechanism =
-        new GridRrMechanism(
-            new GridCells(1, 2), 2, 1.0, new org.ldpbench.privacy.RandomizedResponse(4, 1.0));
+        new GridRrMechanism(new GridCells(1, 2), 2, 1.0, new RandomizedResponse(4, 1.0));
     GridRrRelease release = mechanism.release(new PrivateSample(records), new SplittableRandom(5));
     assertThat(release.categories()).isEqualTo(4);
     assertThat(release.users()).isEqualTo(500.0);

@@ -1,5 +1,7 @@
 package org.ldpbench.report.claims.agreement;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.spec.claim.ClaimMeta;
@@ -31,7 +33,7 @@ public record AgreementClaim(
 
   public AgreementClaim {
     methods = List.copyOf(methods);
-    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
   }
 
   @Override

@@ -182,7 +182,7 @@ public final class AgreementClaimKind extends TestedClaimKind<AgreementClaim> {
         }
       }
     }
-    return any || a.isEmpty() && b.isEmpty();
+    return any || (a.isEmpty() && b.isEmpty());
   }
 
   /** Integers and reals that are equal compare equal (depth 2 and depth 2.0). */

@@ -1,5 +1,7 @@
 package org.ldpbench.report.claims.applicability;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.spec.claim.ClaimMeta;
@@ -32,7 +34,7 @@ public record ApplicabilityClaim(
 
   public ApplicabilityClaim {
     methods = List.copyOf(methods);
-    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
   }
 
   /** True for {@code applicable} (results everywhere), false for {@code not-applicable}. */

@@ -128,6 +128,7 @@ public final class ApplicabilityClaimKind implements ClaimKind<ApplicabilityClai
   }
 
   @Override
+  @SuppressWarnings("ReferenceEquality") // the sweep's own axis object, by identity
   public ClaimCheck evaluate(ApplicabilityClaim claim, ClaimInputs inputs, String hypothesis) {
     SweepAxis along = inputs.plan().spec().axis(claim.along()).orElseThrow();
     List<SweepAxis> others = inputs.plan().spec().sweep().stream().filter(a -> a != along).toList();

@@ -1,5 +1,7 @@
 package org.ldpbench.report.claims.contrast;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.spec.claim.ClaimMeta;
@@ -34,13 +36,13 @@ public record ContrastClaim(
   public record Term(String method, double weight, Map<String, Object> at) {
 
     public Term {
-      at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+      at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
     }
   }
 
   public ContrastClaim {
     terms = List.copyOf(terms);
-    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
   }
 
   @Override

@@ -8,6 +8,7 @@ import static org.ldpbench.spec.SpecNodes.required;
 import static org.ldpbench.spec.SpecNodes.string;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -153,7 +154,7 @@ public final class ContrastClaimKind extends TestedClaimKind<ContrastClaim> {
 
   @Override
   protected List<RawComparison> comparisons(ContrastClaim claim, ClaimInputs inputs) {
-    Set<String> fixed = new java.util.HashSet<>();
+    Set<String> fixed = new HashSet<>();
     claim.terms().forEach(t -> fixed.addAll(t.at().keySet()));
     List<SweepAxis> free =
         inputs.plan().spec().sweep().stream().filter(a -> !fixed.contains(a.name())).toList();

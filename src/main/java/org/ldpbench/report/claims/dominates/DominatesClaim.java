@@ -1,5 +1,7 @@
 package org.ldpbench.report.claims.dominates;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.spec.claim.ClaimMeta;
@@ -47,8 +49,8 @@ public record DominatesClaim(
   public DominatesClaim {
     methods = List.copyOf(methods);
     over = List.copyOf(over);
-    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
-    otherAt = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(otherAt));
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
+    otherAt = Collections.unmodifiableMap(new LinkedHashMap<>(otherAt));
   }
 
   /** A claim comparing at the same point. */

@@ -1,6 +1,7 @@
 package org.ldpbench.report.claims.dominates;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -140,8 +141,8 @@ public final class DominatesClaimKind extends TestedClaimKind<DominatesClaim> {
   }
 
   /** The coordinates of {@code moved} that differ from {@code point}'s. */
-  public static java.util.Map<String, Object> changed(SweepPoint point, SweepPoint moved) {
-    java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
+  public static Map<String, Object> changed(SweepPoint point, SweepPoint moved) {
+    Map<String, Object> out = new LinkedHashMap<>();
     moved
         .coordinates()
         .forEach(

@@ -111,10 +111,8 @@ public final class EffectTrendClaimKind extends TestedClaimKind<EffectTrendClaim
               + "' needs an effect: a gap ('over') or a change along an axis ('change'), or both");
     }
     Map<String, Object> at = block.at(context.sweep());
-    for (String axis :
-        change.isEmpty() ? java.util.List.of(along) : java.util.List.of(along, change)) {
-      if (at.containsKey(axis)
-          && !(at.get(axis) instanceof java.util.List<?> values && values.size() >= 2)) {
+    for (String axis : change.isEmpty() ? List.of(along) : List.of(along, change)) {
+      if (at.containsKey(axis) && !(at.get(axis) instanceof List<?> values && values.size() >= 2)) {
         block.rejectFixedAlong(at, axis, block.node().entries().get("at"));
       }
     }
@@ -157,6 +155,7 @@ public final class EffectTrendClaimKind extends TestedClaimKind<EffectTrendClaim
   }
 
   @Override
+  @SuppressWarnings("ReferenceEquality") // the sweep's own axis object, by identity
   protected List<RawComparison> comparisons(EffectTrendClaim claim, ClaimInputs inputs) {
     List<SweepAxis> sweep = inputs.plan().spec().sweep();
     SweepAxis along = inputs.plan().spec().axis(claim.along()).orElseThrow();

@@ -1,5 +1,7 @@
 package org.ldpbench.report.claims.mostoftenbest;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.Keyword;
@@ -61,7 +63,7 @@ public record MostOftenBestClaim(
   public MostOftenBestClaim {
     methods = List.copyOf(methods);
     over = List.copyOf(over);
-    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
   }
 
   @Override

@@ -174,6 +174,7 @@ public final class MostOftenBestClaimKind implements ClaimKind<MostOftenBestClai
   }
 
   @Override
+  @SuppressWarnings("ReferenceEquality") // the sweep's own axis object, by identity
   public ClaimCheck evaluate(MostOftenBestClaim claim, ClaimInputs inputs, String hypothesis) {
     if (claim.count() == MostOftenBestClaim.Count.BOLD) {
       return bold(claim, inputs, hypothesis);
@@ -260,6 +261,7 @@ public final class MostOftenBestClaimKind implements ClaimKind<MostOftenBestClai
    * claimed label's count minus the largest competitor's, bootstrapped over replications ({@link
    * BootstrapCount}).
    */
+  @SuppressWarnings("ReferenceEquality") // the sweep's own axis object, by identity
   private static ClaimCheck bold(MostOftenBestClaim claim, ClaimInputs inputs, String hypothesis) {
     SweepAxis along = inputs.plan().spec().axis(claim.along()).orElseThrow();
     List<SweepAxis> others = inputs.plan().spec().sweep().stream().filter(a -> a != along).toList();

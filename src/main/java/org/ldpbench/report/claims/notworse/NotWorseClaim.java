@@ -1,5 +1,7 @@
 package org.ldpbench.report.claims.notworse;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.spec.claim.ClaimMeta;
@@ -34,8 +36,8 @@ public record NotWorseClaim(
   public NotWorseClaim {
     methods = List.copyOf(methods);
     over = List.copyOf(over);
-    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
-    otherAt = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(otherAt));
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
+    otherAt = Collections.unmodifiableMap(new LinkedHashMap<>(otherAt));
   }
 
   @Override

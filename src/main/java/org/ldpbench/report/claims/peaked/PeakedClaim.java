@@ -1,5 +1,7 @@
 package org.ldpbench.report.claims.peaked;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.Keyword;
@@ -38,7 +40,7 @@ public record PeakedClaim(
 
   public PeakedClaim {
     methods = List.copyOf(methods);
-    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
   }
 
   @Override

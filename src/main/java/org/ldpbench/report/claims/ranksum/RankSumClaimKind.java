@@ -55,7 +55,7 @@ public final class RankSumClaimKind implements ClaimKind<RankSumClaim> {
           block.node(), block.field() + ".methods", "check 'best-rank-sum' is about one label");
     }
     String along = block.alongSweepAxis(context.sweep());
-    java.util.Map<String, Object> at = block.at(context.sweep());
+    Map<String, Object> at = block.at(context.sweep());
     block.rejectFixedAlong(at, along, block.node().entries().get("at"));
     return new RankSumClaim(block.text(), block.subjects(), block.over(), along, at, block.meta());
   }
@@ -92,6 +92,7 @@ public final class RankSumClaimKind implements ClaimKind<RankSumClaim> {
   }
 
   @Override
+  @SuppressWarnings("ReferenceEquality") // the sweep's own axis object, by identity
   public ClaimCheck evaluate(RankSumClaim claim, ClaimInputs inputs, String hypothesis) {
     SweepAxis along = inputs.plan().spec().axis(claim.along()).orElseThrow();
     List<SweepAxis> others = inputs.plan().spec().sweep().stream().filter(a -> a != along).toList();

@@ -6,6 +6,7 @@ import static org.ldpbench.spec.SpecNodes.required;
 import static org.ldpbench.spec.SpecNodes.string;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -192,7 +193,7 @@ public final class SlopeClaimKind implements ClaimKind<SlopeClaim> {
     List<SlopeFits.Fit> fits =
         SlopeFits.of(inputs.plan(), inputs.summary(), figure, inputs.direction());
     List<ClaimCheck.Comparison> comparisons = new ArrayList<>();
-    java.util.EnumSet<Outcome> seen = java.util.EnumSet.noneOf(Outcome.class);
+    EnumSet<Outcome> seen = EnumSet.noneOf(Outcome.class);
     String reason = "";
     for (String subject : inputs.subjects(claim)) {
       List<SlopeFits.Fit> mine = fits.stream().filter(f -> f.method().equals(subject)).toList();

@@ -1,5 +1,7 @@
 package org.ldpbench.report.claims.trend;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.spec.claim.ClaimMeta;
@@ -46,7 +48,7 @@ public record TrendClaim(
 
   public TrendClaim {
     methods = List.copyOf(methods);
-    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
   }
 
   @Override

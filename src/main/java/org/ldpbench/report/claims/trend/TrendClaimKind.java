@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.AxisText;
 import org.ldpbench.report.claims.ClaimData;
@@ -211,7 +212,7 @@ public final class TrendClaimKind extends TestedClaimKind<TrendClaim> {
   }
 
   /** The trend test of one method along the axis at the other coordinates {@code rest}. */
-  private static java.util.Optional<RawComparison> curve(
+  private static Optional<RawComparison> curve(
       TrendClaim claim,
       ClaimInputs inputs,
       String method,
@@ -231,7 +232,7 @@ public final class TrendClaimKind extends TestedClaimKind<TrendClaim> {
       }
     }
     if (columns.size() < 2) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
     double[] change = changes(columns);
     String label =
@@ -246,7 +247,7 @@ public final class TrendClaimKind extends TestedClaimKind<TrendClaim> {
             + used.size()
             + " values)"
             + AxisText.suffix(rest);
-    return java.util.Optional.of(test(label, change, direction, claim.tolerance()));
+    return Optional.of(test(label, change, direction, claim.tolerance()));
   }
 
   /**

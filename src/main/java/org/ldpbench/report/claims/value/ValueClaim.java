@@ -1,5 +1,7 @@
 package org.ldpbench.report.claims.value;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.spec.claim.ClaimMeta;
@@ -53,7 +55,7 @@ public record ValueClaim(
 
   public ValueClaim {
     methods = List.copyOf(methods);
-    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
   }
 
   @Override

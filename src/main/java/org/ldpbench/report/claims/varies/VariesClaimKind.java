@@ -50,9 +50,8 @@ public final class VariesClaimKind extends TestedClaimKind<VariesClaim> {
     block.rejectSteps();
     block.rejectOver();
     String along = block.alongSweepAxis(context.sweep());
-    java.util.Map<String, Object> at = block.at(context.sweep());
-    if (at.containsKey(along)
-        && !(at.get(along) instanceof java.util.List<?> values && values.size() >= 2)) {
+    Map<String, Object> at = block.at(context.sweep());
+    if (at.containsKey(along) && !(at.get(along) instanceof List<?> values && values.size() >= 2)) {
       block.rejectFixedAlong(at, along, block.node().entries().get("at"));
     }
     return new VariesClaim(
@@ -74,6 +73,7 @@ public final class VariesClaimKind extends TestedClaimKind<VariesClaim> {
   }
 
   @Override
+  @SuppressWarnings("ReferenceEquality") // the sweep's own axis object, by identity
   protected List<RawComparison> comparisons(VariesClaim claim, ClaimInputs inputs) {
     SweepAxis along = inputs.plan().spec().axis(claim.along()).orElseThrow();
     List<SweepAxis> others = inputs.plan().spec().sweep().stream().filter(a -> a != along).toList();

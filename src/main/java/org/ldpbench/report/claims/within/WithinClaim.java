@@ -1,5 +1,7 @@
 package org.ldpbench.report.claims.within;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.spec.claim.ClaimMeta;
@@ -33,10 +35,8 @@ public record WithinClaim(
 
   public WithinClaim {
     methods = List.copyOf(methods);
-    at = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(at));
-    otherAt =
-        java.util.Collections.unmodifiableMap(
-            new java.util.LinkedHashMap<>(otherAt)); // spec order: printed
+    at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
+    otherAt = Collections.unmodifiableMap(new LinkedHashMap<>(otherAt)); // spec order: printed
   }
 
   /** A claim comparing at the same point. */

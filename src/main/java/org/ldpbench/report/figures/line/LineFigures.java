@@ -3,6 +3,7 @@ package org.ldpbench.report.figures.line;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import org.ldpbench.data.DataSource;
 import org.ldpbench.data.KnownBayesAccuracy;
 import org.ldpbench.param.ParameterSet;
@@ -211,7 +212,7 @@ public final class LineFigures {
               figure.references().stream()
                   .filter(r -> r.endsWith(".csv"))
                   .map(r -> java.nio.file.Path.of(r).getFileName().toString())
-                  .collect(java.util.stream.Collectors.joining(", ")));
+                  .collect(Collectors.joining(", ")));
     }
     if (figure.fitLogLog()) {
       caption.append("; dotted: least-squares fit");

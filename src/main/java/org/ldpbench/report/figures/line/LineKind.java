@@ -152,7 +152,7 @@ public final class LineKind implements OutputKind<LineSpec> {
     }
     for (Object value : axes.xValues()) {
       if (!(value instanceof Number number)
-          || xAxis == AxisScale.LOG && !(number.doubleValue() > 0)) {
+          || (xAxis == AxisScale.LOG && !(number.doubleValue() > 0))) {
         throw SpecException.at(
             block.node().entries().get("xAxis"),
             block.field() + ".xAxis",

@@ -21,8 +21,8 @@ public final class PlotFigure {
   private PlotFigure() {}
 
   /**
-   * Builds the figure of {@code line} ({@link org.ldpbench.report.figures.line.PlotOutput}) from
-   * {@code summary}, the best configurations chosen in {@code direction} (the plotted metric's).
+   * Builds the figure of {@code line} ({@link PlotOutput}) from {@code summary}, the best
+   * configurations chosen in {@code direction} (the plotted metric's).
    */
   public static LineFigure of(
       ExpectedTrials plan, ResultSummary summary, LineSpec line, Direction direction) {

@@ -75,7 +75,7 @@ public final class PlotOutput {
       dashed.addAll(line.dashed());
       for (String reference : line.references()) {
         boolean series = reference.endsWith(".csv");
-        if ((!series || line.x().equals(x) && numeric) && !references.contains(reference)) {
+        if ((!series || (line.x().equals(x) && numeric)) && !references.contains(reference)) {
           references.add(reference);
         }
       }

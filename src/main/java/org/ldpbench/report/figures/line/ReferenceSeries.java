@@ -41,7 +41,7 @@ public record ReferenceSeries(Path file, Map<String, TreeMap<Double, Double>> cu
             .setCommentMarker('#')
             .setIgnoreSurroundingSpaces(true)
             .setIgnoreEmptyLines(true)
-            .build();
+            .get();
     Map<String, TreeMap<Double, Double>> curves = new LinkedHashMap<>();
     try (Reader reader = Files.newBufferedReader(file);
         CSVParser parser = format.parse(reader)) {

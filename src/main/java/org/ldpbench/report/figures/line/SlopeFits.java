@@ -5,9 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.FigureData;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.stats.BootstrapSlope;
@@ -143,7 +145,7 @@ public final class SlopeFits {
       }
     }
     Optional<LogLogSlope> ols =
-        LogLogSlope.fit(java.util.Arrays.copyOf(windowX, n), java.util.Arrays.copyOf(windowY, n));
+        LogLogSlope.fit(Arrays.copyOf(windowX, n), Arrays.copyOf(windowY, n));
     if (ols.isEmpty()) {
       return Optional.empty();
     }
@@ -227,7 +229,7 @@ public final class SlopeFits {
   }
 
   private static String num(double v) {
-    return Double.isNaN(v) ? "NA" : org.ldpbench.param.ParameterSet.format(v);
+    return Double.isNaN(v) ? "NA" : ParameterSet.format(v);
   }
 
   private static String quote(String text) {

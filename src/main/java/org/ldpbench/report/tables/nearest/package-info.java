@@ -1,6 +1,5 @@
 /**
- * The output kind {@code nearest} ({@link org.ldpbench.report.tables.nearest.NearestKind}, record
- * {@link org.ldpbench.report.tables.nearest.NearestSpec}): which of our estimators each reference
- * number is nearest to.
+ * The output kind {@code nearest} ({@link NearestKind}, record {@link NearestSpec}): which of our
+ * estimators each reference number is nearest to.
  */
 package org.ldpbench.report.tables.nearest;

@@ -2,6 +2,7 @@ package org.ldpbench.report.tables.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.AxisText;
 import org.ldpbench.report.tables.ResultTable;
@@ -54,8 +55,7 @@ final class MethodsInColumns {
       if (!figure.ranks()) {
         continue;
       }
-      int[] rankedRows =
-          java.util.stream.IntStream.range(0, ranked.length).filter(r -> ranked[r]).toArray();
+      int[] rankedRows = IntStream.range(0, ranked.length).filter(r -> ranked[r]).toArray();
       double[][] means = new double[n][rankedRows.length];
       List<List<TableEmphasis.Cell>> marks = new ArrayList<>();
       for (int i = 0; i < n; i++) {

@@ -1,6 +1,7 @@
 package org.ldpbench.report.tables.table;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.ldpbench.param.ParameterSet;
@@ -145,8 +146,8 @@ final class PaperRanks {
         int[] earlierRecomputed =
             rankSums(figure, groups.get(i), xValues, table, ranked, direction);
         if (earlier != null
-            && java.util.Arrays.equals(earlier, later)
-            && !java.util.Arrays.equals(earlierRecomputed, recomputed)) {
+            && Arrays.equals(earlier, later)
+            && !Arrays.equals(earlierRecomputed, recomputed)) {
           out.append(
               String.format(
                   Locale.ROOT,
@@ -157,8 +158,7 @@ final class PaperRanks {
                   AxisText.label(figure.columnGroups()),
                   ParameterSet.format(groups.get(i)),
                   String.join(
-                      ", ",
-                      java.util.Arrays.stream(recomputed).mapToObj(Integer::toString).toList())));
+                      ", ", Arrays.stream(recomputed).mapToObj(Integer::toString).toList())));
           break;
         }
       }

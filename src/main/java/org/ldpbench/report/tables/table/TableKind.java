@@ -6,11 +6,13 @@ import static org.ldpbench.spec.SpecNodes.optional;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.OutputContext;
 import org.ldpbench.report.OutputKind;
 import org.ldpbench.report.tables.ResultTableRenderer;
@@ -143,7 +145,7 @@ public final class TableKind implements OutputKind<TableSpec> {
           node.get(), field, "the paper's No. 1 row goes under ours; set ranks: true");
     }
     java.nio.file.Path file = context.baseDirectory().resolve(SpecNodes.string(node.get(), field));
-    Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+    Map<String, Integer> counts = new LinkedHashMap<>();
     try {
       for (String line : java.nio.file.Files.readAllLines(file)) {
         if (line.isBlank() || line.startsWith("#") || line.startsWith("method,")) {
@@ -156,8 +158,7 @@ public final class TableKind implements OutputKind<TableSpec> {
         }
         counts.put(
             TableSpec.numberOneKey(
-                f[0].trim(),
-                org.ldpbench.param.ParameterSet.format(Double.parseDouble(f[1].trim()))),
+                f[0].trim(), ParameterSet.format(Double.parseDouble(f[1].trim()))),
             Integer.parseInt(f[2].trim()));
       }
     } catch (java.io.IOException | NumberFormatException e) {
@@ -182,7 +183,7 @@ public final class TableKind implements OutputKind<TableSpec> {
           node.get(), field, "the paper's rank rows go under ours; set ranks: true");
     }
     java.nio.file.Path file = context.baseDirectory().resolve(SpecNodes.string(node.get(), field));
-    Map<String, Double> values = new java.util.LinkedHashMap<>();
+    Map<String, Double> values = new LinkedHashMap<>();
     try {
       for (String line : java.nio.file.Files.readAllLines(file)) {
         if (line.isBlank() || line.startsWith("#") || line.startsWith("row,")) {
@@ -195,9 +196,7 @@ public final class TableKind implements OutputKind<TableSpec> {
         }
         values.put(
             TableSpec.paperKey(
-                f[0].trim(),
-                f[1].trim(),
-                org.ldpbench.param.ParameterSet.format(Double.parseDouble(f[2].trim()))),
+                f[0].trim(), f[1].trim(), ParameterSet.format(Double.parseDouble(f[2].trim()))),
             f[3].trim().equals("NA") ? Double.NaN : Double.parseDouble(f[3].trim()));
       }
     } catch (java.io.IOException | NumberFormatException e) {

@@ -2,6 +2,7 @@ package org.ldpbench.report.tables.table;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -84,11 +85,9 @@ public record TableSpec(
     xValues = List.copyOf(xValues);
     series = List.copyOf(series);
     at = Collections.unmodifiableMap(new LinkedHashMap<>(at));
-    unranked =
-        Collections.unmodifiableSet(new java.util.LinkedHashSet<>(unranked)); // spec order: printed
-    paperNumberOnes =
-        java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(paperNumberOnes));
-    paperTable = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(paperTable));
+    unranked = Collections.unmodifiableSet(new LinkedHashSet<>(unranked)); // spec order: printed
+    paperNumberOnes = Collections.unmodifiableMap(new LinkedHashMap<>(paperNumberOnes));
+    paperTable = Collections.unmodifiableMap(new LinkedHashMap<>(paperTable));
   }
 
   /**

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.claims.ClaimCheck;
 import org.ldpbench.report.claims.ClaimCheck.Verdict;
@@ -104,18 +105,15 @@ class AgreementClaimTest {
 
   @Test
   void configurationsPairOnTheParametersBothHave() {
-    org.ldpbench.param.ParameterSet ours =
-        new org.ldpbench.param.ParameterSet(
-            Map.of("depth", 2L, "lambda", 10.0, "criterion", "entropy"));
+    ParameterSet ours =
+        new ParameterSet(Map.of("depth", 2L, "lambda", 10.0, "criterion", "entropy"));
     assertThat(
             AgreementClaimKind.sameShared(
-                ours,
-                new org.ldpbench.param.ParameterSet(
-                    Map.of("depth", 2, "lambda", 10.0, "minSamplesLeaf", 1))))
+                ours, new ParameterSet(Map.of("depth", 2, "lambda", 10.0, "minSamplesLeaf", 1))))
         .isTrue();
     assertThat(
             AgreementClaimKind.sameShared(
-                ours, new org.ldpbench.param.ParameterSet(Map.of("depth", 2, "lambda", 1.0))))
+                ours, new ParameterSet(Map.of("depth", 2, "lambda", 1.0))))
         .isFalse();
   }
 }
