@@ -25,10 +25,12 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity mutation mutation-killing reproduce reproduce-quick experiment figures timings datasets bench bench-check bench-external bench-store spark test-spark test-spark-cluster clean help
+.PHONY: format fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity mutation mutation-killing reproduce reproduce-quick experiment figures timings datasets bench bench-check bench-external bench-store spark test-spark test-spark-cluster clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
+	@echo "make format               format every Java source (Spotless: google-java-format, import order, no unused imports);"
+	@echo "                          run it before committing: every build checks the format and runs Error Prone"
 	@echo "make fuzz-quick           each reader's fuzz test for 20 s (part of make test)"
 	@echo "make install-core         target/ldpbench.jar, and the core artifact org.ldpbench:ldpbench into the local Maven repository"
 	@echo "                          (~/.m2), the one plugin projects compile against (docs/plugin-api.md)"
@@ -72,6 +74,12 @@ help:
 	@echo "         GRID=code (the methods' code grid profile, spec/lpct.md 6.1; outputs get the suffix -code)"
 
 build: $(JAR)
+
+# The one code style (docs/architecture.md, "Code style"): every build checks it before compiling (spotless:check in
+# the validate phase) and compiles with Error Prone's checks as errors, so make test fails on an unformatted line or
+# an Error Prone finding. This rewrites the sources in place: src/{main,test,testkit,jmh,spark}, tools/, examples/.
+format:
+	$(MVN) $(MVN_FLAGS) spotless:apply
 
 # The core artifact for plugin projects (docs/plugin-api.md): `mvn install` puts the jar and pom.xml of
 # org.ldpbench:ldpbench in the local repository; a plugin depends on it with <scope>provided</scope>.

@@ -35,7 +35,7 @@ public final class PeakHeapProfiler implements InternalProfiler {
   }
 
   @Override
-  public Collection<? extends Result> afterIteration(
+  public Collection<? extends Result<?>> afterIteration(
       BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
     long peak = 0;
     for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
