@@ -186,7 +186,7 @@ public final class SparkRunner {
                     t -> {
                       TrialStore.Status status = store.status(t.key(), implementation);
                       return status == TrialStore.Status.MISSING
-                          || status == TrialStore.Status.STALE && !keepStale;
+                          || (status == TrialStore.Status.STALE && !keepStale);
                     })
                 .mapToLong(t -> Long.parseUnsignedLong(t.key(), 16))
                 .toArray();
