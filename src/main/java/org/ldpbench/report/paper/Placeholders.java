@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.ldpbench.report.FigureData;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.claims.ClaimCheck;
 import org.ldpbench.report.claims.ClaimData;
@@ -51,6 +52,8 @@ final class Placeholders {
     private static final Pattern TOKEN = Pattern.compile("\"([^\"]*)\"|(\\S+)");
     /** What a mean or time renders as when every configuration of its method is NA at that point. */
     static final String NOT_APPLICABLE = "NA (not applicable here)";
+    /** What a slope renders as when its curve is drawn but has no log-log fit (too few points in the window). */
+    static final String NO_FIT = "n/a (too few points for a log-log fit in this run)";
 
     /** One experiment's loaded results. */
     record Results(ExperimentSpec spec, ExpectedTrials plan, ResultSummary summary, ExperimentSpec.Profile profile) {
@@ -251,17 +254,26 @@ final class Placeholders {
         if (results == null) {
             return "(not run: " + tokens.get(1) + ")";
         }
+        boolean curveWithoutFit = false;
         for (var output : results.spec().figures()) {
             if (output instanceof LineSpec line && line.fitLogLog()
                     && (tokens.size() == 3 || tokens.get(3).equals(line.name()))) {
-                for (SlopeFits.Fit fit : SlopeFits.of(results.plan(), results.summary(), line,
-                        results.summary().direction())) {
+                FigureData data = FigureData.of(results.plan(), results.summary(), line, line.series(),
+                        results.summary().direction());
+                for (SlopeFits.Fit fit : SlopeFits.of(data, line, results.plan().spec().seed())) {
                     if (fit.curve().equals(tokens.get(2))) {
                         return String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", fit.ols().slope(), fit.lower(),
                                 fit.upper()).replace('-', '−');
                     }
                 }
+                curveWithoutFit |= data.curves().stream().anyMatch(c -> c.label().equals(tokens.get(2)));
             }
+        }
+        if (curveWithoutFit) {
+            // the curve is drawn but has no log-log fit: fewer than two positive means in the fit window, or
+            // a constant curve, as a quick profile's short sweep gives; a number cannot be quoted, and saying
+            // so is not a broken placeholder
+            return NO_FIT;
         }
         throw new IllegalArgumentException("no fitted curve \"" + tokens.get(2) + "\" in " + tokens.get(1));
     }

@@ -57,4 +57,49 @@ class PlaceholdersTest {
         assertThat(Placeholders.render("{{test/report PHIST epsilon=1}}", List.of(new Placeholders.Results(
                 plan.spec(), plan, summary, ExperimentSpec.Profile.FULL)))).startsWith("(bad placeholder: no result for PHIST");
     }
+
+    private static final String LOG_LOG = """
+            name: test/slope
+            seed: 5
+            replications: 2
+            data:
+              synthetic: ma-yang-2d
+              params: {gamma: 1, nPublic: 30, nTest: 100}
+            sweep:
+              epsilon: [1]
+              nPrivate: [100, 1000, 10000]
+            methods:
+              - {name: LPCT, grid: {depth: [1], lambda: [1]}}
+            output:
+              figure: {x: nPrivate, xAxis: log, yAxis: log, fit: loglog, fitBelow: %s}
+            """;
+
+    /** The slope placeholder of {@code LOG_LOG} with means 2·n^−0.5 (0.2, 0.063, 0.02) and the given fit window. */
+    private static String slope(String fitBelow, String curve) {
+        ExperimentPlan plan = ReportTest.plan(LOG_LOG.formatted(fitBelow));
+        Map<String, Double> scores = new java.util.HashMap<>();
+        plan.units().forEach(u -> u.groups().forEach(g -> g.trials().forEach(t -> {
+            double n = ((Number) g.point().get("nPrivate")).doubleValue();
+            scores.put(t.key(), 2 * Math.pow(n, -0.5) * (u.replication() == 0 ? 1.01 : 0.99));
+        })));
+        ResultSummary summary = ResultSummary.of(plan, scores);
+        return Placeholders.render("{{slope test/slope \"" + curve + "\"}}", List.of(new Placeholders.Results(
+                plan.spec(), plan, summary, ExperimentSpec.Profile.FULL)));
+    }
+
+    @Test
+    void aFittedCurveRendersItsSlope() {
+        assertThat(slope("1", "LPCT (ε=1)")).startsWith("−0.50 [");
+    }
+
+    @Test
+    void aDrawnCurveWithoutAFitRendersNotApplicableNotABadPlaceholder() {
+        // only the mean 0.02 lies below 0.05: one point, no fit (as a quick profile's short sweep gives)
+        assertThat(slope("0.05", "LPCT (ε=1)")).isEqualTo(Placeholders.NO_FIT);
+    }
+
+    @Test
+    void aCurveTheFigureDoesNotDrawIsStillABadPlaceholder() {
+        assertThat(slope("1", "PHIST")).startsWith("(bad placeholder: no fitted curve \"PHIST\"");
+    }
 }
