@@ -190,6 +190,9 @@ MUTATION_NICE     ?= nice -n 19
 # mutants per PIT unit (one minion JVM each) in the killing pass: small, so that each finished unit is streamed
 # to the results file and a stopped pass loses at most the units in flight
 MUTATION_UNIT_SIZE ?= 1
+# mutants per unit in the release pass (PIT's default, one unit per class, ran StandardNormal's 147 mutants, with
+# their time-outs, on one thread)
+MUTATION_RELEASE_UNIT_SIZE ?= 10
 # the most audit tests a mutant of R gets (the cheapest first) after keeping only the audits of the methods whose
 # releases it changes; 0: no cap. A cap can only leave a mutant surviving; the page counts the survivors it touched.
 MUTATION_AUDIT_CAP ?= 6
@@ -228,7 +231,8 @@ mutation:
 		target/mutation/release-fingerprints.tsv && \
 	echo "PIT release pass (ReleaseFingerprintProbe, full mutation matrix) over $(MUTATION_CLASSES)" && \
 	$(PIT_RUN) -DtargetClasses='$(MUTATION_CLASSES)' -DtargetTests=org.ldpbench.mutation.ReleaseFingerprintProbe \
-		-DfullMutationMatrix=true -DoutputFormats=XML,HTML -DreportsDirectory=target/mutation/release && \
+		-DfullMutationMatrix=true -DoutputFormats=XML,HTML -DmutationUnitSize=$(MUTATION_RELEASE_UNIT_SIZE) \
+		-DreportsDirectory=target/mutation/release && \
 	echo "$$(( $$(date +%s) - start )) $$(git rev-parse --short HEAD 2>/dev/null || echo unknown) $$load_before" > target/mutation/release-pass.txt && \
 	$(MAKE) --no-print-directory mutation-killing
 
