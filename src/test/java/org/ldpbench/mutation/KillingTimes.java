@@ -98,6 +98,16 @@ public final class KillingTimes {
     }
 
     static String render(List<Timed> timed, int threads) {
+        if (threads > 1) {
+            // units run concurrently and PIT reports them in the order it started them: a gap between rows is not
+            // one mutant's time, but the thread time of a run divided by its mutants is each mutant's mean share
+            double total = timed.stream().mapToDouble(Timed::seconds).sum();
+            Map<Outcome, Long> counts = new EnumMap<>(Outcome.class);
+            timed.forEach(t -> counts.merge(t.outcome(), 1L, Long::sum));
+            return String.format(Locale.ROOT, "%d mutants timed with %d threads: %.1f thread-seconds each on average;"
+                    + " by outcome %s (per-outcome times need MUTATION_THREADS=1)%n", timed.size(), threads,
+                    timed.isEmpty() ? 0.0 : total / timed.size(), counts);
+        }
         Map<Outcome, List<Double>> by = new EnumMap<>(Outcome.class);
         timed.forEach(t -> by.computeIfAbsent(t.outcome(), k -> new ArrayList<>()).add(t.seconds()));
         StringBuilder out = new StringBuilder("per-mutant wall time (s) of the mutants timed in this file ("

@@ -55,7 +55,7 @@ public final class MutationPage {
         }
         String page = render(score, reasons, args[4], args.length >= 6 ? args[5] : "", budget);
         Files.writeString(Path.of(args[3]), page, StandardCharsets.UTF_8);
-        if (args.length == 7) {
+        if (args.length >= 7) {
             Path readme = Path.of(args[6]);
             Files.writeString(readme, quoted(Files.readString(readme, StandardCharsets.UTF_8), scoreLine(score)),
                     StandardCharsets.UTF_8);
