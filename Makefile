@@ -202,7 +202,9 @@ MUTATION_README   ?= README.md
 # mutation-killing keeps them and runs only the rest while its header matches (release commit, the digest of
 # MUTATION_DIGEST_PATHS, the settings below); otherwise it starts over and says why
 MUTATION_RESULTS  = target/mutation/killing-results.tsv
-MUTATION_DIGEST_PATHS = pom.xml src/main src/test/java/org/ldpbench/mutation src/test/java/org/ldpbench/golden \
+MUTATION_DIGEST_PATHS = pom.xml src/main src/test/java/org/ldpbench/mutation/AuditKillers.java \
+	src/test/java/org/ldpbench/mutation/GoldenKillers.java src/test/java/org/ldpbench/mutation/ReleaseFingerprints.java \
+	src/test/java/org/ldpbench/golden \
 	src/test/java/org/ldpbench/method src/test/java/org/ldpbench/privacy src/test/java/org/ldpbench/testing \
 	src/test/resources/golden
 KILLING_SETTINGS = classes=$(MUTATION_CLASSES) methods=$(MUTATION_METHODS) killers=$(MUTATION_KILLERS) excludedTests=$(MUTATION_EXCLUDED_TESTS) auditCap=$(MUTATION_AUDIT_CAP)
