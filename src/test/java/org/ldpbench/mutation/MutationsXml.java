@@ -43,6 +43,37 @@ public final class MutationsXml {
         return mutants;
     }
 
+    /**
+     * Every mutant's killing tests by {@link Mutant#filterKey}, when the report was written with PIT's full mutation
+     * matrix ({@code fullMutationMatrix}: each mutant lists every test that fails on it, separated by {@code |});
+     * empty when it was not (a report without a {@code killingTests} element).
+     */
+    public static java.util.Optional<java.util.Map<String, List<String>>> killingTests(Path file) throws IOException {
+        Element root = root(file);
+        NodeList nodes = root.getElementsByTagName("mutation");
+        if (root.getElementsByTagName("killingTests").getLength() == 0
+                && root.getElementsByTagName("succeedingTests").getLength() == 0) {
+            return java.util.Optional.empty();
+        }
+        java.util.Map<String, List<String>> tests = new java.util.LinkedHashMap<>();
+        List<Mutant> mutants = read(file);
+        for (int i = 0; i < nodes.getLength(); i++) {
+            String all = text((Element) nodes.item(i), "killingTests");
+            tests.put(mutants.get(i).filterKey(), all.isEmpty() ? List.of() : List.of(all.split("\\|")));
+        }
+        return java.util.Optional.of(tests);
+    }
+
+    private static Element root(Path file) throws IOException {
+        try {
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            return factory.newDocumentBuilder().parse(file.toFile()).getDocumentElement();
+        } catch (ParserConfigurationException | SAXException e) {
+            throw new IOException(file + ": not a PIT mutations.xml (" + e.getMessage() + ")", e);
+        }
+    }
+
     private static String text(Element parent, String tag) {
         NodeList list = parent.getElementsByTagName(tag);
         return list.getLength() == 0 ? "" : list.item(0).getTextContent().trim();
