@@ -25,7 +25,7 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: format fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity mutation mutation-killing reproduce reproduce-quick experiment figures timings datasets bench bench-check bench-external bench-store spark test-spark test-spark-cluster clean help
+.PHONY: format fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity mutation mutation-killing mutation-page reproduce reproduce-quick experiment figures timings datasets bench bench-check bench-external bench-store spark test-spark test-spark-cluster clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -46,7 +46,8 @@ help:
 	@echo "                          method../privacy.. a committed run executes and the audit side does not (target/coverage-parity/)"
 	@echo "make mutation             PIT over method.. and privacy..: which mutants change a release, how many of those the audit and"
 	@echo "                          golden tests kill; writes docs/mutation.md (MUTATION_CLASSES=glob,...: fewer classes)"
-	@echo "make mutation-killing     only the killing pass and docs/mutation.md, on make mutation's release pass (after adding a killer)"
+	@echo "make mutation-killing     the killing pass and docs/mutation.md, on make mutation's release pass; resumes after a stop"
+	@echo "make mutation-page        docs/mutation.md from the killing pass's results so far (no score until complete)"
 	@echo "make reproduce            run every experiment at paper size, write summaries and figures"
 	@echo "make reproduce-quick      the same with each spec's quick profile (fewer replications)"
 	@echo "make experiment EXP=...   one spec (path or name, e.g. ma-yang/fig4a-privacy-utility); QUICK=1 for its quick profile"
@@ -172,32 +173,63 @@ coverage-parity: $(JAR)
 		--draws $(PARITY_DRAWS) $(if $(PARITY_REUSE),--reuse-reproduce)
 # Mutation testing with PIT (docs/mutation.md). Two passes over the same mutants of MUTATION_CLASSES: the release pass,
 # whose only test compares every release of every private method's mechanisms with fingerprints recorded just before
-# from the unmutated code (org.ldpbench.mutation.ReleaseFingerprintProbe), finds the release-changing mutants; the
-# killing pass runs the audit and golden suites (one test per method, configuration and layer, so that PIT runs only
-# the tests that cover a mutant) and the tests added to kill survivors (MUTATION_KILLERS). MutationPage joins the two
-# XML reports with docs/mutation-reasons.tsv into docs/mutation.md and puts its score on README.md's "Mutation score:"
-# line. The killing pass runs only where R has mutants (KillingPassScope). HTML reports: target/mutation/{release,killing}/.
+# from the unmutated code (org.ldpbench.mutation.ReleaseFingerprintProbe), finds the release-changing mutants (R); it
+# runs with PIT's full mutation matrix, so each mutant of R lists every probe test it fails, i.e. the private methods
+# whose releases it changes. The killing pass (make mutation-killing) runs only the mutants of R with the killing
+# tests (MUTATION_KILLERS): the fast unit tests of method.. and privacy.. (not the audit's, not @Slow), the golden
+# outputs (GoldenKillers) and the audit (AuditKillers: one test per method, configuration and layer), in that order,
+# each fastest first. MutationPage joins the release pass with the killing pass's results and
+# docs/mutation-reasons.tsv into docs/mutation.md and puts its score on README.md's "Mutation score:" line.
 # A narrower run for development: make mutation MUTATION_CLASSES='org.ldpbench.method.phist.*' MUTATION_METHODS=PHIST
 # (MUTATION_METHODS: the methods whose releases, audits and golden outputs are checked; the page names both scopes).
+# On a shared machine run it under nice (MUTATION_NICE) with a long MUTATION_TIMEOUT, so that load cannot turn a slow
+# test into a TIMED_OUT "kill".
 MUTATION_CLASSES  ?= org.ldpbench.method.*,org.ldpbench.privacy.*
 MUTATION_METHODS  ?=
 MUTATION_EXCLUDED ?= org.ldpbench.audit.*
-# the audit and golden suites, then tests that kill release-changing mutants they miss (docs/mutation-reasons.tsv says which)
-MUTATION_KILLERS  ?= org.ldpbench.mutation.AuditKillers,org.ldpbench.mutation.GoldenKillers,org.ldpbench.method.phist.PhistMethodTest,org.ldpbench.method.phist.NoisyCellSumsTest
+# the killing tests: the audit and golden suites and the unit tests of method.. and privacy.. (the globs match
+# subpackages; the audit's own tests and the tests tagged slow are left out below)
+MUTATION_KILLERS  ?= org.ldpbench.mutation.AuditKillers,org.ldpbench.mutation.GoldenKillers,org.ldpbench.method.*Test,org.ldpbench.privacy.*Test
+MUTATION_EXCLUDED_TESTS ?= org.ldpbench.audit.*
 MUTATION_THREADS  ?= 2
 # ms added to PIT's timeout of each mutant (1.25 x the test's normal time + this): generous, for a shared machine
-MUTATION_TIMEOUT  ?= 10000
+MUTATION_TIMEOUT  ?= 120000
+MUTATION_NICE     ?= nice -n 19
+# mutants per PIT unit (one minion JVM each) in the killing pass: small, so that each finished unit is streamed
+# to the results file and a stopped pass loses at most the units in flight
+MUTATION_UNIT_SIZE ?= 1
+# mutants per unit in the release pass (PIT's default, one unit per class, ran StandardNormal's 147 mutants, with
+# their time-outs, on one thread)
+MUTATION_RELEASE_UNIT_SIZE ?= 10
+# the most audit tests a mutant of R gets (the cheapest first) after keeping only the audits of the methods whose
+# releases it changes; 0: no cap. A cap can only leave a mutant surviving; the page counts the survivors it touched.
+MUTATION_AUDIT_CAP ?= 6
 MUTATION_OUT      ?= docs/mutation.md
-PIT_RUN = $(MVN) $(MVN_FLAGS) org.pitest:pitest-maven:mutationCoverage \
+MUTATION_README   ?= README.md
+# the killing pass's results, one row per mutant as it finishes (PIT output format KILLING_TSV): make
+# mutation-killing keeps them and runs only the rest while its header matches (release commit, the digest of
+# MUTATION_DIGEST_PATHS, the settings below); otherwise it starts over and says why
+MUTATION_RESULTS  = target/mutation/killing-results.tsv
+MUTATION_DIGEST_PATHS = pom.xml src/main src/test/java/org/ldpbench/mutation/AuditKillers.java \
+	src/test/java/org/ldpbench/mutation/GoldenKillers.java src/test/java/org/ldpbench/mutation/ReleaseFingerprints.java \
+	src/test/java/org/ldpbench/golden \
+	src/test/java/org/ldpbench/method src/test/java/org/ldpbench/privacy src/test/java/org/ldpbench/testing \
+	src/test/resources/golden
+KILLING_SETTINGS = classes=$(MUTATION_CLASSES) methods=$(MUTATION_METHODS) killers=$(MUTATION_KILLERS) excludedTests=$(MUTATION_EXCLUDED_TESTS) auditCap=$(MUTATION_AUDIT_CAP)
+PIT_RUN = $(MUTATION_NICE) $(MVN) $(MVN_FLAGS) org.pitest:pitest-maven:mutationCoverage \
 	-DexcludedClasses='$(MUTATION_EXCLUDED)' -Dthreads=$(MUTATION_THREADS) -DtimeoutConstant=$(MUTATION_TIMEOUT) \
 	$(if $(MUTATION_METHODS),-DargLine='-Djava.awt.headless=true -Dldpbench.mutation.methods=$(MUTATION_METHODS)')
-# the killing pass mutates only the classes and method names that hold a release-changing mutant (KillingPassScope):
-# the score needs no other, and a mutant outside R that survives would cost every covering audit and golden test
-# and within them only the mutants of R (the PIT feature RELEASECHANGING of tools/pit-release-changing, installed
-# into the local repository first; pom.xml gives it to pitest-maven)
+# the killing pass mutates only the classes and method names that hold a mutant of R not yet run (KillingResume),
+# and within them only those mutants (the PIT feature RELEASECHANGING of tools/pit-release-changing, installed into
+# the local repository first; pom.xml gives it to pitest-maven, with the killer order and the KILLING_TSV format)
 KILLING_SCOPE = -DtargetClasses="$$(cat target/mutation/killing-classes.txt)" \
 	-DexcludedMethods="$$(cat target/mutation/killing-excluded-methods.txt)" \
-	-Dfeatures='+RELEASECHANGING(list[target/mutation/killing-mutants.tsv])'
+	-Dfeatures='+RELEASECHANGING(list[target/mutation/killing-todo.tsv])' \
+	-DexcludedTestClasses='$(MUTATION_EXCLUDED_TESTS)' -DexcludedGroups=slow -DmutationUnitSize=$(MUTATION_UNIT_SIZE) \
+	-DoutputFormats=XML,KILLING_TSV -Dldpbench.mutation.results=$(MUTATION_RESULTS) \
+	-Dldpbench.mutation.auditTests=target/mutation/audit-tests.tsv -Dldpbench.mutation.auditCap=$(MUTATION_AUDIT_CAP) \
+	-Dldpbench.mutation.plan=target/mutation/killing-plan.tsv \
+	$$(test -f target/mutation/changed-methods.tsv && echo -Dldpbench.mutation.changedMethods=target/mutation/changed-methods.tsv)
 MUTATION_SCOPE = classes $(MUTATION_CLASSES) except $(MUTATION_EXCLUDED), $(if $(MUTATION_METHODS),methods $(MUTATION_METHODS),every method)
 TEST_CP = target/classes:target/test-classes:$$(cat target/test-classpath.txt)
 
@@ -207,14 +239,17 @@ mutation:
 	rm -rf target/mutation && \
 	java -cp $(TEST_CP) -Dldpbench.mutation.methods='$(MUTATION_METHODS)' org.ldpbench.mutation.RecordReleaseFingerprints \
 		target/mutation/release-fingerprints.tsv && \
-	echo "PIT release pass (ReleaseFingerprintProbe) over $(MUTATION_CLASSES)" && \
-	$(PIT_RUN) -DtargetClasses='$(MUTATION_CLASSES)' -DtargetTests=org.ldpbench.mutation.ReleaseFingerprintProbe -DreportsDirectory=target/mutation/release && \
+	echo "PIT release pass (ReleaseFingerprintProbe, full mutation matrix) over $(MUTATION_CLASSES)" && \
+	$(PIT_RUN) -DtargetClasses='$(MUTATION_CLASSES)' -DtargetTests=org.ldpbench.mutation.ReleaseFingerprintProbe \
+		-DfullMutationMatrix=true -DoutputFormats=XML,HTML -DmutationUnitSize=$(MUTATION_RELEASE_UNIT_SIZE) \
+		-DreportsDirectory=target/mutation/release && \
 	echo "$$(( $$(date +%s) - start )) $$(git rev-parse --short HEAD 2>/dev/null || echo unknown) $$load_before" > target/mutation/release-pass.txt && \
 	$(MAKE) --no-print-directory mutation-killing
 
-# The killing pass and the page alone, on the release pass that make mutation left in target/mutation/ (its wall
-# time, commit and load in release-pass.txt): after adding a killing test for a survivor, rerun only this. Refused
-# when src/main changed since the release pass (its mutants would not be those of the code).
+# The killing pass and the page, on the release pass that make mutation left in target/mutation/ (its wall time,
+# commit and load in release-pass.txt). Resumable: run it again after a stop (a session's end, a kill) and it runs
+# only the mutants of R not yet in target/mutation/killing-results.tsv; after adding a killing test it starts over
+# (the digest changed) and says so. Refused when src/main changed since the release pass.
 mutation-killing:
 	@test -f target/mutation/release/mutations.xml -a -f target/mutation/release-pass.txt || { \
 		echo "make mutation-killing: no release pass in target/mutation/ (run make mutation)"; exit 1; }; \
@@ -224,17 +259,27 @@ mutation-killing:
 	start=$$(date +%s); load_before=$$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); \
 	$(MVN) $(MVN_FLAGS) -f tools/pit-release-changing/pom.xml install && \
 	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt && \
-	rm -rf target/mutation/killing && \
-	java -cp $(TEST_CP) org.ldpbench.mutation.KillingPassScope target/mutation/release/mutations.xml \
-		target/mutation/killing-classes.txt target/mutation/killing-excluded-methods.txt target/mutation/killing-mutants.tsv && \
-	echo "PIT killing pass ($(MUTATION_KILLERS))" && \
-	$(PIT_RUN) $(KILLING_SCOPE) -DtargetTests='$(MUTATION_KILLERS)' -DreportsDirectory=target/mutation/killing && \
+	java -cp $(TEST_CP) -Dldpbench.mutation.methods='$(MUTATION_METHODS)' org.ldpbench.mutation.KillingResume \
+		target/mutation/release/mutations.xml $$release_commit $(MUTATION_RESULTS) '$(KILLING_SETTINGS)' target/mutation \
+		$(MUTATION_DIGEST_PATHS) && \
+	if [ -s target/mutation/killing-todo.tsv ]; then \
+		echo "PIT killing pass ($(MUTATION_KILLERS); results streamed to $(MUTATION_RESULTS))" && \
+		rm -rf target/mutation/killing && \
+		$(PIT_RUN) $(KILLING_SCOPE) -DtargetTests='$(MUTATION_KILLERS)' -DreportsDirectory=target/mutation/killing; \
+	else echo "killing pass: every release-changing mutant has been run"; fi && \
 	wall=$$(( $$(date +%s) - start )) && \
-	note="Scope: $(MUTATION_SCOPE). The release pass took $$((release_wall / 60)) min $$((release_wall % 60)) s wall at $$release_commit (load average $$release_load at its start), the killing pass $$((wall / 60)) min $$((wall % 60)) s (load average $$load_before at its start), on $$(nproc) cores ($$(java -version 2>&1 | head -1); the machine may have been shared)." && \
+	$(MAKE) --no-print-directory mutation-page MUTATION_NOTE_EXTRA="This make mutation-killing ran $$((wall / 60)) min $$((wall % 60)) s (load average $$load_before at its start)."
+
+# docs/mutation.md (and README's score line) from the release pass and the killing pass's results so far: while the
+# pass is incomplete, the page says how many mutants of R have been run and killed, and gives no score.
+mutation-page:
+	@read release_wall release_commit release_load < target/mutation/release-pass.txt; \
+	note="Scope: $(MUTATION_SCOPE). The release pass took $$((release_wall / 60)) min $$((release_wall % 60)) s wall at $$release_commit (load average $$release_load at its start) on $$(nproc) cores ($$(java -version 2>&1 | head -1); the machine may have been shared). PIT ran under '$(MUTATION_NICE)' with MUTATION_TIMEOUT=$(MUTATION_TIMEOUT) ms and $(MUTATION_THREADS) threads. $(MUTATION_NOTE_EXTRA)" && \
 	commit="$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD -- src pom.xml 2>/dev/null || echo ' (with uncommitted changes)')" && \
 	java -cp $(TEST_CP) org.ldpbench.mutation.MutationPage target/mutation/release/mutations.xml \
-		target/mutation/killing/mutations.xml docs/mutation-reasons.tsv $(MUTATION_OUT) "$$commit" "$$note" README.md && \
-	echo "$$note"
+		$(MUTATION_RESULTS) docs/mutation-reasons.tsv $(MUTATION_OUT) "$$commit" "$$note" $(MUTATION_README) \
+		target/mutation/killing-plan.tsv && \
+	java -cp $(TEST_CP) org.ldpbench.mutation.KillingTimes $(MUTATION_RESULTS) $(MUTATION_THREADS)
 
 reproduce: $(JAR)
 	$(LDPBENCH) reproduce experiments $(RUN_FLAGS) $(OUT_FLAGS)

@@ -33,8 +33,16 @@ class AuditKillers {
   static final AuditOptions OPTIONS =
       new AuditOptions(List.of(0.5, 1.0, 4.0), DRAWS, 1e-6, Fault.NONE, 1);
 
-  @TestFactory
-  Stream<DynamicTest> everyConfigurationPassesEveryLayer() {
+  /** One audit test: a private method, one of its audit configurations (by index) and a layer. */
+  record Case(
+      Method method, int index, Map<String, Object> configuration, MethodAuditLayer layer) {}
+
+  /**
+   * Every test of {@link #everyConfigurationPassesEveryLayer}, in its order: JUnit names the N-th
+   * {@code [dynamic-test:#N]}, which is how PIT names it, so {@code KillingResume} can tell the
+   * killing pass's test order which method each audit test audits.
+   */
+  static List<Case> cases() {
     return ReleaseFingerprints.privateMethods().stream()
         .flatMap(
             method -> {
@@ -46,12 +54,19 @@ class AuditKillers {
                           AuditLayers.standard().stream()
                               .filter(
                                   layer -> !(layer instanceof FitOutputAudit && isExternal(method)))
-                              .map(
-                                  layer ->
-                                      DynamicTest.dynamicTest(
-                                          method.name() + " #" + c + " [" + layer.name() + "]",
-                                          () -> check(method, configurations.get(c), layer))));
-            });
+                              .map(layer -> new Case(method, c, configurations.get(c), layer)));
+            })
+        .toList();
+  }
+
+  @TestFactory
+  Stream<DynamicTest> everyConfigurationPassesEveryLayer() {
+    return cases().stream()
+        .map(
+            t ->
+                DynamicTest.dynamicTest(
+                    t.method().name() + " #" + t.index() + " [" + t.layer().name() + "]",
+                    () -> check(t.method(), t.configuration(), t.layer())));
   }
 
   /**

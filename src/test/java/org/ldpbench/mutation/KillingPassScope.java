@@ -69,6 +69,31 @@ public final class KillingPassScope {
     return new Scope(classes, excluded);
   }
 
+  /**
+   * The scope of the mutants of R whose {@link Mutant#filterKey} is in {@code todo} (a resumed
+   * killing pass): as {@link #of(List)} with every other mutant counted as outside R.
+   */
+  public static Scope of(List<Mutant> releasePass, Set<String> todo) {
+    return of(
+        releasePass.stream()
+            .map(
+                m ->
+                    m.detected() && !todo.contains(m.filterKey())
+                        ? new Mutant(
+                            m.mutatedClass(),
+                            m.method(),
+                            m.methodDescription(),
+                            m.line(),
+                            m.mutator(),
+                            m.indexes(),
+                            m.blocks(),
+                            m.description(),
+                            "DONE",
+                            m.killingTest())
+                        : m)
+            .toList());
+  }
+
   /** The {@link Mutant#filterKey} of every mutant of R (detected by the release pass), sorted. */
   public static List<String> releaseChanging(List<Mutant> releasePass) {
     return releasePass.stream()

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -38,26 +39,31 @@ public final class MutationPage {
   private MutationPage() {}
 
   public static void main(String[] args) throws IOException {
-    if (args.length < 5 || args.length > 7) {
+    if (args.length < 5 || args.length > 8) {
       System.err.println(
-          "usage: MutationPage RELEASE_XML KILLING_XML REASONS_TSV OUT_MD COMMIT [RUN_NOTE [README]]");
+          "usage: MutationPage RELEASE_XML KILLING_RESULTS REASONS_TSV OUT_MD COMMIT [RUN_NOTE"
+              + " [README [PLAN_TSV]]]  (KILLING_RESULTS: killing-results.tsv, or a PIT mutations.xml)");
       System.exit(2);
     }
     MutationScore score;
     Map<String, String> reasons;
+    Budget budget;
     try {
+      List<Mutant> release = MutationsXml.read(Path.of(args[0]));
       score =
-          MutationScore.join(
-              MutationsXml.read(Path.of(args[0])), MutationsXml.read(Path.of(args[1])));
+          args[1].endsWith(".xml")
+              ? MutationScore.join(release, MutationsXml.read(Path.of(args[1])))
+              : MutationScore.join(release, KillingResults.read(Path.of(args[1])).verdicts());
       reasons = MutationReasons.read(Path.of(args[2]));
+      budget = args.length == 8 ? Budget.read(Path.of(args[7])) : Budget.NONE;
     } catch (IOException | IllegalArgumentException e) {
       System.err.println("mutation page: " + e.getMessage());
       System.exit(1);
       return;
     }
-    String page = render(score, reasons, args[4], args.length >= 6 ? args[5] : "");
+    String page = render(score, reasons, args[4], args.length >= 6 ? args[5] : "", budget);
     Files.writeString(Path.of(args[3]), page, StandardCharsets.UTF_8);
-    if (args.length == 7) {
+    if (args.length >= 7) {
       Path readme = Path.of(args[6]);
       Files.writeString(
           readme,
@@ -75,12 +81,23 @@ public final class MutationPage {
 
   /**
    * The score line, e.g. "Mutation score: 93.1% of the release-changing mutants killed (270 of
-   * 290)".
+   * 290)"; while the killing pass is incomplete, how far it got and no score.
    */
   static String scoreLine(MutationScore score) {
+    if (!score.complete()) {
+      long run = score.count(Category.RELEASE_KILLED) + score.count(Category.RELEASE_SURVIVED);
+      return SCORE_PREFIX
+          + "no final score yet: "
+          + run
+          + " of "
+          + score.releaseChanging()
+          + " release-changing mutants run so far: "
+          + score.count(Category.RELEASE_KILLED)
+          + " killed";
+    }
     return SCORE_PREFIX
         + String.format(Locale.ROOT, "%.1f%%", 100 * score.score())
-        + " of the release-changing mutants killed by the audit, golden and added tests ("
+        + " of the release-changing mutants killed by the unit, golden and audit tests ("
         + score.count(Category.RELEASE_KILLED)
         + " of "
         + score.releaseChanging()
@@ -102,8 +119,65 @@ public final class MutationPage {
         .collect(Collectors.joining("\n", "", readme.endsWith("\n") ? "\n" : ""));
   }
 
+  /**
+   * The killing pass's audit budget as it was applied ({@code killing-plan.tsv}, written by the
+   * killer order of {@code tools/pit-release-changing}): per mutant, the audit tests covering it,
+   * those of the methods whose releases it changes, and those it was given, and the cap.
+   */
+  record Budget(Map<String, int[]> plans) {
+
+    static final Budget NONE = new Budget(Map.of());
+
+    static Budget read(Path file) throws IOException {
+      Map<String, int[]> plans = new TreeMap<>();
+      if (!Files.exists(file)) {
+        return NONE;
+      }
+      for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        String[] f = line.split("\t", -1);
+        if (f.length == 11) {
+          plans.put(
+              String.join("\t", List.of(f).subList(0, 7)),
+              new int[] {
+                Integer.parseInt(f[7]),
+                Integer.parseInt(f[8]),
+                Integer.parseInt(f[9]),
+                Integer.parseInt(f[10])
+              });
+        }
+      }
+      return new Budget(plans);
+    }
+
+    /** Whether the methods' restriction left out audit tests covering this mutant. */
+    boolean restricted(Mutant m) {
+      int[] p = plans.get(m.filterKey());
+      return p != null && p[1] < p[0];
+    }
+
+    /** Whether the cap left out audit tests of the methods whose releases this mutant changes. */
+    boolean capped(Mutant m) {
+      int[] p = plans.get(m.filterKey());
+      return p != null && p[2] < p[1];
+    }
+
+    /** The cap in force (0: none; -1: no plan recorded). */
+    int cap() {
+      return plans.values().stream().mapToInt(p -> p[3]).max().orElse(-1);
+    }
+  }
+
   static String render(
       MutationScore score, Map<String, String> reasons, String commit, String runNote) {
+    return render(score, reasons, commit, runNote, Budget.NONE);
+  }
+
+  static String render(
+      MutationScore score,
+      Map<String, String> reasons,
+      String commit,
+      String runNote,
+      Budget budget) {
     StringBuilder md = new StringBuilder();
     md.append("# Mutation testing\n\n");
     md.append("Generated by `make mutation` (PIT, `org.ldpbench.mutation.MutationPage`) at commit ")
@@ -113,6 +187,13 @@ public final class MutationPage {
       md.append(' ').append(runNote.strip());
     }
     md.append("\n\n**").append(scoreLine(score)).append(".**\n\n");
+    if (!score.complete()) {
+      md.append("The killing pass is incomplete: ")
+          .append(score.count(Category.RELEASE_NOT_YET_RUN))
+          .append(
+              " release-changing mutants have not been run yet, so this page gives no final score. "
+                  + "`make mutation-killing` resumes the pass from `target/mutation/killing-results.tsv`.\n\n");
+    }
     md.append(
         """
                 PIT mutates `org.ldpbench.method..` and `org.ldpbench.privacy..` (not the audit, `org.ldpbench.audit..`) with its DEFAULTS
@@ -121,14 +202,18 @@ public final class MutationPage {
                 curator) of every registered private method, in each of its audit configurations, at ε ∈ {0.5, 1, 4},
                 on private samples of 1, 10 and 500 users (the last with records on corners and mid-lines), with fixed
                 seeds, differs from the unmutated code's, or a protocol or mechanism throws or hangs where it did not.
-                **Killed** means the second pass, whose tests are the privacy audit (`AuditKillers`: every layer per
-                method, configuration and layer, as `PrivacyAuditTest`), the golden outputs (`GoldenKillers`: per
-                method, as `GoldenOutputsTest`) and the tests added to kill survivors (the Makefile's
-                `MUTATION_KILLERS`), fails, times out or runs out of memory. The second pass runs only the mutants of
-                R (`KillingPassScope` lists them; the PIT feature `RELEASECHANGING` of `tools/pit-release-changing`
-                drops the others): the score reads no other. It runs the golden tests of a mutant first, then PIT's
-                default order (covering tests, fastest first); PIT stops at the first failing test, so the order
-                changes the time, not a verdict. The score is |R ∩ killed| / |R|. Mutants
+                **Killed** means that one of the second pass's tests fails, times out or runs out of memory. Its tests
+                (the Makefile's `MUTATION_KILLERS`) are the privacy audit (`AuditKillers`: one test per private method,
+                configuration and layer, as `PrivacyAuditTest`), the golden outputs (`GoldenKillers`: per method, as
+                `GoldenOutputsTest`) and the project's fast unit tests of `method..` and `privacy..` (every test class
+                there but the audit's and those tagged `@Slow`). The issue names the audit and the golden tests as the
+                killers; the unit tests are tests of the project too, and they kill release-changing mutants in
+                milliseconds that would otherwise cost 30 to 100 s audits, so they are counted, and the table "Kills
+                by suite" shows how many kills each suite makes, the privacy checks' own included. The second pass runs
+                only the mutants of R (`KillingPassScope` lists them; the PIT feature `RELEASECHANGING` of
+                `tools/pit-release-changing` drops the others): the score reads no other. A mutant's tests run unit
+                first, then golden, then audit, each group fastest first; PIT stops at the first failing test, so the
+                order changes the time, not a verdict. The score is |R ∩ killed| / |R|. Mutants
                 outside R are not exercised by any fingerprinted release, or leave every release unchanged
                 (post-processing in curators, declarations the releases do not read, equivalent mutants).
 
@@ -156,7 +241,15 @@ public final class MutationPage {
         .append(" |\n");
     md.append("| not run by PIT (non-viable, minion error) | ")
         .append(score.count(Category.NOT_RUN))
-        .append(" |\n\n");
+        .append(" |\n");
+    if (!score.complete()) {
+      md.append("| R, not yet run by the killing pass | ")
+          .append(score.count(Category.RELEASE_NOT_YET_RUN))
+          .append(" |\n");
+    }
+    md.append('\n');
+    suites(md, score);
+    auditBudget(md, score, budget);
 
     md.append("## Per package\n\n");
     table(md, score, m -> m.packageName(), "package");
@@ -222,6 +315,65 @@ public final class MutationPage {
     return md.toString();
   }
 
+  /** The kills of R by the suite of their killing test. */
+  private static void suites(StringBuilder md, MutationScore score) {
+    Map<KillingResults.Suite, Long> kills = new EnumMap<>(KillingResults.Suite.class);
+    score.mutants().stream()
+        .filter(j -> j.category() == Category.RELEASE_KILLED)
+        .forEach(j -> kills.merge(j.suite(), 1L, Long::sum));
+    md.append(
+        "## Kills by suite\n\nThe suite of the test that killed each release-changing mutant (a mutant's "
+            + "tests run in this order; the first failing one kills it).\n\n| suite | kills |\n|---|---:|\n");
+    md.append("| unit tests of `method..` and `privacy..` | ")
+        .append(kills.getOrDefault(KillingResults.Suite.UNIT, 0L))
+        .append(" |\n");
+    md.append("| golden outputs (`GoldenKillers`) | ")
+        .append(kills.getOrDefault(KillingResults.Suite.GOLDEN, 0L))
+        .append(" |\n");
+    md.append("| privacy audit (`AuditKillers`) | ")
+        .append(kills.getOrDefault(KillingResults.Suite.AUDIT, 0L))
+        .append(" |\n");
+    md.append("| a time-out or memory error naming no test | ")
+        .append(kills.getOrDefault(KillingResults.Suite.NONE, 0L))
+        .append(" |\n\n");
+  }
+
+  /** The audit budget's rule and how many survivors it touched. */
+  private static void auditBudget(StringBuilder md, MutationScore score, Budget budget) {
+    md.append("## Audit budget\n\n");
+    md.append(
+        "A surviving mutant runs every test it is given, and an audit test takes 30 to 100 s. So a mutant of R "
+            + "is given only the audit tests of the private methods whose releases it changes (the release pass "
+            + "runs with PIT's full mutation matrix: the fingerprint tests a mutant fails name those methods)");
+    int cap = budget.cap();
+    if (cap > 0) {
+      md.append(", and at most ")
+          .append(cap)
+          .append(" of them, the cheapest first (`MUTATION_AUDIT_CAP`)");
+    } else if (cap == 0) {
+      md.append(", with no cap on their number (`MUTATION_AUDIT_CAP` = 0)");
+    }
+    md.append(
+        ". A restriction only removes tests: it can leave a mutant surviving that more audits would have "
+            + "killed, never make one count as killed.");
+    if (cap < 0) {
+      md.append(
+          " No plan was recorded for this run (`killing-plan.tsv`), so the page cannot say which "
+              + "survivors the budget touched.\n\n");
+      return;
+    }
+    List<Mutant> survivors = score.survivors();
+    long restricted = survivors.stream().filter(budget::restricted).count();
+    long capped = survivors.stream().filter(budget::capped).count();
+    md.append("\n\n| surviving release-changing mutants | count |\n|---|---:|\n| all | ")
+        .append(survivors.size())
+        .append(" |\n| given fewer audit tests than cover them (other methods' audits left out) | ")
+        .append(restricted)
+        .append(" |\n| hit the cap (audits of their own methods left out) | ")
+        .append(capped)
+        .append(" |\n\n");
+  }
+
   @SuppressWarnings("EnumOrdinal") // counts indexed by category: a dense array over the enum
   private static void table(
       StringBuilder md, MutationScore score, Function<Mutant, String> group, String what) {
@@ -233,14 +385,22 @@ public final class MutationPage {
       counts[j.category().ordinal()]++;
       counts[Category.values().length]++;
     }
+    boolean pending = !score.complete();
     md.append("| ")
         .append(what)
         .append(
-            " | mutants | R | R killed | score | releases unchanged | not exercised |"
-                + " not run |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
+            pending
+                ? " | mutants | R run so far | R killed | killed of run |"
+                : " | mutants | R | R killed | score |")
+        .append(" releases unchanged | not exercised |" + " not run |")
+        .append(pending ? " R not yet run |" : "")
+        .append("\n|---|---:|---:|---:|---:|---:|---:|---:|")
+        .append(pending ? "---:|" : "")
+        .append("\n");
     rows.forEach(
         (name, c) -> {
           long r = c[Category.RELEASE_KILLED.ordinal()] + c[Category.RELEASE_SURVIVED.ordinal()];
+          long notYet = c[Category.RELEASE_NOT_YET_RUN.ordinal()];
           md.append("| ")
               .append(what.equals("class") ? shortClass(name) : name.replace("org.ldpbench.", ""))
               .append(" | ")
@@ -261,6 +421,7 @@ public final class MutationPage {
               .append(c[Category.NOT_EXERCISED.ordinal()])
               .append(" | ")
               .append(c[Category.NOT_RUN.ordinal()])
+              .append(pending ? " | " + notYet : "")
               .append(" |\n");
         });
   }

@@ -95,7 +95,7 @@ class MutationPageTest {
     assertThat(MutationPage.scoreLine(score))
         .isEqualTo(
             MutationPage.SCORE_PREFIX
-                + "66.7% of the release-changing mutants killed by the audit, golden and added tests (2 of 3)");
+                + "66.7% of the release-changing mutants killed by the unit, golden and audit tests (2 of 3)");
 
     String withoutReason = MutationPage.render(score, Map.of(), "abc1234", "");
     assertThat(withoutReason)
@@ -195,6 +195,145 @@ class MutationPageTest {
     List<Mutant> noR =
         MutationsXml.read(report("n.xml", mutation("SURVIVED", "draw", 11, "MathMutator", 2)));
     assertThatThrownBy(() -> KillingPassScope.of(noR)).hasMessageContaining("detected no mutant");
+  }
+
+  private Path results(String... rows) throws IOException {
+    Path file = dir.resolve("killing-results.tsv");
+    Files.writeString(
+        file,
+        new KillingResults.Header("abc1234", "d", "s").line()
+            + "\n# run started\t0\n"
+            + String.join("", rows),
+        StandardCharsets.UTF_8);
+    return file;
+  }
+
+  private static String row(int index, int line, String status, String test) {
+    return String.join(
+            "\t",
+            "org.ldpbench.privacy.A",
+            "draw",
+            "()D",
+            Integer.toString(line),
+            "MathMutator",
+            Integer.toString(index),
+            "0",
+            status,
+            test,
+            "1",
+            "5")
+        + "\n";
+  }
+
+  static final String UNIT = "org.ldpbench.privacy.ATest.[engine:junit-jupiter]/[method:x()]";
+  static final String AUDIT =
+      "org.ldpbench.mutation.AuditKillers.[engine:junit-jupiter]/[dynamic-test:#3]";
+  static final String GOLDEN =
+      "org.ldpbench.mutation.GoldenKillers.[engine:junit-jupiter]/[dynamic-test:#1]";
+
+  @Test
+  void whileTheKillingPassIsIncompleteThePageCountsWhatRanAndGivesNoScore() throws IOException {
+    // R = four mutants; the streamed results hold two of them
+    List<Mutant> release =
+        MutationsXml.read(
+            report(
+                "r.xml",
+                mutation("KILLED", "draw", 10, "MathMutator", 1),
+                mutation("KILLED", "draw", 11, "MathMutator", 2),
+                mutation("KILLED", "draw", 12, "MathMutator", 3),
+                mutation("KILLED", "draw", 13, "MathMutator", 4),
+                mutation("SURVIVED", "draw", 14, "MathMutator", 5)));
+    MutationScore partial =
+        MutationScore.join(
+            release,
+            KillingResults.read(results(row(1, 10, "KILLED", UNIT), row(2, 11, "SURVIVED", "-")))
+                .verdicts());
+
+    assertThat(partial.complete()).isFalse();
+    assertThat(partial.count(Category.RELEASE_NOT_YET_RUN)).isEqualTo(2);
+    assertThat(MutationPage.scoreLine(partial))
+        .isEqualTo(
+            MutationPage.SCORE_PREFIX
+                + "no final score yet: 2 of 4 release-changing mutants run so far: 1 killed");
+    String page = MutationPage.render(partial, Map.of(), "abc1234", "");
+    assertThat(page)
+        .contains(
+            "**Mutation score: no final score yet: 2 of 4 release-changing mutants run so far: "
+                + "1 killed.**")
+        .contains("The killing pass is incomplete: 2 release-changing mutants have not been run")
+        .contains("| R, not yet run by the killing pass | 2 |")
+        .contains("| privacy | 5 | 2 | 1 | 50.0% | 1 | 0 | 0 | 2 |")
+        .doesNotContain("% of the release-changing mutants killed");
+    assertThat(
+            MutationPage.quoted("Mutation score: 90.0% of old.\n", MutationPage.scoreLine(partial)))
+        .isEqualTo(
+            "Mutation score: no final score yet: 2 of 4 release-changing mutants run so far: 1 killed.\n");
+  }
+
+  @Test
+  void aCompletePassHasItsScoreAndEachKillIsAttributedToItsSuite() throws IOException {
+    List<Mutant> release =
+        MutationsXml.read(
+            report(
+                "r.xml",
+                mutation("KILLED", "draw", 10, "MathMutator", 1),
+                mutation("KILLED", "draw", 11, "MathMutator", 2),
+                mutation("KILLED", "draw", 12, "MathMutator", 3),
+                mutation("TIMED_OUT", "draw", 13, "MathMutator", 4),
+                mutation("KILLED", "draw", 15, "MathMutator", 6)));
+    MutationScore score =
+        MutationScore.join(
+            release,
+            KillingResults.read(
+                    results(
+                        row(1, 10, "KILLED", UNIT),
+                        row(2, 11, "KILLED", GOLDEN),
+                        row(3, 12, "KILLED", AUDIT),
+                        row(4, 13, "TIMED_OUT", "-"),
+                        row(6, 15, "SURVIVED", "-")))
+                .verdicts());
+
+    assertThat(score.complete()).isTrue();
+    assertThat(MutationPage.scoreLine(score))
+        .isEqualTo(
+            MutationPage.SCORE_PREFIX
+                + "80.0% of the release-changing mutants killed by the unit, golden and audit tests (4 of 5)");
+    Path plan = dir.resolve("plan.tsv");
+    // the survivor (line 15): 12 covering audits, 5 of its methods, 3 given (cap 3)
+    Files.writeString(
+        plan,
+        String.join(
+                "\t",
+                "org.ldpbench.privacy.A",
+                "draw",
+                "()D",
+                "15",
+                "MathMutator",
+                "6",
+                "0",
+                "12",
+                "5",
+                "3",
+                "3")
+            + "\n");
+    String page =
+        MutationPage.render(score, Map.of(), "abc1234", "", MutationPage.Budget.read(plan));
+    assertThat(page)
+        .contains("| unit tests of `method..` and `privacy..` | 1 |")
+        .contains("| golden outputs (`GoldenKillers`) | 1 |")
+        .contains("| privacy audit (`AuditKillers`) | 1 |")
+        .contains("| a time-out or memory error naming no test | 1 |")
+        .contains("the unit tests are tests of the project too")
+        .contains("and at most 3 of them, the cheapest first (`MUTATION_AUDIT_CAP`)")
+        .contains(
+            "| given fewer audit tests than cover them (other methods' audits left out) | 1 |")
+        .contains("| hit the cap (audits of their own methods left out) | 1 |")
+        .doesNotContain("not yet run");
+    assertThatThrownBy(
+            () ->
+                MutationScore.join(
+                    release, KillingResults.read(results(row(9, 99, "KILLED", UNIT))).verdicts()))
+        .hasMessageContaining("missing from the release pass");
   }
 
   @Test

@@ -26,7 +26,12 @@ public final class MutationScore {
     /** Its code runs, every release stays the same. */
     RELEASE_UNCHANGED,
     /** PIT could not run it (non-viable bytecode, a minion error): counted nowhere else. */
-    NOT_RUN
+    NOT_RUN,
+    /**
+     * Changes a release; the killing pass has not run it yet (a pass in progress, {@link
+     * KillingResults}).
+     */
+    RELEASE_NOT_YET_RUN
   }
 
   /**
@@ -38,9 +43,23 @@ public final class MutationScore {
    * @param killedByTimeOut whether that detection was a time-out (PIT counts it as killed; on a
    *     loaded machine it may be the machine's doing, so the page counts these apart)
    * @param category where it falls
+   * @param killingTest the killing pass's killing test ("" if none or not run)
    */
   public record Joined(
-      Mutant mutant, boolean killedByTheSuite, boolean killedByTimeOut, Category category) {}
+      Mutant mutant,
+      boolean killedByTheSuite,
+      boolean killedByTimeOut,
+      Category category,
+      String killingTest) {
+
+    /**
+     * The suite that killed it ({@link KillingResults.Suite#NONE} if none did or it was killed
+     * without a test).
+     */
+    public KillingResults.Suite suite() {
+      return killedByTheSuite ? KillingResults.suiteOf(killingTest) : KillingResults.Suite.NONE;
+    }
+  }
 
   private final List<Joined> joined;
 
@@ -77,9 +96,52 @@ public final class MutationScore {
       }
       boolean killed = k != null && k.detected();
       joined.add(
-          new Joined(m, killed, killed && k.status().equals("TIMED_OUT"), category(m, killed)));
+          new Joined(
+              m,
+              killed,
+              killed && k.status().equals("TIMED_OUT"),
+              category(m, killed),
+              k == null ? "" : k.killingTest()));
     }
     return new MutationScore(joined);
+  }
+
+  /**
+   * Joins the release pass with the killing pass's streamed results ({@link KillingResults}), which
+   * may be incomplete: a mutant of R without a row is {@link Category#RELEASE_NOT_YET_RUN}. A row
+   * of a mutant the release pass does not list is an error (the passes then mutated different
+   * code).
+   */
+  public static MutationScore join(
+      List<Mutant> releasePass, Map<String, KillingResults.Row> results) {
+    Map<String, Mutant> release = new LinkedHashMap<>();
+    releasePass.forEach(m -> release.put(m.filterKey(), m));
+    for (String key : results.keySet()) {
+      if (!release.containsKey(key)) {
+        throw new IllegalArgumentException(
+            "mutant of the killing pass missing from the release pass: " + key.replace('\t', ' '));
+      }
+    }
+    List<Joined> joined = new ArrayList<>();
+    for (Mutant m : releasePass) {
+      KillingResults.Row row = results.get(m.filterKey());
+      boolean killed = row != null && row.detected();
+      Category category =
+          m.detected() && row == null ? Category.RELEASE_NOT_YET_RUN : category(m, killed);
+      joined.add(
+          new Joined(
+              m,
+              killed,
+              killed && row.status().equals("TIMED_OUT"),
+              category,
+              row == null ? "" : row.killingTest()));
+    }
+    return new MutationScore(joined);
+  }
+
+  /** Whether every mutant of R has been run by the killing pass. */
+  public boolean complete() {
+    return count(Category.RELEASE_NOT_YET_RUN) == 0;
   }
 
   static Category category(Mutant release, boolean killed) {
@@ -103,9 +165,11 @@ public final class MutationScore {
     return joined.stream().filter(j -> j.category() == category).count();
   }
 
-  /** |R|: the release-changing mutants. */
+  /** |R|: the release-changing mutants (run or not yet). */
   public long releaseChanging() {
-    return count(Category.RELEASE_KILLED) + count(Category.RELEASE_SURVIVED);
+    return count(Category.RELEASE_KILLED)
+        + count(Category.RELEASE_SURVIVED)
+        + count(Category.RELEASE_NOT_YET_RUN);
   }
 
   /** |R ∩ killed| / |R|, NaN when R is empty. */
