@@ -11,7 +11,7 @@ import org.ldpbench.data.DataSources;
 import org.ldpbench.data.SourceInfo;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.baseline.CartVariant;
-import org.ldpbench.method.baseline.PsgdVariant;
+import org.ldpbench.method.baseline.psgd.PsgdVariant;
 import org.ldpbench.method.lpct.LpctVariant;
 import org.ldpbench.param.ParameterSpace;
 import org.ldpbench.param.ParameterSpec;

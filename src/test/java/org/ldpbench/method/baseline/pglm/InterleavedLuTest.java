@@ -1,4 +1,4 @@
-package org.ldpbench.method.baseline;
+package org.ldpbench.method.baseline.pglm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.ldpbench.method.baseline;
+package org.ldpbench.method.baseline.pglm;
 
 import org.ejml.data.DMatrixRMaj;
 import org.ejml.dense.row.linsol.lu.LinearSolverLu_DDRM;

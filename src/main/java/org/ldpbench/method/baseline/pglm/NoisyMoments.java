@@ -1,4 +1,4 @@
-package org.ldpbench.method.baseline;
+package org.ldpbench.method.baseline.pglm;
 
 import java.util.Arrays;
 import org.ldpbench.method.Release;

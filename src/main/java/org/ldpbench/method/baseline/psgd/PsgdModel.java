@@ -1,4 +1,4 @@
-package org.ldpbench.method.baseline;
+package org.ldpbench.method.baseline.psgd;
 
 import java.util.Map;
 import org.ldpbench.data.Features;

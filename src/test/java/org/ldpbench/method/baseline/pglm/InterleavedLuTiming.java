@@ -1,4 +1,4 @@
-package org.ldpbench.method.baseline;
+package org.ldpbench.method.baseline.pglm;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -12,7 +12,7 @@ import org.ejml.dense.row.decomposition.lu.LUDecompositionAlt_DDRM;
  * <pre>
  *   mvn -q -B test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt
  *   java -XX:ActiveProcessorCount=1 -cp target/classes:target/test-classes:$(cat target/test-classpath.txt) \
- *       org.ldpbench.method.baseline.InterleavedLuTiming [order, 3001] [runs, 3] [ejml]
+ *       org.ldpbench.method.baseline.pglm.InterleavedLuTiming [order, 3001] [runs, 3] [ejml]
  * </pre>
  *
  * on a PGLM-like matrix (order 3001 as Email's d + 1: the Gram matrix of an intercept and 3000

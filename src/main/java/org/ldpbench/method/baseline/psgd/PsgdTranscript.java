@@ -1,4 +1,4 @@
-package org.ldpbench.method.baseline;
+package org.ldpbench.method.baseline.psgd;
 
 import java.util.List;
 import org.ldpbench.method.Release;
