@@ -18,6 +18,7 @@ import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.spec.output.CurvesSpec;
 import org.ldpbench.spec.output.OutputSpec;
 import org.ldpbench.spec.output.PlottedValue;
+import org.ldpbench.spec.reference.ReferenceSpec;
 
 /**
  * A validated experiment: what data, which sweep, which methods with which grids, how many

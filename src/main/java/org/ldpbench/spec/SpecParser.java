@@ -1,15 +1,11 @@
 package org.ldpbench.spec;
 
 import static org.ldpbench.spec.SpecNodes.checkKeys;
-import static org.ldpbench.spec.SpecNodes.coerce;
 import static org.ldpbench.spec.SpecNodes.integer;
-import static org.ldpbench.spec.SpecNodes.keyNode;
 import static org.ldpbench.spec.SpecNodes.list;
 import static org.ldpbench.spec.SpecNodes.map;
-import static org.ldpbench.spec.SpecNodes.nonEmptyList;
 import static org.ldpbench.spec.SpecNodes.optional;
 import static org.ldpbench.spec.SpecNodes.required;
-import static org.ldpbench.spec.SpecNodes.scalar;
 import static org.ldpbench.spec.SpecNodes.string;
 
 import java.io.IOException;
@@ -18,9 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,27 +23,26 @@ import org.ldpbench.data.DataSource;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.data.DataSources;
 import org.ldpbench.data.Memo;
-import org.ldpbench.data.real.RawDataLocator;
-import org.ldpbench.data.real.RawDataUnavailable;
-import org.ldpbench.data.real.RawFile;
 import org.ldpbench.hash.Sha256;
 import org.ldpbench.method.Methods;
 import org.ldpbench.method.PrivacyModel;
 import org.ldpbench.metric.Metric;
-import org.ldpbench.param.ParameterSet;
-import org.ldpbench.param.ParameterSpec;
 import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.spec.claim.ClaimsReader;
 import org.ldpbench.spec.output.FigureReader;
 import org.ldpbench.spec.output.OutputSpec;
+import org.ldpbench.spec.reference.ReferenceReader;
+import org.ldpbench.spec.reference.ReferenceSpec;
 import org.ldpbench.yaml.YamlNode;
 
 /**
  * Reads and validates an experiment spec. Every problem is reported before anything runs, as one
  * {@link SpecException} line "file:line:column: field: what is wrong and what is allowed". The
- * schema is documented in {@code experiments/README.md}. The {@code sweep}, {@code methods}, {@code
- * output}, {@code claims} and {@code reference} blocks are read by {@link SweepReader}, {@link
- * MethodsReader}, {@link FigureReader}, {@link ClaimsReader} and {@link ReferenceReader}.
+ * schema is documented in {@code experiments/README.md}. The {@code data}, {@code sweep}, {@code
+ * quick}, {@code methods}, {@code output}, {@code claims} and {@code reference} blocks are read by
+ * {@link DataBlockReader}, {@link SweepReader}, {@link QuickProfileReader}, {@link MethodsReader},
+ * {@link FigureReader}, {@link ClaimsReader} and {@link ReferenceReader}; {@link TrialLimit} bounds
+ * the plan.
  */
 public final class SpecParser {
 
@@ -76,9 +68,6 @@ public final class SpecParser {
           "gridProfile",
           "fits");
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*");
-
-  /** Largest number of trials one spec may plan; beyond this a grid is almost surely a typo. */
-  static final long MAX_TRIALS = 50_000_000L;
 
   private final String file;
   private final Path baseDirectory;
@@ -161,37 +150,15 @@ public final class SpecParser {
         (int) integer(required(root, "replications", "(top level)"), "replications", 1, 1_000_000);
 
     YamlNode.MapNode data = map(required(root, "data", "(top level)"), "data");
-    checkKeys(data, "data", Set.of("synthetic", "source", "params"));
-    // 'synthetic' for generators, 'source' for any data source (e.g. source: real); one of them
-    String sourceKey = data.entries().containsKey("source") ? "source" : "synthetic";
-    if (data.entries().containsKey("source") && data.entries().containsKey("synthetic")) {
-      throw SpecException.at(
-          data.entries().get("source"),
-          "data.source",
-          "give either 'synthetic' or 'source', not both");
-    }
-    YamlNode sourceNode = required(data, sourceKey, "data");
-    String sourceName = string(sourceNode, "data." + sourceKey);
-    DataSourceFactory factory =
-        sourceRegistry
-            .factory(sourceName)
-            .orElseThrow(
-                () ->
-                    SpecException.at(
-                        sourceNode,
-                        "data." + sourceKey,
-                        "unknown data source '"
-                            + sourceName
-                            + "'; known: "
-                            + String.join(", ", sourceRegistry.factories().keySet())));
-    Map<String, Object> dataParameters = dataParameters(data, factory, sourceName);
+    DataSourceFactory factory = DataBlockReader.factory(data, sourceRegistry);
+    Map<String, Object> dataParameters = DataBlockReader.parameters(data, factory);
 
     List<SweepAxis> sweep = SweepReader.read(root, factory, dataParameters);
-    checkSweepSize(root, sweep);
-    QuickProfile quick = quickProfile(root, replications, sweep);
+    TrialLimit.checkSweep(root, sweep);
+    QuickProfile quick = QuickProfileReader.read(root, replications, sweep);
     SweepReader.checkDataComplete(root, factory, dataParameters, sweep);
 
-    DataSource probe = probe(data, factory, dataParameters, sweep);
+    DataSource probe = DataBlockReader.probe(data, factory, dataParameters, sweep, dataMemo);
     BudgetSpec budgets = BudgetsReader.read(root, sweep, probe.privateSampleCount());
     boolean hasBudget = budgets.hasBudget(SweepPoint.first(sweep)); // the same at every point
     DeltaSupply deltaSupply = DeltaSupply.of(root, sweep, budgets);
@@ -203,7 +170,7 @@ public final class SpecParser {
             .orElse(List.of());
     checkDeltaUsed(deltaSupply, methods);
     PublicDataCheck.check(root, factory, dataParameters, sweep, methods);
-    checkTrialCount(root, replications, sweep, methods);
+    TrialLimit.checkTrials(root, replications, sweep, methods);
     List<Metric> metrics = MetricsReader.read(root, factory, probe);
 
     checkSelect(root);
@@ -246,43 +213,6 @@ public final class SpecParser {
         dataMemo);
   }
 
-  /**
-   * {@code data.params}: values for the source's parameters, each checked against its declaration.
-   */
-  private static Map<String, Object> dataParameters(
-      YamlNode.MapNode data, DataSourceFactory factory, String sourceName) {
-    Map<String, Object> dataParameters = new LinkedHashMap<>();
-    optional(data, "params")
-        .ifPresent(
-            paramsNode -> {
-              YamlNode.MapNode params = map(paramsNode, "data.params");
-              params
-                  .entries()
-                  .forEach(
-                      (key, valueNode) -> {
-                        String field = "data.params." + key;
-                        ParameterSpec spec =
-                            factory
-                                .info()
-                                .parameters()
-                                .find(key)
-                                .orElseThrow(
-                                    () ->
-                                        SpecException.at(
-                                            keyNode(params, key),
-                                            field,
-                                            "unknown parameter of "
-                                                + sourceName
-                                                + "; allowed: "
-                                                + String.join(
-                                                    ", ", factory.info().parameters().names())));
-                        dataParameters.put(
-                            key, coerce(spec, scalar(valueNode, field), field, valueNode));
-                      });
-            });
-    return dataParameters;
-  }
-
   /** {@code name}: letters, digits, '.', '_', '-' and '/', no {@code ..}. */
   private static String name(YamlNode.MapNode root) {
     String name = string(required(root, "name", "(top level)"), "name");
@@ -309,90 +239,6 @@ public final class SpecParser {
       required(root, "methods", "(top level)");
     }
     return figures;
-  }
-
-  /**
-   * {@code quick}: {@code replications}, 1 … {@code replications} (default min(10, {@code
-   * replications})), and {@code sweep}, per sweep axis a non-empty list of distinct values of that
-   * axis to keep.
-   */
-  private static QuickProfile quickProfile(
-      YamlNode.MapNode root, int replications, List<SweepAxis> sweep) {
-    Optional<YamlNode> quick = optional(root, "quick");
-    if (quick.isEmpty()) {
-      return QuickProfile.replications(Math.min(replications, 10));
-    }
-    YamlNode.MapNode quickMap = map(quick.get(), "quick");
-    checkKeys(quickMap, "quick", Set.of("replications", "sweep"));
-    int quickReplications =
-        optional(quickMap, "replications")
-            .map(n -> (int) integer(n, "quick.replications", 1, replications))
-            .orElse(Math.min(replications, 10));
-    Map<String, List<String>> kept = new LinkedHashMap<>();
-    optional(quickMap, "sweep")
-        .ifPresent(
-            node -> {
-              YamlNode.MapNode axes = map(node, "quick.sweep");
-              axes.entries()
-                  .forEach(
-                      (name, valuesNode) -> {
-                        String field = "quick.sweep." + name;
-                        SweepAxis axis =
-                            sweep.stream()
-                                .filter(a -> a.name().equals(name))
-                                .findFirst()
-                                .orElseThrow(
-                                    () ->
-                                        SpecException.at(
-                                            keyNode(axes, name),
-                                            field,
-                                            "not a sweep axis; allowed: "
-                                                + (sweep.isEmpty()
-                                                    ? "none (the spec has no sweep)"
-                                                    : String.join(
-                                                        ", ",
-                                                        sweep.stream()
-                                                            .map(SweepAxis::name)
-                                                            .toList()))));
-                        List<String> allowed =
-                            axis.values().stream().map(ParameterSet::format).toList();
-                        Set<String> chosen = new HashSet<>();
-                        for (YamlNode item : nonEmptyList(valuesNode, field)) {
-                          String value = matchingValue(allowed, scalar(item, field));
-                          if (value == null) {
-                            throw SpecException.at(
-                                item,
-                                field,
-                                "'"
-                                    + SpecNodes.text(item)
-                                    + "' is not a value of sweep."
-                                    + name
-                                    + "; allowed: "
-                                    + String.join(", ", allowed));
-                          }
-                          if (!chosen.add(value)) {
-                            throw SpecException.at(
-                                item, field, "'" + SpecNodes.text(item) + "' is listed twice");
-                          }
-                        }
-                        // in the axis's order, so the quick plan walks the points as the full one
-                        // does
-                        kept.put(name, allowed.stream().filter(chosen::contains).toList());
-                      });
-            });
-    return new QuickProfile(quickReplications, kept);
-  }
-
-  /**
-   * The value of {@code allowed} (formatted axis values) that {@code raw} names ({@code 8} and
-   * {@code 8.0} alike), or null.
-   */
-  private static String matchingValue(List<String> allowed, Object raw) {
-    String typed = ParameterSet.format(raw);
-    return allowed.stream()
-        .filter(value -> ParameterSet.sameValue(value, typed))
-        .findFirst()
-        .orElse(null);
   }
 
   /** {@code select}: only the papers' rule, {@code best-mean-over-grid}. */
@@ -424,61 +270,6 @@ public final class SpecParser {
     return notes;
   }
 
-  /** At most {@link #MAX_TRIALS} trials: beyond this a grid is almost surely a typo. */
-  private static void checkTrialCount(
-      YamlNode.MapNode root, int replications, List<SweepAxis> sweep, List<MethodSpec> methods) {
-    long perPoint = 0;
-    for (MethodSpec method : methods) {
-      perPoint = PlanCount.plus(perPoint, method.size());
-    }
-    long units = PlanCount.times(replications, sweepPoints(sweep));
-    long trials = PlanCount.times(units, perPoint);
-    if (units > MAX_TRIALS) {
-      // a spec without methods plans no trials but still one work unit per replication and point
-      throw SpecException.at(
-          root,
-          "replications",
-          "the spec plans "
-              + PlanCount.describe(units)
-              + " replications × sweep points, more than the limit of "
-              + MAX_TRIALS
-              + "; shrink the sweep or the replications");
-    }
-    if (trials > MAX_TRIALS) {
-      throw SpecException.at(
-          root,
-          "methods",
-          "the spec plans "
-              + PlanCount.describe(trials)
-              + " trials, more than the limit of "
-              + MAX_TRIALS
-              + "; shrink a grid, the sweep or the replications");
-    }
-  }
-
-  /** The number of sweep points (1 without a sweep), saturating instead of overflowing. */
-  private static long sweepPoints(List<SweepAxis> sweep) {
-    return PlanCount.combinations(sweep.stream().map(SweepAxis::values).toList());
-  }
-
-  /**
-   * At most {@link #MAX_TRIALS} sweep points, checked before anything walks them (the raw-file
-   * check, the figures): every point plans at least one trial per replication and method.
-   */
-  private static void checkSweepSize(YamlNode.MapNode root, List<SweepAxis> sweep) {
-    long points = sweepPoints(sweep);
-    if (points > MAX_TRIALS) {
-      throw SpecException.at(
-          root.entries().get("sweep"),
-          "sweep",
-          "the sweep has "
-              + PlanCount.describe(points)
-              + " points (the product of its axes' lengths), more than the trial limit of "
-              + MAX_TRIALS
-              + "; shorten an axis");
-    }
-  }
-
   /**
    * A δ &gt; 0 must be used by some method of the spec: pure ε-DP methods ignore it, so a δ that
    * only they get is a mistake (and would still enter every trial key). A spec that compares an (ε,
@@ -508,52 +299,5 @@ public final class SpecParser {
             + String.join(", ", pure)
             + (pure.size() == 1 ? " is" : " are")
             + " pure epsilon-DP); leave delta out or set it to 0");
-  }
-
-  /**
-   * The data source at the sweep's first point (its sample sizes check budgets and metrics), made
-   * only after every raw data file of the sweep is found and checked.
-   */
-  private DataSource probe(
-      YamlNode.MapNode data,
-      DataSourceFactory factory,
-      Map<String, Object> dataParameters,
-      List<SweepAxis> sweep) {
-    requireRawFiles(factory, dataParameters, sweep);
-    try {
-      return factory.create(
-          factory
-              .info()
-              .parameters()
-              .complete(SweepPoint.first(sweep).dataParameters(dataParameters)),
-          dataMemo);
-    } catch (IllegalArgumentException e) {
-      // a combination of parameters the source refuses (each value alone passed its declaration)
-      throw SpecException.at(data, "data", e.getMessage());
-    }
-  }
-
-  /**
-   * Checks, before anything reads them, the raw data files of every data point of the sweep (none
-   * for synthetic sources): one {@link RawDataUnavailable} names every file that is missing or
-   * corrupted, so {@code reproduce} can skip the spec and list them all.
-   */
-  private static void requireRawFiles(
-      DataSourceFactory factory, Map<String, Object> dataParameters, List<SweepAxis> sweep) {
-    List<SweepAxis> dataAxes = sweep.stream().filter(a -> a.kind() == SweepAxis.Kind.DATA).toList();
-    Set<RawFile> files = new LinkedHashSet<>();
-    for (SweepPoint point : SweepPoint.all(dataAxes)) {
-      files.addAll(
-          factory.rawFiles(
-              factory.info().parameters().complete(point.dataParameters(dataParameters))));
-    }
-    if (files.isEmpty()) {
-      return;
-    }
-    try {
-      RawDataLocator.standard().requireAll(files);
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
   }
 }

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.ldpbench.report.claims.dominates.DominatesClaim;
 import org.ldpbench.report.tables.table.TableSpec;
 import org.ldpbench.spec.claim.ClaimMeta;
+import org.ldpbench.spec.reference.ReferenceSpec;
 
 /**
  * Collections a report prints keep the spec's order: an immutable {@code Set.copyOf} iterates in an

@@ -1,16 +1,11 @@
 package org.ldpbench.report.claims;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.NumberText;
-import org.ldpbench.spec.claim.ClaimMeta;
 import org.ldpbench.spec.claim.ClaimSpec;
 import org.ldpbench.stats.Holm;
 import org.ldpbench.stats.PairedTest;
@@ -228,137 +223,6 @@ public record ClaimCheck(
   }
 
   /**
-   * The verdict from Holm-adjusted p-values (same order in both arrays): contradicted if any {@code
-   * holmAgainst} is below {@link #ALPHA}, else supported if every {@code holmClaimed} is, else not
-   * contradicted.
-   */
-  static Verdict verdict(double[] holmClaimed, double[] holmAgainst) {
-    for (double p : holmAgainst) {
-      if (p < ALPHA) {
-        return Verdict.CONTRADICTED;
-      }
-    }
-    for (double p : holmClaimed) {
-      if (!(p < ALPHA)) {
-        return Verdict.NOT_CONTRADICTED;
-      }
-    }
-    return holmClaimed.length == 0 ? Verdict.UNDETERMINED : Verdict.SUPPORTED;
-  }
-
-  /**
-   * Holm over the distinct tests: a comparison whose tested data are identical, replication by
-   * replication, to an earlier one's (LPCT-Q at every ε, a method against one that shares its
-   * release) is the same test; it is counted once and gets the earlier one's adjusted p-values.
-   */
-  public static ClaimCheck decide(
-      ClaimSpec claim,
-      String hypothesis,
-      List<RawComparison> raw,
-      double defaultEffect,
-      boolean equivalence) {
-    int[] first = new int[raw.size()];
-    List<Integer> distinct = new ArrayList<>();
-    for (int i = 0; i < raw.size(); i++) {
-      first[i] = i;
-      for (int j : distinct) {
-        if (Arrays.equals(raw.get(j).data(), raw.get(i).data())) {
-          first[i] = j;
-          break;
-        }
-      }
-      if (first[i] == i) {
-        distinct.add(i);
-      }
-    }
-    // support needs every comparison: an intersection-union test, valid at α without adjustment;
-    // with a
-    // quantifier some (or most) comparisons suffice, a union over them that Holm adjusts
-    boolean everyOne = claim.meta().quantifier() == ClaimMeta.Quantifier.ALL;
-    double[] rawClaimed = distinct.stream().mapToDouble(i -> raw.get(i).pClaimed()).toArray();
-    double[] claimed = everyOne ? rawClaimed : Holm.adjust(rawClaimed);
-    double[] against =
-        Holm.adjust(distinct.stream().mapToDouble(i -> raw.get(i).pAgainst()).toArray());
-    List<Comparison> comparisons = new ArrayList<>();
-    for (int i = 0; i < raw.size(); i++) {
-      RawComparison r = raw.get(i);
-      int k = distinct.indexOf(first[i]);
-      comparisons.add(
-          new Comparison(
-              r.label(),
-              r.n(),
-              r.difference(),
-              r.se(),
-              r.degenerate(),
-              r.pClaimed(),
-              r.pAgainst(),
-              claimed[k],
-              against[k],
-              first[i] == i ? "" : raw.get(first[i]).label(),
-              r.group()));
-    }
-    double effect = Double.isNaN(claim.meta().effect()) ? defaultEffect : claim.meta().effect();
-    ClaimCheck check =
-        new ClaimCheck(
-            claim,
-            Verdict.UNDETERMINED,
-            hypothesis,
-            comparisons,
-            "",
-            effect,
-            Double.NaN,
-            Double.NaN,
-            Double.NaN);
-    Verdict verdict = check.quantified(ALPHA).orElse(verdict(claimed, against));
-    return check
-        .withVerdict(verdict, "")
-        .withPower(everyOne ? ALPHA : ALPHA / distinct.size(), equivalence, 1.0);
-  }
-
-  /**
-   * The verdict of a claim with a quantifier {@code most} or {@code some} at level {@code alpha}
-   * (empty for {@code all}): its comparisons are grouped by the value of the quantified axis; a
-   * group supports the claim when every comparison in it is significant for the claim, and
-   * contradicts it when one is significant against it. {@code most}: supported when more than half
-   * of the groups support it, contradicted when at least half contradict it; {@code some}:
-   * supported when one group supports it, contradicted when every group contradicts it; otherwise
-   * not contradicted.
-   */
-  Optional<Verdict> quantified(double alpha) {
-    ClaimMeta.Quantifier quantifier = claim.meta().quantifier();
-    if (quantifier == ClaimMeta.Quantifier.ALL || comparisons.isEmpty()) {
-      return Optional.empty();
-    }
-    double[] pFor = groupFor();
-    double[] pAgainst = groupAgainst();
-    int groups = pFor.length;
-    long supporting = Arrays.stream(pFor).filter(p -> p < alpha).count();
-    long contradicting = Arrays.stream(pAgainst).filter(p -> p < alpha).count();
-    int needed = quantifier == ClaimMeta.Quantifier.MOST ? groups / 2 + 1 : 1;
-    if (contradicting > groups - needed) {
-      return Optional.of(Verdict.CONTRADICTED);
-    }
-    return Optional.of(supporting >= needed ? Verdict.SUPPORTED : Verdict.NOT_CONTRADICTED);
-  }
-
-  /**
-   * Per group of the quantified axis (in order of appearance), the largest Holm-adjusted p for the
-   * claim.
-   */
-  private double[] groupFor() {
-    Map<String, Double> byGroup = new LinkedHashMap<>();
-    comparisons.forEach(c -> byGroup.merge(c.group(), c.holmClaimed(), Math::max));
-    return byGroup.values().stream().mapToDouble(Double::doubleValue).toArray();
-  }
-
-  /** Per group of the quantified axis, the smallest Holm-adjusted p against the claim. */
-  private double[] groupAgainst() {
-    Map<String, Double> byGroup = new LinkedHashMap<>();
-    comparisons.forEach(c -> byGroup.merge(c.group(), c.holmAgainst(), Math::min));
-    return byGroup.values().stream().mapToDouble(Double::doubleValue).toArray();
-  }
-
-  /**
    * This check with its minimal detectable effect at level {@code alphaEach} per comparison and
    * "not contradicted" turned into "undetermined" when the MDE exceeds the effect. The MDE is the
    * largest of the comparisons that do not already hold for the claim (a comparison significant for
@@ -429,42 +293,23 @@ public record ClaimCheck(
 
   /**
    * The claim-level p-value for support: the largest Holm-adjusted claimed p (every comparison must
-   * hold); with a quantifier, that of the group whose support decides it ({@code most}: the
-   * (⌊G/2⌋+1)-th smallest group p; {@code some}: the smallest).
+   * hold); with a quantifier, that of the group whose support decides it ({@link ClaimLevel#pFor}).
    */
   public double claimLevelFor() {
-    if (comparisons.isEmpty()) {
-      return 1.0;
-    }
-    return switch (claim.meta().quantifier()) {
-      case ALL -> comparisons.stream().mapToDouble(Comparison::holmClaimed).max().orElse(1.0);
-      case MOST -> orderStatistic(groupFor(), groupFor().length / 2 + 1);
-      case SOME -> orderStatistic(groupFor(), 1);
-    };
+    return level().pFor();
   }
 
   /**
-   * The claim-level p-value against the claim: the smallest Holm-adjusted p against it; with {@code
-   * most}, the ⌈G/2⌉-th smallest group p (that many groups must contradict it), with {@code some}
-   * the largest (every group must).
+   * The claim-level p-value against the claim: the smallest Holm-adjusted p against it; with a
+   * quantifier, that of the groups that must contradict it ({@link ClaimLevel#pAgainst}).
    */
   public double claimLevelAgainst() {
-    if (comparisons.isEmpty()) {
-      return 1.0;
-    }
-    return switch (claim.meta().quantifier()) {
-      case ALL -> comparisons.stream().mapToDouble(Comparison::holmAgainst).min().orElse(1.0);
-      case MOST ->
-          orderStatistic(groupAgainst(), groupAgainst().length - groupAgainst().length / 2);
-      case SOME -> orderStatistic(groupAgainst(), groupAgainst().length);
-    };
+    return level().pAgainst();
   }
 
-  /** The k-th smallest (1-based) of {@code values}. */
-  private static double orderStatistic(double[] values, int k) {
-    double[] sorted = values.clone();
-    Arrays.sort(sorted);
-    return sorted[Math.max(0, Math.min(sorted.length, k) - 1)];
+  /** The claim level of this check's comparisons under the claim's quantifier. */
+  ClaimLevel level() {
+    return new ClaimLevel(claim.meta().quantifier(), comparisons);
   }
 
   /** Comparisons that are distinct tests (not the same data as an earlier one). */

@@ -5,7 +5,7 @@ import org.ldpbench.spec.claim.ClaimSpec;
 
 /**
  * A claim kind whose claim is a family of tested comparisons: the subclass makes the comparisons,
- * and {@link ClaimCheck#decide} Holm-adjusts them into the verdict. A missing result, or no
+ * and {@link ClaimDecision#decide} Holm-adjusts them into the verdict. A missing result, or no
  * comparison at all, makes the claim undetermined.
  *
  * @param <C> the claim record
@@ -39,7 +39,7 @@ public abstract class TestedClaimKind<C extends ClaimSpec> implements ClaimKind<
       if (raw.isEmpty()) {
         throw new MissingResult("no comparison to make (check 'at' and 'along')");
       }
-      return ClaimCheck.decide(claim, hypothesis, raw, defaultEffect(claim), equivalence(claim));
+      return ClaimDecision.decide(claim, hypothesis, raw, defaultEffect(claim), equivalence(claim));
     } catch (MissingResult e) {
       return new ClaimCheck(
           claim, ClaimCheck.Verdict.UNDETERMINED, hypothesis, List.of(), e.getMessage());

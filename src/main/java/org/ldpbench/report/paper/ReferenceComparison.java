@@ -8,7 +8,7 @@ import org.apache.commons.statistics.distribution.BinomialDistribution;
 import org.apache.commons.statistics.distribution.NormalDistribution;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.ResultSummary;
-import org.ldpbench.spec.ReferenceSpec;
+import org.ldpbench.spec.reference.ReferenceSpec;
 import org.ldpbench.stats.SampleSummary;
 
 /**

@@ -21,13 +21,13 @@ import org.ldpbench.report.AxisText;
 import org.ldpbench.report.OutputContext;
 import org.ldpbench.report.OutputKind;
 import org.ldpbench.report.tables.MarkdownTable;
-import org.ldpbench.spec.ReferenceSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.spec.output.CurvesReader;
 import org.ldpbench.spec.output.FigureReader;
 import org.ldpbench.spec.output.OutputBlock;
 import org.ldpbench.spec.output.OutputReader;
+import org.ldpbench.spec.reference.ReferenceSpec;
 import org.ldpbench.yaml.YamlNode;
 
 /**

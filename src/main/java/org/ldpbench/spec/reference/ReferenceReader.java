@@ -1,4 +1,4 @@
-package org.ldpbench.spec;
+package org.ldpbench.spec.reference;
 
 import static org.ldpbench.spec.SpecNodes.checkKeys;
 import static org.ldpbench.spec.SpecNodes.integer;
@@ -26,6 +26,10 @@ import org.apache.commons.csv.CSVRecord;
 import org.ldpbench.data.DataSourceFactory;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.param.ParameterSpec;
+import org.ldpbench.spec.MethodSpec;
+import org.ldpbench.spec.SpecException;
+import org.ldpbench.spec.SpecNodes;
+import org.ldpbench.spec.SweepAxis;
 import org.ldpbench.yaml.YamlNode;
 
 /**
@@ -35,11 +39,11 @@ import org.ldpbench.yaml.YamlNode;
  * dropped; every remaining row must match exactly one configuration (or, for {@code best}, one
  * method and sweep point).
  */
-final class ReferenceReader {
+public final class ReferenceReader {
 
   private ReferenceReader() {}
 
-  static ReferenceSpec read(
+  public static ReferenceSpec read(
       YamlNode node,
       Path baseDirectory,
       DataSourceFactory factory,

@@ -1,4 +1,4 @@
-package org.ldpbench.spec;
+package org.ldpbench.spec.reference;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.Keyword;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.spec.SweepPoint;
 
 /**
  * Numbers to compare our results with: a paper's table or the authors' code run at the same
