@@ -1,14 +1,13 @@
 package org.ldpbench.cli.experiments;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -18,7 +17,6 @@ import org.ldpbench.cli.workspace.SuggestedCommand;
 import org.ldpbench.data.Memo;
 import org.ldpbench.data.real.RawDataLocator;
 import org.ldpbench.report.paper.ExperimentReport;
-import org.ldpbench.report.paper.PaperReport;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.run.OverallProgress;
@@ -35,7 +33,10 @@ import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
 
-/** What the commands share: run a spec and report it, find spec files, read the last profile. */
+/**
+ * What the commands share: run a spec and report it, find spec files, read the last profile; the
+ * papers' REPORT.md files are {@link PaperReports}'.
+ */
 final class Experiments {
 
   private Experiments() {}
@@ -309,112 +310,6 @@ final class Experiments {
     log.flush();
   }
 
-  /**
-   * Writes the REPORT.md of every paper directory (the parent directory of each spec file) that
-   * holds one of {@code specFiles}, covering all specs of that directory.
-   */
-  static void writePaperReports(
-      List<Path> specFiles, OutputOptions output, PrintWriter log, Memo dataMemo)
-      throws IOException {
-    writePaperReports(specFiles, output, log, dataMemo, (spec, plan, summary, directory) -> {});
-  }
-
-  /**
-   * As {@link #writePaperReports(List, OutputOptions, PrintWriter, Memo)}, handing each loaded
-   * store to {@code loaded}. A folder's specs are reported in the folder of their outputs, {@code
-   * <figures>/<the folder part of their names>/} (for the papers' specs, the folder's own name), so
-   * a spec's REPORT.md always sits beside its figures.
-   */
-  static void writePaperReports(
-      List<Path> specFiles,
-      OutputOptions output,
-      PrintWriter log,
-      Memo dataMemo,
-      PaperReport.LoadedResults loaded)
-      throws IOException {
-    if (output.gridProfile != null) {
-      log.println(
-          "  REPORT.md describes each spec's default grid profile; the "
-              + output.gridProfile
-              + " profile's summaries and figures carry the suffix -"
-              + output.gridProfile);
-      log.flush();
-      return;
-    }
-    Set<Path> paperDirectories = new TreeSet<>();
-    for (Path file : specFiles) {
-      paperDirectories.add(file.getParent() == null ? Path.of(".") : file.getParent());
-    }
-    for (Path paper : paperDirectories) {
-      List<Path> files;
-      try (Stream<Path> listing = Files.list(paper)) {
-        files =
-            listing
-                .filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml"))
-                .sorted()
-                .toList();
-      }
-      SkippedSpec.Selection selection = SkippedSpec.parse(files, dataMemo, output::profiled);
-      Path figuresRoot = output.figuresFor(paper);
-      Path own = figuresRoot.resolve(paper.toAbsolutePath().normalize().getFileName().toString());
-      Map<Path, List<ExperimentSpec>> byFolder = new LinkedHashMap<>();
-      for (ExperimentSpec spec : selection.runnable()) {
-        byFolder.computeIfAbsent(outputFolder(spec, figuresRoot), k -> new ArrayList<>()).add(spec);
-      }
-      if (byFolder.isEmpty()) {
-        byFolder.put(own, List.of());
-      }
-      Path withSkipped = byFolder.containsKey(own) ? own : byFolder.keySet().iterator().next();
-      for (Map.Entry<Path, List<ExperimentSpec>> group : byFolder.entrySet()) {
-        Path written =
-            PaperReport.write(
-                paper,
-                group.getKey(),
-                group.getValue(),
-                output.results,
-                figuresRoot,
-                ExperimentPlan::of,
-                loaded);
-        if (group.getKey().equals(withSkipped)) {
-          appendSkipped(written, selection.skipped());
-        }
-        log.println("  wrote " + written);
-      }
-    }
-    log.flush();
-  }
-
-  /** The folder of {@code spec}'s outputs: {@code figuresRoot/<the folder part of its name>}. */
-  static Path outputFolder(ExperimentSpec spec, Path figuresRoot) {
-    int slash = spec.name().lastIndexOf('/');
-    return slash < 0 ? figuresRoot : figuresRoot.resolve(spec.name().substring(0, slash));
-  }
-
-  /** Ends a REPORT.md with the specs left out because their raw data are not on this machine. */
-  private static void appendSkipped(Path report, List<SkippedSpec> skipped) throws IOException {
-    if (skipped.isEmpty()) {
-      return;
-    }
-    StringBuilder md =
-        new StringBuilder(
-            """
-            ## Not rendered on this machine
-
-            These specs need raw data files that are missing or corrupted here \
-            (`make datasets` fetches those with a public address and prints the steps for the others):
-
-            """);
-    for (SkippedSpec spec : skipped) {
-      md.append("- `").append(spec.file().toString().replace('\\', '/')).append("`\n");
-      spec.problems().forEach(problem -> md.append("  - ").append(problem).append("\n"));
-    }
-    Files.writeString(
-        report,
-        md.append("\n"),
-        java.nio.charset.StandardCharsets.UTF_8,
-        java.nio.file.StandardOpenOption.APPEND);
-  }
-
   /** The profile of the last run stored for {@code spec} (full if unknown). */
   static ExperimentSpec.Profile lastProfile(ExperimentSpec spec, Path resultsRoot) {
     Path manifest = ResultsLayout.directory(spec, resultsRoot).resolve(StoredManifest.FILE);
@@ -452,7 +347,7 @@ final class Experiments {
                   !directory
                       .relativize(p)
                       .toString()
-                      .replace(java.io.File.separatorChar, '/')
+                      .replace(File.separatorChar, '/')
                       .matches("(.*/)?" + TEMPLATES + "/.*"))
           .sorted()
           .toList();

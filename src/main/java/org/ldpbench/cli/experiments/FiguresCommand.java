@@ -81,7 +81,7 @@ public final class FiguresCommand implements Callable<Integer> {
                     : Experiments.lastProfile(spec, output.results);
         Experiments.report(spec, chosen, output, log);
       }
-      Experiments.writePaperReports(specs, output, log, dataMemo);
+      PaperReports.write(specs, output, log, dataMemo);
       return 0;
     }
     Set<String> rendered = ConcurrentHashMap.newKeySet();
@@ -102,7 +102,7 @@ public final class FiguresCommand implements Callable<Integer> {
             .map(ExperimentSpec::name)
             .filter(n -> !rendered.contains(n))
             .collect(Collectors.toSet());
-    Experiments.writePaperReports(
+    PaperReports.write(
         specs,
         output,
         log,

@@ -39,7 +39,7 @@ public final class ReportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     output.resolve(quick);
-    Experiments.writePaperReports(
+    PaperReports.write(
         Experiments.specFiles(directory), output, command.commandLine().getErr(), new Memo());
     return 0;
   }

@@ -52,7 +52,7 @@ public final class ReproduceCommand implements Callable<Integer> {
     List<SkippedSpec> skipped =
         Experiments.runAllAvailable(files, run, output, log, dataMemo, failures);
     PaperTables.write(files, output, log);
-    Experiments.writePaperReports(files, output, log, dataMemo);
+    PaperReports.write(files, output, log, dataMemo);
     Experiments.printSkipped(skipped, log);
     return failures.report(log);
   }

@@ -66,7 +66,7 @@ public final class RunCommand implements Callable<Integer> {
       // the REPORT.md of each spec's folder, from stored results, in this profile's figure root
       // (a quick run's is results/quick/figures unless --figures says otherwise: never
       // paper-figures)
-      Experiments.writePaperReports(specs, output, log, dataMemo);
+      PaperReports.write(specs, output, log, dataMemo);
     }
     return failures.report(log);
   }
