@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.ldpbench.audit.layer.AuditTarget;
+import org.ldpbench.audit.neighbour.BaseSamples;
 import org.ldpbench.audit.neighbour.EditedRows;
-import org.ldpbench.audit.neighbour.NeighbourFamilies;
 import org.ldpbench.audit.sensitivity.SensitivityAudit;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.SampleRows;
@@ -60,15 +60,15 @@ final class AdditiveNoiseCheck {
     SampleRows base =
         target.actual().isPresent()
             ? target.actual().get()
-            : NeighbourFamilies.randomSample(target, rng.split());
+            : BaseSamples.randomSample(target, rng.split());
     samples.add(base);
     names.add(target.actual().isPresent() ? "the run's sample" : "a random sample");
     if (target.sampleSize() > 1) {
       samples.add(
           EditedRows.of(
-              NeighbourFamilies.piled(target),
+              BaseSamples.piled(target),
               0,
-              NeighbourFamilies.filled(target.dimension(), 0.0),
+              BaseSamples.filled(target.dimension(), 0.0),
               target.task() == TaskType.CLASSIFICATION ? 0.0 : 1e3));
       names.add("a sparse sample (all users in one cell but one)");
     }

@@ -3,7 +3,7 @@ package org.ldpbench.audit.calibration;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.ldpbench.audit.layer.AuditTarget;
-import org.ldpbench.audit.neighbour.NeighbourFamilies;
+import org.ldpbench.audit.neighbour.BaseSamples;
 import org.ldpbench.audit.neighbour.NeighbourPairs;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.data.SampleRows;
@@ -41,9 +41,9 @@ final class CategoricalNoiseCheck {
     SampleRows base =
         target.actual().isPresent()
             ? target.actual().get()
-            : NeighbourFamilies.randomSample(target, rng.split());
-    double[][] x = {NeighbourFamilies.record(base, 0)};
-    double[] y = {NeighbourFamilies.target(base, 0)};
+            : BaseSamples.randomSample(target, rng.split());
+    double[][] x = {BaseSamples.record(base, 0)};
+    double[] y = {BaseSamples.target(base, 0)};
     PrivateSample sample = NeighbourPairs.sample(target.task(), x, y, target.classes());
     NoiseCalibration calibration = perturbation.calibration();
     Perturbation.NoiseDraws noise = perturbation.noise().orElseThrow();

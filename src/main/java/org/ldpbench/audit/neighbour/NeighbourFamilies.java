@@ -6,13 +6,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.DoubleStream;
 import org.ldpbench.audit.layer.AuditTarget;
-import org.ldpbench.data.ClassLabels;
-import org.ldpbench.data.Dataset;
-import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
-import org.ldpbench.data.RealTargets;
 import org.ldpbench.data.SampleRows;
-import org.ldpbench.data.StreamedRows;
 import org.ldpbench.data.TaskType;
 import org.ldpbench.method.Neighbours;
 
@@ -23,15 +18,16 @@ import org.ldpbench.method.Neighbours;
  * statistic: that is what makes the sensitivity layer exact and cheap on samples of the size a run
  * really uses (10⁴ to 10⁸ users).
  *
- * <p>Bases: the sample the run draws ({@link AuditTarget#actual()}, replication 0) or, for a
- * method-level target, records uniform in [0, 1]^d with random targets; and a <em>piled</em> sample
- * with every record at the centre of the cube and the same target, so that the changed user is the
- * only one in its cell wherever it goes (sparse cells are where shrinkage floors, ratios and
- * clipping bite). Roles: the first user, the last of the first half, the first of the second half,
- * the last user (methods that split users by index, such as Berrett–Butucea's halves, treat them
- * differently). Records the changed user takes: its own, the corners and centre of the cube, just
- * below ½, just outside the cube, a quarter in, another user's record, and random points; each with
- * every class (or extreme real targets). Under label neighbours only the target changes.
+ * <p>Bases ({@link BaseSamples}): the sample the run draws ({@link AuditTarget#actual()},
+ * replication 0) or, for a method-level target, records uniform in [0, 1]^d with random targets;
+ * and a <em>piled</em> sample with every record at the centre of the cube and the same target, so
+ * that the changed user is the only one in its cell wherever it goes (sparse cells are where
+ * shrinkage floors, ratios and clipping bite). Roles: the first user, the last of the first half,
+ * the first of the second half, the last user (methods that split users by index, such as
+ * Berrett–Butucea's halves, treat them differently). Records the changed user takes: its own, the
+ * corners and centre of the cube, just below ½, just outside the cube, a quarter in, another user's
+ * record, and random points; each with every class (or extreme real targets). Under label
+ * neighbours only the target changes.
  */
 public final class NeighbourFamilies {
 
@@ -45,12 +41,6 @@ public final class NeighbourFamilies {
 
   /** Targets of regression records: zero, moderate, and far beyond any clipping level. */
   public static final List<Double> REAL_TARGETS = List.of(0.0, 1.0, -1.0, 1e3, -1e3);
-
-  /** Rows per chunk of a streamed piled base. */
-  private static final int CHUNK = 1 << 16;
-
-  /** Most values (records × features) of a base held in memory; larger bases are streamed. */
-  private static final long IN_MEMORY = 1L << 23;
 
   private NeighbourFamilies() {}
 
@@ -128,10 +118,10 @@ public final class NeighbourFamilies {
       bases.add(target.actual().get());
       names.add("the run's sample");
     } else {
-      bases.add(randomSample(target, rng));
+      bases.add(BaseSamples.randomSample(target, rng));
       names.add("random sample");
     }
-    bases.add(piled(target));
+    bases.add(BaseSamples.piled(target));
     names.add("piled sample");
     int n = target.sampleSize();
     int[] roles =
@@ -166,17 +156,17 @@ public final class NeighbourFamilies {
     int n = target.sampleSize();
     List<Family> out = new ArrayList<>();
     int d = target.dimension();
-    double[] a = filled(d, 0.0);
-    double[] b = filled(d, 1.0);
+    double[] a = BaseSamples.filled(d, 0.0);
+    double[] b = BaseSamples.filled(d, 1.0);
     double high = target.task() == TaskType.CLASSIFICATION ? target.classes() - 1 : 1e3;
     double low = target.task() == TaskType.CLASSIFICATION ? 0 : -1e3;
     double[] targets =
         target.task() == TaskType.CLASSIFICATION ? targets(target, 0) : new double[] {low, high};
-    List<double[]> points = List.of(a, b, filled(d, 0.5), filled(d, 1e3));
+    List<double[]> points = List.of(a, b, BaseSamples.filled(d, 0.5), BaseSamples.filled(d, 1e3));
     List<String> pointNames =
         List.of("the first pile", "the second pile", "the centre", "far outside");
     for (int k = 1, next = 2; 2 * k <= n && k <= largestPile; ) {
-      SampleRows base = piles(target, k, a, high, b, low);
+      SampleRows base = BaseSamples.piles(target, k, a, high, b, low);
       for (int role : new int[] {k - 1, k}) {
         List<Variant> variants = new ArrayList<>();
         for (int p = 0; p < points.size(); p++) {
@@ -205,73 +195,20 @@ public final class NeighbourFamilies {
   }
 
   /**
-   * k records at {@code a} with target {@code ya}, k at {@code b} with {@code yb}, the rest at the
-   * centre with {@code yb}.
-   */
-  private static SampleRows piles(
-      AuditTarget target, int k, double[] a, double ya, double[] b, double yb) {
-    int n = target.sampleSize();
-    int d = target.dimension();
-    PileChunks chunks = new PileChunks(target, k, a, ya, b, yb, filled(d, 0.5));
-    if ((long) n * d > IN_MEMORY) {
-      return new StreamedRows(
-          n,
-          d,
-          target.task(),
-          target.task() == TaskType.CLASSIFICATION ? target.classes() : 0,
-          CHUNK,
-          chunks);
-    }
-    return chunks.rows(0L, n);
-  }
-
-  /** The chunks of a streamed sample of two piles and a centre. */
-  private record PileChunks(
-      AuditTarget target, int k, double[] a, double ya, double[] b, double yb, double[] centre)
-      implements StreamedRows.Generator {
-
-    @Override
-    public Dataset rows(int chunk, int rows) {
-      return rows((long) chunk * CHUNK, rows);
-    }
-
-    Dataset rows(long first, int rows) {
-      int d = target.dimension();
-      double[] x = new double[rows * d];
-      double[] y = new double[rows];
-      for (int i = 0; i < rows; i++) {
-        long row = first + i;
-        double[] at = row < k ? a : row < 2L * k ? b : centre;
-        System.arraycopy(at, 0, x, i * d, d);
-        y[i] = row < k ? ya : yb;
-      }
-      Features features = Features.wrap(x, rows, d);
-      if (target.task() == TaskType.CLASSIFICATION) {
-        int[] labels = new int[rows];
-        for (int i = 0; i < rows; i++) {
-          labels[i] = (int) y[i];
-        }
-        return new Dataset(features, new ClassLabels(labels, target.classes()));
-      }
-      return new Dataset(features, new RealTargets(y));
-    }
-  }
-
-  /**
    * The records the changed user takes: all points crossed with all targets (targets only under
    * label neighbours).
    */
   private static List<Variant> variants(
       AuditTarget target, SampleRows base, int role, int random, SplittableRandom rng) {
-    double[] own = record(base, role);
-    double ownTarget = target(base, role);
+    double[] own = BaseSamples.record(base, role);
+    double ownTarget = BaseSamples.target(base, role);
     List<double[]> points = new ArrayList<>();
     List<String> pointNames = new ArrayList<>();
     points.add(own);
     pointNames.add("its own record");
     if (target.neighbours() == Neighbours.RECORD) {
       for (double a : EXTREMES) {
-        points.add(filled(target.dimension(), a));
+        points.add(BaseSamples.filled(target.dimension(), a));
         pointNames.add("(" + a + ", ...)");
       }
       // far along the first and along the last axis: directions that differ (norm clipping keeps
@@ -290,7 +227,7 @@ public final class NeighbourFamilies {
         pointNames.add("public point " + l);
       }
       if (base.size() > 1) {
-        points.add(record(base, (role + 1) % base.size()));
+        points.add(BaseSamples.record(base, (role + 1) % base.size()));
         pointNames.add("user " + ((role + 1) % base.size()) + "'s record");
       }
       for (int r = 0; r < random; r++) {
@@ -324,96 +261,5 @@ public final class NeighbourFamilies {
             REAL_TARGETS.stream().mapToDouble(Double::doubleValue), DoubleStream.of(own))
         .distinct()
         .toArray();
-  }
-
-  /** Record {@code row} of a sample (read from the chunk that holds it). */
-  public static double[] record(SampleRows rows, int row) {
-    int c = chunkOf(rows, row);
-    Dataset chunk = rows.chunk(c);
-    return chunk.features().row((int) (row - rows.chunkStart(c)));
-  }
-
-  /** Target of record {@code row}. */
-  public static double target(SampleRows rows, int row) {
-    int c = chunkOf(rows, row);
-    return rows.chunk(c).targets().value((int) (row - rows.chunkStart(c)));
-  }
-
-  private static int chunkOf(SampleRows rows, int row) {
-    int lo = 0;
-    int hi = rows.chunkCount() - 1;
-    while (lo < hi) {
-      int mid = (lo + hi + 1) >>> 1;
-      if (rows.chunkStart(mid) <= row) {
-        lo = mid;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return lo;
-  }
-
-  /**
-   * Records uniform in [0, 1]^d with random targets (binary or K-class labels, reals in [−2, 2]).
-   */
-  public static Dataset randomSample(AuditTarget target, SplittableRandom rng) {
-    int n = target.sampleSize();
-    int d = target.dimension();
-    double[] x = new double[n * d];
-    for (int i = 0; i < x.length; i++) {
-      x[i] = rng.nextDouble();
-    }
-    Features features = Features.wrap(x, n, d);
-    if (target.task() == TaskType.CLASSIFICATION) {
-      int[] labels = new int[n];
-      for (int i = 0; i < n; i++) {
-        labels[i] = rng.nextInt(target.classes());
-      }
-      return new Dataset(features, new ClassLabels(labels, target.classes()));
-    }
-    double[] y = new double[n];
-    for (int i = 0; i < n; i++) {
-      y[i] = 4 * rng.nextDouble() - 2;
-    }
-    return new Dataset(features, new RealTargets(y));
-  }
-
-  /**
-   * Every record at the centre of the cube with target 1 (class 1); streamed beyond {@value
-   * #IN_MEMORY} values.
-   */
-  public static SampleRows piled(AuditTarget target) {
-    int n = target.sampleSize();
-    int d = target.dimension();
-    if ((long) n * d <= IN_MEMORY) {
-      return piledChunk(target, n);
-    }
-    return new StreamedRows(
-        n,
-        d,
-        target.task(),
-        target.task() == TaskType.CLASSIFICATION ? target.classes() : 0,
-        CHUNK,
-        (chunk, rows) -> piledChunk(target, rows));
-  }
-
-  private static Dataset piledChunk(AuditTarget target, int n) {
-    double[] x = new double[n * target.dimension()];
-    Arrays.fill(x, 0.5);
-    Features features = Features.wrap(x, n, target.dimension());
-    if (target.task() == TaskType.CLASSIFICATION) {
-      int[] labels = new int[n];
-      Arrays.fill(labels, 1);
-      return new Dataset(features, new ClassLabels(labels, target.classes()));
-    }
-    double[] y = new double[n];
-    Arrays.fill(y, 1.0);
-    return new Dataset(features, new RealTargets(y));
-  }
-
-  public static double[] filled(int d, double value) {
-    double[] x = new double[d];
-    Arrays.fill(x, value);
-    return x;
   }
 }

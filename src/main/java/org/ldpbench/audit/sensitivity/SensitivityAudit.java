@@ -6,7 +6,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.SplittableRandom;
 import org.ldpbench.audit.layer.AuditLayer;
 import org.ldpbench.audit.layer.AuditTarget;
 import org.ldpbench.audit.layer.LayerResult;
@@ -14,7 +13,6 @@ import org.ldpbench.audit.neighbour.NeighbourFamilies;
 import org.ldpbench.audit.neighbour.NeighbourPairs;
 import org.ldpbench.data.PrivateSample;
 import org.ldpbench.method.Perturbation;
-import org.ldpbench.privacy.NoiseCalibration;
 
 /**
  * The sensitivity layer of the privacy audit (DESIGN rule 1), at the scale of the target: for every
@@ -25,25 +23,24 @@ import org.ldpbench.privacy.NoiseCalibration;
  * the declared sensitivity (or, for a bounded-domain randomizer, any input lies outside its
  * domain). It is deterministic (fixed seeds).
  *
- * <p>It also checks that the release follows the statistic it declares. For additive noise, the
- * noise a mechanism exposes ({@link Perturbation#noise()}: its release minus its statistic) is
- * drawn on every member of a family with one and the same stream. Where the mechanism's noise is a
- * function of the stream alone, the noise must then be equal on all members; a difference that is
- * the same under a second stream is a deterministic part of the release that the declared statistic
- * does not have (a release computed otherwise than declared: a missing floor, a wrong divisor), and
- * fails. A mechanism whose noise depends on the data shows differences that change with the stream,
- * and is left to the calibration layer's centring test.
+ * <p>It also checks that the release follows the statistic it declares ({@link
+ * ReleaseFollowsStatistic}). For additive noise, the noise a mechanism exposes ({@link
+ * Perturbation#noise()}: its release minus its statistic) is drawn on every member of a family with
+ * one and the same stream. Where the mechanism's noise is a function of the stream alone, the noise
+ * must then be equal on all members; a difference that is the same under a second stream is a
+ * deterministic part of the release that the declared statistic does not have (a release computed
+ * otherwise than declared: a missing floor, a wrong divisor), and fails. A mechanism whose noise
+ * depends on the data shows differences that change with the stream, and is left to the calibration
+ * layer's centring test.
  *
  * <p>{@link #measure} returns what was measured, which the calibration layer holds the noise to:
  * the noise must suffice for the <em>measured</em> sensitivity, not only the declared one.
  */
 public final class SensitivityAudit implements AuditLayer {
 
-  /** Relative tolerance of "the same noise" (rounding of release minus statistic). */
-  private static final double SAME = 1e-9;
-
   private final NeighbourFamilies.Reach reach;
   private final long seed;
+  private final ReleaseFollowsStatistic releaseCheck;
   private final long rowBudget;
 
   /**
@@ -74,6 +71,7 @@ public final class SensitivityAudit implements AuditLayer {
   private SensitivityAudit(NeighbourFamilies.Reach reach, long seed, long rowBudget) {
     this.reach = reach;
     this.seed = seed;
+    this.releaseCheck = new ReleaseFollowsStatistic(seed, reach.compared());
     this.rowBudget = rowBudget;
   }
 
@@ -164,7 +162,7 @@ public final class SensitivityAudit implements AuditLayer {
             }
           }
           if (deviation[p] == null) {
-            deviation[p] = deviation(perturbation, family, samples, keys);
+            deviation[p] = releaseCheck.deviation(perturbation, family, samples, keys);
           }
         } catch (RuntimeException e) {
           failure[p] = "the statistic threw " + firstLine(e);
@@ -278,70 +276,6 @@ public final class SensitivityAudit implements AuditLayer {
   }
 
   /**
-   * Null if the release follows the statistic on this family (or cannot be told), else one line:
-   * the noise of additive releases drawn with one stream on every member must not differ by a part
-   * that stays the same under a second stream.
-   */
-  private String deviation(
-      Perturbation perturbation,
-      NeighbourFamilies.Family family,
-      List<PrivateSample> samples,
-      List<Object> keys) {
-    NoiseCalibration.Law law = perturbation.calibration().law();
-    if (perturbation.noise().isEmpty()
-        || (law != NoiseCalibration.Law.LAPLACE && law != NoiseCalibration.Law.GAUSSIAN)) {
-      return null;
-    }
-    Perturbation.NoiseDraws noise = perturbation.noise().get();
-    if (keys != null) {
-      if (!(noise instanceof Perturbation.SparseNoiseDraws sparseNoise)) {
-        return null; // a statistic too large to list whose noise cannot be observed by key: left to
-        // calibration
-      }
-      List<Object> at = new ArrayList<>(keys);
-      at.addAll(sparseNoise.emptyKeys());
-      noise = (sample, rng) -> sparseNoise.draw(sample, rng, at);
-    }
-    long streamA = seed * 31 + 7;
-    long streamB = seed * 31 + 19;
-    double[] base = noise.draw(samples.get(0), new SplittableRandom(streamA));
-    double[] baseB = null;
-    // at most reach.compared() members per family, spread over it (each costs a release)
-    int step = Math.max(1, (samples.size() - 1 + reach.compared() - 1) / reach.compared());
-    for (int v = 1; v < samples.size(); v += step) {
-      double[] other = noise.draw(samples.get(v), new SplittableRandom(streamA));
-      int j = differing(base, other);
-      if (j < 0) {
-        continue;
-      }
-      if (baseB == null) {
-        baseB = noise.draw(samples.get(0), new SplittableRandom(streamB));
-      }
-      double[] otherB = noise.draw(samples.get(v), new SplittableRandom(streamB));
-      if (otherB.length != other.length || baseB.length != base.length) {
-        continue; // the release's shape depends on the data: not comparable coordinate by
-        // coordinate
-      }
-      double gap = other[j] - base[j];
-      double gapB = otherB[j] - baseB[j];
-      if (Math.abs(gap - gapB) <= SAME * (1 + Math.abs(gap))) {
-        return String.format(
-            Locale.ROOT,
-            "the release does not follow its declared statistic: with the same"
-                + " noise stream, coordinate %d of '%s' is %.6g higher on %s than on %s, and still %.6g higher"
-                + " under another stream (a deterministic part of the release that the statistic lacks)",
-            j,
-            perturbation.name(),
-            gap,
-            family.variants().get(v).description(),
-            family.variants().get(0).description(),
-            gapB);
-      }
-    }
-    return null;
-  }
-
-  /**
    * Statistics with more coordinates than this are compared by their nonzero coordinates when they
    * can be.
    */
@@ -380,27 +314,6 @@ public final class SensitivityAudit implements AuditLayer {
       out[j] = nonzero.getOrDefault(keys.get(j), 0.0);
     }
     return out;
-  }
-
-  /**
-   * The first coordinate where the two differ by more than rounding, −1 if none (or the lengths
-   * differ).
-   */
-  private static int differing(double[] a, double[] b) {
-    if (a.length != b.length) {
-      return -1;
-    }
-    for (int j = 0; j < a.length; j++) {
-      if (!(Math.abs(a[j] - b[j]) <= SAME * (1 + Math.abs(a[j]) + Math.abs(b[j])))) {
-        return j;
-      }
-    }
-    return -1;
-  }
-
-  @Override
-  public LayerResult audit(AuditTarget target) {
-    return audit(target, target.declared().isEmpty() ? List.of() : measure(target));
   }
 
   /** The layer's result from measurements already made ({@link #measure}) of {@code target}. */
