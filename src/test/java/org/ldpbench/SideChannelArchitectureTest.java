@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.ldpbench.audit.RunAudit;
 import org.ldpbench.audit.layer.AuditTargets;
 import org.ldpbench.data.Dataset;
-import org.ldpbench.external.ExternalProcess;
+import org.ldpbench.external.process.ExternalProcess;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;
 import org.ldpbench.method.MethodProvider;

@@ -3,6 +3,7 @@ package org.ldpbench.external;
 import java.util.Optional;
 import org.ldpbench.data.Memo;
 import org.ldpbench.data.MemoKey;
+import org.ldpbench.external.process.ExternalProcess;
 import org.ldpbench.method.NotApplicable;
 
 /**

@@ -3,6 +3,7 @@ package org.ldpbench.external;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.ldpbench.external.process.ExternalHang;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.MethodInfo;

@@ -15,7 +15,7 @@ public final class ExternalMethodException extends MethodFailure {
   private static final long serialVersionUID = 1L;
 
   /** What a failure did to the conversation with the worker process. */
-  enum Conversation {
+  public enum Conversation {
     /**
      * A well-formed reply that fails the request ({@code error}, a bad value): the worker serves
      * on.
@@ -39,7 +39,7 @@ public final class ExternalMethodException extends MethodFailure {
     this(message, Conversation.GOES_ON);
   }
 
-  ExternalMethodException(String message, Conversation conversation) {
+  public ExternalMethodException(String message, Conversation conversation) {
     super(message);
     this.conversation = conversation;
   }

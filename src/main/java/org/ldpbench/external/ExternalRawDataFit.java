@@ -2,6 +2,7 @@ package org.ldpbench.external;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
+import org.ldpbench.external.process.ExternalProcess;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Model;
 import org.ldpbench.method.Predictions;

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.ldpbench.data.Dataset;
+import org.ldpbench.external.process.ExternalHang;
+import org.ldpbench.external.process.ExternalProcess;
 import org.ldpbench.method.BudgetUse;
 import org.ldpbench.method.Fit;
 import org.ldpbench.method.Method;

@@ -99,6 +99,13 @@ public record ExternalTimeout(Duration duration) {
     return duration.toMillis();
   }
 
+  /** Where this timeout comes from, for a timeout's failure line: the default or the descriptor. */
+  public String origin() {
+    return equals(DEFAULT)
+        ? "the default; a descriptor sets its own with 'timeout:'"
+        : "the descriptor's 'timeout'";
+  }
+
   /**
    * As a descriptor writes it, in the largest unit that keeps it whole: {@code 2m}, {@code 30s},
    * {@code 1500ms}.

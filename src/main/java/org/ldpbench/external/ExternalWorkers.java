@@ -19,6 +19,8 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
+import org.ldpbench.external.process.ExternalHang;
+import org.ldpbench.external.process.ExternalProcess;
 
 /**
  * The persistent workers of one private external method (docs/external-methods.md, "Lifecycle"):

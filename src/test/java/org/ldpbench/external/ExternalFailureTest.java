@@ -15,6 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.ldpbench.UserError;
 import org.ldpbench.data.DataSources;
+import org.ldpbench.external.process.ExternalProcess;
 import org.ldpbench.method.Methods;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;

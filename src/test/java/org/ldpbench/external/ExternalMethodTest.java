@@ -17,6 +17,7 @@ import org.ldpbench.audit.layer.AuditTargets;
 import org.ldpbench.audit.layer.LayerResult;
 import org.ldpbench.audit.sensitivity.SensitivityAudit;
 import org.ldpbench.cli.Main;
+import org.ldpbench.external.process.ExternalProcess;
 import org.ldpbench.method.Methods;
 import org.ldpbench.testing.Slow;
 

@@ -9,6 +9,7 @@ import org.ldpbench.data.ClassLabels;
 import org.ldpbench.data.Dataset;
 import org.ldpbench.data.Features;
 import org.ldpbench.data.PrivateSample;
+import org.ldpbench.external.process.ExternalHang;
 import org.ldpbench.method.PublicInput;
 import org.ldpbench.privacy.PrivacyBudget;
 

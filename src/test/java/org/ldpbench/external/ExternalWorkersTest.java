@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ldpbench.external.process.ExternalHang;
 import org.ldpbench.testing.Slow;
 
 /**

@@ -1,4 +1,4 @@
-package org.ldpbench.external;
+package org.ldpbench.external.process;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -1,6 +1,7 @@
-package org.ldpbench.external;
+package org.ldpbench.external.process;
 
 import java.util.concurrent.atomic.AtomicReference;
+import org.ldpbench.external.ExternalMethodException;
 
 /**
  * Whether an external method has already hung in this program run: the line of its first request
@@ -11,7 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * trials are retried by the next run, so nothing is lost but the wait (raise {@code timeout:} if
  * the method is only slow). One per method object, shared by all its processes; thread-safe.
  */
-final class ExternalHang {
+public final class ExternalHang {
 
   private final AtomicReference<String> first = new AtomicReference<>();
 
@@ -19,7 +20,7 @@ final class ExternalHang {
    * Remembers {@code line}, the failure of a request that timed out, unless one is remembered
    * already.
    */
-  void record(String line) {
+  public void record(String line) {
     first.compareAndSet(null, line);
   }
 
@@ -27,7 +28,7 @@ final class ExternalHang {
    * Throws, for request {@code op} of {@code method}, if a request of the method has timed out
    * before.
    */
-  void refuseIfHung(String method, String op) {
+  public void refuseIfHung(String method, String op) {
     String line = first.get();
     if (line != null) {
       throw new ExternalMethodException(

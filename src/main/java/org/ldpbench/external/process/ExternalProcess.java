@@ -1,4 +1,4 @@
-package org.ldpbench.external;
+package org.ldpbench.external.process;
 
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -11,8 +11,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -20,6 +18,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.ldpbench.external.ExternalDescriptor;
+import org.ldpbench.external.ExternalMethodException;
+import org.ldpbench.external.ExternalTimeout;
 import org.ldpbench.method.NotApplicable;
 
 /**
@@ -32,7 +33,7 @@ import org.ldpbench.method.NotApplicable;
  * ExternalMethodException.Conversation}); a reply {@code {"notApplicable": ...}} (the method cannot
  * run here, e.g. a package it wraps is not installed) becomes a {@link NotApplicable} with that
  * line, stored as NA. Requests are serialized: a process answers one request at a time (a private
- * method's {@link ExternalWorkers} lend it to one caller at a time; a {@code privacy: none} fit
+ * method's {@code ExternalWorkers} lend it to one caller at a time; a {@code privacy: none} fit
  * group owns one).
  *
  * <p>Every request, {@code hello} included, waits at most the descriptor's {@link ExternalTimeout}
@@ -61,7 +62,7 @@ public final class ExternalProcess implements AutoCloseable {
   private volatile Process process;
   private BufferedWriter in;
   private BufferedReader out;
-  private Path stderr;
+  private StderrFile stderr;
   private boolean closed;
 
   /**
@@ -85,21 +86,21 @@ public final class ExternalProcess implements AutoCloseable {
    * A process of a method whose processes share {@code hang}: once one timed out, the others send
    * nothing.
    */
-  ExternalProcess(ExternalDescriptor descriptor, ExternalHang hang) {
+  public ExternalProcess(ExternalDescriptor descriptor, ExternalHang hang) {
     this.descriptor = descriptor;
     this.hang = hang;
   }
 
   /**
    * Whether the conversation with this process cannot go on (a timeout, a dead process, a reply
-   * that is not JSON): its {@link ExternalWorkers} then drop it.
+   * that is not JSON): its {@code ExternalWorkers} then drop it.
    */
-  synchronized boolean broken() {
+  public synchronized boolean broken() {
     return broken != null;
   }
 
   /** The process id of the running process, or -1 before it started and after it ended. */
-  long pid() {
+  public long pid() {
     Process running = process;
     return running == null ? -1 : running.pid();
   }
@@ -121,7 +122,7 @@ public final class ExternalProcess implements AutoCloseable {
    * Starts the process and greets it if that has not happened yet; a {@code notApplicable} reply to
    * {@code hello} (the executable cannot run here at all) is thrown as {@link NotApplicable}.
    */
-  synchronized void greet() {
+  public synchronized void greet() {
     greet("hello");
   }
 
@@ -202,7 +203,7 @@ public final class ExternalProcess implements AutoCloseable {
               "no reply within the timeout of "
                   + timeout
                   + " ("
-                  + timeoutSource()
+                  + timeout.origin()
                   + "); the process and its children were killed");
       hang.record(failure.getMessage());
       throw failure;
@@ -223,12 +224,6 @@ public final class ExternalProcess implements AutoCloseable {
     }
   }
 
-  private String timeoutSource() {
-    return descriptor.timeout().equals(ExternalTimeout.DEFAULT)
-        ? "the default; a descriptor sets its own with" + " 'timeout:'"
-        : "the descriptor's 'timeout'";
-  }
-
   /** ", exit code N" once the process has ended (waiting a moment for it), else "". */
   private String exitStatus() {
     try {
@@ -244,11 +239,11 @@ public final class ExternalProcess implements AutoCloseable {
   private void start() {
     List<String> command = descriptor.command();
     try {
-      stderr = Files.createTempFile("ldpbench-" + descriptor.name() + "-", ".stderr");
+      stderr = StderrFile.create(descriptor.name());
       process =
           new ProcessBuilder(command)
               .directory(descriptor.root().toFile())
-              .redirectError(stderr.toFile())
+              .redirectError(stderr.path().toFile())
               .start();
     } catch (IOException e) {
       broken =
@@ -343,20 +338,7 @@ public final class ExternalProcess implements AutoCloseable {
   }
 
   private String lastStderrLine() {
-    if (stderr == null) {
-      return "";
-    }
-    try {
-      List<String> lines = Files.readAllLines(stderr, StandardCharsets.UTF_8);
-      for (int i = lines.size() - 1; i >= 0; i--) {
-        if (!lines.get(i).isBlank()) {
-          return abbreviate(lines.get(i).strip());
-        }
-      }
-    } catch (IOException ignored) {
-      // the message is complete without it
-    }
-    return "";
+    return stderr == null ? "" : abbreviate(stderr.lastLine());
   }
 
   private static String abbreviate(String line) {
@@ -373,7 +355,7 @@ public final class ExternalProcess implements AutoCloseable {
    * Says {@code bye}, closes the pipes and waits up to {@code patienceMillis} for the process to
    * end, then kills it and its children; idempotent. A JVM that exits waits a second, not five.
    */
-  synchronized void close(long patienceMillis) {
+  public synchronized void close(long patienceMillis) {
     if (closed) {
       return;
     }
@@ -385,7 +367,7 @@ public final class ExternalProcess implements AutoCloseable {
    * Kills the process and its children at once, without {@code bye} and without waiting for a
    * request in flight (which then fails as a process that ended): for a JVM that is exiting.
    */
-  void kill() {
+  public void kill() {
     Process running = process;
     if (running != null) {
       ProcessTree.kill(running);
@@ -393,62 +375,22 @@ public final class ExternalProcess implements AutoCloseable {
   }
 
   /**
-   * Says {@code bye} and waits up to {@code patienceMillis} for the process to end, then kills it
-   * and its children. The pipes are written and closed on the process's own I/O thread, so that a
-   * process that stopped reading cannot block the caller.
+   * Ends the process ({@link ProcessShutdown}: {@code bye}, up to {@code patienceMillis} of
+   * waiting, then killing it and its children) and deletes its stderr file.
    */
   private void stop(long patienceMillis) {
     if (process == null) {
       deleteStderr();
       return;
     }
-    BufferedWriter requests = in;
-    BufferedReader replies = out;
-    if (process.isAlive()) {
-      io.execute(
-          () -> {
-            try {
-              requests.write("{\"op\":\"bye\"}\n");
-              requests.flush();
-            } catch (IOException ignored) {
-              // already gone
-            }
-          });
-      io.execute(() -> closeQuietly(requests));
-      try {
-        if (!process.waitFor(patienceMillis, TimeUnit.MILLISECONDS)) {
-          ProcessTree.kill(process);
-        }
-      } catch (InterruptedException e) {
-        ProcessTree.kill(process);
-        Thread.currentThread().interrupt();
-      }
-    }
-    io.execute(
-        () -> {
-          closeQuietly(requests);
-          closeQuietly(replies);
-        });
-    io.shutdown();
+    ProcessShutdown.stop(process, in, out, io, patienceMillis);
     deleteStderr();
     process = null;
   }
 
   private void deleteStderr() {
-    try {
-      if (stderr != null) {
-        Files.deleteIfExists(stderr);
-      }
-    } catch (IOException ignored) {
-      // a temporary file
-    }
-  }
-
-  private static void closeQuietly(java.io.Closeable pipe) {
-    try {
-      pipe.close();
-    } catch (IOException ignored) {
-      // a pipe of an ended process
+    if (stderr != null) {
+      stderr.delete();
     }
   }
 }
