@@ -13,7 +13,7 @@ import org.ldpbench.report.claims.ClaimCheck.Verdict;
 import org.ldpbench.report.claims.belowbayes.BelowBayesClaim;
 import org.ldpbench.report.claims.dominates.DominatesClaim;
 import org.ldpbench.report.claims.mostoftenbest.MostOftenBestClaim;
-import org.ldpbench.report.claims.mostoftenbest.MostOftenBestClaimKind;
+import org.ldpbench.report.claims.mostoftenbest.NumberOneCount;
 import org.ldpbench.report.claims.trend.TrendClaim;
 import org.ldpbench.report.claims.trend.TrendClaimKind;
 import org.ldpbench.report.claims.within.WithinClaim;
@@ -371,27 +371,21 @@ public class ClaimCheckTest {
 
   @Test
   void aNumberOneIsTheBestMeanAtThreeDecimalsWithTiesShared() {
-    assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{0.7004}, {0.7001}}, null, true))
-        .isTrue();
-    assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{0.7001}, {0.7004}}, null, true))
-        .isTrue();
-    assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{0.7004}, {0.7006}}, null, true))
-        .isFalse();
-    assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{0.2}, {0.3}}, null, false))
-        .isTrue();
+    assertThat(NumberOneCount.numberOne(new double[][] {{0.7004}, {0.7001}}, null, true)).isTrue();
+    assertThat(NumberOneCount.numberOne(new double[][] {{0.7001}, {0.7004}}, null, true)).isTrue();
+    assertThat(NumberOneCount.numberOne(new double[][] {{0.7004}, {0.7006}}, null, true)).isFalse();
+    assertThat(NumberOneCount.numberOne(new double[][] {{0.2}, {0.3}}, null, false)).isTrue();
     // a resample that repeats replication 1: means 0.6 and 0.8
     assertThat(
-            MostOftenBestClaimKind.numberOne(
+            NumberOneCount.numberOne(
                 new double[][] {{0.9, 0.6}, {0.1, 0.8}}, new int[] {1, 1}, true))
         .isFalse();
-    assertThat(
-            MostOftenBestClaimKind.numberOne(new double[][] {{0.9, 0.6}, {0.1, 0.8}}, null, true))
+    assertThat(NumberOneCount.numberOne(new double[][] {{0.9, 0.6}, {0.1, 0.8}}, null, true))
         .isTrue();
     // a competitor without results does not compete; the claimed method without results is never
     // No. 1
-    assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{0.5}, {Double.NaN}}, null, true))
-        .isTrue();
-    assertThat(MostOftenBestClaimKind.numberOne(new double[][] {{Double.NaN}, {0.5}}, null, true))
+    assertThat(NumberOneCount.numberOne(new double[][] {{0.5}, {Double.NaN}}, null, true)).isTrue();
+    assertThat(NumberOneCount.numberOne(new double[][] {{Double.NaN}, {0.5}}, null, true))
         .isFalse();
   }
 

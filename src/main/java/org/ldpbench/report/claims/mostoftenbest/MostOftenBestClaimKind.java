@@ -1,13 +1,10 @@
 package org.ldpbench.report.claims.mostoftenbest;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.SplittableRandom;
 import org.ldpbench.report.AxisText;
 import org.ldpbench.report.NumberText;
 import org.ldpbench.report.claims.BootstrapCount;
@@ -19,7 +16,6 @@ import org.ldpbench.report.claims.MissingResult;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.spec.SpecNodes;
 import org.ldpbench.spec.SweepAxis;
-import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.spec.claim.ClaimBlock;
 import org.ldpbench.spec.claim.ClaimsReader;
 import org.ldpbench.stats.Direction;
@@ -33,15 +29,16 @@ import org.ldpbench.stats.TableEmphasis;
  * <p>Evaluation of {@code most-often-best} ("No. 1 on most data sets"), counted the way the paper
  * counts: at each combination of the other axes, a value of {@code along} (a data set) is a <em>No.
  * 1</em> of the claimed method when its mean is the best of every method's at the printed precision
- * ({@value #DECIMALS} decimals, ties shared, as Table 2 bolds them). Means are over the test half
- * of the replications, each method's configuration chosen on the selection half. The uncertainty of
- * the count N comes from a paired bootstrap over replications ({@value #RESAMPLES} resamples, fixed
- * seed): the same replication indices for every method of a value. With n values, P(N ≤ n/2) under
- * the bootstrap is the p-value for the claim and P(N > n/2) the one against it (each as (k + 1)/(B
- * + 1), never 0), Holm-adjusted over the sweep points: a point supports the claim when the first is
- * below α = {@value ClaimCheck#ALPHA}, contradicts it when the second is. The claim is contradicted
- * if one point contradicts it, supported if all support it, not contradicted if the rest have N >
- * n/2, undetermined otherwise (an observed count of at most half that the bootstrap cannot call).
+ * ({@value NumberOneCount#DECIMALS} decimals, ties shared, as Table 2 bolds them). Means are over
+ * the test half of the replications, each method's configuration chosen on the selection half. The
+ * uncertainty of the count N comes from a paired bootstrap over replications ({@value
+ * NumberOneCount#RESAMPLES} resamples, fixed seed): the same replication indices for every method
+ * of a value. With n values, P(N ≤ n/2) under the bootstrap is the p-value for the claim and P(N >
+ * n/2) the one against it (each as (k + 1)/(B + 1), never 0), Holm-adjusted over the sweep points:
+ * a point supports the claim when the first is below α = {@value ClaimCheck#ALPHA}, contradicts it
+ * when the second is. The claim is contradicted if one point contradicts it, supported if all
+ * support it, not contradicted if the rest have N > n/2, undetermined otherwise (an observed count
+ * of at most half that the bootstrap cannot call).
  *
  * <p>Why not a count of significant wins: with 20 replications most pairwise differences are
  * undecided, so a rule that counts only significant wins and losses leaves a method that is No. 1
@@ -102,22 +99,10 @@ public final class MostOftenBestClaimKind implements ClaimKind<MostOftenBestClai
         block.text(), block.subjects(), block.over(), along, at, block.meta(), count);
   }
 
-  /** The precision at which means are compared (Table 2 prints three decimals and bolds ties). */
-  static final int DECIMALS = 3;
-
-  /** 10^{@link #DECIMALS}: a mean times this, rounded, is what the table prints. */
-  private static final double SCALE = Math.pow(10, DECIMALS);
-
-  /** Bootstrap resamples of the replications. */
-  static final int RESAMPLES = 2000;
-
-  /** Seed of the bootstrap, so a report is the same on every run. */
-  static final long SEED = 20240420L;
-
   @Override
   public String rule() {
     return "No. 1 count by best mean: best mean of all methods at "
-        + DECIMALS
+        + NumberOneCount.DECIMALS
         + " decimals (ties shared) on more"
         + " than half of the values; paired bootstrap over replications, Holm over the sweep points";
   }
@@ -133,7 +118,7 @@ public final class MostOftenBestClaimKind implements ClaimKind<MostOftenBestClai
             + " paired Wilcoxon, 0.05): more than every competitor's; paired bootstrap over replications,"
             + " Holm over the sweep points"
         : "No. 1 count by best mean: best mean of all methods at "
-            + DECIMALS
+            + NumberOneCount.DECIMALS
             + " decimals (ties shared) on"
             + " more than half of the values; paired bootstrap over replications, Holm over the sweep points";
   }
@@ -182,11 +167,11 @@ public final class MostOftenBestClaimKind implements ClaimKind<MostOftenBestClai
     SweepAxis along = inputs.plan().spec().axis(claim.along()).orElseThrow();
     List<SweepAxis> others = inputs.plan().spec().sweep().stream().filter(a -> a != along).toList();
     List<Map<String, Object>> points = new ArrayList<>();
-    List<NumberOne> counts = new ArrayList<>();
+    List<NumberOneCount.NumberOne> counts = new ArrayList<>();
     try {
       for (Map<String, Object> rest : ClaimData.pointsAt(others, claim.at())) {
         points.add(rest);
-        counts.add(count(claim, inputs, along, rest));
+        counts.add(NumberOneCount.count(claim, inputs, along, rest));
       }
     } catch (MissingResult e) {
       return new ClaimCheck(
@@ -196,8 +181,9 @@ public final class MostOftenBestClaimKind implements ClaimKind<MostOftenBestClai
       return new ClaimCheck(
           claim, ClaimCheck.Verdict.UNDETERMINED, hypothesis, List.of(), "no sweep point");
     }
-    double[] pFor = counts.stream().mapToDouble(NumberOne::pAtMostHalf).toArray();
-    double[] pAgainst = counts.stream().mapToDouble(NumberOne::pMoreThanHalf).toArray();
+    double[] pFor = counts.stream().mapToDouble(NumberOneCount.NumberOne::pAtMostHalf).toArray();
+    double[] pAgainst =
+        counts.stream().mapToDouble(NumberOneCount.NumberOne::pMoreThanHalf).toArray();
     double[] holmFor = Holm.adjust(pFor);
     double[] holmAgainst = Holm.adjust(pAgainst);
     List<ClaimCheck.Comparison> comparisons = new ArrayList<>();
@@ -205,7 +191,7 @@ public final class MostOftenBestClaimKind implements ClaimKind<MostOftenBestClai
     boolean allSupport = true;
     boolean unclearBelowHalf = false;
     for (int i = 0; i < counts.size(); i++) {
-      NumberOne c = counts.get(i);
+      NumberOneCount.NumberOne c = counts.get(i);
       boolean supports = holmFor[i] < ClaimCheck.ALPHA;
       boolean against = holmAgainst[i] < ClaimCheck.ALPHA;
       contradicted |= against;
@@ -333,111 +319,5 @@ public final class MostOftenBestClaimKind implements ClaimKind<MostOftenBestClai
       }
     }
     return counts;
-  }
-
-  /**
-   * The No. 1 count at the other coordinates {@code rest}: observed, its bootstrap 2.5% and 97.5%
-   * quantiles and the bootstrap probabilities of more than half and of at most half.
-   */
-  private static NumberOne count(
-      MostOftenBestClaim claim, ClaimInputs inputs, SweepAxis along, Map<String, Object> rest) {
-    List<double[][]> values =
-        new ArrayList<>(); // per value of along: [method][replication], claimed first
-    for (Object value : along.values()) {
-      Map<String, Object> coordinates = new LinkedHashMap<>(rest);
-      coordinates.put(along.name(), value);
-      SweepPoint point = SweepPoint.of(inputs.plan().spec().sweep(), coordinates);
-      List<double[]> methods = new ArrayList<>();
-      methods.add(ClaimData.selected(inputs, claim.methods().get(0), point));
-      for (String other : claim.over()) {
-        try {
-          methods.add(ClaimData.selected(inputs, other, point));
-        } catch (MissingResult e) {
-          // a competitor without results at this value does not compete there
-        }
-      }
-      values.add(methods.toArray(double[][]::new));
-    }
-    boolean higher = inputs.direction() == Direction.HIGHER_IS_BETTER;
-    int observed = 0;
-    for (double[][] scores : values) {
-      observed += numberOne(scores, null, higher) ? 1 : 0;
-    }
-    SplittableRandom random = new SplittableRandom(SEED);
-    int[] resampled = new int[RESAMPLES];
-    for (int b = 0; b < RESAMPLES; b++) {
-      int n = 0;
-      for (double[][] scores : values) {
-        int replications = scores[0].length;
-        int[] draw = new int[replications];
-        for (int r = 0; r < replications; r++) {
-          draw[r] = random.nextInt(replications);
-        }
-        n += numberOne(scores, draw, higher) ? 1 : 0;
-      }
-      resampled[b] = n;
-    }
-    int[] sorted = resampled.clone();
-    Arrays.sort(sorted);
-    long moreThanHalf = Arrays.stream(resampled).filter(n -> 2 * n > values.size()).count();
-    // (k + 1) / (B + 1): a bootstrap p-value is never 0
-    return new NumberOne(
-        observed,
-        values.size(),
-        sorted[(int) Math.floor(0.025 * (RESAMPLES - 1))],
-        sorted[(int) Math.ceil(0.975 * (RESAMPLES - 1))],
-        (moreThanHalf + 1.0) / (RESAMPLES + 1),
-        (RESAMPLES - moreThanHalf + 1.0) / (RESAMPLES + 1));
-  }
-
-  /**
-   * Whether method 0 has the best mean of {@code scores} ([method][replication]) at {@link
-   * #DECIMALS} decimals, over the replications {@code draw} (all of them if null); a method without
-   * a finite mean does not compete, and the claimed method without one is not No. 1.
-   */
-  public static boolean numberOne(double[][] scores, int[] draw, boolean higherIsBetter) {
-    double own = mean(scores[0], draw);
-    if (Double.isNaN(own)) {
-      return false;
-    }
-    long mine = Math.round(own * SCALE);
-    for (int m = 1; m < scores.length; m++) {
-      double theirs = mean(scores[m], draw);
-      if (!Double.isNaN(theirs)) {
-        long printed = Math.round(theirs * SCALE);
-        if (higherIsBetter ? printed > mine : printed < mine) {
-          return false;
-        }
-      }
-    }
-    return true;
-  }
-
-  /**
-   * Mean of the finite entries of {@code scores} at the indices {@code draw} (all if null); NaN if
-   * none.
-   */
-  private static double mean(double[] scores, int[] draw) {
-    double sum = 0;
-    int n = 0;
-    int count = draw == null ? scores.length : draw.length;
-    for (int i = 0; i < count; i++) {
-      int r = draw == null ? i : draw[i];
-      double v = r < scores.length ? scores[r] : Double.NaN;
-      if (Double.isFinite(v)) {
-        sum += v;
-        n++;
-      }
-    }
-    return n == 0 ? Double.NaN : sum / n;
-  }
-
-  /** A No. 1 count with its bootstrap interval and probabilities. */
-  private record NumberOne(
-      int observed, int values, int low, int high, double pMoreThanHalf, double pAtMostHalf) {
-
-    boolean moreThanHalf() {
-      return 2 * observed > values;
-    }
   }
 }
