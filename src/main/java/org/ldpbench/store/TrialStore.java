@@ -3,7 +3,7 @@ package org.ldpbench.store;
 import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
-import java.nio.channels.FileChannel;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -124,10 +124,10 @@ public final class TrialStore implements Closeable, TrialSink {
       Path file = directory.resolve(TRIALS);
       Path configurationFile = directory.resolve(CONFIGURATIONS);
       if (Files.exists(configurationFile) && Files.size(configurationFile) > 0) {
-        cutTornLine(configurationFile);
+        TornLine.cut(configurationFile);
       }
       if (Files.exists(file) && Files.size(file) > 0) {
-        cutTornLine(file);
+        TornLine.cut(file);
         if (StoreFormat.needsConversion(directory)) {
           StoreMigration.convert(directory, axes, metrics);
         }
@@ -208,7 +208,7 @@ public final class TrialStore implements Closeable, TrialSink {
               + e.getMessage()
               + "); the file was edited or"
               + " corrupted");
-    } catch (IllegalArgumentException | IllegalStateException | java.io.UncheckedIOException e) {
+    } catch (IllegalArgumentException | IllegalStateException | UncheckedIOException e) {
       // Commons CSV refuses a malformed header or quoting this way (found by
       // TrialStoreReaderFuzzTest)
       throw new UserError(
@@ -216,27 +216,6 @@ public final class TrialStore implements Closeable, TrialSink {
               + ": not a readable trial store ("
               + String.valueOf(e.getMessage()).replace('\n', ' ')
               + "); the file was edited or corrupted");
-    }
-  }
-
-  /** Truncates a last line without its newline: the row being written when a run was killed. */
-  private static void cutTornLine(Path file) throws IOException {
-    try (FileChannel channel =
-        FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-      long size = channel.size();
-      java.nio.ByteBuffer one = java.nio.ByteBuffer.allocate(1);
-      long end = size;
-      while (end > 0) {
-        one.clear();
-        channel.read(one, end - 1);
-        if (one.get(0) == '\n') {
-          break;
-        }
-        end--;
-      }
-      if (end < size) {
-        channel.truncate(end);
-      }
     }
   }
 
