@@ -113,9 +113,4 @@ final class ReleaseFollowsStatistic {
     }
     return -1;
   }
-
-  @Override
-  public LayerResult audit(AuditTarget target) {
-    return audit(target, target.declared().isEmpty() ? List.of() : measure(target));
-  }
 }

@@ -316,6 +316,11 @@ public final class SensitivityAudit implements AuditLayer {
     return out;
   }
 
+  @Override
+  public LayerResult audit(AuditTarget target) {
+    return audit(target, target.declared().isEmpty() ? List.of() : measure(target));
+  }
+
   /** The layer's result from measurements already made ({@link #measure}) of {@code target}. */
   public LayerResult audit(AuditTarget target, List<Measured> measurements) {
     List<Perturbation> declared = target.declared();
