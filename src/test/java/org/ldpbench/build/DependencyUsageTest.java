@@ -55,7 +55,10 @@ class DependencyUsageTest {
       Map.of(
           "VectorGraphics2D", "run time only: XChart's SVG export (FigureRendererTest renders SVG)",
           "slf4j-nop",
-              "test run time only: the SLF4J provider that silences ArchUnit's 'no providers' warning");
+              "test run time only: the SLF4J provider that silences ArchUnit's 'no providers' warning",
+          "spotbugs-annotations",
+              "compile time only (provided): the annotation classes on commons-csv's and log4j-api's"
+                  + " classes, without which javac warns at every use and -Werror fails the build");
 
   /**
    * Libraries on the class path only as another library's dependency, which the harness must not
