@@ -1,8 +1,10 @@
 package org.ldpbench.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.ldpbench.build.PomXml.children;
+import static org.ldpbench.build.PomXml.parse;
+import static org.ldpbench.build.PomXml.text;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -10,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -155,30 +156,5 @@ class DependencyScopeTest {
     }
     m.appendTail(out);
     return out.toString();
-  }
-
-  private static Element parse(Path file) throws Exception {
-    assertThat(Files.exists(file)).as(file.toString()).isTrue();
-    return DocumentBuilderFactory.newInstance()
-        .newDocumentBuilder()
-        .parse(file.toFile())
-        .getDocumentElement();
-  }
-
-  private static String text(Element parent, String name, String absent) {
-    List<Element> found = children(parent, name);
-    return found.isEmpty() ? absent : found.get(0).getTextContent().trim();
-  }
-
-  private static List<Element> children(Element parent, String name) {
-    List<Element> out = new ArrayList<>();
-    NodeList nodes = parent.getChildNodes();
-    for (int i = 0; i < nodes.getLength(); i++) {
-      if (nodes.item(i).getNodeType() == Node.ELEMENT_NODE
-          && nodes.item(i).getNodeName().equals(name)) {
-        out.add((Element) nodes.item(i));
-      }
-    }
-    return out;
   }
 }

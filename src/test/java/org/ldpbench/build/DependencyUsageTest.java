@@ -10,11 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
-import org.w3c.dom.Node;
-import org.w3c.dom.NodeList;
 
 /**
  * Every dependency declared in pom.xml (outside profiles) is used: some source file under src/
@@ -98,31 +95,15 @@ class DependencyUsageTest {
   }
 
   private static List<String> declaredDependencies() throws Exception {
-    Element project =
-        DocumentBuilderFactory.newInstance()
-            .newDocumentBuilder()
-            .parse(Path.of("pom.xml").toFile())
-            .getDocumentElement();
+    Element project = PomXml.parse(Path.of("pom.xml"));
     List<String> artifacts = new ArrayList<>();
-    for (Element dependencies : children(project, "dependencies")) {
-      for (Element dependency : children(dependencies, "dependency")) {
-        artifacts.add(children(dependency, "artifactId").get(0).getTextContent().trim());
+    for (Element dependencies : PomXml.children(project, "dependencies")) {
+      for (Element dependency : PomXml.children(dependencies, "dependency")) {
+        artifacts.add(PomXml.children(dependency, "artifactId").get(0).getTextContent().trim());
       }
     }
     assertThat(artifacts).contains("picocli", "junit-jupiter");
     return artifacts;
-  }
-
-  private static List<Element> children(Element parent, String name) {
-    List<Element> out = new ArrayList<>();
-    NodeList nodes = parent.getChildNodes();
-    for (int i = 0; i < nodes.getLength(); i++) {
-      if (nodes.item(i).getNodeType() == Node.ELEMENT_NODE
-          && nodes.item(i).getNodeName().equals(name)) {
-        out.add((Element) nodes.item(i));
-      }
-    }
-    return out;
   }
 
   private static String allSources() throws IOException {
