@@ -14,8 +14,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
-import org.w3c.dom.Node;
-import org.w3c.dom.NodeList;
 
 /**
  * No dependency that pom.xml declares with test scope is a compile or run-time dependency of a
@@ -25,7 +23,8 @@ import org.w3c.dom.NodeList;
  * NoClassDefFoundError}. That happened with commons-statistics-descriptive, which
  * commons-statistics-inference needs for its tests of claims. Checked against the POMs of the
  * declared compile and run-time dependencies in the local Maven repository, where the build has put
- * them ({@code maven.repo.local}, else {@code ~/.m2/repository}).
+ * them ({@code maven.repo.local}, else {@code ~/.m2/repository}). One level deep: the POMs of the
+ * declared dependencies, not those of their own dependencies.
  */
 class DependencyScopeTest {
 
@@ -137,11 +136,8 @@ class DependencyScopeTest {
   private static Map<String, String> properties(Element project) {
     Map<String, String> out = new HashMap<>();
     for (Element properties : children(project, "properties")) {
-      NodeList nodes = properties.getChildNodes();
-      for (int i = 0; i < nodes.getLength(); i++) {
-        if (nodes.item(i).getNodeType() == Node.ELEMENT_NODE) {
-          out.put(nodes.item(i).getNodeName(), nodes.item(i).getTextContent().trim());
-        }
+      for (Element property : PomXml.elements(properties)) {
+        out.put(property.getNodeName(), property.getTextContent().trim());
       }
     }
     return out;

@@ -27,11 +27,15 @@ final class PomXml {
 
   /** The child elements of {@code parent} named {@code name}, in document order. */
   static List<Element> children(Element parent, String name) {
+    return elements(parent).stream().filter(e -> e.getNodeName().equals(name)).toList();
+  }
+
+  /** Every child element of {@code parent}, in document order. */
+  static List<Element> elements(Element parent) {
     List<Element> out = new ArrayList<>();
     NodeList nodes = parent.getChildNodes();
     for (int i = 0; i < nodes.getLength(); i++) {
-      if (nodes.item(i).getNodeType() == Node.ELEMENT_NODE
-          && nodes.item(i).getNodeName().equals(name)) {
+      if (nodes.item(i).getNodeType() == Node.ELEMENT_NODE) {
         out.add((Element) nodes.item(i));
       }
     }
