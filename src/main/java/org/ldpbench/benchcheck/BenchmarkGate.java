@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.ldpbench.timings.JmhMedians;
 import org.ldpbench.timings.MachineSpeed;
 
@@ -66,13 +67,28 @@ public final class BenchmarkGate {
    * @param measured this run's medians
    */
   public GateReport compare(List<JmhMedians.Row> reference, List<JmhMedians.Row> measured) {
+    return compare(reference, measured, Set.of());
+  }
+
+  /**
+   * As {@link #compare(List, List)}, the benchmarks of {@code remeasuredKeys} ({@link
+   * JmhMedians.Row#comparisonKey()}) marked as measured again by the check's second run.
+   */
+  public GateReport compare(
+      List<JmhMedians.Row> reference, List<JmhMedians.Row> measured, Set<String> remeasuredKeys) {
     Map<String, JmhMedians.Row> references = byKey(reference);
     Map<String, JmhMedians.Row> measurements = byKey(measured);
     List<String> keys = new ArrayList<>(references.keySet());
     measurements.keySet().stream().filter(key -> !references.containsKey(key)).forEach(keys::add);
     List<BenchmarkVerdict> verdicts = new ArrayList<>();
     for (String key : keys) {
-      verdicts.add(verdict(references.get(key), measurements.get(key), reference, measured));
+      verdicts.add(
+          verdict(
+              references.get(key),
+              measurements.get(key),
+              reference,
+              measured,
+              remeasuredKeys.contains(key)));
     }
     List<JmhMedians.Row> speedRows = speedRows(measured, reference, null);
     return new GateReport(verdicts, speedOf(speedRows, reference), speedRows.size(), threshold);
@@ -82,40 +98,47 @@ public final class BenchmarkGate {
       JmhMedians.Row ref,
       JmhMedians.Row mine,
       List<JmhMedians.Row> reference,
-      List<JmhMedians.Row> measured) {
+      List<JmhMedians.Row> measured,
+      boolean remeasured) {
     JmhMedians.Row any = ref != null ? ref : mine;
     double referenceMedian = ref == null ? Double.NaN : ref.median();
     double measuredMedian = mine == null ? Double.NaN : mine.median();
     if (ref == null || mine == null) {
       return new BenchmarkVerdict(
-          any.label(),
+          any.benchmark(),
+          any.params(),
           any.unit(),
           referenceMedian,
           measuredMedian,
           Double.NaN,
-          ref == null ? Outcome.NO_REFERENCE : Outcome.NOT_MEASURED);
+          ref == null ? Outcome.NO_REFERENCE : Outcome.NOT_MEASURED,
+          remeasured);
     }
     List<JmhMedians.Row> speedRows = speedRows(measured, reference, ref.comparisonKey());
     if (speedRows.size() < MIN_SPEED_BENCHMARKS
         || !(referenceMedian > 0)
         || !(measuredMedian > 0)) {
       return new BenchmarkVerdict(
-          any.label(),
+          any.benchmark(),
+          any.params(),
           any.unit(),
           referenceMedian,
           measuredMedian,
           Double.NaN,
-          Outcome.SPEED_UNKNOWN);
+          Outcome.SPEED_UNKNOWN,
+          remeasured);
     }
     double speed = speedOf(speedRows, reference);
     double normalised = measuredMedian / referenceMedian / speed;
     return new BenchmarkVerdict(
-        any.label(),
+        any.benchmark(),
+        any.params(),
         any.unit(),
         referenceMedian,
         measuredMedian,
         speed,
-        normalised > 1 + threshold ? Outcome.REGRESSION : Outcome.WITHIN);
+        normalised > 1 + threshold ? Outcome.REGRESSION : Outcome.WITHIN,
+        remeasured);
   }
 
   /**

@@ -30,6 +30,18 @@ public record GateReport(
     return verdicts.stream().filter(v -> v.outcome() != Outcome.WITHIN).toList();
   }
 
+  /**
+   * The regressions that a second, longer measurement may clear: every failure, if all of them are
+   * {@link Outcome#REGRESSION}s not yet measured again; none otherwise (a missing median or
+   * reference fails whatever a second run measures).
+   */
+  public List<BenchmarkVerdict> toMeasureAgain() {
+    List<BenchmarkVerdict> failures = failures();
+    boolean allFirstRegressions =
+        failures.stream().allMatch(v -> v.outcome() == Outcome.REGRESSION && !v.remeasured());
+    return allFirstRegressions ? failures : List.of();
+  }
+
   /** A table of every benchmark, then one line: PASS or FAIL and why. */
   public String text() {
     StringBuilder out = new StringBuilder();
@@ -63,7 +75,7 @@ public record GateReport(
               fixed(v.ratio()),
               fixed(v.speed()),
               fixed(v.normalisedRatio()),
-              v.outcome().text()));
+              v.outcome().text() + (v.remeasured() ? " (measured again)" : "")));
     }
     List<BenchmarkVerdict> failures = failures();
     if (verdicts.isEmpty()) {

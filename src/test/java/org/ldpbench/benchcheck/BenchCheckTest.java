@@ -118,6 +118,98 @@ class BenchCheckTest {
   }
 
   @Test
+  void aBenchmarkOverTheThresholdIsJudgedByItsSecondRun(@TempDir Path temp) throws IOException {
+    run(temp.resolve("ref"), 1.0, 1.0, "2 cores, reference box");
+    run(temp.resolve("first"), 2.0, 1.3, "2 cores, slow box");
+    Path flagged = temp.resolve("first/flagged.txt");
+    PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    String ref = temp.resolve("ref").toString();
+    String first = temp.resolve("first").toString();
+    assertThat(BenchCheck.run(new String[] {ref, first, "--flagged", flagged.toString()}, out))
+        .isEqualTo(1);
+    assertThat(Files.readAllLines(flagged))
+        .as("the one benchmark over the threshold, as JMH arguments")
+        .containsExactly("(^|\\.)LpctBenchmark\\.fitAndPredict$ -p nPrivate=10000");
+
+    // The second run measures LPCT at the machine's speed: noise, the check passes.
+    jmh(
+        temp.resolve("noise"),
+        "1",
+        "LpctBenchmark.fitAndPredict",
+        "{\"nPrivate\":\"10000\"}",
+        0.12 * 2.0 * 1.05);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    int status =
+        BenchCheck.run(
+            new String[] {ref, first, "--remeasured", temp.resolve("noise").toString()},
+            new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    assertThat(status).isZero();
+    assertThat(output(bytes))
+        .contains("Measured again (" + temp.resolve("noise") + "): 1 benchmarks")
+        .containsPattern("fitAndPredict \\(nPrivate=10000\\).* 1\\.050  ok \\(measured again\\)")
+        .contains("PASS: all 5 benchmarks");
+
+    // The second run is as slow as the first: a regression.
+    jmh(
+        temp.resolve("slow"),
+        "1",
+        "LpctBenchmark.fitAndPredict",
+        "{\"nPrivate\":\"10000\"}",
+        0.12 * 2.0 * 1.28);
+    bytes.reset();
+    status =
+        BenchCheck.run(
+            new String[] {
+              ref,
+              first,
+              "--remeasured",
+              temp.resolve("slow").toString(),
+              "--flagged",
+              flagged.toString()
+            },
+            new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    assertThat(status).isEqualTo(1);
+    assertThat(output(bytes))
+        .contains("REGRESSION (measured again)")
+        .contains("LpctBenchmark.fitAndPredict (nPrivate=10000): 28% slower");
+    assertThat(Files.readAllLines(flagged)).as("never a third run").isEmpty();
+  }
+
+  @Test
+  void nothingIsMeasuredAgainWhenAFailureIsNotASlowdown(@TempDir Path temp) throws IOException {
+    run(temp.resolve("ref"), 1.0, 1.0, "box");
+    run(temp.resolve("first"), 1.0, 1.5, "box");
+    Files.delete(temp.resolve("first/jmh-MethodFamilyBenchmark.json"));
+    jmh(
+        temp.resolve("first"),
+        "MethodFamilyBenchmark",
+        "MethodFamilyBenchmark.a",
+        "{}",
+        10.0,
+        "MethodFamilyBenchmark.b",
+        "{}",
+        100.0,
+        "MethodFamilyBenchmark.c",
+        "{}",
+        1.0);
+    Path flagged = temp.resolve("flagged.txt");
+    PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+    int status =
+        BenchCheck.run(
+            new String[] {
+              temp.resolve("ref").toString(),
+              temp.resolve("first").toString(),
+              "--flagged",
+              flagged.toString()
+            },
+            out);
+    assertThat(status).isEqualTo(1);
+    assertThat(Files.readAllLines(flagged))
+        .as("MethodFamilyBenchmark.d was not measured: no second run can pass the check")
+        .isEmpty();
+  }
+
+  @Test
   void badArgumentsAreUserErrors(@TempDir Path temp) throws IOException {
     PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
     assertThatThrownBy(() -> BenchCheck.run(new String[] {temp.toString()}, out))
@@ -135,5 +227,11 @@ class BenchCheckTest {
             () -> BenchCheck.run(new String[] {ref, temp.resolve("absent").toString()}, out))
         .isInstanceOf(UserError.class)
         .hasMessageContaining("no such directory");
+    assertThatThrownBy(() -> BenchCheck.run(new String[] {ref, ref, "--flagged"}, out))
+        .isInstanceOf(UserError.class)
+        .hasMessageContaining("--flagged needs a path");
+    assertThatThrownBy(() -> BenchCheck.run(new String[] {ref, ref, "--again", "x"}, out))
+        .isInstanceOf(UserError.class)
+        .hasMessageContaining("unknown option '--again'");
   }
 }
