@@ -25,7 +25,7 @@ $(shell mkdir -p target; s="$$(git rev-parse HEAD 2>/dev/null) $$(git status --p
 endif
 SOURCES    := pom.xml $(wildcard bin/build-info) $(BUILD_STAMP) $(shell find src/main -type f)
 
-.PHONY: format fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity mutation mutation-killing mutation-page reproduce reproduce-quick experiment figures timings datasets bench bench-check bench-external bench-store spark test-spark test-spark-cluster clean help
+.PHONY: format fuzz fuzz-quick site build install-core example-java test test-fast golden audit audit-report coverage-parity mutation mutation-killing mutation-page reproduce reproduce-quick experiment figures timings datasets bench bench-check bench-check-reference bench-check-base bench-external bench-store spark test-spark test-spark-cluster clean help
 
 help:
 	@echo "make test                 unit, property and smoke tests (mvn test)"
@@ -62,7 +62,8 @@ help:
 	@echo "                          a depth grid's partitions per depth vs one growth, DTK's Gaussian-process factor, one fit + predict"
 	@echo "                          per heavy method family at paper size): medians, peak heap"
 	@echo "make bench-check          LPCT at 10^4 and 10^6 and the method families against docs/jmh-reference/bench-check/ at this machine's"
-	@echo "                          speed; fails on a regression over 20% (PLANT_SLOWDOWN=1.3: must fail; RECORD=1: new reference)"
+	@echo "                          speed; fails on a regression over 20% (PLANT_SLOWDOWN=1.3: must fail; RECORD=1: new reference;"
+	@echo "                          BASE=<commit>: side by side with that commit's benchmarks on this machine instead, ~35 min)"
 	@echo "make bench-store          plan + resume a 10^7-trial spec against a full store with -Xmx1g"
 	@echo "make bench-external       framing overhead of external methods (ms per fit group, us per user; needs python3)"
 	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
@@ -382,7 +383,11 @@ BENCH_THRESHOLD ?= 0.20
 BENCH_CHECK_FORKS ?= 3
 BENCH_CONFIRM_FORKS ?= 5
 BENCH_PLANT = $(if $(PLANT_SLOWDOWN),-jvmArgsPrepend -Dldpbench.bench.plantedSlowdown=$(PLANT_SLOWDOWN))
-bench-check: $(BENCH_JAR)
+BENCH_BASE_ROUNDS ?= 3
+BENCH_BASE_FORKS ?= 1
+bench-check: $(if $(BASE),bench-check-base,bench-check-reference)
+
+bench-check-reference: $(BENCH_JAR)
 	@if [ -n "$(PLANT_SLOWDOWN)" ] && [ -n "$(RECORD)" ]; then echo "bench-check: not both PLANT_SLOWDOWN and RECORD" >&2; exit 2; fi
 	@rm -rf $(BENCH_CHECK_DIR) && mkdir -p $(BENCH_CHECK_DIR)
 	@echo "$$(nproc) cores, $$(java -version 2>&1 | head -1), load average (1, 5, 15 min) $$(cut -d' ' -f1-3 /proc/loadavg \
@@ -409,6 +414,14 @@ bench-check: $(BENCH_JAR)
 	done < $(BENCH_CHECK_DIR)/flagged.txt; echo; \
 	java -cp $(BENCH_JAR) org.ldpbench.benchcheck.BenchCheck $(BENCH_REFERENCE) $(BENCH_CHECK_DIR) $(BENCH_THRESHOLD) \
 		--remeasured $$again
+
+# make bench-check BASE=<commit>: side by side with BASE's benchmarks (built from git archive into
+# target/bench-check-base/), in BENCH_BASE_ROUNDS alternating rounds of BENCH_BASE_FORKS fork(s) per side, BASE as the
+# reference (bin/bench-check-base). Decides what the committed reference cannot: a failure on a drifting machine.
+bench-check-base: $(BENCH_JAR)
+	@[ -z "$(RECORD)" ] || { echo "bench-check: not both BASE and RECORD" >&2; exit 2; }
+	MVN='$(MVN)' MVN_FLAGS='$(MVN_FLAGS)' bin/bench-check-base '$(BASE)' $(BENCH_JAR) target/bench-check-base \
+		$(BENCH_BASE_ROUNDS) $(BENCH_BASE_FORKS) $(BENCH_THRESHOLD) $(PLANT_SLOWDOWN)
 
 # The framing overhead of external methods (docs/external-methods.md): ms per fit group and us per user with a Python
 # method that does no work (src/test/java/org/ldpbench/external/ExternalOverhead.java); needs python3.

@@ -143,8 +143,9 @@ public final class BenchCheck {
   }
 
   /**
-   * Every row of the directory's {@code jmh-*.json} files, in file-name order, each median the
-   * median of its forks' medians ({@link ForkMedians}).
+   * Every benchmark of the directory's {@code jmh-*.json} files, in file-name order, each median
+   * the median of its forks' medians, pooled over the files that measured it ({@link
+   * ForkMedians#pooled}: the rounds of a side-by-side check).
    */
   static List<JmhMedians.Row> rows(Path directory) throws IOException {
     if (!Files.isDirectory(directory)) {
@@ -161,11 +162,7 @@ public final class BenchCheck {
     if (files.isEmpty()) {
       throw new UserError(directory + ": no jmh-*.json result files");
     }
-    List<JmhMedians.Row> rows = new ArrayList<>();
-    for (Path file : files) {
-      rows.addAll(ForkMedians.rows(file));
-    }
-    return rows;
+    return ForkMedians.pooled(files);
   }
 
   /** The first line of the directory's machine file, or a note that it has none. */

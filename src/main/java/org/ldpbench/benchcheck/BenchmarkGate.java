@@ -29,7 +29,8 @@ import org.ldpbench.timings.MachineSpeed;
  * ratios have spread from 1.5 to 2.4 (docs/timings.md's history), which is beyond 20% around their
  * mean; so the reference should come from the kind of machine that runs the check ({@code make
  * bench-check RECORD=1} records it), and a failure on another kind of machine is checked again
- * against a reference recorded there before the code is blamed.
+ * against a reference recorded there, or side by side with an earlier commit ({@code make
+ * bench-check BASE=...}, where both sides meet the same drift), before the code is blamed.
  */
 public final class BenchmarkGate {
 

@@ -6,7 +6,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.ldpbench.UserError;
 import org.ldpbench.timings.JmhMedians;
 
@@ -30,29 +33,51 @@ final class ForkMedians {
 
   /** {@link JmhMedians#rows}, each median replaced by the median of its forks' medians. */
   static List<JmhMedians.Row> rows(Path file) throws IOException {
-    List<JmhMedians.Row> pooled = JmhMedians.rows(file);
-    JsonNode root = JSON.readTree(file.toFile());
-    List<JmhMedians.Row> rows = new ArrayList<>();
-    for (int i = 0; i < pooled.size(); i++) {
-      JmhMedians.Row row = pooled.get(i);
-      double[] forks = forkMedians(root.get(i).path("primaryMetric").path("rawDataHistogram"));
-      if (forks.length == 0) {
-        rows.add(row);
-        continue;
+    return pooled(List.of(file));
+  }
+
+  /**
+   * The benchmarks of all the files, in the order first seen, each once: the forks of every file
+   * that measured it pooled, its median the median of all those forks' medians. Files of several
+   * runs (the alternating rounds of a side-by-side check) thus count as one run with more forks. A
+   * result without a histogram adds its JMH median as one value.
+   */
+  static List<JmhMedians.Row> pooled(List<Path> files) throws IOException {
+    Map<String, JmhMedians.Row> firstSeen = new LinkedHashMap<>();
+    Map<String, List<Double>> medians = new HashMap<>();
+    for (Path file : files) {
+      List<JmhMedians.Row> rows = JmhMedians.rows(file);
+      JsonNode root = JSON.readTree(file.toFile());
+      for (int i = 0; i < rows.size(); i++) {
+        JmhMedians.Row row = rows.get(i);
+        double[] forks = forkMedians(root.get(i).path("primaryMetric").path("rawDataHistogram"));
+        if (Arrays.stream(forks).anyMatch(Double::isNaN)) {
+          throw new UserError(file + ": " + row.label() + " has a fork without samples");
+        }
+        firstSeen.putIfAbsent(row.comparisonKey(), row);
+        List<Double> values = medians.computeIfAbsent(row.comparisonKey(), k -> new ArrayList<>());
+        if (forks.length == 0) {
+          values.add(row.median());
+        }
+        for (double fork : forks) {
+          values.add(fork);
+        }
       }
-      if (Arrays.stream(forks).anyMatch(Double::isNaN)) {
-        throw new UserError(file + ": " + row.label() + " has a fork without samples");
-      }
-      rows.add(
+    }
+    List<JmhMedians.Row> pooled = new ArrayList<>();
+    for (JmhMedians.Row row : firstSeen.values()) {
+      double[] values =
+          medians.get(row.comparisonKey()).stream().mapToDouble(Double::doubleValue).toArray();
+      pooled.add(
           new JmhMedians.Row(
               row.benchmark(),
               row.params(),
               row.mode(),
-              median(forks),
+              median(values),
               row.unit(),
               row.peakHeapMb()));
     }
-    return rows;
+    return pooled;
   }
 
   /** Each fork's median sample; empty if the node is not a histogram. */

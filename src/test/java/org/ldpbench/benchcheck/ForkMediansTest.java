@@ -2,6 +2,7 @@ package org.ldpbench.benchcheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -60,6 +61,28 @@ class ForkMediansTest {
     assertThat(rows.get(0).median()).as("the slow fork does not move it").isEqualTo(0.125);
     assertThat(rows.get(0).label()).isEqualTo("LpctBenchmark.fitAndPredict (nPrivate=10000)");
     assertThat(rows.get(1).median()).as("no histogram: JMH's median").isEqualTo(3.0);
+  }
+
+  @Test
+  void roundsInSeveralFilesPoolTheirForks(@TempDir Path temp) throws IOException {
+    Path round1 = temp.resolve("jmh-LpctBenchmark-1.json");
+    Path round2 = temp.resolve("jmh-LpctBenchmark-2.json");
+    Files.writeString(round1, THREE_FORKS);
+    // round 2: one fork, a slow one (0.30), and the average-time result at 3.4
+    Files.writeString(
+        round2,
+        THREE_FORKS
+            .replace("[[[0.12,40],[0.13,10]],[[0.12,30],[0.30,1]]],", "")
+            .replace("[[[0.16,50]],[[0.17,30]]],", "")
+            .replace("[[[0.11,20],[0.125,30]],[[0.125,5],[0.2,4]]]", "[[[0.30,9]]]")
+            .replace("\"50.0\":3.0", "\"50.0\":3.4"));
+    List<JmhMedians.Row> rows = ForkMedians.pooled(List.of(round1, round2));
+    assertThat(rows).hasSize(2);
+    // fork medians 0.12, 0.16, 0.125 and 0.30: the mean of the middle two
+    assertThat(rows.get(0).median()).isCloseTo((0.125 + 0.16) / 2, within(1e-12));
+    assertThat(rows.get(1).median())
+        .as("two JMH medians, 3.0 and 3.4")
+        .isCloseTo(3.2, within(1e-12));
   }
 
   @Test
