@@ -63,7 +63,7 @@ help:
 	@echo "                          per heavy method family at paper size): medians, peak heap"
 	@echo "make bench-check          LPCT at 10^4 and 10^6 and the method families against docs/jmh-reference/bench-check/ at this machine's"
 	@echo "                          speed; fails on a regression over 20% (PLANT_SLOWDOWN=1.3: must fail; RECORD=1: new reference;"
-	@echo "                          BASE=<commit>: side by side with that commit's benchmarks on this machine instead, ~35 min)"
+	@echo "                          BASE=<commit>: side by side with that commit's benchmarks on this machine instead, ~25 min)"
 	@echo "make bench-store          plan + resume a 10^7-trial spec against a full store with -Xmx1g"
 	@echo "make bench-external       framing overhead of external methods (ms per fit group, us per user; needs python3)"
 	@echo "make spark                target/ldpbench-spark.jar for spark-submit (+ Spark's jars in target/spark-jars)"
