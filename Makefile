@@ -393,13 +393,7 @@ bench-check-reference: $(BENCH_JAR)
 	@echo "$$(nproc) cores, $$(java -version 2>&1 | head -1), load average (1, 5, 15 min) $$(cut -d' ' -f1-3 /proc/loadavg \
 		2>/dev/null || echo unknown) before the run, started $$(date -u +%Y-%m-%dT%H:%MZ)" | tee $(BENCH_CHECK_DIR)/jmh-machine.txt
 	$(if $(PLANT_SLOWDOWN),@echo "PLANTED SLOWDOWN: every LPCT fit takes $(PLANT_SLOWDOWN)x as long; the check must fail")
-	java -jar $(BENCH_JAR) 'LpctBenchmark.fitAndPredict(NewPublicSample)?$$' -bm sample -tu ms -f $(BENCH_CHECK_FORKS) \
-		-foe true $(BENCH_PLANT) -rf json \
-		-rff $(BENCH_CHECK_DIR)/jmh-LpctBenchmark.json > $(BENCH_CHECK_DIR)/jmh-LpctBenchmark.txt \
-		|| { tail -30 $(BENCH_CHECK_DIR)/jmh-LpctBenchmark.txt; exit 1; }
-	java -jar $(BENCH_JAR) MethodFamilyBenchmark -bm sample -tu ms -f $(BENCH_CHECK_FORKS) -foe true -rf json \
-		-rff $(BENCH_CHECK_DIR)/jmh-MethodFamilyBenchmark.json > $(BENCH_CHECK_DIR)/jmh-MethodFamilyBenchmark.txt \
-		|| { tail -30 $(BENCH_CHECK_DIR)/jmh-MethodFamilyBenchmark.txt; exit 1; }
+	bin/bench-check-measure $(BENCH_JAR) $(BENCH_CHECK_DIR) $(BENCH_CHECK_FORKS) '' $(PLANT_SLOWDOWN)
 	@echo "load average (1, 5, 15 min) after the run: $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 	@if [ -n "$(RECORD)" ]; then mkdir -p $(BENCH_REFERENCE) && cp $(BENCH_CHECK_DIR)/jmh-*.json $(BENCH_CHECK_DIR)/jmh-machine.txt $(BENCH_REFERENCE)/ \
 		&& echo "recorded the reference in $(BENCH_REFERENCE)/ (commit it, saying why)"; exit 0; fi; \
