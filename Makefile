@@ -236,6 +236,7 @@ TEST_CP = target/classes:target/test-classes:$$(cat target/test-classpath.txt)
 
 mutation:
 	@start=$$(date +%s); load_before=$$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown); \
+	$(MVN) $(MVN_FLAGS) -f tools/pit-release-changing/pom.xml install && \
 	$(MVN) $(MVN_FLAGS) test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt && \
 	rm -rf target/mutation && \
 	java -cp $(TEST_CP) -Dldpbench.mutation.methods='$(MUTATION_METHODS)' org.ldpbench.mutation.RecordReleaseFingerprints \
