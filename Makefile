@@ -278,7 +278,8 @@ mutation-page:
 	@read release_wall release_commit release_load < target/mutation/release-pass.txt; \
 	note="Scope: $(MUTATION_SCOPE). The release pass took $$((release_wall / 60)) min $$((release_wall % 60)) s wall at $$release_commit (load average $$release_load at its start) on $$(nproc) cores ($$(java -version 2>&1 | head -1); the machine may have been shared). PIT ran under '$(MUTATION_NICE)' with MUTATION_TIMEOUT=$(MUTATION_TIMEOUT) ms and $(MUTATION_THREADS) threads. $(MUTATION_NOTE_EXTRA)" && \
 	commit="$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD -- src pom.xml 2>/dev/null || echo ' (with uncommitted changes)')" && \
-	java -cp $(TEST_CP) org.ldpbench.mutation.MutationPage target/mutation/release/mutations.xml \
+	java -cp $(TEST_CP) -Dldpbench.mutation.scope="$(MUTATION_SCOPE), release pass at $$release_commit" \
+		org.ldpbench.mutation.MutationPage target/mutation/release/mutations.xml \
 		$(MUTATION_RESULTS) docs/mutation-reasons.tsv $(MUTATION_OUT) "$$commit" "$$note" $(MUTATION_README) \
 		target/mutation/killing-plan.tsv && \
 	java -cp $(TEST_CP) org.ldpbench.mutation.KillingTimes $(MUTATION_RESULTS) $(MUTATION_THREADS)

@@ -97,6 +97,16 @@ class MutationPageTest {
             MutationPage.SCORE_PREFIX
                 + "66.7% of the release-changing mutants killed by the unit, golden and audit tests (2 of 3)");
 
+    assertThat(MutationPage.scoreLine(score, "classes privacy.* at abc1234"))
+        .isEqualTo(
+            MutationPage.SCORE_PREFIX
+                + "66.7% of the release-changing mutants killed by the unit, golden and audit tests (2 of 3);"
+                + " scope: classes privacy.* at abc1234");
+    assertThat(
+            MutationPage.render(
+                score, Map.of(), "abc1234", "", MutationPage.Budget.NONE, "classes privacy.*"))
+        .contains("(2 of 3); scope: classes privacy.*.**");
+
     String withoutReason = MutationPage.render(score, Map.of(), "abc1234", "");
     assertThat(withoutReason)
         .contains(
