@@ -183,8 +183,8 @@ coverage-parity: $(JAR)
 # docs/mutation-reasons.tsv into docs/mutation.md and puts its score on README.md's "Mutation score:" line.
 # A narrower run for development: make mutation MUTATION_CLASSES='org.ldpbench.method.phist.*' MUTATION_METHODS=PHIST
 # (MUTATION_METHODS: the methods whose releases, audits and golden outputs are checked; the page names both scopes).
-# On a shared machine run it under nice (MUTATION_NICE) with a long MUTATION_TIMEOUT, so that load cannot turn a slow
-# test into a TIMED_OUT "kill".
+# On a shared machine run it under nice (MUTATION_NICE) with a MUTATION_TIMEOUT_FACTOR above the slowdown the load
+# causes, so that load cannot turn a slow test into a TIMED_OUT "kill".
 MUTATION_CLASSES  ?= org.ldpbench.method.*,org.ldpbench.privacy.*
 MUTATION_METHODS  ?=
 MUTATION_EXCLUDED ?= org.ldpbench.audit.*
@@ -193,8 +193,12 @@ MUTATION_EXCLUDED ?= org.ldpbench.audit.*
 MUTATION_KILLERS  ?= org.ldpbench.mutation.AuditKillers,org.ldpbench.mutation.GoldenKillers,org.ldpbench.method.*Test,org.ldpbench.privacy.*Test
 MUTATION_EXCLUDED_TESTS ?= org.ldpbench.audit.*
 MUTATION_THREADS  ?= 2
-# ms added to PIT's timeout of each mutant (1.25 x the test's normal time + this): generous, for a shared machine
-MUTATION_TIMEOUT  ?= 120000
+# PIT's time limit of a test against a mutant: MUTATION_TIMEOUT_FACTOR x its time in PIT's coverage run +
+# MUTATION_TIMEOUT ms. A time-out counts as a kill, so the factor leaves room for load (a test twice as slow as in
+# the coverage run, plus 10 s, is not killed); the constant is about what a mutant that loops costs (about one
+# mutant in 25 of the killing pass loops; with PIT's 1.25 x and the former 120 s each of them cost over 2 minutes)
+MUTATION_TIMEOUT_FACTOR ?= 2
+MUTATION_TIMEOUT  ?= 10000
 MUTATION_NICE     ?= nice -n 19
 # mutants per PIT unit (one minion JVM each) in the killing pass: small, so that each finished unit is streamed
 # to the results file and a stopped pass loses at most the units in flight
@@ -219,6 +223,7 @@ MUTATION_DIGEST_PATHS = pom.xml src/main src/test/java/org/ldpbench/mutation/Aud
 KILLING_SETTINGS = classes=$(MUTATION_CLASSES) methods=$(MUTATION_METHODS) killers=$(MUTATION_KILLERS) excludedTests=$(MUTATION_EXCLUDED_TESTS) auditCap=$(MUTATION_AUDIT_CAP)
 PIT_RUN = $(MUTATION_NICE) $(MVN) $(MVN_FLAGS) org.pitest:pitest-maven:mutationCoverage \
 	-DexcludedClasses='$(MUTATION_EXCLUDED)' -Dthreads=$(MUTATION_THREADS) -DtimeoutConstant=$(MUTATION_TIMEOUT) \
+	-DtimeoutFactor=$(MUTATION_TIMEOUT_FACTOR) \
 	$(if $(MUTATION_METHODS),-DargLine='-Djava.awt.headless=true -Dldpbench.mutation.methods=$(MUTATION_METHODS)')
 # the killing pass mutates only the classes and method names that hold a mutant of R not yet run (KillingResume),
 # and within them only those mutants (the PIT feature RELEASECHANGING of tools/pit-release-changing, installed into
@@ -276,7 +281,7 @@ mutation-killing:
 # pass is incomplete, the page says how many mutants of R have been run and killed, and gives no score.
 mutation-page:
 	@read release_wall release_commit release_load < target/mutation/release-pass.txt; \
-	note="Scope: $(MUTATION_SCOPE). The release pass took $$((release_wall / 60)) min $$((release_wall % 60)) s wall at $$release_commit (load average $$release_load at its start) on $$(nproc) cores ($$(java -version 2>&1 | head -1); the machine may have been shared). PIT ran under '$(MUTATION_NICE)' with MUTATION_TIMEOUT=$(MUTATION_TIMEOUT) ms and $(MUTATION_THREADS) threads. $(MUTATION_NOTE_EXTRA)" && \
+	note="Scope: $(MUTATION_SCOPE). The release pass took $$((release_wall / 60)) min $$((release_wall % 60)) s wall at $$release_commit (load average $$release_load at its start) on $$(nproc) cores ($$(java -version 2>&1 | head -1); the machine may have been shared). PIT ran under '$(MUTATION_NICE)' with a time limit of $(MUTATION_TIMEOUT_FACTOR) x a test's time + $(MUTATION_TIMEOUT) ms and $(MUTATION_THREADS) threads. $(MUTATION_NOTE_EXTRA)" && \
 	commit="$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD -- src pom.xml 2>/dev/null || echo ' (with uncommitted changes)')" && \
 	java -cp $(TEST_CP) -Dldpbench.mutation.scope="$(MUTATION_SCOPE), release pass at $$release_commit" \
 		org.ldpbench.mutation.MutationPage target/mutation/release/mutations.xml \
