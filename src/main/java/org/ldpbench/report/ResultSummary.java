@@ -2,7 +2,6 @@ package org.ldpbench.report;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -89,17 +88,21 @@ public final class ResultSummary {
   /** Summarises {@code plan} in {@code metric} (a metric column) from the stored trials. */
   public static ResultSummary of(
       ExpectedTrials plan, StoredTrials stored, String metric, Direction direction) {
-    Map<String, Double> scores = stored.scores(metric);
-    Set<String> notApplicable = new HashSet<>();
-    scores
-        .keySet()
-        .forEach(
-            key -> {
-              if (stored.row(key).orElseThrow().notApplicable()) {
-                notApplicable.add(key);
-              }
-            });
-    return of(plan, scores, notApplicable, metric, direction);
+    int column = stored.metricColumn(metric);
+    return of(
+        plan,
+        trialKey -> {
+          int i = stored.indexOf(trialKey);
+          if (i < 0) {
+            return Double.NaN;
+          }
+          if (stored.notApplicable(i)) {
+            return null;
+          }
+          return column < 0 ? Double.NaN : stored.value(column, i);
+        },
+        metric,
+        direction);
   }
 
   /** Summarises scores given by trial key, larger is better (tests and accuracy-only callers). */
@@ -114,6 +117,26 @@ public final class ResultSummary {
       Set<String> notApplicableKeys,
       String metric,
       Direction direction) {
+    return of(
+        plan,
+        trialKey -> {
+          if (notApplicableKeys.contains(trialKey)) {
+            return null;
+          }
+          Double score = scoresByKey.get(trialKey);
+          return score == null ? Double.NaN : score;
+        },
+        metric,
+        direction);
+  }
+
+  /** A trial's score by key: NaN if missing, null if NA. */
+  private interface TrialScores {
+    Double score(String trialKey);
+  }
+
+  private static ResultSummary of(
+      ExpectedTrials plan, TrialScores trialScores, String metric, Direction direction) {
     // units are replication-major, so insertion order is the grid order of replication 0
     int replications = plan.replications();
     Map<ConfigurationKey, double[]> scores = new LinkedHashMap<>();
@@ -133,12 +156,12 @@ public final class ResultSummary {
                     return missing;
                   });
           int[] na = notApplicable.computeIfAbsent(key, k -> new int[1]);
-          if (notApplicableKeys.contains(trialKey)) {
+          Double score = trialScores.score(trialKey);
+          if (score == null) {
             na[0]++;
             return;
           }
-          Double score = scoresByKey.get(trialKey);
-          values[replication] = score == null ? Double.NaN : score;
+          values[replication] = score;
         });
     List<ConfigurationResult> configurations = new ArrayList<>();
     Map<String, Map<SweepPoint, List<ConfigurationResult>>> byMethod = new LinkedHashMap<>();

@@ -114,6 +114,47 @@ public final class StoredTrials {
             reason != null, reason == null ? "" : reason, scores, c.implementation(), c.commit()));
   }
 
+  /**
+   * The position of {@code key}'s stored row, or -1: with {@link #notApplicable(int)}, {@link
+   * #value(int, int)}, {@link #reason(int)}, {@link #commit(int)} and {@link #implementation(int)},
+   * what {@link #row(String)} gives without building a row, for the report's walks over every trial
+   * of a plan (millions for some specs).
+   */
+  public int indexOf(String key) {
+    return TrialKey.isKey(key) ? index.get(TrialKey.bits(key)) : -1;
+  }
+
+  /** The column of {@code metric} for {@link #value(int, int)}, or -1 if not stored. */
+  public int metricColumn(String metric) {
+    return metrics.indexOf(metric);
+  }
+
+  /** Whether the row at {@code i} is NA. */
+  public boolean notApplicable(int i) {
+    return reasons.containsKey(i);
+  }
+
+  /** The value of column {@code column} of the row at {@code i} (NaN for NA rows). */
+  public double value(int column, int i) {
+    return values[column][i];
+  }
+
+  /** The NA reason of the row at {@code i}, empty if it is not NA. */
+  public String reason(int i) {
+    String reason = reasons.get(i);
+    return reason == null ? "" : reason;
+  }
+
+  /** The commit of the run that computed the row at {@code i}. */
+  public String commit(int i) {
+    return configurations.get(configuration[i]).commit();
+  }
+
+  /** The implementation versions that computed the row at {@code i}. */
+  public String implementation(int i) {
+    return configurations.get(configuration[i]).implementation();
+  }
+
   /** Number of distinct keys stored. */
   public int size() {
     return size;

@@ -25,15 +25,14 @@ final class NotApplicableReasons {
   static void append(StringBuilder md, ExpectedTrials plan, StoredTrials stored) {
     Map<String, Map<String, Integer>> byLabel = new TreeMap<>();
     plan.forEachTrial(
-        (replication, method, point, key, parameters) ->
-            stored
-                .row(key)
-                .filter(StoredTrials.Row::notApplicable)
-                .ifPresent(
-                    row ->
-                        byLabel
-                            .computeIfAbsent(method.label(), l -> new LinkedHashMap<>())
-                            .merge(row.reason(), 1, Integer::sum)));
+        (replication, method, point, key, parameters) -> {
+          int row = stored.indexOf(key);
+          if (row >= 0 && stored.notApplicable(row)) {
+            byLabel
+                .computeIfAbsent(method.label(), l -> new LinkedHashMap<>())
+                .merge(stored.reason(row), 1, Integer::sum);
+          }
+        });
     if (byLabel.isEmpty()) {
       return;
     }

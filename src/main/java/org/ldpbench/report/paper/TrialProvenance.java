@@ -28,13 +28,14 @@ public record TrialProvenance(Map<String, Long> commits, long stale, long stored
     IdentityHashMap<MethodSpec, String> implementations = new IdentityHashMap<>();
     plan.forEachTrial(
         (replication, method, point, key, parameters) -> {
-          StoredTrials.Row row = trials.row(key).orElse(null);
-          if (row == null) {
+          int row = trials.indexOf(key);
+          if (row < 0) {
             return;
           }
           staleAndStored[1]++;
-          commits.merge(row.commit(), 1L, Long::sum);
-          if (!row.implementation()
+          commits.merge(trials.commit(row), 1L, Long::sum);
+          if (!trials
+              .implementation(row)
               .equals(implementations.computeIfAbsent(method, plan::implementation))) {
             staleAndStored[0]++;
           }
