@@ -122,4 +122,18 @@ class GaussianProcessNoiseTest {
     assertThat(GaussianCalibration.analyticSigma(1, 1, 1e-5))
         .isLessThan(GaussianCalibration.classicalSigma(1, 1, 1e-5));
   }
+
+  /**
+   * The jitter is relative to the largest diagonal entry of the Gram matrix, with a floor of 1e-12
+   * (a kernel whose K(x, x) is not 1, e.g. a sum of kernels, gets a jitter on its own scale).
+   */
+  @Test
+  void theJitterIsRelativeToTheLargestDiagonalEntry() {
+    double[][] g = {{4, 1, 0}, {1, 2, 0}, {0, 0, 3}};
+
+    assertThat(new GaussianProcessNoise(g, 1e-3).jitter()).isEqualTo(4e-3);
+    assertThat(new GaussianProcessNoise(g, 0).jitter()).isEqualTo(4e-12);
+    double[][] zero = {{0, 0}, {0, 0}};
+    assertThat(new GaussianProcessNoise(zero, 1e-3).jitter()).isEqualTo(1e-3);
+  }
 }
