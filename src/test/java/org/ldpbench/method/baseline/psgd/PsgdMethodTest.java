@@ -242,6 +242,31 @@ class PsgdMethodTest {
   }
 
   @Test
+  void jointIsOneReleaseOfTheWholeGradientNotTheSplitOne() {
+    // privatize: joint and split are both eps-DP, so no audit layer tells them apart and no golden
+    // spec runs joint: a joint configuration that ran split would pass everything else
+    DataSplit split = logistic(60, 200, 3L);
+    for (PsgdVariant variant : PsgdVariant.values()) {
+      PsgdMethod method = new PsgdMethod(variant);
+      int[] joint =
+          MethodFits.labels(
+              method,
+              TrainingInput.of(split, PrivacyBudget.pure(1)),
+              Map.of("lr", 0.1, "privatize", "joint"),
+              7L,
+              split.test().features());
+      int[] separate =
+          MethodFits.labels(
+              method,
+              TrainingInput.of(split, PrivacyBudget.pure(1)),
+              Map.of("lr", 0.1, "privatize", "split"),
+              7L,
+              split.test().features());
+      assertThat(joint).as(variant.name()).isNotEqualTo(separate);
+    }
+  }
+
+  @Test
   void everyPrivatizeAndClipSettingUsesThePublicRandomnessOfSplitAtClipOne() {
     // Table 2's code column (per-tensor) and ours (split) at one learning rate: the same initial
     // weights,
