@@ -88,7 +88,6 @@ public final class ResultSummary {
   /** Summarises {@code plan} in {@code metric} (a metric column) from the stored trials. */
   public static ResultSummary of(
       ExpectedTrials plan, StoredTrials stored, String metric, Direction direction) {
-    int column = stored.metricColumn(metric);
     return of(
         plan,
         trialKey -> {
@@ -96,10 +95,7 @@ public final class ResultSummary {
           if (i < 0) {
             return Double.NaN;
           }
-          if (stored.notApplicable(i)) {
-            return null;
-          }
-          return column < 0 ? Double.NaN : stored.value(column, i);
+          return stored.reason(i) != null ? null : stored.value(metric, i);
         },
         metric,
         direction);

@@ -114,35 +114,20 @@ public final class StoredTrials {
             reason != null, reason == null ? "" : reason, scores, c.implementation(), c.commit()));
   }
 
-  /**
-   * The position of {@code key}'s stored row, or -1: with {@link #notApplicable(int)}, {@link
-   * #value(int, int)}, {@link #reason(int)}, {@link #commit(int)} and {@link #implementation(int)},
-   * what {@link #row(String)} gives without building a row, for the report's walks over every trial
-   * of a plan (millions for some specs).
-   */
+  /** The position of {@code key}'s row for the reads below (no Row built), or -1 if none. */
   public int indexOf(String key) {
     return TrialKey.isKey(key) ? index.get(TrialKey.bits(key)) : -1;
   }
 
-  /** The column of {@code metric} for {@link #value(int, int)}, or -1 if not stored. */
-  public int metricColumn(String metric) {
-    return metrics.indexOf(metric);
+  /** The value in {@code metric} of the row at {@code i} (NaN for NA rows and other metrics). */
+  public double value(String metric, int i) {
+    int m = metrics.indexOf(metric);
+    return m < 0 || reasons.containsKey(i) ? Double.NaN : values[m][i];
   }
 
-  /** Whether the row at {@code i} is NA. */
-  public boolean notApplicable(int i) {
-    return reasons.containsKey(i);
-  }
-
-  /** The value of column {@code column} of the row at {@code i} (NaN for NA rows). */
-  public double value(int column, int i) {
-    return values[column][i];
-  }
-
-  /** The NA reason of the row at {@code i}, empty if it is not NA. */
+  /** The NA reason of the row at {@code i}, or null if it is not NA. */
   public String reason(int i) {
-    String reason = reasons.get(i);
-    return reason == null ? "" : reason;
+    return reasons.get(i);
   }
 
   /** The commit of the run that computed the row at {@code i}. */

@@ -223,11 +223,10 @@ class TrialStoreTest {
     assertThat(a1).isNotNegative().isNotEqualTo(a3);
     assertThat(after.indexOf("00000000000000a9")).isEqualTo(-1);
     assertThat(after.indexOf("not a key")).isEqualTo(-1);
-    assertThat(after.value(after.metricColumn("accuracy"), a1)).isEqualTo(0.578);
-    assertThat(after.metricColumn("no such metric")).isEqualTo(-1);
-    assertThat(after.notApplicable(a1)).isFalse();
-    assertThat(after.reason(a1)).isEmpty();
-    assertThat(after.notApplicable(a3)).isTrue();
+    assertThat(after.value("accuracy", a1)).isEqualTo(0.578);
+    assertThat(after.value("no such metric", a1)).isNaN();
+    assertThat(after.value("accuracy", a3)).isNaN();
+    assertThat(after.reason(a1)).isNull();
     assertThat(after.reason(a3)).isEqualTo("too deep");
     assertThat(after.implementation(a1)).isEqualTo("LPCT@3+ma-yang-2d@2");
     assertThat(after.commit(a1)).isEqualTo("def");

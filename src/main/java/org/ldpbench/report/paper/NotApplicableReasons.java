@@ -27,10 +27,11 @@ final class NotApplicableReasons {
     plan.forEachTrial(
         (replication, method, point, key, parameters) -> {
           int row = stored.indexOf(key);
-          if (row >= 0 && stored.notApplicable(row)) {
+          String reason = row < 0 ? null : stored.reason(row);
+          if (reason != null) {
             byLabel
                 .computeIfAbsent(method.label(), l -> new LinkedHashMap<>())
-                .merge(stored.reason(row), 1, Integer::sum);
+                .merge(reason, 1, Integer::sum);
           }
         });
     if (byLabel.isEmpty()) {
