@@ -96,22 +96,18 @@ public final class StoredTrials {
 
   /** The stored row of {@code key}, if any. */
   public Optional<Row> row(String key) {
-    if (!TrialKey.isKey(key)) {
-      return Optional.empty();
-    }
-    int i = index.get(TrialKey.bits(key));
+    int i = indexOf(key);
     if (i < 0) {
       return Optional.empty();
     }
-    String reason = reasons.get(i);
+    String reason = reason(i);
     Map<String, Double> scores = new LinkedHashMap<>();
     for (int m = 0; m < metrics.size(); m++) {
       scores.put(metrics.get(m), values[m][i]);
     }
-    StoreFormat.Configuration c = configurations.get(configuration[i]);
     return Optional.of(
         new Row(
-            reason != null, reason == null ? "" : reason, scores, c.implementation(), c.commit()));
+            reason != null, reason == null ? "" : reason, scores, implementation(i), commit(i)));
   }
 
   /** The position of {@code key}'s row for the reads below (no Row built), or -1 if none. */

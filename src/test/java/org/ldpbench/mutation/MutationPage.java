@@ -36,6 +36,9 @@ public final class MutationPage {
    */
   static final String SCORE_PREFIX = "Mutation score: ";
 
+  /** System property: the run's scope (classes, methods, release commit) for the score line. */
+  static final String SCOPE = "ldpbench.mutation.scope";
+
   private MutationPage() {}
 
   public static void main(String[] args) throws IOException {
@@ -96,9 +99,6 @@ public final class MutationPage {
   static String scoreLine(MutationScore score, String scope) {
     return scoreOnly(score) + (scope.isBlank() ? "" : "; scope: " + scope.strip());
   }
-
-  /** System property: the run's scope for the score line. */
-  static final String SCOPE = "ldpbench.mutation.scope";
 
   private static String scoreOnly(MutationScore score) {
     if (!score.complete()) {

@@ -204,27 +204,9 @@ class PsgdMethodTest {
       int tensors = variant == PsgdVariant.LINEAR ? 2 : 4;
       Map<String, Object> code = Map.of("lr", 0.1, "privatize", "per-tensor");
       Map<String, Object> ours = Map.of("lr", 0.1, "privatize", "split");
-      int[] atEpsilon =
-          MethodFits.labels(
-              method,
-              TrainingInput.of(split, PrivacyBudget.pure(1)),
-              code,
-              7L,
-              split.test().features());
-      int[] splitAtTEpsilon =
-          MethodFits.labels(
-              method,
-              TrainingInput.of(split, PrivacyBudget.pure(tensors)),
-              ours,
-              7L,
-              split.test().features());
-      int[] splitAtEpsilon =
-          MethodFits.labels(
-              method,
-              TrainingInput.of(split, PrivacyBudget.pure(1)),
-              ours,
-              7L,
-              split.test().features());
+      int[] atEpsilon = labelsAtSeven(method, split, 1, code);
+      int[] splitAtTEpsilon = labelsAtSeven(method, split, tensors, ours);
+      int[] splitAtEpsilon = labelsAtSeven(method, split, 1, ours);
       assertThat(atEpsilon).as(variant.name()).containsExactly(splitAtTEpsilon);
       assertThat(atEpsilon)
           .as(variant.name() + " differs from eps/T per tensor")
@@ -241,6 +223,17 @@ class PsgdMethodTest {
     }
   }
 
+  /** The test labels of {@code method} fitted on {@code split} at pure ε with seed 7. */
+  private static int[] labelsAtSeven(
+      PsgdMethod method, DataSplit split, double epsilon, Map<String, Object> params) {
+    return MethodFits.labels(
+        method,
+        TrainingInput.of(split, PrivacyBudget.pure(epsilon)),
+        params,
+        7L,
+        split.test().features());
+  }
+
   @Test
   void jointIsOneReleaseOfTheWholeGradientNotTheSplitOne() {
     // privatize: joint and split are both eps-DP, so no audit layer tells them apart and no golden
@@ -248,20 +241,8 @@ class PsgdMethodTest {
     DataSplit split = logistic(60, 200, 3L);
     for (PsgdVariant variant : PsgdVariant.values()) {
       PsgdMethod method = new PsgdMethod(variant);
-      int[] joint =
-          MethodFits.labels(
-              method,
-              TrainingInput.of(split, PrivacyBudget.pure(1)),
-              Map.of("lr", 0.1, "privatize", "joint"),
-              7L,
-              split.test().features());
-      int[] separate =
-          MethodFits.labels(
-              method,
-              TrainingInput.of(split, PrivacyBudget.pure(1)),
-              Map.of("lr", 0.1, "privatize", "split"),
-              7L,
-              split.test().features());
+      int[] joint = labelsAtSeven(method, split, 1, Map.of("lr", 0.1, "privatize", "joint"));
+      int[] separate = labelsAtSeven(method, split, 1, Map.of("lr", 0.1, "privatize", "split"));
       assertThat(joint).as(variant.name()).isNotEqualTo(separate);
     }
   }

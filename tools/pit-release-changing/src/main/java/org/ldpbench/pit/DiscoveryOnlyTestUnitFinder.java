@@ -38,6 +38,7 @@ final class DiscoveryOnlyTestUnitFinder implements TestUnitFinder {
   private final TestGroupConfig groups;
   private final Collection<String> includedTestMethods;
   private final TestUnitFinder junit5;
+  private final Launcher launcher = LauncherFactory.create();
 
   DiscoveryOnlyTestUnitFinder(
       TestGroupConfig groups, Collection<String> includedTestMethods, TestUnitFinder junit5) {
@@ -54,7 +55,6 @@ final class DiscoveryOnlyTestUnitFinder implements TestUnitFinder {
     if (clazz.getEnclosingClass() != null) {
       return List.of(); // found with its enclosing class, as by the JUnit 5 plugin
     }
-    Launcher launcher = LauncherFactory.create();
     Found found = new Found();
     launcher.execute(request(clazz), found);
     List<TestUnit> units = new ArrayList<>();
