@@ -1,5 +1,6 @@
 package org.ldpbench.data;
 
+import java.util.Arrays;
 import java.util.function.DoubleConsumer;
 
 /**
@@ -133,6 +134,15 @@ public final class Features {
       inUnitCube = inside; // a race computes the same flags twice, harmlessly
     }
     return inside[row];
+  }
+
+  /**
+   * True if {@code other} has the same shape and the same doubles, bit for bit (so that any pure
+   * computation on the two gives the same result).
+   */
+  public boolean sameValues(Features other) {
+    return other == this
+        || (other.rows == rows && other.columns == columns && Arrays.equals(other.values, values));
   }
 
   /** A copy of row {@code row}. */

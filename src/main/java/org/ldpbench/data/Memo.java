@@ -26,6 +26,17 @@ import java.util.function.Supplier;
 public final class Memo {
 
   private final Map<MemoKey<?, ?>, Store<?, ?>> stores = new ConcurrentHashMap<>();
+  private final CanonicalFeatures canonical = new CanonicalFeatures();
+
+  /**
+   * The object this memo uses for {@code features}' values: the same for every {@link Features}
+   * with the same doubles among those asked about lately ({@link CanonicalFeatures}). Ask with it
+   * where the computation depends only on the values, so that equal points drawn anew share what
+   * was computed for the first.
+   */
+  public Features canonical(Features features) {
+    return canonical.of(features);
+  }
 
   /**
    * The value of {@code key} for {@code data} and {@code argument}, computed by {@code compute} at

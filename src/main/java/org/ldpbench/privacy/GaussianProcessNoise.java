@@ -20,7 +20,10 @@ import java.util.random.RandomGenerator;
 public final class GaussianProcessNoise {
 
   private final int n;
-  private final double[] lower; // row-major lower-triangular factor
+
+  /** L's lower triangle, packed by rows: row a holds L[a][0..a] from index a(a+1)/2 on. */
+  private final double[] lower;
+
   private final double jitter;
 
   /** The nonzeros of L by row, when L is sparse enough for them to be faster; else null. */
@@ -59,8 +62,22 @@ public final class GaussianProcessNoise {
       }
     }
     this.jitter = lambda;
-    lower = factor;
+    lower = packed(factor, n);
     draws = SparseRowsOfLower.of(lower, n);
+  }
+
+  /** The lower triangle of a row-major n·n matrix, packed by rows (half the memory to read). */
+  private static double[] packed(double[] square, int n) {
+    double[] out = new double[n * (n + 1) / 2];
+    for (int a = 0; a < n; a++) {
+      System.arraycopy(square, a * n, out, rowStart(a), a + 1);
+    }
+    return out;
+  }
+
+  /** Where row a of the packed triangle starts. */
+  static int rowStart(int a) {
+    return a * (a + 1) / 2;
   }
 
   /** Number of points. */
@@ -85,7 +102,7 @@ public final class GaussianProcessNoise {
     double[] out = new double[n];
     for (int a = 0; a < n; a++) {
       double s = v[a];
-      int row = a * n;
+      int row = rowStart(a);
       for (int b = 0; b < a; b++) {
         s -= lower[row + b] * out[b];
       }
@@ -97,7 +114,9 @@ public final class GaussianProcessNoise {
   /**
    * One joint draw of σ·L·z at the N points. With a sparse L only its nonzeros are visited, in the
    * same order: a skipped term is 0·z = ±0, which never changes a sum that starts at +0, so the
-   * draw is the same double either way.
+   * draw is the same double either way. A dense L is read four rows at a time, each row still
+   * summed from +0 in column order (four independent sums instead of one chain of additions: the
+   * same doubles, about twice as fast).
    */
   public double[] draw(double sigma, RandomGenerator rng) {
     double[] z = new double[n];
@@ -108,9 +127,37 @@ public final class GaussianProcessNoise {
       return draws.times(z, sigma);
     }
     double[] out = new double[n];
-    for (int a = 0; a < n; a++) {
+    int a = 0;
+    for (; a + 3 < n; a += 4) {
+      int r0 = rowStart(a);
+      int r1 = r0 + a + 1;
+      int r2 = r1 + a + 2;
+      int r3 = r2 + a + 3;
+      double s0 = 0;
+      double s1 = 0;
+      double s2 = 0;
+      double s3 = 0;
+      for (int b = 0; b <= a; b++) {
+        double zb = z[b];
+        s0 += lower[r0 + b] * zb;
+        s1 += lower[r1 + b] * zb;
+        s2 += lower[r2 + b] * zb;
+        s3 += lower[r3 + b] * zb;
+      }
+      s1 += lower[r1 + a + 1] * z[a + 1];
+      s2 += lower[r2 + a + 1] * z[a + 1];
+      s2 += lower[r2 + a + 2] * z[a + 2];
+      s3 += lower[r3 + a + 1] * z[a + 1];
+      s3 += lower[r3 + a + 2] * z[a + 2];
+      s3 += lower[r3 + a + 3] * z[a + 3];
+      out[a] = sigma * s0;
+      out[a + 1] = sigma * s1;
+      out[a + 2] = sigma * s2;
+      out[a + 3] = sigma * s3;
+    }
+    for (; a < n; a++) {
       double s = 0;
-      int row = a * n;
+      int row = rowStart(a);
       for (int b = 0; b <= a; b++) {
         s += lower[row + b] * z[b];
       }
@@ -127,7 +174,7 @@ public final class GaussianProcessNoise {
     for (int a = 0; a < n; a++) {
       double var = 0;
       for (int b = 0; b <= a; b++) {
-        var += lower[a * n + b] * lower[a * n + b];
+        var += lower[rowStart(a) + b] * lower[rowStart(a) + b];
       }
       out[a] = sigma * Math.sqrt(var) * rng.nextGaussian();
     }

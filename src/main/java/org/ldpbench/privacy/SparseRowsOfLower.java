@@ -22,14 +22,14 @@ final class SparseRowsOfLower {
   }
 
   /**
-   * The compressed rows of {@code lower} (row-major n·n), or null if it is denser than {@link
-   * #MAX_DENSITY}.
+   * The compressed rows of {@code lower} (packed by rows, {@link GaussianProcessNoise#rowStart}),
+   * or null if it is denser than {@link #MAX_DENSITY}.
    */
   static SparseRowsOfLower of(double[] lower, int n) {
     long nonzeros = 0;
     for (int a = 0; a < n; a++) {
       for (int b = 0; b <= a; b++) {
-        nonzeros += lower[a * n + b] != 0.0 ? 1 : 0;
+        nonzeros += lower[GaussianProcessNoise.rowStart(a) + b] != 0.0 ? 1 : 0;
       }
     }
     if (nonzeros > MAX_DENSITY * n * (n + 1L) / 2) {
@@ -42,7 +42,7 @@ final class SparseRowsOfLower {
     for (int a = 0; a < n; a++) {
       rowStart[a] = k;
       for (int b = 0; b <= a; b++) {
-        double l = lower[a * n + b];
+        double l = lower[GaussianProcessNoise.rowStart(a) + b];
         if (l != 0.0) {
           column[k] = b;
           value[k++] = l;

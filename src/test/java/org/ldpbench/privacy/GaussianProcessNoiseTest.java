@@ -33,6 +33,74 @@ class GaussianProcessNoiseTest {
     return g;
   }
 
+  /**
+   * The draw reads the packed factor four rows at a time; each row must still be the plain sum Σ_b
+   * L[a][b]·z[b] from +0 in column order, bit for bit (the golden outputs depend on it), for every
+   * row count modulo 4, dense (Gaussian kernel) and sparse (triangular at a small h).
+   */
+  @Test
+  void aDrawIsTheRowByRowSumInColumnOrderBitForBit() {
+    for (int n : new int[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 37, 120}) {
+      for (double h : new double[] {0.6, 0.05}) {
+        for (boolean gauss : new boolean[] {true, false}) {
+          double[][] g = gram(n, h, gauss);
+          GaussianProcessNoise noise = new GaussianProcessNoise(g, 1e-9);
+          double[][] shifted = new double[n][];
+          for (int a = 0; a < n; a++) {
+            shifted[a] = g[a].clone();
+            shifted[a][a] += noise.jitter();
+          }
+          double[] lower = CholeskyFactor.lower(shifted);
+          SplittableRandom zs = new SplittableRandom(n);
+          double[] z = new double[n];
+          for (int a = 0; a < n; a++) {
+            z[a] = zs.nextGaussian();
+          }
+          double[] drawn = noise.draw(0.7, new SplittableRandom(n));
+          for (int a = 0; a < n; a++) {
+            double s = 0;
+            for (int b = 0; b <= a; b++) {
+              s += lower[a * n + b] * z[b];
+            }
+            assertThat(Double.doubleToRawLongBits(drawn[a]))
+                .as("n=%d h=%s gauss=%s row %d", n, h, gauss, a)
+                .isEqualTo(Double.doubleToRawLongBits(0.7 * s));
+          }
+        }
+      }
+    }
+  }
+
+  /** The Gram matrix of n points of a fixed pseudo-random design in [0,1]². */
+  private static double[][] gram(int n, double h, boolean gauss) {
+    SplittableRandom rng = new SplittableRandom(11);
+    double[][] x = new double[n][2];
+    for (double[] p : x) {
+      p[0] = rng.nextDouble();
+      p[1] = rng.nextDouble();
+    }
+    double[][] g = new double[n][n];
+    for (int a = 0; a < n; a++) {
+      for (int b = 0; b < n; b++) {
+        double k = 1;
+        if (gauss) {
+          double s = 0;
+          for (int c = 0; c < 2; c++) {
+            double t = (x[a][c] - x[b][c]) / h;
+            s += t * t;
+          }
+          k = Math.exp(-0.5 * s);
+        } else {
+          for (int c = 0; c < 2; c++) {
+            k *= Math.max(0, 1 - Math.abs(x[a][c] - x[b][c]) / h);
+          }
+        }
+        g[a][b] = k;
+      }
+    }
+    return g;
+  }
+
   @Test
   void sampleCovarianceOfJointDrawsIsSigmaSquaredTimesTheGramMatrix() {
     double[][] g = gram();

@@ -20,14 +20,19 @@ final class GramFactors {
 
   private GramFactors() {}
 
-  /** The factor, computed once per run ({@code memo}: the public half of the run's memo). */
+  /**
+   * The factor, computed once per run ({@code memo}: the public half of the run's memo) for points
+   * with the same values: every unit of a replication draws its test points anew, the same for
+   * every γ and m ({@link Memo#canonical}).
+   */
   static GaussianProcessNoise of(
       Memo memo, Features points, Kernel kernel, double h, double jitter) {
+    Features canonical = memo.canonical(points);
     return memo.get(
         FACTORS,
-        points,
+        canonical,
         new Key(kernel, h, jitter),
-        () -> new GaussianProcessNoise(gram(points, kernel, h), jitter));
+        () -> new GaussianProcessNoise(gram(canonical, kernel, h), jitter));
   }
 
   /** G_h of the points. */

@@ -23,6 +23,24 @@ class KernelMemoTest {
 
   static final DataSplit SPLIT = MethodFits.maYang(0.5, 300, 20, 40, 9);
 
+  /**
+   * Every unit of a replication draws its test points anew with the same values (Auddy et al.'s
+   * test sample is the same for every γ and m): the factor is computed once for them all.
+   */
+  @Test
+  void pointsDrawnAnewWithTheSameValuesShareOneFactorAndOtherPointsDoNot() {
+    Features points = SPLIT.test().features();
+    Features again = Features.wrap(points.copyRowMajor(), points.rows(), points.columns());
+    Features moved = SPLIT.privateSample().features();
+    RunMemo run = new RunMemo();
+    GaussianProcessNoise factor = GramFactors.of(run.published(), points, Kernel.GAUSS, 0.3, 1e-8);
+    assertThat(GramFactors.of(run.published(), again, Kernel.GAUSS, 0.3, 1e-8)).isSameAs(factor);
+    assertThat(GramFactors.of(run.published(), again, Kernel.GAUSS, 0.25, 1e-8))
+        .isNotSameAs(factor);
+    assertThat(GramFactors.of(run.published(), moved, Kernel.GAUSS, 0.3, 1e-8).size())
+        .isEqualTo(moved.rows());
+  }
+
   @Test
   void theNoiseOfOneReleaseDoesNotSpoilTheStatisticsOfTheNext() {
     Features points = SPLIT.test().features();
