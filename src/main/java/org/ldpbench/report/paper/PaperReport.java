@@ -122,7 +122,7 @@ public final class PaperReport {
     StringBuilder md = new StringBuilder();
     Path preamble = paperDirectory.resolve(PREAMBLE);
     String opening =
-        ReproducesSection.text(claims, experiments, headlines)
+        ReproducesSection.text(claims, adjusted, experiments, headlines)
             + ClaimCounts.table(adjusted)
             + QuickProfileWarning.of(specs, resultsRoot);
     if (Files.exists(preamble)) {

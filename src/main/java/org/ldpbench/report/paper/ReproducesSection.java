@@ -14,22 +14,27 @@ import org.ldpbench.report.kinds.Kinds;
  * empirical sentence, {@link SentenceClaims}): the contradicted ones with the size of the
  * difference that decided them, the undetermined ones with the reason and the replications that
  * would decide them, the supported and not contradicted ones by their sentence; then any headline
- * an experiment adds (Table 2's No. 1 counts).
+ * an experiment adds (Table 2's No. 1 counts). A report that checks no sentence of its paper (the
+ * theorems' predictions of Berrett–Butucea and Zhao et al., our scale runs) opens with the same
+ * heading and says so, with the outcomes of its exploratory rows, so that no reader takes them for
+ * the paper's.
  */
 final class ReproducesSection {
 
   private ReproducesSection() {}
 
   /**
-   * The section (empty if the paper has no claims of its own); {@code experiments} names the spec
-   * of each check, {@code headlines} are one-sentence summaries experiments add.
+   * The section (empty if the report has no claim rows at all); {@code checks} are all its rows in
+   * report order, {@code experiments} names the spec of each, {@code headlines} are one-sentence
+   * summaries experiments add.
    */
   static String text(
       List<SentenceClaims.Claim> claims,
+      List<ClaimCheck> checks,
       Map<ClaimCheck, String> experiments,
       List<String> headlines) {
     if (claims.isEmpty() && headlines.isEmpty()) {
-      return "";
+      return exploratoryOnly(checks, experiments);
     }
     long supported = count(claims, ClaimCheck.Verdict.SUPPORTED);
     long notContradicted = count(claims, ClaimCheck.Verdict.NOT_CONTRADICTED);
@@ -70,6 +75,56 @@ final class ReproducesSection {
         md, "Not contradicted", claims, ClaimCheck.Verdict.NOT_CONTRADICTED, experiments, false);
     for (String headline : headlines) {
       md.append(headline.strip()).append("\n\n");
+    }
+    return md.toString();
+  }
+
+  /**
+   * The opening of a report without paper claims: that its rows are exploratory, and their
+   * outcomes, the contradicted and undetermined ones by name (empty without any row).
+   */
+  private static String exploratoryOnly(
+      List<ClaimCheck> checks, Map<ClaimCheck, String> experiments) {
+    List<ClaimCheck> rows = checks.stream().filter(c -> !c.claim().meta().confirmatory()).toList();
+    if (rows.isEmpty()) {
+      return "";
+    }
+    StringBuilder md = new StringBuilder("## What reproduces\n\n");
+    md.append(
+        String.format(
+            Locale.ROOT,
+            "No empirical sentence of the paper is tested here as the paper's claim: the %d rows below are"
+                + " our own exploratory checks (what the paper's theorems predict, or what our own runs should"
+                + " show), which never count for or against the paper. Of them: **%d supported**, %d not"
+                + " contradicted, **%d contradicted**, %d undetermined.%n%n",
+            rows.size(),
+            rows.stream().filter(c -> c.verdict() == ClaimCheck.Verdict.SUPPORTED).count(),
+            rows.stream().filter(c -> c.verdict() == ClaimCheck.Verdict.NOT_CONTRADICTED).count(),
+            rows.stream().filter(c -> c.verdict() == ClaimCheck.Verdict.CONTRADICTED).count(),
+            rows.stream().filter(c -> c.verdict() == ClaimCheck.Verdict.UNDETERMINED).count()));
+    for (ClaimCheck.Verdict verdict :
+        List.of(ClaimCheck.Verdict.CONTRADICTED, ClaimCheck.Verdict.UNDETERMINED)) {
+      List<ClaimCheck> mine = rows.stream().filter(c -> c.verdict() == verdict).toList();
+      if (mine.isEmpty()) {
+        continue;
+      }
+      String name = verdict.text().replace("*", "");
+      md.append("**")
+          .append(Character.toUpperCase(name.charAt(0)))
+          .append(name.substring(1))
+          .append(" (exploratory):**\n\n");
+      for (ClaimCheck row : mine) {
+        md.append("- ")
+            .append(row.claim().text().replaceAll("\\s+", " "))
+            .append(" (`")
+            .append(experiments.get(row))
+            .append("`)");
+        if (verdict == ClaimCheck.Verdict.UNDETERMINED && !row.reason().isEmpty()) {
+          md.append(": ").append(row.reason());
+        }
+        md.append("\n");
+      }
+      md.append("\n");
     }
     return md.toString();
   }

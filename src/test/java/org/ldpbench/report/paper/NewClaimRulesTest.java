@@ -407,7 +407,8 @@ class NewClaimRulesTest {
         .contains("part 1 of 2 of claim MY-6.2.1:4, whose verdict is **contradicted**")
         .contains("| MY-6.2.1:4 “A beats B” (Figure 1). Read as: A beats B at ε = 1 |");
     String opening =
-        ReproducesSection.text(claims, ReproducesSection.experiments(), List.of("Headline."));
+        ReproducesSection.text(
+            claims, adjusted, ReproducesSection.experiments(), List.of("Headline."));
     assertThat(opening)
         .startsWith("## What reproduces")
         .contains("**0 supported**")
@@ -418,5 +419,44 @@ class NewClaimRulesTest {
         .isEqualTo(Verdict.UNDETERMINED);
     assertThat(SentenceClaims.combine(List.of(Verdict.SUPPORTED, Verdict.NOT_CONTRADICTED)))
         .isEqualTo(Verdict.NOT_CONTRADICTED);
+  }
+
+  /**
+   * A report that tests no sentence of its paper (theorem predictions, our scale runs) still opens
+   * with "What reproduces", says that its rows are exploratory, counts them, and names the
+   * contradicted ones; a report with no row at all has no such section.
+   */
+  @Test
+  void aReportWithOnlyExploratoryRowsOpensWithWhatReproducesAndSaysSo() {
+    ResultSummary mixed = differences(0.03, -0.03, 0.005);
+    ClaimSpec holds =
+        new DominatesClaim(
+            "A beats B at ε = 1",
+            List.of("A"),
+            List.of("B"),
+            Map.of("epsilon", 1.0),
+            0,
+            ClaimMeta.OURS);
+    ClaimSpec fails =
+        new DominatesClaim(
+            "A beats B at ε = 8",
+            List.of("A"),
+            List.of("B"),
+            Map.of("epsilon", 8.0),
+            0,
+            ClaimMeta.OURS);
+    List<ClaimCheck> rows = PaperClaims.adjust(List.of(check(holds, mixed), check(fails, mixed)));
+    List<SentenceClaims.Claim> claims = SentenceClaims.of(rows);
+    assertThat(claims).isEmpty();
+    java.util.Map<ClaimCheck, String> experiments = ReproducesSection.experiments();
+    rows.forEach(r -> experiments.put(r, "paper/e1"));
+    String opening = ReproducesSection.text(claims, rows, experiments, List.of());
+    assertThat(opening)
+        .startsWith("## What reproduces\n\nNo empirical sentence of the paper is tested here")
+        .contains("the 2 rows below are our own exploratory checks")
+        .contains("**1 supported**, 0 not contradicted, **1 contradicted**, 0 undetermined")
+        .contains("- A beats B at ε = 8 (`paper/e1`)")
+        .doesNotContain("- A beats B at ε = 1 ");
+    assertThat(ReproducesSection.text(List.of(), List.of(), experiments, List.of())).isEmpty();
   }
 }
