@@ -1,5 +1,6 @@
 package org.ldpbench.privacy;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -21,7 +22,10 @@ public final class GaussianProcessNoise {
 
   private final int n;
 
-  /** L's lower triangle, packed by rows: row a holds L[a][0..a] from index a(a+1)/2 on. */
+  /**
+   * L's lower triangle, packed by rows (row a holds L[a][0..a] from index a(a+1)/2 on), with zero
+   * rows after the N-th up to a multiple of 4, so that a draw reads whole groups of four rows.
+   */
   private final double[] lower;
 
   private final double jitter;
@@ -66,13 +70,22 @@ public final class GaussianProcessNoise {
     draws = SparseRowsOfLower.of(lower, n);
   }
 
-  /** The lower triangle of a row-major n·n matrix, packed by rows (half the memory to read). */
+  /**
+   * The lower triangle of a row-major n·n matrix, packed by rows (half the memory to read), then
+   * zero rows up to {@link #rowsInGroupsOfFour}.
+   */
   private static double[] packed(double[] square, int n) {
-    double[] out = new double[n * (n + 1) / 2];
+    int rows = rowsInGroupsOfFour(n);
+    double[] out = new double[rows * (rows + 1) / 2];
     for (int a = 0; a < n; a++) {
       System.arraycopy(square, a * n, out, rowStart(a), a + 1);
     }
     return out;
+  }
+
+  /** n rounded up to a multiple of 4. */
+  private static int rowsInGroupsOfFour(int n) {
+    return (n + 3) / 4 * 4;
   }
 
   /** Where row a of the packed triangle starts. */
@@ -116,19 +129,19 @@ public final class GaussianProcessNoise {
    * same order: a skipped term is 0·z = ±0, which never changes a sum that starts at +0, so the
    * draw is the same double either way. A dense L is read four rows at a time, each row still
    * summed from +0 in column order (four independent sums instead of one chain of additions: the
-   * same doubles, about twice as fast).
+   * same doubles, about twice as fast); the zero rows after the N-th meet zero z's and are dropped.
    */
   public double[] draw(double sigma, RandomGenerator rng) {
-    double[] z = new double[n];
+    int rows = rowsInGroupsOfFour(n);
+    double[] z = new double[rows];
     for (int a = 0; a < n; a++) {
       z[a] = rng.nextGaussian();
     }
     if (draws != null) {
       return draws.times(z, sigma);
     }
-    double[] out = new double[n];
-    int a = 0;
-    for (; a + 3 < n; a += 4) {
+    double[] out = new double[rows];
+    for (int a = 0; a < rows; a += 4) {
       int r0 = rowStart(a);
       int r1 = r0 + a + 1;
       int r2 = r1 + a + 2;
@@ -155,15 +168,7 @@ public final class GaussianProcessNoise {
       out[a + 2] = sigma * s2;
       out[a + 3] = sigma * s3;
     }
-    for (; a < n; a++) {
-      double s = 0;
-      int row = rowStart(a);
-      for (int b = 0; b <= a; b++) {
-        s += lower[row + b] * z[b];
-      }
-      out[a] = sigma * s;
-    }
-    return out;
+    return rows == n ? out : Arrays.copyOf(out, n);
   }
 
   /**
