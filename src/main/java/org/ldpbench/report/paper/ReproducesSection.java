@@ -93,11 +93,13 @@ final class ReproducesSection {
     md.append(
         String.format(
             Locale.ROOT,
-            "No empirical sentence of the paper is tested here as the paper's claim: the %d rows below are"
-                + " our own exploratory checks (what the paper's theorems predict, or what our own runs should"
-                + " show), which never count for or against the paper. Of them: **%d supported**, %d not"
-                + " contradicted, **%d contradicted**, %d undetermined.%n%n",
-            rows.size(),
+            "No empirical sentence of the paper is tested here as the paper's claim: %s (what the"
+                + " paper's theorems predict, or what our own runs should show); such rows never count for"
+                + " or against the paper. Outcomes: **%d supported**, %d not contradicted, **%d"
+                + " contradicted**, %d undetermined.%n%n",
+            rows.size() == 1
+                ? "the one row below is our own exploratory check"
+                : "the " + rows.size() + " rows below are our own exploratory checks",
             rows.stream().filter(c -> c.verdict() == ClaimCheck.Verdict.SUPPORTED).count(),
             rows.stream().filter(c -> c.verdict() == ClaimCheck.Verdict.NOT_CONTRADICTED).count(),
             rows.stream().filter(c -> c.verdict() == ClaimCheck.Verdict.CONTRADICTED).count(),

@@ -457,6 +457,9 @@ class NewClaimRulesTest {
         .contains("**1 supported**, 0 not contradicted, **1 contradicted**, 0 undetermined")
         .contains("- A beats B at ε = 8 (`paper/e1`)")
         .doesNotContain("- A beats B at ε = 1 ");
+    assertThat(ReproducesSection.text(List.of(), rows.subList(0, 1), experiments, List.of()))
+        .contains("the one row below is our own exploratory check (")
+        .contains("**1 supported**, 0 not contradicted, **0 contradicted**");
     assertThat(ReproducesSection.text(List.of(), List.of(), experiments, List.of())).isEmpty();
   }
 }
