@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.claims.ClaimCheck;
 import org.ldpbench.report.claims.ClaimCheck.Verdict;
@@ -44,6 +45,17 @@ class NewClaimRulesTest {
   private static ClaimMeta sentence(String id) {
     return new ClaimMeta(
         "A beats B", "Figure 1", false, Double.NaN, id, "", ClaimMeta.Quantifier.ALL, "");
+  }
+
+  /** "A beats B at ε = {@code epsilon}" (no tolerance). */
+  private static ClaimSpec beatsAt(double epsilon, ClaimMeta meta) {
+    return new DominatesClaim(
+        "A beats B at ε = " + ParameterSet.format(epsilon),
+        List.of("A"),
+        List.of("B"),
+        Map.of("epsilon", epsilon),
+        0,
+        meta);
   }
 
   private static ClaimMeta quantified(ClaimMeta.Quantifier quantifier) {
@@ -371,22 +383,8 @@ class NewClaimRulesTest {
    */
   @Test
   void aSentencesPartsCombineIntoOneClaimAcrossThePaper() {
-    ClaimSpec holds =
-        new DominatesClaim(
-            "A beats B at ε = 1",
-            List.of("A"),
-            List.of("B"),
-            Map.of("epsilon", 1.0),
-            0,
-            sentence("MY-6.2.1:4"));
-    ClaimSpec fails =
-        new DominatesClaim(
-            "A beats B at ε = 8",
-            List.of("A"),
-            List.of("B"),
-            Map.of("epsilon", 8.0),
-            0,
-            sentence("MY-6.2.1:4"));
+    ClaimSpec holds = beatsAt(1.0, sentence("MY-6.2.1:4"));
+    ClaimSpec fails = beatsAt(8.0, sentence("MY-6.2.1:4"));
     ClaimSpec other =
         new DominatesClaim(
             "A beats B", List.of("A"), List.of("B"), Map.of(), 0, sentence("MY-6.2.1:5"));
@@ -429,22 +427,8 @@ class NewClaimRulesTest {
   @Test
   void aReportWithOnlyExploratoryRowsOpensWithWhatReproducesAndSaysSo() {
     ResultSummary mixed = differences(0.03, -0.03, 0.005);
-    ClaimSpec holds =
-        new DominatesClaim(
-            "A beats B at ε = 1",
-            List.of("A"),
-            List.of("B"),
-            Map.of("epsilon", 1.0),
-            0,
-            ClaimMeta.OURS);
-    ClaimSpec fails =
-        new DominatesClaim(
-            "A beats B at ε = 8",
-            List.of("A"),
-            List.of("B"),
-            Map.of("epsilon", 8.0),
-            0,
-            ClaimMeta.OURS);
+    ClaimSpec holds = beatsAt(1.0, ClaimMeta.OURS);
+    ClaimSpec fails = beatsAt(8.0, ClaimMeta.OURS);
     List<ClaimCheck> rows = PaperClaims.adjust(List.of(check(holds, mixed), check(fails, mixed)));
     List<SentenceClaims.Claim> claims = SentenceClaims.of(rows);
     assertThat(claims).isEmpty();
