@@ -8,11 +8,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.stats.BestOverGrid;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.SampleSummary;
 import org.ldpbench.store.ExpectedTrials;
+import org.ldpbench.store.StoredRows;
 import org.ldpbench.store.StoredTrials;
 
 /**
@@ -52,15 +54,75 @@ public final class ResultSummary {
    * seconds}), the running time of every configuration too.
    */
   public static ResultSummary of(ExpectedTrials plan, StoredTrials stored) {
-    ResultSummary summary =
-        of(plan, stored, plan.spec().primaryMetric().id(), plan.spec().primaryMetric().direction());
-    if (!plan.spec().plotsRunningTimes()
-        && plan.spec().claims().stream().noneMatch(c -> c.meta().aboutSeconds())) {
-      return summary;
+    Collector collector = collector(plan, stored);
+    StoredRows.walk(plan, stored, List.of(collector));
+    return collector.summary();
+  }
+
+  /**
+   * What {@link #of(ExpectedTrials, StoredTrials)} summarises, collected during a {@link
+   * StoredRows} walk that other readers of the same store share.
+   */
+  public static Collector collector(ExpectedTrials plan, StoredTrials stored) {
+    boolean withSeconds =
+        plan.spec().plotsRunningTimes()
+            || plan.spec().claims().stream().anyMatch(c -> c.meta().aboutSeconds());
+    return new Collector(
+        stored,
+        new Accumulator(
+            plan.replications(),
+            plan.spec().primaryMetric().id(),
+            plan.spec().primaryMetric().direction()),
+        withSeconds
+            ? new Accumulator(plan.replications(), StoredTrials.SECONDS, Direction.LOWER_IS_BETTER)
+            : null);
+  }
+
+  /**
+   * A summary collected trial by trial during a {@link StoredRows} walk: the primary metric and,
+   * when asked for, the running time.
+   */
+  public static final class Collector implements StoredRows.Visitor {
+
+    private final StoredTrials stored;
+    private final Accumulator primary;
+    private final Accumulator seconds;
+
+    private Collector(StoredTrials stored, Accumulator primary, Accumulator seconds) {
+      this.stored = stored;
+      this.primary = primary;
+      this.seconds = seconds;
     }
-    ResultSummary seconds = of(plan, stored, StoredTrials.SECONDS, Direction.LOWER_IS_BETTER);
-    return new ResultSummary(
-        summary.metric, summary.direction, summary.configurations, summary.best, seconds);
+
+    @Override
+    public void visit(
+        int replication, MethodSpec method, SweepPoint point, ParameterSet parameters, int row) {
+      primary.add(replication, method, point, parameters, score(stored, row, primary.metric));
+      if (seconds != null) {
+        seconds.add(replication, method, point, parameters, score(stored, row, seconds.metric));
+      }
+    }
+
+    /** The summary of the trials visited so far. */
+    public ResultSummary summary() {
+      ResultSummary summary = primary.build();
+      return seconds == null
+          ? summary
+          : new ResultSummary(
+              summary.metric,
+              summary.direction,
+              summary.configurations,
+              summary.best,
+              seconds.build());
+    }
+  }
+
+  /** A stored row's score in {@code metric}: NaN if not stored, null if NA. */
+  private static Double score(StoredTrials stored, int row, String metric) {
+    if (row < 0) {
+      return Double.NaN;
+    }
+    return stored.reason(row) != null ? null : stored.value(metric, row);
   }
 
   /**
@@ -88,17 +150,10 @@ public final class ResultSummary {
   /** Summarises {@code plan} in {@code metric} (a metric column) from the stored trials. */
   public static ResultSummary of(
       ExpectedTrials plan, StoredTrials stored, String metric, Direction direction) {
-    return of(
-        plan,
-        trialKey -> {
-          int i = stored.indexOf(trialKey);
-          if (i < 0) {
-            return Double.NaN;
-          }
-          return stored.reason(i) != null ? null : stored.value(metric, i);
-        },
-        metric,
-        direction);
+    Collector collector =
+        new Collector(stored, new Accumulator(plan.replications(), metric, direction), null);
+    StoredRows.walk(plan, stored, List.of(collector));
+    return collector.summary();
   }
 
   /** Summarises scores given by trial key, larger is better (tests and accuracy-only callers). */
@@ -133,84 +188,112 @@ public final class ResultSummary {
 
   private static ResultSummary of(
       ExpectedTrials plan, TrialScores trialScores, String metric, Direction direction) {
-    // units are replication-major, so insertion order is the grid order of replication 0
-    int replications = plan.replications();
-    Map<ConfigurationKey, double[]> scores = new LinkedHashMap<>();
-    Map<ConfigurationKey, int[]> notApplicable = new LinkedHashMap<>();
-    Map<ConfigurationKey, ParameterSet> parameters = new LinkedHashMap<>();
+    Accumulator accumulator = new Accumulator(plan.replications(), metric, direction);
     plan.forEachTrial(
-        (replication, method, point, trialKey, trialParameters) -> {
-          ConfigurationKey key =
-              new ConfigurationKey(method.label(), point, trialParameters.canonical());
-          parameters.putIfAbsent(key, trialParameters);
-          double[] values =
-              scores.computeIfAbsent(
-                  key,
-                  k -> {
-                    double[] missing = new double[replications];
-                    Arrays.fill(missing, Double.NaN);
-                    return missing;
-                  });
-          int[] na = notApplicable.computeIfAbsent(key, k -> new int[1]);
-          Double score = trialScores.score(trialKey);
-          if (score == null) {
-            na[0]++;
-            return;
-          }
-          values[replication] = score;
-        });
-    List<ConfigurationResult> configurations = new ArrayList<>();
-    Map<String, Map<SweepPoint, List<ConfigurationResult>>> byMethod = new LinkedHashMap<>();
-    scores.forEach(
-        (key, values) -> {
-          double[] present = Arrays.stream(values).filter(v -> !Double.isNaN(v)).toArray();
-          ConfigurationResult result =
-              new ConfigurationResult(
-                  key.method(),
-                  key.point(),
-                  parameters.get(key),
-                  SampleSummary.of(present),
-                  values,
-                  replications,
-                  notApplicable.get(key)[0]);
-          configurations.add(result);
-          byMethod
-              .computeIfAbsent(key.method(), m -> new LinkedHashMap<>())
-              .computeIfAbsent(key.point(), p -> new ArrayList<>())
-              .add(result);
-        });
-    List<BestResult> best = new ArrayList<>();
-    byMethod.forEach(
-        (method, byPoint) ->
-            byPoint.forEach(
-                (point, results) -> {
-                  List<SampleSummary> candidates =
-                      results.stream()
-                          .map(
-                              r ->
-                                  r.notApplicable() > 0
-                                      ? SampleSummary.of(new double[0])
-                                      : r.score())
-                          .toList();
-                  int index =
-                      BestOverGrid.bestMeanCompleteFirst(candidates, direction, replications);
-                  int incomplete =
-                      (int)
-                          results.stream()
-                              .filter(r -> r.notApplicable() == 0 && r.score().n() < replications)
-                              .count();
-                  boolean allNotApplicable = results.stream().allMatch(r -> r.notApplicable() > 0);
-                  best.add(
-                      new BestResult(
-                          method,
-                          point,
-                          index < 0 ? null : results.get(index),
-                          results.size(),
-                          incomplete,
-                          replications,
-                          allNotApplicable));
-                }));
-    return new ResultSummary(metric, direction, configurations, best, null);
+        (replication, method, point, trialKey, trialParameters) ->
+            accumulator.add(
+                replication, method, point, trialParameters, trialScores.score(trialKey)));
+    return accumulator.build();
+  }
+
+  /** The scores of one metric by configuration, added trial by trial, then summarised. */
+  private static final class Accumulator {
+
+    private final int replications;
+    private final String metric;
+    private final Direction direction;
+    // units are replication-major, so insertion order is the grid order of replication 0
+    private final Map<ConfigurationKey, double[]> scores = new LinkedHashMap<>();
+    private final Map<ConfigurationKey, int[]> notApplicable = new LinkedHashMap<>();
+    private final Map<ConfigurationKey, ParameterSet> parameters = new LinkedHashMap<>();
+
+    Accumulator(int replications, String metric, Direction direction) {
+      this.replications = replications;
+      this.metric = metric;
+      this.direction = direction;
+    }
+
+    /** One trial's score: NaN if not stored, null if NA. */
+    void add(
+        int replication,
+        MethodSpec method,
+        SweepPoint point,
+        ParameterSet trialParameters,
+        Double score) {
+      ConfigurationKey key =
+          new ConfigurationKey(method.label(), point, trialParameters.canonical());
+      parameters.putIfAbsent(key, trialParameters);
+      double[] values =
+          scores.computeIfAbsent(
+              key,
+              k -> {
+                double[] missing = new double[replications];
+                Arrays.fill(missing, Double.NaN);
+                return missing;
+              });
+      int[] na = notApplicable.computeIfAbsent(key, k -> new int[1]);
+      if (score == null) {
+        na[0]++;
+        return;
+      }
+      values[replication] = score;
+    }
+
+    ResultSummary build() {
+      List<ConfigurationResult> configurations = new ArrayList<>();
+      Map<String, Map<SweepPoint, List<ConfigurationResult>>> byMethod = new LinkedHashMap<>();
+      scores.forEach(
+          (key, values) -> {
+            double[] present = Arrays.stream(values).filter(v -> !Double.isNaN(v)).toArray();
+            ConfigurationResult result =
+                new ConfigurationResult(
+                    key.method(),
+                    key.point(),
+                    parameters.get(key),
+                    SampleSummary.of(present),
+                    values,
+                    replications,
+                    notApplicable.get(key)[0]);
+            configurations.add(result);
+            byMethod
+                .computeIfAbsent(key.method(), m -> new LinkedHashMap<>())
+                .computeIfAbsent(key.point(), p -> new ArrayList<>())
+                .add(result);
+          });
+      List<BestResult> best = new ArrayList<>();
+      byMethod.forEach(
+          (method, byPoint) ->
+              byPoint.forEach(
+                  (point, results) -> {
+                    List<SampleSummary> candidates =
+                        results.stream()
+                            .map(
+                                r ->
+                                    r.notApplicable() > 0
+                                        ? SampleSummary.of(new double[0])
+                                        : r.score())
+                            .toList();
+                    int index =
+                        BestOverGrid.bestMeanCompleteFirst(candidates, direction, replications);
+                    int incomplete =
+                        (int)
+                            results.stream()
+                                .filter(r -> r.notApplicable() == 0 && r.score().n() < replications)
+                                .count();
+                    boolean allNotApplicable =
+                        results.stream().allMatch(r -> r.notApplicable() > 0);
+                    best.add(
+                        new BestResult(
+                            method,
+                            point,
+                            index < 0 ? null : results.get(index),
+                            results.size(),
+                            incomplete,
+                            replications,
+                            allNotApplicable));
+                  }));
+      return new ResultSummary(metric, direction, configurations, best, null);
+    }
   }
 
   /** The metric column summarised. */

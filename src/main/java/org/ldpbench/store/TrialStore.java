@@ -242,23 +242,28 @@ public final class TrialStore implements Closeable, TrialSink {
     return stored.size() == 0 ? 0 : (double) stored.bytes() / stored.size();
   }
 
-  /** Appends finished trials and flushes them to the file. */
+  /**
+   * Appends finished trials and flushes them to the file. The fields of each line are formatted
+   * before the store's lock is taken, so that the threads of a run of millions of cheap trials do
+   * not wait for each other's number formatting; under the lock only configuration ids are given
+   * and the lines written.
+   */
   @Override
-  public synchronized void append(List<TrialRecord> records) throws IOException {
-    List<StoreFormat.Row> rows = new ArrayList<>(records.size());
+  public void append(List<TrialRecord> records) throws IOException {
+    List<StoreFormat.Configuration> configurationOfRow = new ArrayList<>(records.size());
+    List<StoreFormat.Row> unnumbered = new ArrayList<>(records.size());
     for (TrialRecord record : records) {
       List<String> point = new ArrayList<>(axes.size());
       for (String axis : axes) {
         point.add(record.point().formatted(axis));
       }
-      int configuration =
-          configuration(
-              new StoreFormat.Configuration(
-                  record.method(),
-                  point,
-                  record.parameters(),
-                  record.implementation(),
-                  record.commit()));
+      configurationOfRow.add(
+          new StoreFormat.Configuration(
+              record.method(),
+              point,
+              record.parameters(),
+              record.implementation(),
+              record.commit()));
       List<String> scores = new ArrayList<>(metrics.size());
       for (String metric : metrics) {
         Double value = record.metrics().get(metric);
@@ -274,16 +279,37 @@ public final class TrialStore implements Closeable, TrialSink {
                   diagnostics.add(name + "=" + ParameterSet.format(value));
                 }
               });
-      rows.add(
+      unnumbered.add(
           new StoreFormat.Row(
               record.key(),
-              configuration,
+              -1,
               Integer.toString(record.replication()),
               record.notApplicable() == null ? "ok" : NA + ": " + oneLine(record.notApplicable()),
               scores,
               diagnostics.toString(),
               String.format(Locale.ROOT, "%.3f", record.fitMillis()),
               String.format(Locale.ROOT, "%.3f", record.predictMillis())));
+    }
+    appendNumbered(unnumbered, configurationOfRow);
+  }
+
+  /** Gives each row the id of its configuration (new ones appended) and writes the rows. */
+  private synchronized void appendNumbered(
+      List<StoreFormat.Row> unnumbered, List<StoreFormat.Configuration> configurationOfRow)
+      throws IOException {
+    List<StoreFormat.Row> rows = new ArrayList<>(unnumbered.size());
+    for (int r = 0; r < unnumbered.size(); r++) {
+      StoreFormat.Row row = unnumbered.get(r);
+      rows.add(
+          new StoreFormat.Row(
+              row.key(),
+              configuration(configurationOfRow.get(r)),
+              row.replication(),
+              row.outcome(),
+              row.metrics(),
+              row.diagnostics(),
+              row.fitMillis(),
+              row.predictMillis()));
     }
     write(rows);
   }

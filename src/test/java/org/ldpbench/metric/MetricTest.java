@@ -32,6 +32,31 @@ class MetricTest {
   }
 
   @Test
+  void accuracyCountsExactlyTheAgreementsWhateverTheLabels() {
+    // the count is branch-free (Metric.accuracy): it must equal the plain count for any int a
+    // method predicts, extremes included, and any number of classes
+    java.util.Random random = new java.util.Random(17);
+    int[] odd = {Integer.MIN_VALUE, Integer.MAX_VALUE, -1, 0, 1, 2, 5};
+    for (int classes : new int[] {2, 3, 7}) {
+      for (int n : new int[] {1, 2, 37, 1000}) {
+        int[] truth = new int[n];
+        int[] predicted = new int[n];
+        int agreements = 0;
+        for (int i = 0; i < n; i++) {
+          truth[i] = random.nextInt(classes);
+          predicted[i] =
+              random.nextInt(4) == 0 ? odd[random.nextInt(odd.length)] : random.nextInt(classes);
+          if (predicted[i] == truth[i]) {
+            agreements++;
+          }
+        }
+        assertThat(Metric.accuracy(new org.ldpbench.data.ClassLabels(truth, classes), predicted))
+            .isEqualTo((double) agreements / n);
+      }
+    }
+  }
+
+  @Test
   void excessRiskWeighsEachDisagreementWithTheBayesRuleByItsMargin() {
     Dataset test = labelled(0, 0, 0);
     double[] eta = {0.9, 0.2, 0.5};

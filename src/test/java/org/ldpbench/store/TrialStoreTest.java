@@ -430,6 +430,66 @@ class TrialStoreTest {
   }
 
   @Test
+  void threadsAppendingAtOnceKeepEveryRowWithItsOwnConfiguration() throws Exception {
+    // rows are formatted outside the store's lock, ids given under it: no row may get another
+    // configuration's id or be lost
+    Path directory = temp.resolve("concurrent");
+    int perThread = 400;
+    try (TrialStore store = open(directory)) {
+      List<CompletableFuture<Void>> writers = new ArrayList<>();
+      for (int t = 0; t < 4; t++) {
+        int thread = t;
+        writers.add(
+            CompletableFuture.runAsync(
+                () -> {
+                  for (int i = 0; i < perThread; i += 8) {
+                    List<TrialRecord> batch = new ArrayList<>();
+                    for (int j = i; j < i + 8; j++) {
+                      int n = thread * perThread + j;
+                      batch.add(
+                          new TrialRecord(
+                              String.format("%016x", n),
+                              "M" + (n % 3),
+                              n,
+                              SweepPoints.of(Map.of("epsilon", (double) (n % 5))),
+                              "depth=" + (n % 7),
+                              Map.of("accuracy", n / 4096.0),
+                              Map.of(),
+                              1.0,
+                              0.5,
+                              null,
+                              "M@" + (n % 2),
+                              "c1"));
+                    }
+                    try {
+                      store.append(batch);
+                    } catch (IOException e) {
+                      throw new java.io.UncheckedIOException(e);
+                    }
+                  }
+                }));
+      }
+      CompletableFuture.allOf(writers.toArray(new CompletableFuture<?>[0]))
+          .get(60, TimeUnit.SECONDS);
+    }
+    StoredTrials stored = TrialStore.read(directory, AXES, METRICS);
+    assertThat(stored.size()).isEqualTo(4 * perThread);
+    for (int n = 0; n < 4 * perThread; n++) {
+      int row = stored.indexOf(String.format("%016x", n));
+      assertThat(stored.value("accuracy", row)).isEqualTo(n / 4096.0);
+      assertThat(stored.implementation(row)).isEqualTo("M@" + (n % 2));
+    }
+    // 3 methods x 5 points x 7 parameter sets x 2 implementations, as far as they occur together
+    long distinct =
+        java.util.stream.IntStream.range(0, 4 * perThread)
+            .mapToObj(n -> (n % 3) + "," + (n % 5) + "," + (n % 7) + "," + (n % 2))
+            .distinct()
+            .count();
+    assertThat(Files.readAllLines(directory.resolve(TrialStore.CONFIGURATIONS)))
+        .hasSize(1 + (int) distinct);
+  }
+
+  @Test
   void rowsNameTheirConfigurationAndZeroDiagnosticsAreLeftOut() throws IOException {
     Path directory = temp.resolve("compact");
     SweepPoint point = SweepPoints.of(Map.of("epsilon", 0.5));

@@ -3,7 +3,10 @@ package org.ldpbench.report.paper;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
-import org.ldpbench.store.ExpectedTrials;
+import org.ldpbench.param.ParameterSet;
+import org.ldpbench.spec.MethodSpec;
+import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.StoredRows;
 import org.ldpbench.store.StoredTrials;
 
 /**
@@ -18,22 +21,34 @@ final class NotApplicableReasons {
 
   private NotApplicableReasons() {}
 
-  /**
-   * Appends the lines for the NA trials of {@code plan} stored in {@code stored}; nothing if there
-   * are none.
-   */
-  static void append(StringBuilder md, ExpectedTrials plan, StoredTrials stored) {
-    Map<String, Map<String, Integer>> byLabel = new TreeMap<>();
-    plan.forEachTrial(
-        (replication, method, point, key, parameters) -> {
-          int row = stored.indexOf(key);
-          String reason = row < 0 ? null : stored.reason(row);
-          if (reason != null) {
-            byLabel
-                .computeIfAbsent(method.label(), l -> new LinkedHashMap<>())
-                .merge(reason, 1, Integer::sum);
-          }
-        });
+  /** The NA reasons collected during a {@link StoredRows} walk that other readers share. */
+  static final class Collector implements StoredRows.Visitor {
+
+    private final StoredTrials stored;
+    private final Map<String, Map<String, Integer>> byLabel = new TreeMap<>();
+
+    Collector(StoredTrials stored) {
+      this.stored = stored;
+    }
+
+    @Override
+    public void visit(
+        int replication, MethodSpec method, SweepPoint point, ParameterSet parameters, int row) {
+      String reason = row < 0 ? null : stored.reason(row);
+      if (reason != null) {
+        byLabel
+            .computeIfAbsent(method.label(), l -> new LinkedHashMap<>())
+            .merge(reason, 1, Integer::sum);
+      }
+    }
+
+    /** Appends the lines for the NA trials visited; nothing if there are none. */
+    void append(StringBuilder md) {
+      NotApplicableReasons.append(md, byLabel);
+    }
+  }
+
+  private static void append(StringBuilder md, Map<String, Map<String, Integer>> byLabel) {
     if (byLabel.isEmpty()) {
       return;
     }

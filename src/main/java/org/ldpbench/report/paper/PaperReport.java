@@ -21,6 +21,7 @@ import org.ldpbench.stats.Direction;
 import org.ldpbench.store.ExpectedTrials;
 import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoredManifest;
+import org.ldpbench.store.StoredRows;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
 
@@ -204,8 +205,13 @@ public final class PaperReport {
     ExpectedTrials plan = planner.plan(spec, profile);
     StoredTrials stored =
         TrialStore.read(directory, ResultsLayout.axes(spec), ResultsLayout.metrics(spec));
-    ResultSummary summary = ResultSummary.of(plan, stored);
-    String provenance = TrialProvenance.of(plan, stored).describe();
+    // one walk over the plan's trials for the summary, the provenance and the NA reasons
+    ResultSummary.Collector summaryRows = ResultSummary.collector(plan, stored);
+    TrialProvenance.Collector provenanceRows = new TrialProvenance.Collector(plan, stored);
+    NotApplicableReasons.Collector notApplicableRows = new NotApplicableReasons.Collector(stored);
+    StoredRows.walk(plan, stored, List.of(summaryRows, provenanceRows, notApplicableRows));
+    ResultSummary summary = summaryRows.summary();
+    String provenance = provenanceRows.provenance().describe();
     loaded.loaded(spec, plan, summary, directory);
     md.append(
         String.format(
@@ -230,7 +236,7 @@ public final class PaperReport {
       Kinds.of(figure).appendOutputToReport(figure, context, reportDirectory, md);
     }
     BestResultsTable.append(md, spec, summary);
-    NotApplicableReasons.append(md, plan, stored);
+    notApplicableRows.append(md);
     List<ClaimCheck> checks = ClaimsSection.checks(spec, plan, summary, profile);
     StringBuilder after = new StringBuilder();
     if (spec.reference().isPresent()) {

@@ -2,12 +2,16 @@ package org.ldpbench.report.paper;
 
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.TreeMap;
+import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.MethodSpec;
+import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.store.ExpectedTrials;
+import org.ldpbench.store.StoredRows;
 import org.ldpbench.store.StoredTrials;
 
 /**
@@ -23,25 +27,45 @@ public record TrialProvenance(Map<String, Long> commits, long stale, long stored
 
   /** The provenance of the stored trials of {@code plan}. */
   public static TrialProvenance of(ExpectedTrials plan, StoredTrials trials) {
-    Map<String, Long> commits = new TreeMap<>();
-    long[] staleAndStored = new long[2];
-    IdentityHashMap<MethodSpec, String> implementations = new IdentityHashMap<>();
-    plan.forEachTrial(
-        (replication, method, point, key, parameters) -> {
-          int row = trials.indexOf(key);
-          if (row < 0) {
-            return;
-          }
-          staleAndStored[1]++;
-          commits.merge(trials.commit(row), 1L, Long::sum);
-          if (!trials
-              .implementation(row)
-              .equals(implementations.computeIfAbsent(method, plan::implementation))) {
-            staleAndStored[0]++;
-          }
-        });
-    return new TrialProvenance(
-        Collections.unmodifiableMap(commits), staleAndStored[0], staleAndStored[1]);
+    Collector collector = new Collector(plan, trials);
+    StoredRows.walk(plan, trials, List.of(collector));
+    return collector.provenance();
+  }
+
+  /** The provenance collected during a {@link StoredRows} walk that other readers share. */
+  static final class Collector implements StoredRows.Visitor {
+
+    private final ExpectedTrials plan;
+    private final StoredTrials trials;
+    private final Map<String, Long> commits = new TreeMap<>();
+    private final IdentityHashMap<MethodSpec, String> implementations = new IdentityHashMap<>();
+    private long stale;
+    private long stored;
+
+    Collector(ExpectedTrials plan, StoredTrials trials) {
+      this.plan = plan;
+      this.trials = trials;
+    }
+
+    @Override
+    public void visit(
+        int replication, MethodSpec method, SweepPoint point, ParameterSet parameters, int row) {
+      if (row < 0) {
+        return;
+      }
+      stored++;
+      commits.merge(trials.commit(row), 1L, Long::sum);
+      if (!trials
+          .implementation(row)
+          .equals(implementations.computeIfAbsent(method, plan::implementation))) {
+        stale++;
+      }
+    }
+
+    TrialProvenance provenance() {
+      return new TrialProvenance(
+          Collections.unmodifiableMap(new TreeMap<>(commits)), stale, stored);
+    }
   }
 
   /** True if the rows come from more than one commit. */
