@@ -1,8 +1,5 @@
 package org.ldpbench.report;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,7 +7,6 @@ import java.util.Set;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.stats.BestOverGrid;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.stats.SampleSummary;
 import org.ldpbench.store.ExpectedTrials;
@@ -35,7 +31,7 @@ public final class ResultSummary {
   private final List<BestResult> best;
   private final ResultSummary seconds;
 
-  private ResultSummary(
+  ResultSummary(
       String metric,
       Direction direction,
       List<ConfigurationResult> configurations,
@@ -69,12 +65,13 @@ public final class ResultSummary {
             || plan.spec().claims().stream().anyMatch(c -> c.meta().aboutSeconds());
     return new Collector(
         stored,
-        new Accumulator(
+        new SummaryAccumulator(
             plan.replications(),
             plan.spec().primaryMetric().id(),
             plan.spec().primaryMetric().direction()),
         withSeconds
-            ? new Accumulator(plan.replications(), StoredTrials.SECONDS, Direction.LOWER_IS_BETTER)
+            ? new SummaryAccumulator(
+                plan.replications(), StoredTrials.SECONDS, Direction.LOWER_IS_BETTER)
             : null);
   }
 
@@ -85,10 +82,10 @@ public final class ResultSummary {
   public static final class Collector implements StoredRows.Visitor {
 
     private final StoredTrials stored;
-    private final Accumulator primary;
-    private final Accumulator seconds;
+    private final SummaryAccumulator primary;
+    private final SummaryAccumulator seconds;
 
-    private Collector(StoredTrials stored, Accumulator primary, Accumulator seconds) {
+    private Collector(StoredTrials stored, SummaryAccumulator primary, SummaryAccumulator seconds) {
       this.stored = stored;
       this.primary = primary;
       this.seconds = seconds;
@@ -97,9 +94,9 @@ public final class ResultSummary {
     @Override
     public void visit(
         int replication, MethodSpec method, SweepPoint point, ParameterSet parameters, int row) {
-      primary.add(replication, method, point, parameters, score(stored, row, primary.metric));
+      primary.add(replication, method, point, parameters, score(stored, row, primary.metric()));
       if (seconds != null) {
-        seconds.add(replication, method, point, parameters, score(stored, row, seconds.metric));
+        seconds.add(replication, method, point, parameters, score(stored, row, seconds.metric()));
       }
     }
 
@@ -151,7 +148,7 @@ public final class ResultSummary {
   public static ResultSummary of(
       ExpectedTrials plan, StoredTrials stored, String metric, Direction direction) {
     Collector collector =
-        new Collector(stored, new Accumulator(plan.replications(), metric, direction), null);
+        new Collector(stored, new SummaryAccumulator(plan.replications(), metric, direction), null);
     StoredRows.walk(plan, stored, List.of(collector));
     return collector.summary();
   }
@@ -188,112 +185,12 @@ public final class ResultSummary {
 
   private static ResultSummary of(
       ExpectedTrials plan, TrialScores trialScores, String metric, Direction direction) {
-    Accumulator accumulator = new Accumulator(plan.replications(), metric, direction);
+    SummaryAccumulator accumulator = new SummaryAccumulator(plan.replications(), metric, direction);
     plan.forEachTrial(
         (replication, method, point, trialKey, trialParameters) ->
             accumulator.add(
                 replication, method, point, trialParameters, trialScores.score(trialKey)));
     return accumulator.build();
-  }
-
-  /** The scores of one metric by configuration, added trial by trial, then summarised. */
-  private static final class Accumulator {
-
-    private final int replications;
-    private final String metric;
-    private final Direction direction;
-    // units are replication-major, so insertion order is the grid order of replication 0
-    private final Map<ConfigurationKey, double[]> scores = new LinkedHashMap<>();
-    private final Map<ConfigurationKey, int[]> notApplicable = new LinkedHashMap<>();
-    private final Map<ConfigurationKey, ParameterSet> parameters = new LinkedHashMap<>();
-
-    Accumulator(int replications, String metric, Direction direction) {
-      this.replications = replications;
-      this.metric = metric;
-      this.direction = direction;
-    }
-
-    /** One trial's score: NaN if not stored, null if NA. */
-    void add(
-        int replication,
-        MethodSpec method,
-        SweepPoint point,
-        ParameterSet trialParameters,
-        Double score) {
-      ConfigurationKey key =
-          new ConfigurationKey(method.label(), point, trialParameters.canonical());
-      parameters.putIfAbsent(key, trialParameters);
-      double[] values =
-          scores.computeIfAbsent(
-              key,
-              k -> {
-                double[] missing = new double[replications];
-                Arrays.fill(missing, Double.NaN);
-                return missing;
-              });
-      int[] na = notApplicable.computeIfAbsent(key, k -> new int[1]);
-      if (score == null) {
-        na[0]++;
-        return;
-      }
-      values[replication] = score;
-    }
-
-    ResultSummary build() {
-      List<ConfigurationResult> configurations = new ArrayList<>();
-      Map<String, Map<SweepPoint, List<ConfigurationResult>>> byMethod = new LinkedHashMap<>();
-      scores.forEach(
-          (key, values) -> {
-            double[] present = Arrays.stream(values).filter(v -> !Double.isNaN(v)).toArray();
-            ConfigurationResult result =
-                new ConfigurationResult(
-                    key.method(),
-                    key.point(),
-                    parameters.get(key),
-                    SampleSummary.of(present),
-                    values,
-                    replications,
-                    notApplicable.get(key)[0]);
-            configurations.add(result);
-            byMethod
-                .computeIfAbsent(key.method(), m -> new LinkedHashMap<>())
-                .computeIfAbsent(key.point(), p -> new ArrayList<>())
-                .add(result);
-          });
-      List<BestResult> best = new ArrayList<>();
-      byMethod.forEach(
-          (method, byPoint) ->
-              byPoint.forEach(
-                  (point, results) -> {
-                    List<SampleSummary> candidates =
-                        results.stream()
-                            .map(
-                                r ->
-                                    r.notApplicable() > 0
-                                        ? SampleSummary.of(new double[0])
-                                        : r.score())
-                            .toList();
-                    int index =
-                        BestOverGrid.bestMeanCompleteFirst(candidates, direction, replications);
-                    int incomplete =
-                        (int)
-                            results.stream()
-                                .filter(r -> r.notApplicable() == 0 && r.score().n() < replications)
-                                .count();
-                    boolean allNotApplicable =
-                        results.stream().allMatch(r -> r.notApplicable() > 0);
-                    best.add(
-                        new BestResult(
-                            method,
-                            point,
-                            index < 0 ? null : results.get(index),
-                            results.size(),
-                            incomplete,
-                            replications,
-                            allNotApplicable));
-                  }));
-      return new ResultSummary(metric, direction, configurations, best, null);
-    }
   }
 
   /** The metric column summarised. */
@@ -322,8 +219,6 @@ public final class ResultSummary {
         .filter(b -> b.method().equals(method) && b.point().equals(point))
         .findFirst();
   }
-
-  private record ConfigurationKey(String method, SweepPoint point, String parameters) {}
 
   /**
    * One configuration's scores.

@@ -20,6 +20,7 @@ import org.ldpbench.data.RunMemo;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoreMigration;
+import org.ldpbench.store.TrialReuse;
 import org.ldpbench.store.TrialSink;
 import org.ldpbench.store.TrialStore;
 
@@ -114,6 +115,11 @@ public final class ExperimentRunner {
         manifest.note(converted.get());
       }
       manifest.write(directory);
+      for (TrialReuse.Copied copied :
+          TrialReuse.copy(plan, store, request.resultsRoot(), request.keepStale())) {
+        log.printf("%s: %s%n", spec.name(), copied.describe());
+        manifest.note(copied.describe());
+      }
       PendingTrials pending = PendingTrials.of(plan, store, request.keepStale(), shard);
       long reused = pending.planned() - pending.missing();
       pending.announce(

@@ -16,8 +16,8 @@ import java.util.Locale;
 import java.util.Map;
 import org.ldpbench.BuildInfo;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.store.ManifestDocument;
-import org.ldpbench.store.StoredManifest;
+import org.ldpbench.store.manifest.ManifestDocument;
+import org.ldpbench.store.manifest.StoredManifest;
 
 /**
  * {@code manifest.json} of a result directory: what produced the stored trials (DESIGN rule 5).

@@ -50,6 +50,9 @@ import org.ldpbench.spec.reference.ReferenceSpec;
  *     data, so no work remembered per data object (partitions, routing, warm starts, trees) is
  *     shared between fits and every stored time is a cold one (for timing tables); the results are
  *     the same as with shared data, only slower to compute
+ * @param reuse {@code reuse:} names of other specs whose stored trials this spec shares (same trial
+ *     keys): those trials are copied from their results instead of computed again ({@code
+ *     store.TrialReuse}); empty for most specs
  * @param dataMemo where the data sources made from this spec remember what they read from files (a
  *     real data set, encoded): shared by its plans, and by the other specs parsed by the same
  *     command ({@link SpecParser#parse(java.nio.file.Path, Memo)})
@@ -75,6 +78,7 @@ public record ExperimentSpec(
     BudgetSpec budgets,
     String gridProfile,
     boolean isolatedFits,
+    List<String> reuse,
     Memo dataMemo) {
 
   public ExperimentSpec {
@@ -86,6 +90,7 @@ public record ExperimentSpec(
     notes = List.copyOf(notes);
     claims = List.copyOf(claims);
     metrics = List.copyOf(metrics);
+    reuse = List.copyOf(reuse);
     if (metrics.isEmpty()) {
       throw new IllegalArgumentException("a spec needs at least one metric");
     }
@@ -145,6 +150,7 @@ public record ExperimentSpec(
         budgets,
         profile,
         isolatedFits,
+        List.of(), // the named specs' stores hold their default grid profile's trials
         dataMemo);
   }
 
@@ -174,6 +180,7 @@ public record ExperimentSpec(
         budgets,
         gridProfile,
         isolatedFits,
+        reuse,
         dataMemo);
   }
 

@@ -66,7 +66,8 @@ public final class SpecParser {
           "metrics",
           "budgets",
           "gridProfile",
-          "fits");
+          "fits",
+          "reuse");
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*");
 
   private final String file;
@@ -186,6 +187,11 @@ public final class SpecParser {
                     ReferenceReader.read(
                         node, baseDirectory, factory, dataParameters, sweep, methods));
     List<ClaimSpec> claims = ClaimsReader.readAll(root, sweep, methods, figures);
+    boolean isolated =
+        optional(root, "fits")
+            .map(n -> SpecNodes.oneOf(n, "fits", "shared", "isolated"))
+            .orElse("shared")
+            .equals("isolated");
     return new ExperimentSpec(
         file,
         hash,
@@ -206,11 +212,43 @@ public final class SpecParser {
         metrics,
         budgets,
         optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"),
-        optional(root, "fits")
-            .map(n -> SpecNodes.oneOf(n, "fits", "shared", "isolated"))
-            .orElse("shared")
-            .equals("isolated"),
+        isolated,
+        reuse(root, name, isolated),
         dataMemo);
+  }
+
+  /**
+   * {@code reuse}: a list of other specs' names (as in their {@code name:}) whose stored trials
+   * this spec shares. Not with {@code fits: isolated}: a timing table's times must be its own
+   * fits'.
+   */
+  private static List<String> reuse(YamlNode.MapNode root, String name, boolean isolated) {
+    Optional<YamlNode> node = optional(root, "reuse");
+    if (node.isEmpty()) {
+      return List.of();
+    }
+    if (isolated) {
+      throw SpecException.at(
+          node.get(),
+          "reuse",
+          "not allowed with fits: isolated (the times of a timing table must come from its own"
+              + " fits); remove reuse or fits");
+    }
+    List<String> names = new ArrayList<>();
+    for (YamlNode item : list(node.get(), "reuse").items()) {
+      String other = string(item, "reuse");
+      if (!NAME.matcher(other).matches() || other.contains("..") || other.equals(name)) {
+        throw SpecException.at(
+            item,
+            "reuse",
+            "'"
+                + other
+                + "' is not allowed; give the name of another spec (e.g."
+                + " distributed/fig7-heart-accuracy)");
+      }
+      names.add(other);
+    }
+    return names;
   }
 
   /** {@code name}: letters, digits, '.', '_', '-' and '/', no {@code ..}. */

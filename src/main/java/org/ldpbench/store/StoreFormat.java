@@ -8,9 +8,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.StringJoiner;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.ldpbench.UserError;
+import org.ldpbench.param.ParameterSet;
 
 /**
  * The two files of a compact trial store: their names, columns and lines as written, and which
@@ -154,6 +157,52 @@ final class StoreFormat {
         List.of(
             configuration.parameters(), configuration.implementation(), configuration.commit()));
     return RowChecksum.appended(fields);
+  }
+
+  /** The configuration columns of a finished trial: method, sweep point, parameters, versions. */
+  static Configuration configuration(TrialRecord record, List<String> axes) {
+    List<String> point = new ArrayList<>(axes.size());
+    for (String axis : axes) {
+      point.add(record.point().formatted(axis));
+    }
+    return new Configuration(
+        record.method(), point, record.parameters(), record.implementation(), record.commit());
+  }
+
+  /**
+   * The row of a finished trial with its scores in {@code metrics}' order, its configuration id not
+   * yet given (−1).
+   */
+  static Row unnumberedRow(TrialRecord record, List<String> metrics) {
+    List<String> scores = new ArrayList<>(metrics.size());
+    for (String metric : metrics) {
+      Double value = record.metrics().get(metric);
+      scores.add(value == null || value.isNaN() ? "" : Double.toString(value));
+    }
+    // only non-zero diagnostics are written (an absent count is 0): most rows then need none
+    StringJoiner diagnostics = new StringJoiner(";");
+    record
+        .diagnostics()
+        .forEach(
+            (name, value) -> {
+              if (value != 0.0) {
+                diagnostics.add(name + "=" + ParameterSet.format(value));
+              }
+            });
+    return new Row(
+        record.key(),
+        -1,
+        Integer.toString(record.replication()),
+        record.notApplicable() == null ? "ok" : NA + ": " + oneLine(record.notApplicable()),
+        scores,
+        diagnostics.toString(),
+        String.format(Locale.ROOT, "%.3f", record.fitMillis()),
+        String.format(Locale.ROOT, "%.3f", record.predictMillis()));
+  }
+
+  /** {@code text} on one line (a reason or an error message can hold line breaks). */
+  static String oneLine(String text) {
+    return text.replace('\n', ' ').replace('\r', ' ');
   }
 
   /** The line of a trial as written: its fields, then their checksum. */

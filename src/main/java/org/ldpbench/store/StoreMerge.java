@@ -147,9 +147,9 @@ public final class StoreMerge {
   }
 
   /** The sweep axes and metrics of a store, from its headers. */
-  private record Columns(List<String> axes, List<String> metrics) {}
+  record Columns(List<String> axes, List<String> metrics) {}
 
-  private static Columns columns(Path directory) throws IOException {
+  static Columns columns(Path directory) throws IOException {
     Path file = directory.resolve(TrialStore.TRIALS);
     List<String> header = header(file);
     if (StoreFormat.isLegacy(directory)) {

@@ -11,12 +11,9 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.StringJoiner;
 import org.apache.commons.csv.CSVPrinter;
 import org.ldpbench.UserError;
-import org.ldpbench.param.ParameterSet;
 import org.ldpbench.spec.SweepPoint;
 
 /**
@@ -253,48 +250,17 @@ public final class TrialStore implements Closeable, TrialSink {
     List<StoreFormat.Configuration> configurationOfRow = new ArrayList<>(records.size());
     List<StoreFormat.Row> unnumbered = new ArrayList<>(records.size());
     for (TrialRecord record : records) {
-      List<String> point = new ArrayList<>(axes.size());
-      for (String axis : axes) {
-        point.add(record.point().formatted(axis));
-      }
-      configurationOfRow.add(
-          new StoreFormat.Configuration(
-              record.method(),
-              point,
-              record.parameters(),
-              record.implementation(),
-              record.commit()));
-      List<String> scores = new ArrayList<>(metrics.size());
-      for (String metric : metrics) {
-        Double value = record.metrics().get(metric);
-        scores.add(value == null || value.isNaN() ? "" : Double.toString(value));
-      }
-      // only non-zero diagnostics are written (an absent count is 0): most rows then need none
-      StringJoiner diagnostics = new StringJoiner(";");
-      record
-          .diagnostics()
-          .forEach(
-              (name, value) -> {
-                if (value != 0.0) {
-                  diagnostics.add(name + "=" + ParameterSet.format(value));
-                }
-              });
-      unnumbered.add(
-          new StoreFormat.Row(
-              record.key(),
-              -1,
-              Integer.toString(record.replication()),
-              record.notApplicable() == null ? "ok" : NA + ": " + oneLine(record.notApplicable()),
-              scores,
-              diagnostics.toString(),
-              String.format(Locale.ROOT, "%.3f", record.fitMillis()),
-              String.format(Locale.ROOT, "%.3f", record.predictMillis())));
+      configurationOfRow.add(StoreFormat.configuration(record, axes));
+      unnumbered.add(StoreFormat.unnumberedRow(record, metrics));
     }
     appendNumbered(unnumbered, configurationOfRow);
   }
 
-  /** Gives each row the id of its configuration (new ones appended) and writes the rows. */
-  private synchronized void appendNumbered(
+  /**
+   * Gives each row the id of its configuration (new ones appended) and writes the rows (their own
+   * configuration numbers are ignored).
+   */
+  synchronized void appendNumbered(
       List<StoreFormat.Row> unnumbered, List<StoreFormat.Configuration> configurationOfRow)
       throws IOException {
     List<StoreFormat.Row> rows = new ArrayList<>(unnumbered.size());
@@ -379,12 +345,8 @@ public final class TrialStore implements Closeable, TrialSink {
             Integer.toString(replication),
             point.describe(),
             parameters,
-            oneLine(error)));
+            StoreFormat.oneLine(error)));
     failures.flush();
-  }
-
-  private static String oneLine(String text) {
-    return text.replace('\n', ' ').replace('\r', ' ');
   }
 
   private static CSVPrinter appending(Path file) throws IOException {

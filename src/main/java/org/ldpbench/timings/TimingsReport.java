@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.ldpbench.BuildInfo;
-import org.ldpbench.store.ManifestDocument;
 import org.ldpbench.store.StoreTimes;
+import org.ldpbench.store.manifest.ManifestDocument;
 
 /**
  * docs/timings.md: where the time of a from-scratch {@code make reproduce} (or reproduce-quick)

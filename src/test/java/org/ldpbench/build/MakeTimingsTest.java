@@ -22,7 +22,7 @@ import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.run.Manifest;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
-import org.ldpbench.store.StoredManifest;
+import org.ldpbench.store.manifest.StoredManifest;
 import org.ldpbench.testing.Slow;
 
 /**

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.store.ManifestDocument;
-import org.ldpbench.store.StoredManifest;
+import org.ldpbench.store.manifest.ManifestDocument;
+import org.ldpbench.store.manifest.StoredManifest;
 import org.ldpbench.testing.TestSpecs;
 
 /**

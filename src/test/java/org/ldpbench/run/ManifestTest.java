@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.ResultsLayout;
-import org.ldpbench.store.StoredManifest;
+import org.ldpbench.store.manifest.StoredManifest;
 import org.ldpbench.testing.TestSpecs;
 
 public class ManifestTest {

@@ -21,9 +21,9 @@ import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecException;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.store.ResultsLayout;
-import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
+import org.ldpbench.store.manifest.StoredManifest;
 import org.ldpbench.testing.CheckedStoreText;
 import org.ldpbench.testing.Fakes;
 

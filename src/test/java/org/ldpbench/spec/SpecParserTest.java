@@ -85,7 +85,7 @@ class SpecParserTest {
       delimiter = '|',
       textBlock =
           """
-            unknown top-level field | colour: red                               | bad.yaml:19:1: colour: unknown field; allowed: budgets, claims, data, fits, gridProfile, methods, metric, metrics, name, notes, output, quick, reference, replications, seed, select, sweep, title, version
+            unknown top-level field | colour: red                               | bad.yaml:19:1: colour: unknown field; allowed: budgets, claims, data, fits, gridProfile, methods, metric, metrics, name, notes, output, quick, reference, replications, reuse, seed, select, sweep, title, version
             epsilon zero            | epsilon: [1, 8] => epsilon: [1, 0]        | bad.yaml:9:16: sweep.epsilon: epsilon must be finite and > 0, got 0.0
             epsilon negative        | epsilon: [1, 8] => epsilon: [-2, 8]       | bad.yaml:9:13: sweep.epsilon: epsilon must be finite and > 0, got -2.0
             epsilon not a number    | epsilon: [1, 8] => epsilon: [one, 8]      | bad.yaml:9:13: sweep.epsilon: 'one' is not a number
@@ -125,6 +125,9 @@ class SpecParserTest {
             range wider than long   | depth: [1..3] => depth: [-9000000000000000000..9000000000000000000] | bad.yaml:13:15: methods[0].grid.depth: range '-9000000000000000000..9000000000000000000' must go upwards and hold at most 10001 values
             figure x not an axis    | x: epsilon => x: deep                     | bad.yaml:17:15: output.figure.x: 'deep' is neither a sweep axis nor a grid parameter of the methods; allowed: epsilon, depth, lambda
             duplicate key           | seed: 7 => seed: 7\\nseed: 8              | bad.yaml:3:1: seed: duplicate key (first at line 2)
+            reuse itself            | seed: 7 => seed: 7\\nreuse: [test/valid]   | bad.yaml:3:9: reuse: 'test/valid' is not allowed; give the name of another spec (e.g. distributed/fig7-heart-accuracy)
+            reuse not a name        | seed: 7 => seed: 7\\nreuse: [../other]     | bad.yaml:3:9: reuse: '../other' is not allowed; give the name of another spec
+            reuse with isolated fits | seed: 7 => seed: 7\\nfits: isolated\\nreuse: [test/other] | bad.yaml:4:8: reuse: not allowed with fits: isolated (the times of a timing table must come from its own fits); remove reuse or fits
             yaml syntax             | methods: => methods: [                    | bad.yaml:
             """)
   void badSpecsGiveOneLineWithLocation(String description, String edit, String expected) {

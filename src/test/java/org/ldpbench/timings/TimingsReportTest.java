@@ -10,8 +10,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.store.StoreTimes;
-import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.TidyExport;
+import org.ldpbench.store.manifest.StoredManifest;
 import org.ldpbench.testing.CheckedStoreText;
 
 /**

@@ -29,9 +29,9 @@ import org.ldpbench.spec.OverBudgetNotice;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.spec.output.DefaultFigure;
 import org.ldpbench.store.ResultsLayout;
-import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
+import org.ldpbench.store.manifest.StoredManifest;
 
 /**
  * What the commands share: run a spec and report it, find spec files, read the last profile; the
@@ -83,19 +83,23 @@ final class Experiments {
           Math.addExact(trials, ExperimentPlan.of(spec, run.profile(), selection).trialCount());
     }
     OverallProgress overall = new OverallProgress(parsed.size(), trials, System::nanoTime);
-    for (ExperimentSpec spec : parsed) {
-      runAndReport(
-          spec,
-          run.profile(),
-          run.workers(),
-          output,
-          !run.noProgress,
-          run.keepStale,
-          run.shard(),
-          selection,
-          log,
-          overall,
-          failures);
+    try (BackgroundReports reports = new BackgroundReports(log)) {
+      for (ExperimentSpec spec : parsed) {
+        runAndReport(
+            spec,
+            run.profile(),
+            run.workers(),
+            output,
+            !run.noProgress,
+            run.keepStale,
+            run.shard(),
+            selection,
+            log,
+            overall,
+            failures,
+            reports);
+      }
+      reports.awaitAll();
     }
   }
 
@@ -127,19 +131,23 @@ final class Experiments {
     }
     OverallProgress overall =
         new OverallProgress(selection.runnable().size(), trials, System::nanoTime);
-    for (ExperimentSpec spec : selection.runnable()) {
-      runAndReport(
-          spec,
-          run.profile(),
-          run.workers(),
-          output,
-          !run.noProgress,
-          run.keepStale,
-          run.shard(),
-          PlanSelection.ALL,
-          log,
-          overall,
-          failures);
+    try (BackgroundReports reports = new BackgroundReports(log)) {
+      for (ExperimentSpec spec : selection.runnable()) {
+        runAndReport(
+            spec,
+            run.profile(),
+            run.workers(),
+            output,
+            !run.noProgress,
+            run.keepStale,
+            run.shard(),
+            PlanSelection.ALL,
+            log,
+            overall,
+            failures,
+            reports);
+      }
+      reports.awaitAll();
     }
     return selection.skipped();
   }
@@ -171,7 +179,9 @@ final class Experiments {
    * Runs the missing trials of {@code spec}, then writes its summaries and figure. The spec ends
    * with one line: what it computed and, when the command runs several specs, {@code overall}'s
    * specs and trials done of all and time elapsed, whether or not progress is shown. Failed trials
-   * do not stop the report: they go to {@code failures}, which the command reports at its end.
+   * do not stop the report: they go to {@code failures}, which the command reports at its end. The
+   * summaries and figures are written by {@code reports}, in the background while the next spec
+   * runs; a spec that measures time waits for them first ({@link BackgroundReports#measuresTime}).
    */
   static void runAndReport(
       ExperimentSpec spec,
@@ -184,8 +194,12 @@ final class Experiments {
       PlanSelection selection,
       PrintWriter log,
       OverallProgress overall,
-      RunFailures failures)
+      RunFailures failures,
+      BackgroundReports reports)
       throws IOException {
+    if (BackgroundReports.measuresTime(spec)) {
+      reports.awaitAll(); // its fits are timed: no report may run beside them
+    }
     GridThresholdNotice.of(spec).ifPresent(log::println);
     OverBudgetNotice.of(spec).ifPresent(log::println);
     ExperimentPlan plan = ExperimentPlan.of(spec, profile, selection);
@@ -223,7 +237,7 @@ final class Experiments {
       log.flush();
       return;
     }
-    report(spec, profile, output, log);
+    reports.submit(reportLog -> report(spec, profile, output, reportLog));
   }
 
   /**

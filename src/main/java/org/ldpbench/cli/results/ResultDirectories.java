@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.ldpbench.UserError;
-import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.TidyExport;
 import org.ldpbench.store.TrialStore;
+import org.ldpbench.store.manifest.StoredManifest;
 
 /**
  * The experiment stores a RESULTS_DIR argument names: the directory itself if it holds a {@code

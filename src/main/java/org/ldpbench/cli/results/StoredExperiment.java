@@ -13,9 +13,9 @@ import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.ResultsLayout;
-import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
+import org.ldpbench.store.manifest.StoredManifest;
 
 /**
  * One experiment's result directory read back for {@code compare} and {@code plot}: its spec (the

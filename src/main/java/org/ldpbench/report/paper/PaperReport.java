@@ -20,10 +20,10 @@ import org.ldpbench.spec.output.OutputSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.store.ExpectedTrials;
 import org.ldpbench.store.ResultsLayout;
-import org.ldpbench.store.StoredManifest;
 import org.ldpbench.store.StoredRows;
 import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
+import org.ldpbench.store.manifest.StoredManifest;
 
 /**
  * {@code paper-figures/<paper>/REPORT.md}: for every experiment of one paper, our figure, our

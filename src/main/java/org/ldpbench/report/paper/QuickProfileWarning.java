@@ -9,7 +9,7 @@ import java.util.Locale;
 import org.ldpbench.report.tables.table.ExperimentTables;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.ResultsLayout;
-import org.ldpbench.store.StoredManifest;
+import org.ldpbench.store.manifest.StoredManifest;
 
 /**
  * The notice at the top of a REPORT.md whose results come, in part or whole, from quick-profile

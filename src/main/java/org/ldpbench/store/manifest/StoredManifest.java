@@ -1,4 +1,4 @@
-package org.ldpbench.store;
+package org.ldpbench.store.manifest;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,4 +1,4 @@
-package org.ldpbench.store;
+package org.ldpbench.store.manifest;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
