@@ -101,6 +101,11 @@ final class StoreFormat {
     boolean notApplicable() {
       return outcome.startsWith(NA);
     }
+
+    /** This row naming configuration {@code id}. */
+    Row withConfiguration(int id) {
+      return new Row(key, id, replication, outcome, metrics, diagnostics, fitMillis, predictMillis);
+    }
   }
 
   /** Columns of {@code trials.csv}. */

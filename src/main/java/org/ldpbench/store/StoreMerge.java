@@ -56,18 +56,11 @@ public final class StoreMerge {
                 + columns.metrics()
                 + "; only stores of the same experiment can be merged");
       }
-      Map<String, StoreFormat.Row> latest = new LinkedHashMap<>();
-      List<StoreFormat.Configuration> configurations =
-          StoreReader.read(
-              directory,
-              columns.axes(),
-              columns.metrics(),
-              row -> {
-                latest.remove(row.key());
-                latest.put(row.key(), row);
-              });
+      StoreReader.LatestRows latest =
+          StoreReader.latest(directory, columns.axes(), columns.metrics(), key -> true);
+      List<StoreFormat.Configuration> configurations = latest.configurations();
       boolean isTarget = directory.equals(target) && directories.indexOf(directory) == 0;
-      for (StoreFormat.Row row : latest.values()) {
+      for (StoreFormat.Row row : latest.rows()) {
         Stored current = new Stored(row, configurations, directory.resolve(TrialStore.TRIALS));
         Stored earlier = byKey.get(row.key());
         if (earlier == null) {

@@ -8,9 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.ldpbench.UserError;
@@ -42,6 +44,32 @@ final class StoreReader {
     }
     return readAnyFormat(directory, axes, metrics, each);
   }
+
+  /**
+   * The latest row of every key {@code wanted} accepts (a recomputed trial appends a newer row,
+   * which supersedes the earlier one), in the order of their last rows, with the configurations
+   * their indices refer to.
+   */
+  static LatestRows latest(
+      Path directory, List<String> axes, List<String> metrics, Predicate<String> wanted)
+      throws IOException {
+    Map<String, StoreFormat.Row> latest = new LinkedHashMap<>();
+    List<StoreFormat.Configuration> configurations =
+        read(
+            directory,
+            axes,
+            metrics,
+            row -> {
+              if (wanted.test(row.key())) {
+                latest.remove(row.key());
+                latest.put(row.key(), row);
+              }
+            });
+    return new LatestRows(List.copyOf(latest.values()), configurations);
+  }
+
+  /** Rows, one per key, and the configurations of their store. */
+  record LatestRows(List<StoreFormat.Row> rows, List<StoreFormat.Configuration> configurations) {}
 
   /** Why an older store is refused by a reader that only reads, and how to convert it. */
   static String uncheckedMessage(Path directory) {

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ldpbench.param.ParameterSet;
@@ -29,6 +28,9 @@ import org.ldpbench.spec.SweepPoint;
  */
 public final class TrialReuse {
 
+  /** How the line of a reuse that copied trials begins (in the log and the run's notes). */
+  public static final String COPIED = "reuse: copied ";
+
   private TrialReuse() {}
 
   /** A trial to copy: the implementation it must come from and its configuration columns. */
@@ -47,7 +49,7 @@ public final class TrialReuse {
     /** One line for the log and the manifest. */
     public String describe() {
       return reason.isEmpty()
-          ? "reuse: copied "
+          ? COPIED
               + trials
               + (trials == 1 ? " trial" : " trials")
               + " from "
@@ -106,21 +108,12 @@ public final class TrialReuse {
       for (int m = 0; m < metrics.size(); m++) {
         column[m] = columns.metrics().indexOf(metrics.get(m));
       }
-      Map<String, StoreFormat.Row> latest = new LinkedHashMap<>();
-      List<StoreFormat.Configuration> configurations =
-          StoreReader.read(
-              directory,
-              columns.axes(),
-              columns.metrics(),
-              row -> {
-                if (wanted.containsKey(row.key())) {
-                  latest.remove(row.key()); // a later row of a key supersedes the earlier one
-                  latest.put(row.key(), row);
-                }
-              });
+      StoreReader.LatestRows latest =
+          StoreReader.latest(directory, columns.axes(), columns.metrics(), wanted::containsKey);
+      List<StoreFormat.Configuration> configurations = latest.configurations();
       List<StoreFormat.Row> rows = new ArrayList<>();
       List<StoreFormat.Configuration> configurationOfRow = new ArrayList<>();
-      for (StoreFormat.Row row : latest.values()) {
+      for (StoreFormat.Row row : latest.rows()) {
         StoreFormat.Configuration theirs = configurations.get(row.configuration());
         Wanted trial = wanted.get(row.key());
         if (!theirs.implementation().equals(trial.implementation())) {

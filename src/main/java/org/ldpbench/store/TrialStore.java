@@ -265,17 +265,7 @@ public final class TrialStore implements Closeable, TrialSink {
       throws IOException {
     List<StoreFormat.Row> rows = new ArrayList<>(unnumbered.size());
     for (int r = 0; r < unnumbered.size(); r++) {
-      StoreFormat.Row row = unnumbered.get(r);
-      rows.add(
-          new StoreFormat.Row(
-              row.key(),
-              configuration(configurationOfRow.get(r)),
-              row.replication(),
-              row.outcome(),
-              row.metrics(),
-              row.diagnostics(),
-              row.fitMillis(),
-              row.predictMillis()));
+      rows.add(unnumbered.get(r).withConfiguration(configuration(configurationOfRow.get(r))));
     }
     write(rows);
   }
@@ -284,23 +274,9 @@ public final class TrialStore implements Closeable, TrialSink {
    * Appends rows copied from another store of the same experiment, as they are (their configuration
    * given by {@code configurations}, the other store's); for {@link StoreMerge}.
    */
-  synchronized void appendRows(List<StoreFormat.Row> rows, List<StoreFormat.Configuration> from)
+  void appendRows(List<StoreFormat.Row> rows, List<StoreFormat.Configuration> from)
       throws IOException {
-    List<StoreFormat.Row> renumbered = new ArrayList<>(rows.size());
-    for (StoreFormat.Row row : rows) {
-      int configuration = configuration(from.get(row.configuration()));
-      renumbered.add(
-          new StoreFormat.Row(
-              row.key(),
-              configuration,
-              row.replication(),
-              row.outcome(),
-              row.metrics(),
-              row.diagnostics(),
-              row.fitMillis(),
-              row.predictMillis()));
-    }
-    write(renumbered);
+    appendNumbered(rows, rows.stream().map(row -> from.get(row.configuration())).toList());
   }
 
   private void write(List<StoreFormat.Row> rows) throws IOException {

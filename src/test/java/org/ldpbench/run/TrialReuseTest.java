@@ -110,6 +110,21 @@ class TrialReuseTest {
       assertThat(expected).hasSize(4 * 3 * 6);
       assertThat(withReuse.scores(metric)).isEqualTo(expected);
     }
+    // the report's run line says where the reused trials came from
+    Path experiments = Files.createDirectories(results.resolve("experiments"));
+    String report =
+        Files.readString(
+            org.ldpbench.report.paper.PaperReport.write(
+                experiments,
+                java.util.List.of(receiver.spec()),
+                results,
+                results.resolve("figures"),
+                ExperimentPlan::of));
+    assertThat(report)
+        .contains(
+            "36 trials computed, 36 reused from earlier runs (reuse: copied 36 trials from"
+                + " test/donor (same trial keys");
+
     // the copied rows name the receiver's own configurations: the same set as when computed alone
     assertThat(configurationColumns(receiver, results))
         .hasSize(3 * 6)

@@ -83,8 +83,24 @@ final class Experiments {
           Math.addExact(trials, ExperimentPlan.of(spec, run.profile(), selection).trialCount());
     }
     OverallProgress overall = new OverallProgress(parsed.size(), trials, System::nanoTime);
+    runInOrder(parsed, run, selection, output, log, overall, failures);
+  }
+
+  /**
+   * Runs {@code specs} one after the other, each spec's summaries and figures written while the
+   * next one runs; returns once every report is written (or throws the first that failed).
+   */
+  private static void runInOrder(
+      List<ExperimentSpec> specs,
+      RunOptions run,
+      PlanSelection selection,
+      OutputOptions output,
+      PrintWriter log,
+      OverallProgress overall,
+      RunFailures failures)
+      throws IOException {
     try (BackgroundReports reports = new BackgroundReports(log)) {
-      for (ExperimentSpec spec : parsed) {
+      for (ExperimentSpec spec : specs) {
         runAndReport(
             spec,
             run.profile(),
@@ -131,24 +147,7 @@ final class Experiments {
     }
     OverallProgress overall =
         new OverallProgress(selection.runnable().size(), trials, System::nanoTime);
-    try (BackgroundReports reports = new BackgroundReports(log)) {
-      for (ExperimentSpec spec : selection.runnable()) {
-        runAndReport(
-            spec,
-            run.profile(),
-            run.workers(),
-            output,
-            !run.noProgress,
-            run.keepStale,
-            run.shard(),
-            PlanSelection.ALL,
-            log,
-            overall,
-            failures,
-            reports);
-      }
-      reports.awaitAll();
-    }
+    runInOrder(selection.runnable(), run, PlanSelection.ALL, output, log, overall, failures);
     return selection.skipped();
   }
 

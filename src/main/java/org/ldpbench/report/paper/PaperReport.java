@@ -22,6 +22,7 @@ import org.ldpbench.store.ExpectedTrials;
 import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoredRows;
 import org.ldpbench.store.StoredTrials;
+import org.ldpbench.store.TrialReuse;
 import org.ldpbench.store.TrialStore;
 import org.ldpbench.store.manifest.StoredManifest;
 
@@ -328,9 +329,17 @@ public final class PaperReport {
       return "no run recorded in " + StoredManifest.FILE;
     }
     StoredManifest.Run last = runs.get(runs.size() - 1);
+    // trials copied from another spec's results (reuse:) are counted as reused: say from where
+    String copied =
+        last.notes() == null
+            ? ""
+            : last.notes().stream()
+                .filter(note -> note.startsWith(TrialReuse.COPIED))
+                .map(note -> " (" + note + ")")
+                .collect(java.util.stream.Collectors.joining());
     return String.format(
         Locale.ROOT,
-        "%slast run %s, commit %s%s: %s trials computed, %s reused from earlier runs,"
+        "%slast run %s, commit %s%s: %s trials computed, %s reused from earlier runs%s,"
             + " %s s on %s threads (Java %s) · status: %s",
         runs.size() > 1 ? runs.size() + " runs, " : "",
         last.started() == null ? "?" : last.started().replaceFirst("T.*", ""),
@@ -338,6 +347,7 @@ public final class PaperReport {
         Boolean.TRUE.equals(last.dirty()) ? " (with uncommitted changes)" : "",
         orUnknown(last.computed()),
         orUnknown(last.reused()),
+        copied,
         orUnknown(last.wallSeconds()),
         orUnknown(last.threads()),
         last.java() == null ? manifest.path("jvm").path("version").asText("?") : last.java(),
