@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.ldpbench.spec.ExperimentSpec;
 
 /**
@@ -107,9 +108,21 @@ final class BackgroundReports implements AutoCloseable {
     }
   }
 
-  /** Stops the thread; reports not yet awaited are abandoned (call {@link #awaitAll()} first). */
+  /**
+   * Lets the queued reports finish, then stops the thread. After {@link #awaitAll()} there is
+   * nothing left; when a spec's run failed, the reports of the specs before it are still written
+   * whole (their failures are then not thrown: the run's own error is the one reported).
+   */
   @Override
   public void close() {
-    executor.shutdownNow();
+    executor.shutdown();
+    try {
+      while (!executor.awaitTermination(1, TimeUnit.MINUTES)) {
+        log.flush(); // a report of millions of trials takes minutes; keep waiting
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      executor.shutdownNow();
+    }
   }
 }

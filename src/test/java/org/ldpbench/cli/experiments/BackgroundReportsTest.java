@@ -56,6 +56,27 @@ class BackgroundReportsTest {
   }
 
   @Test
+  void closingWithoutAwaitingStillWritesEveryQueuedReportWhole() {
+    // the path of a spec whose run failed: the reports of the specs before it must not be cut off
+    StringWriter out = new StringWriter();
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    try (BackgroundReports reports = new BackgroundReports(new PrintWriter(out, true))) {
+      reports.submit(
+          log -> {
+            try {
+              release.await();
+            } catch (InterruptedException e) {
+              throw new IOException("interrupted", e);
+            }
+            log.println("  wrote first");
+          });
+      reports.submit(log -> log.println("  wrote second"));
+      release.countDown();
+    }
+    assertThat(out.toString().lines()).containsExactly("  wrote first", "  wrote second");
+  }
+
+  @Test
   void anIoFailureIsThrownAsOneAndAwaitingAgainFindsNothingPending() throws IOException {
     try (BackgroundReports reports = new BackgroundReports(new PrintWriter(new StringWriter()))) {
       reports.submit(
