@@ -60,16 +60,13 @@ public final class ResultSummary {
    * StoredRows} walk that other readers of the same store share.
    */
   public static Collector collector(ExpectedTrials plan, StoredTrials stored) {
-    boolean withSeconds =
-        plan.spec().plotsRunningTimes()
-            || plan.spec().claims().stream().anyMatch(c -> c.meta().aboutSeconds());
     return new Collector(
         stored,
         new SummaryAccumulator(
             plan.replications(),
             plan.spec().primaryMetric().id(),
             plan.spec().primaryMetric().direction()),
-        withSeconds
+        plan.spec().reportsRunningTimes()
             ? new SummaryAccumulator(
                 plan.replications(), StoredTrials.SECONDS, Direction.LOWER_IS_BETTER)
             : null);

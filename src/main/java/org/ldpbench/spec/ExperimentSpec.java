@@ -221,6 +221,15 @@ public record ExperimentSpec(
     return curves().anyMatch(f -> f.value() == PlottedValue.SECONDS);
   }
 
+  /**
+   * True if the spec's outputs are running times: a chart or table of {@code value: seconds}, or a
+   * claim about seconds. Its summaries then carry the running time of every configuration, and a
+   * command running several specs runs it with no report beside its fits.
+   */
+  public boolean reportsRunningTimes() {
+    return plotsRunningTimes() || claims.stream().anyMatch(claim -> claim.meta().aboutSeconds());
+  }
+
   /** The line charts and tables, in order. */
   private Stream<CurvesSpec> curves() {
     return figures.stream().filter(CurvesSpec.class::isInstance).map(CurvesSpec.class::cast);

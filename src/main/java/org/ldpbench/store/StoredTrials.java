@@ -112,8 +112,7 @@ public final class StoredTrials {
 
   /** The position of {@code key}'s row for the reads below (no Row built), or -1 if none. */
   public int indexOf(String key) {
-    // isKey checked, so parse directly: TrialKey.bits would scan the 16 digits again (a hot path)
-    return TrialKey.isKey(key) ? index.get(Long.parseUnsignedLong(key, 16)) : -1;
+    return indexOf(key, -1);
   }
 
   /**

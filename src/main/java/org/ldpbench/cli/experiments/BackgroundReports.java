@@ -20,10 +20,10 @@ import org.ldpbench.spec.ExperimentSpec;
  * every core busy, so the two overlap instead of following each other.
  *
  * <p>Reports are written in the order the specs ran; each report's lines are printed together when
- * it is done. A spec whose outputs are running times ({@link #measuresTime}) is run only after
- * every pending report has finished, so that no report competes with the fits it times. A report
- * that fails does not stop the specs after it: {@link #awaitAll()} throws the first failure once
- * every report has been tried, so nothing computed is lost.
+ * it is done. A spec whose outputs are running times ({@link ExperimentSpec#reportsRunningTimes})
+ * is run only after every pending report has finished, so that no report competes with the fits it
+ * times. A report that fails does not stop the specs after it: {@link #awaitAll()} throws the first
+ * failure once every report has been tried, so nothing computed is lost.
  */
 final class BackgroundReports implements AutoCloseable {
 
@@ -45,15 +45,6 @@ final class BackgroundReports implements AutoCloseable {
 
   BackgroundReports(PrintWriter log) {
     this.log = log;
-  }
-
-  /**
-   * True if {@code spec}'s outputs are running times (a {@code value: seconds} figure or a claim
-   * about seconds): it must run with nothing else running.
-   */
-  static boolean measuresTime(ExperimentSpec spec) {
-    return spec.plotsRunningTimes()
-        || spec.claims().stream().anyMatch(claim -> claim.meta().aboutSeconds());
   }
 
   /** Queues {@code report}; its lines go to the log, together, when it is done. */

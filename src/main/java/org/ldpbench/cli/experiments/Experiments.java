@@ -180,7 +180,8 @@ final class Experiments {
    * specs and trials done of all and time elapsed, whether or not progress is shown. Failed trials
    * do not stop the report: they go to {@code failures}, which the command reports at its end. The
    * summaries and figures are written by {@code reports}, in the background while the next spec
-   * runs; a spec that measures time waits for them first ({@link BackgroundReports#measuresTime}).
+   * runs; a spec that measures time waits for them first ({@link
+   * ExperimentSpec#reportsRunningTimes}).
    */
   static void runAndReport(
       ExperimentSpec spec,
@@ -196,7 +197,7 @@ final class Experiments {
       RunFailures failures,
       BackgroundReports reports)
       throws IOException {
-    if (BackgroundReports.measuresTime(spec)) {
+    if (spec.reportsRunningTimes()) {
       reports.awaitAll(); // its fits are timed: no report may run beside them
     }
     GridThresholdNotice.of(spec).ifPresent(log::println);

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.ldpbench.report.OutputContext;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.report.claims.ClaimCheck;
@@ -336,7 +337,7 @@ public final class PaperReport {
             : last.notes().stream()
                 .filter(note -> note.startsWith(TrialReuse.COPIED))
                 .map(note -> " (" + note + ")")
-                .collect(java.util.stream.Collectors.joining());
+                .collect(Collectors.joining());
     return String.format(
         Locale.ROOT,
         "%slast run %s, commit %s%s: %s trials computed, %s reused from earlier runs%s,"
