@@ -29,6 +29,8 @@ public final class ExperimentPlan implements ExpectedTrials {
 
   private final ExperimentSpec spec;
   private final ExperimentSpec.Profile profile;
+  private final PlanSelection selection;
+  private final ConfigurationChoice choice;
   private final int replications;
   private final List<SweepPoint> points;
   private final List<MethodSpec> methods;
@@ -41,9 +43,14 @@ public final class ExperimentPlan implements ExpectedTrials {
   private final Map<MethodSpec, ParameterSet[][]> mergedConfigurations = new LinkedHashMap<>();
 
   private ExperimentPlan(
-      ExperimentSpec spec, ExperimentSpec.Profile profile, PlanSelection selection) {
+      ExperimentSpec spec,
+      ExperimentSpec.Profile profile,
+      PlanSelection selection,
+      ConfigurationChoice choice) {
     this.spec = spec;
     this.profile = profile;
+    this.selection = selection;
+    this.choice = choice;
     this.replications = spec.replications(profile);
     this.points = selection.points(spec, profilePoints(spec, profile));
     this.methods = selection.methods(spec);
@@ -94,7 +101,7 @@ public final class ExperimentPlan implements ExpectedTrials {
 
   /** Expands {@code spec} for {@code profile}. */
   public static ExperimentPlan of(ExperimentSpec spec, ExperimentSpec.Profile profile) {
-    return new ExperimentPlan(spec, profile, PlanSelection.ALL);
+    return new ExperimentPlan(spec, profile, PlanSelection.ALL, ConfigurationChoice.ALL);
   }
 
   /**
@@ -105,7 +112,16 @@ public final class ExperimentPlan implements ExpectedTrials {
    */
   public static ExperimentPlan of(
       ExperimentSpec spec, ExperimentSpec.Profile profile, PlanSelection selection) {
-    return new ExperimentPlan(spec, profile, selection);
+    return new ExperimentPlan(spec, profile, selection, ConfigurationChoice.ALL);
+  }
+
+  /**
+   * This plan keeping only the configurations {@code choice} keeps (a spec with {@code bestOf:}):
+   * the same keys and seeds for those, no trial for the others, and a fit group only where one of
+   * its trials is kept.
+   */
+  public ExperimentPlan choosing(ConfigurationChoice choice) {
+    return new ExperimentPlan(spec, profile, selection, choice);
   }
 
   @Override
@@ -178,6 +194,10 @@ public final class ExperimentPlan implements ExpectedTrials {
     long perReplication = 0;
     for (DataPoint dataPoint : dataPoints) {
       for (MethodSpec method : methods) {
+        if (choice != ConfigurationChoice.ALL) {
+          perReplication = Math.addExact(perReplication, chosen(dataPoint, method));
+          continue;
+        }
         perReplication =
             Math.addExact(
                 perReplication,
@@ -188,6 +208,19 @@ public final class ExperimentPlan implements ExpectedTrials {
       }
     }
     return Math.multiplyExact(perReplication, replications);
+  }
+
+  /** Configurations of {@code method} that {@link #choice} keeps at the points of {@code data}. */
+  private long chosen(DataPoint data, MethodSpec method) {
+    long count = 0;
+    for (SweepPoint point : data.points()) {
+      for (ParameterSet[] byPost : mergedConfigurations.get(method)) {
+        for (ParameterSet parameters : byPost) {
+          count += choice.keeps(method, point, parameters) ? 1 : 0;
+        }
+      }
+    }
+    return count;
   }
 
   /**
@@ -230,6 +263,9 @@ public final class ExperimentPlan implements ExpectedTrials {
           for (int q = 0; q < posts.size(); q++) {
             ParameterSet post = posts.get(q);
             ParameterSet all = merged[f][q];
+            if (!choice.keeps(method, point, all)) {
+              continue;
+            }
             String key =
                 TrialKey.of(
                     spec.version(),
@@ -241,6 +277,9 @@ public final class ExperimentPlan implements ExpectedTrials {
                     all,
                     budgets);
             trials.add(new Trial(key, post, all));
+          }
+          if (trials.isEmpty()) {
+            continue;
           }
           groups.add(
               new FitGroup(

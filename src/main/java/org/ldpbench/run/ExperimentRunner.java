@@ -205,6 +205,7 @@ public final class ExperimentRunner {
               return thread;
             });
     try {
+      TimingWarmUp.run(plan, pending, store, pool, request.keepStale(), commit, request.shard());
       List<Future<?>> futures = new ArrayList<>();
       for (int index : pending.units()) {
         futures.add(
@@ -213,7 +214,7 @@ public final class ExperimentRunner {
                   UnitWork.run(
                       plan,
                       units.get(index),
-                      store,
+                      pending.sinkFor(index, store),
                       progress,
                       computed,
                       failed,

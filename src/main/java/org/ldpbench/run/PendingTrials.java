@@ -1,12 +1,16 @@
 package org.ldpbench.run;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.ldpbench.spec.ExperimentSpec;
+import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.TrialRecord;
 import org.ldpbench.store.TrialSink;
 import org.ldpbench.store.TrialStore;
 
@@ -19,9 +23,16 @@ import org.ldpbench.store.TrialStore;
  * @param missing trials to compute: not stored, or stale and not kept
  * @param staleByLabel stored trials of another implementation version, by method label
  * @param units indices (in {@link ExperimentPlan#units()}) of the units with something to compute
+ * @param wholeUnits indices of the units none of whose trials (in the shard) is stored: a run
+ *     computes all of them without asking the store again (only the unit itself stores its trials,
+ *     whose keys no other unit plans, and the store's lock keeps other runs out)
  */
 public record PendingTrials(
-    long planned, long missing, Map<String, Long> staleByLabel, List<Integer> units) {
+    long planned,
+    long missing,
+    Map<String, Long> staleByLabel,
+    List<Integer> units,
+    BitSet wholeUnits) {
 
   /**
    * Compares the plan with {@code store}, one unit at a time (no per-trial memory beyond the
@@ -33,15 +44,18 @@ public record PendingTrials(
     long missing = 0;
     Map<String, Long> staleByLabel = new LinkedHashMap<>();
     List<Integer> todo = new ArrayList<>();
+    BitSet whole = new BitSet();
     List<ExperimentPlan.Unit> units = plan.units();
     for (int index = 0; index < units.size(); index++) {
       ExperimentPlan.Unit unit = units.get(index);
       long unitMissing = 0;
+      long unitPlanned = 0;
       for (ExperimentPlan.FitGroup group : unit.groups()) {
         if (!shard.contains(group)) {
           continue;
         }
         planned += group.trials().size();
+        unitPlanned += group.trials().size();
         String implementation = plan.implementation(group.method());
         for (ExperimentPlan.Trial trial : group.trials()) {
           TrialStore.Status status = store.status(trial.key(), implementation);
@@ -58,8 +72,46 @@ public record PendingTrials(
         todo.add(index);
         missing += unitMissing;
       }
+      if (unitMissing > 0 && unitMissing == unitPlanned) {
+        whole.set(index);
+      }
     }
-    return new PendingTrials(planned, missing, staleByLabel, todo);
+    return new PendingTrials(planned, missing, staleByLabel, todo, whole);
+  }
+
+  /**
+   * The sink a run hands unit {@code index}: {@code store} itself, or for a unit none of whose
+   * trials is stored, {@code store} answering "missing" without a lookup (a run of millions of
+   * cheap trials otherwise probes a growing key index at random once per trial).
+   */
+  public TrialSink sinkFor(int index, TrialSink store) {
+    return wholeUnits.get(index) ? new NothingStored(store) : store;
+  }
+
+  /** A unit's view of the store before it has stored anything: every trial missing. */
+  private record NothingStored(TrialSink store) implements TrialSink {
+
+    @Override
+    public TrialStore.Status status(String key, String implementation) {
+      return TrialStore.Status.MISSING;
+    }
+
+    @Override
+    public void append(List<TrialRecord> records) throws IOException {
+      store.append(records);
+    }
+
+    @Override
+    public void appendFailure(
+        String key,
+        String method,
+        int replication,
+        SweepPoint point,
+        String parameters,
+        String error)
+        throws IOException {
+      store.appendFailure(key, method, replication, point, parameters, error);
+    }
   }
 
   /**

@@ -53,6 +53,10 @@ import org.ldpbench.spec.reference.ReferenceSpec;
  * @param reuse {@code reuse:} names of other specs whose stored trials this spec shares (same trial
  *     keys): those trials are copied from their results instead of computed again ({@code
  *     store.TrialReuse}); empty for most specs
+ * @param bestOf {@code bestOf:} the name of another spec whose stored trials choose, per method
+ *     entry and sweep point, the one configuration this spec runs: the best mean of the primary
+ *     metric over this spec's replications, read from the named spec's rows with the same trial
+ *     keys (Table 3 times only the configurations Table 2 makes best); empty for most specs
  * @param dataMemo where the data sources made from this spec remember what they read from files (a
  *     real data set, encoded): shared by its plans, and by the other specs parsed by the same
  *     command ({@link SpecParser#parse(java.nio.file.Path, Memo)})
@@ -79,6 +83,7 @@ public record ExperimentSpec(
     String gridProfile,
     boolean isolatedFits,
     List<String> reuse,
+    String bestOf,
     Memo dataMemo) {
 
   public ExperimentSpec {
@@ -91,6 +96,7 @@ public record ExperimentSpec(
     claims = List.copyOf(claims);
     metrics = List.copyOf(metrics);
     reuse = List.copyOf(reuse);
+    Objects.requireNonNull(bestOf, "bestOf");
     if (metrics.isEmpty()) {
       throw new IllegalArgumentException("a spec needs at least one metric");
     }
@@ -151,6 +157,7 @@ public record ExperimentSpec(
         profile,
         isolatedFits,
         List.of(), // the named specs' stores hold their default grid profile's trials
+        "", // likewise: their best configurations are of the default grid profile
         dataMemo);
   }
 
@@ -181,6 +188,7 @@ public record ExperimentSpec(
         gridProfile,
         isolatedFits,
         reuse,
+        bestOf,
         dataMemo);
   }
 

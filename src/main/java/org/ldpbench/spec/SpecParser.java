@@ -67,7 +67,8 @@ public final class SpecParser {
           "budgets",
           "gridProfile",
           "fits",
-          "reuse");
+          "reuse",
+          "bestOf");
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*");
 
   private final String file;
@@ -214,6 +215,7 @@ public final class SpecParser {
         optional(root, "gridProfile").map(n -> string(n, "gridProfile")).orElse("paper"),
         isolated,
         reuse(root, name, isolated),
+        bestOf(root, name),
         dataMemo);
   }
 
@@ -249,6 +251,28 @@ public final class SpecParser {
       names.add(other);
     }
     return names;
+  }
+
+  /**
+   * {@code bestOf}: the name of another spec (as in its {@code name:}) whose stored trials choose
+   * the one configuration per method entry and sweep point that this spec runs; empty if absent.
+   */
+  private static String bestOf(YamlNode.MapNode root, String name) {
+    Optional<YamlNode> node = optional(root, "bestOf");
+    if (node.isEmpty()) {
+      return "";
+    }
+    String other = string(node.get(), "bestOf");
+    if (!NAME.matcher(other).matches() || other.contains("..") || other.equals(name)) {
+      throw SpecException.at(
+          node.get(),
+          "bestOf",
+          "'"
+              + other
+              + "' is not allowed; give the name of another spec (e.g."
+              + " ma-yang/table2-real-data)");
+    }
+    return other;
   }
 
   /** {@code name}: letters, digits, '.', '_', '-' and '/', no {@code ..}. */

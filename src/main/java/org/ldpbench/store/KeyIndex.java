@@ -71,6 +71,32 @@ final class KeyIndex {
     }
   }
 
+  /**
+   * The value of {@code key} if present; otherwise sets it to {@code value} (≥ 0) and returns −1.
+   * One probe where {@link #get} then {@link #put} take two (reading a store of millions of rows).
+   */
+  int putIfAbsent(long key, int value) {
+    if (value < 0) {
+      throw new IllegalArgumentException("values must be >= 0, got " + value);
+    }
+    if (size + 1 > keys.length * MAX_LOAD) {
+      grow();
+    }
+    int mask = keys.length - 1;
+    for (int slot = slot(key, mask); ; slot = (slot + 1) & mask) {
+      int present = values[slot];
+      if (present == EMPTY) {
+        keys[slot] = key;
+        values[slot] = value;
+        size++;
+        return EMPTY;
+      }
+      if (keys[slot] == key) {
+        return present;
+      }
+    }
+  }
+
   /** Bytes held by the two arrays (for the memory checks of the store). */
   long bytes() {
     return (long) keys.length * (Long.BYTES + Integer.BYTES);

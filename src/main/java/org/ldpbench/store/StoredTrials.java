@@ -150,6 +150,11 @@ public final class StoredTrials {
     return configurations.get(configuration[i]).implementation();
   }
 
+  /** The metric columns stored, in the store's order. */
+  public List<String> metrics() {
+    return metrics;
+  }
+
   /** Number of distinct keys stored. */
   public int size() {
     return size;
@@ -227,7 +232,7 @@ public final class StoredTrials {
     }
 
     void add(long key, int config, boolean notApplicable, String reason, double[] scores) {
-      int i = index.get(key);
+      int i = index.putIfAbsent(key, size);
       if (i < 0) {
         i = size++;
         if (i == keys.length) {
@@ -238,7 +243,6 @@ public final class StoredTrials {
             values[m] = Arrays.copyOf(values[m], capacity);
           }
         }
-        index.put(key, i);
         keys[i] = key;
       }
       configuration[i] = config;

@@ -178,6 +178,18 @@ public final class TrialStore implements Closeable, TrialSink {
   }
 
   /**
+   * {@link #read} with the sweep axes and metrics the store's own headers name: another spec's
+   * store, read without its spec.
+   */
+  public static StoredTrials readAsStored(Path directory) throws IOException {
+    if (!Files.exists(directory.resolve(TRIALS))) {
+      return read(directory, List.of(), List.of()); // says there is no trials.csv
+    }
+    StoreMerge.Columns columns = StoreMerge.columns(directory);
+    return read(directory, columns.axes(), columns.metrics());
+  }
+
+  /**
    * Reads every stored trial of {@code directory} (for summaries and figures without
    * recomputation), keeping per trial only its scores and configuration, and checking every line's
    * checksum.

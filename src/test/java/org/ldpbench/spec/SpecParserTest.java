@@ -85,7 +85,7 @@ class SpecParserTest {
       delimiter = '|',
       textBlock =
           """
-            unknown top-level field | colour: red                               | bad.yaml:19:1: colour: unknown field; allowed: budgets, claims, data, fits, gridProfile, methods, metric, metrics, name, notes, output, quick, reference, replications, reuse, seed, select, sweep, title, version
+            unknown top-level field | colour: red                               | bad.yaml:19:1: colour: unknown field; allowed: bestOf, budgets, claims, data, fits, gridProfile, methods, metric, metrics, name, notes, output, quick, reference, replications, reuse, seed, select, sweep, title, version
             epsilon zero            | epsilon: [1, 8] => epsilon: [1, 0]        | bad.yaml:9:16: sweep.epsilon: epsilon must be finite and > 0, got 0.0
             epsilon negative        | epsilon: [1, 8] => epsilon: [-2, 8]       | bad.yaml:9:13: sweep.epsilon: epsilon must be finite and > 0, got -2.0
             epsilon not a number    | epsilon: [1, 8] => epsilon: [one, 8]      | bad.yaml:9:13: sweep.epsilon: 'one' is not a number
@@ -128,6 +128,8 @@ class SpecParserTest {
             reuse itself            | seed: 7 => seed: 7\\nreuse: [test/valid]   | bad.yaml:3:9: reuse: 'test/valid' is not allowed; give the name of another spec (e.g. distributed/fig7-heart-accuracy)
             reuse not a name        | seed: 7 => seed: 7\\nreuse: [../other]     | bad.yaml:3:9: reuse: '../other' is not allowed; give the name of another spec
             reuse with isolated fits | seed: 7 => seed: 7\\nfits: isolated\\nreuse: [test/other] | bad.yaml:4:8: reuse: not allowed with fits: isolated (the times of a timing table must come from its own fits); remove reuse or fits
+            bestOf itself           | seed: 7 => seed: 7\\nbestOf: test/valid     | bad.yaml:3:9: bestOf: 'test/valid' is not allowed; give the name of another spec (e.g. ma-yang/table2-real-data)
+            bestOf not a name       | seed: 7 => seed: 7\\nbestOf: ../other       | bad.yaml:3:9: bestOf: '../other' is not allowed; give the name of another spec
             yaml syntax             | methods: => methods: [                    | bad.yaml:
             """)
   void badSpecsGiveOneLineWithLocation(String description, String edit, String expected) {

@@ -80,7 +80,8 @@ final class Experiments {
     long trials = 0;
     for (ExperimentSpec spec : parsed) { // a bad label or value stops all
       trials =
-          Math.addExact(trials, ExperimentPlan.of(spec, run.profile(), selection).trialCount());
+          Math.addExact(
+              trials, BestOfChoice.trialCount(spec, run.profile(), selection, output.results));
     }
     OverallProgress overall = new OverallProgress(parsed.size(), trials, System::nanoTime);
     runInOrder(parsed, run, selection, output, log, overall, failures);
@@ -143,7 +144,10 @@ final class Experiments {
     log.flush();
     long trials = 0;
     for (ExperimentSpec spec : selection.runnable()) {
-      trials = Math.addExact(trials, ExperimentPlan.of(spec, run.profile()).trialCount());
+      trials =
+          Math.addExact(
+              trials,
+              BestOfChoice.trialCount(spec, run.profile(), PlanSelection.ALL, output.results));
     }
     OverallProgress overall =
         new OverallProgress(selection.runnable().size(), trials, System::nanoTime);
@@ -203,6 +207,11 @@ final class Experiments {
     GridThresholdNotice.of(spec).ifPresent(log::println);
     OverBudgetNotice.of(spec).ifPresent(log::println);
     ExperimentPlan plan = ExperimentPlan.of(spec, profile, selection);
+    if (!spec.bestOf().isEmpty()) {
+      BestOfChoice choice = BestOfChoice.of(plan, output.results);
+      log.println(spec.name() + ": " + choice.describe());
+      plan = plan.choosing(choice);
+    }
     ExperimentRunner.Outcome outcome =
         ExperimentRunner.run(
             RunRequest.of(plan, output.results, threads, log)
@@ -300,7 +309,7 @@ final class Experiments {
   static void report(
       ExperimentSpec spec, ExperimentSpec.Profile profile, OutputOptions output, PrintWriter log)
       throws IOException {
-    ExperimentPlan plan = ExperimentPlan.of(spec, profile);
+    ExperimentPlan plan = BestOfChoice.plan(spec, profile, PlanSelection.ALL, output.results);
     Path directory = ResultsLayout.directory(spec, output.results);
     if (!Files.exists(directory.resolve(TrialStore.TRIALS))) {
       for (Path written : ExperimentReport.writeDataFigures(spec, output.figuresFor(spec))) {

@@ -16,7 +16,6 @@ import java.util.stream.Stream;
 import org.ldpbench.cli.workspace.OutputOptions;
 import org.ldpbench.data.Memo;
 import org.ldpbench.report.paper.PaperReport;
-import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.spec.ExperimentSpec;
 
 /**
@@ -92,7 +91,7 @@ final class PaperReports {
                 group.getValue(),
                 output.results,
                 figuresRoot,
-                ExperimentPlan::of,
+                BestOfChoice.planner(output.results),
                 loaded);
         if (group.getKey().equals(withSkipped)) {
           appendSkipped(written, selection.skipped());

@@ -43,10 +43,15 @@ public final class ValidateCommand implements Callable<Integer> {
           .commandLine()
           .getOut()
           .printf(
-              "%s: ok (%s): %d methods, %d trials (%d replications), quick %d trials (%s)%n",
+              "%s: ok (%s): %d methods, %s%d trials (%d replications), quick %d trials (%s)%n",
               file,
               spec.name(),
               spec.methods().size(),
+              // a bestOf spec fits one configuration per method and point of these, chosen by the
+              // named spec's stored trials, which validating does not read
+              spec.bestOf().isEmpty()
+                  ? ""
+                  : "one configuration per method and point, chosen by " + spec.bestOf() + ", of ",
               full,
               spec.replications(),
               quick,

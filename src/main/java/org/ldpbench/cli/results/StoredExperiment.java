@@ -6,9 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.ldpbench.UserError;
+import org.ldpbench.cli.experiments.BestOfChoice;
 import org.ldpbench.metric.Metric;
 import org.ldpbench.report.ResultSummary;
 import org.ldpbench.run.ExperimentPlan;
+import org.ldpbench.run.PlanSelection;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.MethodSpec;
 import org.ldpbench.spec.SpecParser;
@@ -40,7 +42,9 @@ record StoredExperiment(ExperimentSpec spec, ExperimentPlan plan, StoredTrials s
         SpecParser.parse(specFile != null ? specFile : namedSpec(results, manifest));
     ExperimentSpec.Profile profile =
         manifest == null ? ExperimentSpec.Profile.FULL : StoredManifest.profile(manifest);
-    ExperimentPlan plan = ExperimentPlan.of(spec, profile);
+    ExperimentPlan plan =
+        BestOfChoice.plan(
+            spec, profile, PlanSelection.ALL, BestOfChoice.resultsRoot(spec, results));
     StoredTrials stored =
         TrialStore.read(results, ResultsLayout.axes(spec), ResultsLayout.metrics(spec));
     return new StoredExperiment(spec, plan, stored);

@@ -1,0 +1,101 @@
+package org.ldpbench.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import org.ldpbench.data.RunMemo;
+import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.TrialRecord;
+import org.ldpbench.store.TrialSink;
+import org.ldpbench.store.TrialStore;
+
+/**
+ * The untimed pass that a spec with {@code fits: isolated} (a timing table) runs before its timed
+ * one: the pending fits of its first pending replication, computed and dropped, so that the stored
+ * times are those of compiled code and not of the JVM's first calls (a JMH warm-up iteration). A
+ * timing table that fits one configuration per method and data set ({@code bestOf:}) would
+ * otherwise time its first fits in the interpreter: Table 3's CT-W on Census took 146 ± 129 ms per
+ * fit without it, against 80 ± 16 ms once compiled. Nothing of the pass is stored or remembered
+ * (its own run memo); the timed pass computes the same trials again, with the same seeds.
+ */
+final class TimingWarmUp {
+
+  /** Replications of the warm-up pass. */
+  static final int WARM_UP_REPLICATIONS = 1;
+
+  private TimingWarmUp() {}
+
+  /**
+   * Runs the warm-up of {@code pending} on {@code pool} and waits for it, if {@code plan}'s spec
+   * times isolated fits.
+   */
+  static void run(
+      ExperimentPlan plan,
+      PendingTrials pending,
+      TrialSink store,
+      ExecutorService pool,
+      boolean keepStale,
+      String commit,
+      Shard shard)
+      throws InterruptedException, ExecutionException {
+    if (!plan.spec().isolatedFits() || pending.units().isEmpty()) {
+      return;
+    }
+    List<ExperimentPlan.Unit> units = plan.units();
+    int first = units.get(pending.units().get(0)).replication();
+    int last = first + WARM_UP_REPLICATIONS - 1;
+    TrialSink dropped = new DroppedTrials(store);
+    RunMemo memo = new RunMemo();
+    List<Future<?>> futures = new ArrayList<>();
+    for (int index : pending.units()) {
+      ExperimentPlan.Unit unit = units.get(index);
+      if (unit.replication() > last) {
+        continue;
+      }
+      futures.add(
+          pool.submit(
+              () -> {
+                UnitWork.run(
+                    plan,
+                    unit,
+                    dropped,
+                    Progress.silent(),
+                    new AtomicLong(),
+                    new AtomicLong(),
+                    new FailedTrials(),
+                    keepStale,
+                    commit,
+                    shard::contains,
+                    memo);
+                return null;
+              }));
+    }
+    for (Future<?> future : futures) {
+      future.get();
+    }
+  }
+
+  /** Computes what the store lacks and keeps nothing. */
+  private record DroppedTrials(TrialSink store) implements TrialSink {
+
+    @Override
+    public TrialStore.Status status(String key, String implementation) {
+      return store.status(key, implementation);
+    }
+
+    @Override
+    public void append(List<TrialRecord> records) {}
+
+    @Override
+    public void appendFailure(
+        String key,
+        String method,
+        int replication,
+        SweepPoint point,
+        String parameters,
+        String error) {}
+  }
+}
