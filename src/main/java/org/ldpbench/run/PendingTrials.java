@@ -1,6 +1,5 @@
 package org.ldpbench.run;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -9,8 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.store.TrialRecord;
 import org.ldpbench.store.TrialSink;
 import org.ldpbench.store.TrialStore;
 
@@ -85,33 +82,7 @@ public record PendingTrials(
    * cheap trials otherwise probes a growing key index at random once per trial).
    */
   public TrialSink sinkFor(int index, TrialSink store) {
-    return wholeUnits.get(index) ? new NothingStored(store) : store;
-  }
-
-  /** A unit's view of the store before it has stored anything: every trial missing. */
-  private record NothingStored(TrialSink store) implements TrialSink {
-
-    @Override
-    public TrialStore.Status status(String key, String implementation) {
-      return TrialStore.Status.MISSING;
-    }
-
-    @Override
-    public void append(List<TrialRecord> records) throws IOException {
-      store.append(records);
-    }
-
-    @Override
-    public void appendFailure(
-        String key,
-        String method,
-        int replication,
-        SweepPoint point,
-        String parameters,
-        String error)
-        throws IOException {
-      store.appendFailure(key, method, replication, point, parameters, error);
-    }
+    return wholeUnits.get(index) ? store.answeringMissing() : store;
   }
 
   /**

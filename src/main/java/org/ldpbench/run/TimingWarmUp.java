@@ -7,10 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import org.ldpbench.data.RunMemo;
-import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.store.TrialRecord;
 import org.ldpbench.store.TrialSink;
-import org.ldpbench.store.TrialStore;
 
 /**
  * The untimed pass that a spec with {@code fits: isolated} (a timing table) runs before its timed
@@ -47,7 +44,7 @@ final class TimingWarmUp {
     List<ExperimentPlan.Unit> units = plan.units();
     int first = units.get(pending.units().get(0)).replication();
     int last = first + WARM_UP_REPLICATIONS - 1;
-    TrialSink dropped = new DroppedTrials(store);
+    TrialSink dropped = store.keepingNothing();
     RunMemo memo = new RunMemo();
     List<Future<?>> futures = new ArrayList<>();
     for (int index : pending.units()) {
@@ -76,26 +73,5 @@ final class TimingWarmUp {
     for (Future<?> future : futures) {
       future.get();
     }
-  }
-
-  /** Computes what the store lacks and keeps nothing. */
-  private record DroppedTrials(TrialSink store) implements TrialSink {
-
-    @Override
-    public TrialStore.Status status(String key, String implementation) {
-      return store.status(key, implementation);
-    }
-
-    @Override
-    public void append(List<TrialRecord> records) {}
-
-    @Override
-    public void appendFailure(
-        String key,
-        String method,
-        int replication,
-        SweepPoint point,
-        String parameters,
-        String error) {}
   }
 }

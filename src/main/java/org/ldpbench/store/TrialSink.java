@@ -21,4 +21,18 @@ public interface TrialSink {
   void appendFailure(
       String key, String method, int replication, SweepPoint point, String parameters, String error)
       throws IOException;
+
+  /**
+   * This sink for a unit none of whose trials it held when the run began: every key answered
+   * "missing" without a lookup (only that unit stores those keys, and a store's lock keeps other
+   * runs out), everything given passed on.
+   */
+  default TrialSink answeringMissing() {
+    return new SinkView(this, true, true);
+  }
+
+  /** This sink for an untimed warm-up pass: asked as it is, keeping nothing it is given. */
+  default TrialSink keepingNothing() {
+    return new SinkView(this, false, false);
+  }
 }
