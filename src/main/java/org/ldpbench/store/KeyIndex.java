@@ -39,36 +39,19 @@ final class KeyIndex {
 
   /** The value of {@code key}, or −1 if absent. */
   int get(long key) {
-    int mask = keys.length - 1;
-    for (int slot = slot(key, mask); ; slot = (slot + 1) & mask) {
-      int value = values[slot];
-      if (value == EMPTY || keys[slot] == key) {
-        return value;
-      }
-    }
+    return values[slotOf(key)];
   }
 
   /** Sets the value of {@code key} (≥ 0), replacing any earlier one. */
   void put(long key, int value) {
-    if (value < 0) {
-      throw new IllegalArgumentException("values must be >= 0, got " + value);
+    int slot = reserve(key, value);
+    if (values[slot] != EMPTY) {
+      values[slot] = value;
+      return;
     }
-    if (size + 1 > keys.length * MAX_LOAD) {
-      grow();
-    }
-    int mask = keys.length - 1;
-    for (int slot = slot(key, mask); ; slot = (slot + 1) & mask) {
-      if (values[slot] == EMPTY) {
-        keys[slot] = key;
-        values[slot] = value;
-        size++;
-        return;
-      }
-      if (keys[slot] == key) {
-        values[slot] = value;
-        return;
-      }
-    }
+    keys[slot] = key;
+    values[slot] = value;
+    size++;
   }
 
   /**
@@ -76,23 +59,33 @@ final class KeyIndex {
    * One probe where {@link #get} then {@link #put} take two (reading a store of millions of rows).
    */
   int putIfAbsent(long key, int value) {
+    int slot = reserve(key, value);
+    int present = values[slot];
+    if (present == EMPTY) {
+      keys[slot] = key;
+      values[slot] = value;
+      size++;
+    }
+    return present;
+  }
+
+  /** Checks {@code value}, makes room for one more key and returns {@code key}'s slot. */
+  private int reserve(long key, int value) {
     if (value < 0) {
       throw new IllegalArgumentException("values must be >= 0, got " + value);
     }
     if (size + 1 > keys.length * MAX_LOAD) {
       grow();
     }
+    return slotOf(key);
+  }
+
+  /** The slot holding {@code key}, or the empty slot where it would go (linear probing). */
+  private int slotOf(long key) {
     int mask = keys.length - 1;
     for (int slot = slot(key, mask); ; slot = (slot + 1) & mask) {
-      int present = values[slot];
-      if (present == EMPTY) {
-        keys[slot] = key;
-        values[slot] = value;
-        size++;
-        return EMPTY;
-      }
-      if (keys[slot] == key) {
-        return present;
+      if (values[slot] == EMPTY || keys[slot] == key) {
+        return slot;
       }
     }
   }
