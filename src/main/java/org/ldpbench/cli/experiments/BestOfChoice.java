@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.ldpbench.UserError;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.ResultSummary;
@@ -40,6 +41,8 @@ import org.ldpbench.store.TrialStore;
 public final class BestOfChoice implements ConfigurationChoice {
 
   private final Map<String, Map<SweepPoint, String>> best;
+
+  /** One line for the log: how many method-points were narrowed to one configuration. */
   private final String line;
 
   private BestOfChoice(Map<String, Map<SweepPoint, String>> best, String line) {
@@ -60,8 +63,24 @@ public final class BestOfChoice implements ConfigurationChoice {
       PlanSelection selection,
       Path resultsRoot)
       throws IOException {
+    return plan(spec, profile, selection, resultsRoot, line -> {});
+  }
+
+  /** {@link #plan}, handing {@code said} the line that says what a {@code bestOf:} choice kept. */
+  static ExperimentPlan plan(
+      ExperimentSpec spec,
+      ExperimentSpec.Profile profile,
+      PlanSelection selection,
+      Path resultsRoot,
+      Consumer<String> said)
+      throws IOException {
     ExperimentPlan plan = ExperimentPlan.of(spec, profile, selection);
-    return spec.bestOf().isEmpty() ? plan : plan.choosing(of(plan, resultsRoot));
+    if (spec.bestOf().isEmpty()) {
+      return plan;
+    }
+    BestOfChoice choice = of(plan, resultsRoot);
+    said.accept(spec.name() + ": " + choice.line);
+    return plan.choosing(choice);
   }
 
   /**
@@ -160,11 +179,6 @@ public final class BestOfChoice implements ConfigurationChoice {
     Map<SweepPoint, String> byPoint = best.get(method.label());
     String canonical = byPoint == null ? null : byPoint.get(point);
     return canonical == null || canonical.equals(parameters.canonical());
-  }
-
-  /** One line for the log: how many method-points were narrowed to one configuration. */
-  String describe() {
-    return line;
   }
 
   /**

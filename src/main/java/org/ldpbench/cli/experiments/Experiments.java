@@ -206,12 +206,7 @@ final class Experiments {
     }
     GridThresholdNotice.of(spec).ifPresent(log::println);
     OverBudgetNotice.of(spec).ifPresent(log::println);
-    ExperimentPlan plan = ExperimentPlan.of(spec, profile, selection);
-    if (!spec.bestOf().isEmpty()) {
-      BestOfChoice choice = BestOfChoice.of(plan, output.results);
-      log.println(spec.name() + ": " + choice.describe());
-      plan = plan.choosing(choice);
-    }
+    ExperimentPlan plan = BestOfChoice.plan(spec, profile, selection, output.results, log::println);
     ExperimentRunner.Outcome outcome =
         ExperimentRunner.run(
             RunRequest.of(plan, output.results, threads, log)

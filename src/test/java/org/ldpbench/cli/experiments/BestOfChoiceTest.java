@@ -55,25 +55,14 @@ class BestOfChoiceTest {
 
   /** The same seed, data and LPCT grid (the same keys), plus an entry the grid spec lacks. */
   private static final String TIMED =
-      """
-      name: test/timed
-      seed: 21
-      replications: 3
-      data:
-        synthetic: ma-yang-2d
-        params: {gamma: 0.5, nPrivate: 300, nPublic: 30, nTest: 100}
-      sweep:
-        epsilon: [1, 8]
-      fits: isolated
-      bestOf: test/grid
-      methods:
-        - name: LPCT
-          grid: {depth: [1, 2, 3], lambda: [1, 10]}
-        - name: LPCT
-          label: LPCT-deep
-          params: {lambda: 10}
-          grid: {depth: [4, 5]}
-      """;
+      GRID.replace("name: test/grid", "name: test/timed")
+              .replace("methods:\n", "fits: isolated\nbestOf: test/grid\nmethods:\n")
+          + """
+            - name: LPCT
+              label: LPCT-deep
+              params: {lambda: 10}
+              grid: {depth: [4, 5]}
+          """;
 
   private static ExperimentSpec spec(String text) {
     return Fakes.parse(text, "bestof.yaml");
