@@ -8,12 +8,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.StringJoiner;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.ldpbench.UserError;
 import org.ldpbench.param.ParameterSet;
+import org.ldpbench.store.line.RowChecksum;
+import org.ldpbench.store.line.RowText;
 
 /**
  * The two files of a compact trial store: their names, columns and lines as written, and which
@@ -201,8 +202,8 @@ final class StoreFormat {
         record.notApplicable() == null ? "ok" : NA + ": " + oneLine(record.notApplicable()),
         scores,
         diagnostics.toString(),
-        String.format(Locale.ROOT, "%.3f", record.fitMillis()),
-        String.format(Locale.ROOT, "%.3f", record.predictMillis()));
+        RowText.millis(record.fitMillis()),
+        RowText.millis(record.predictMillis()));
   }
 
   /** {@code text} on one line (a reason or an error message can hold line breaks). */
@@ -212,16 +213,21 @@ final class StoreFormat {
 
   /** The line of a trial as written: its fields, then their checksum. */
   static List<String> fields(Row row) {
-    List<String> fields =
-        new ArrayList<>(
-            List.of(
-                row.key(),
-                Integer.toString(row.configuration()),
-                row.replication(),
-                row.outcome()));
+    return RowChecksum.appended(values(row));
+  }
+
+  /** The fields of a trial's line before its checksum. */
+  static List<String> values(Row row) {
+    List<String> fields = new ArrayList<>(row.metrics().size() + 8);
+    fields.add(row.key());
+    fields.add(Integer.toString(row.configuration()));
+    fields.add(row.replication());
+    fields.add(row.outcome());
     fields.addAll(row.metrics());
-    fields.addAll(List.of(row.diagnostics(), row.fitMillis(), row.predictMillis()));
-    return RowChecksum.appended(fields);
+    fields.add(row.diagnostics());
+    fields.add(row.fitMillis());
+    fields.add(row.predictMillis());
+    return fields;
   }
 
   /**

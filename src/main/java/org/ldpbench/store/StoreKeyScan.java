@@ -10,6 +10,7 @@ import java.util.zip.CRC32C;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.ldpbench.store.line.RowChecksum;
 
 /**
  * The fast read of a checked store that opening it for a run needs: the key and configuration id of

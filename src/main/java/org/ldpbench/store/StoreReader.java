@@ -17,6 +17,7 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.ldpbench.UserError;
 import org.ldpbench.metric.Metric;
+import org.ldpbench.store.line.RowChecksum;
 
 /**
  * Reading a store's two files back ({@link StoreFormat}), row by row, refusing what cannot be

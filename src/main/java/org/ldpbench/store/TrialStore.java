@@ -15,6 +15,8 @@ import java.util.Map;
 import org.apache.commons.csv.CSVPrinter;
 import org.ldpbench.UserError;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.line.RowChecksum;
+import org.ldpbench.store.line.RowText;
 
 /**
  * The append-only result store of one experiment (DESIGN rule 5): {@code trials.csv} with one short
@@ -295,8 +297,14 @@ public final class TrialStore implements Closeable, TrialSink {
     // configurations first: a row must never name a configuration that a kill kept out of the file
     configurationLines.flush();
     for (StoreFormat.Row row : rows) {
-      trials.printRecord(StoreFormat.fields(row));
-      stored.put(TrialKey.bits(row.key()), row.configuration());
+      List<String> values = StoreFormat.values(row);
+      String line = RowText.line(values);
+      if (line == null) {
+        trials.printRecord(RowChecksum.appended(values));
+      } else {
+        trials.getOut().append(line); // what printRecord prints, without its quoting rules
+      }
+      stored.putLater(TrialKey.bits(row.key()), row.configuration()); // looked up by few runs
     }
     trials.flush();
   }

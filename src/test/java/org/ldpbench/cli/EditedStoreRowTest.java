@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.ResultsLayout;
-import org.ldpbench.store.RowChecksum;
 import org.ldpbench.store.TrialStore;
+import org.ldpbench.store.line.RowChecksum;
 import org.ldpbench.testing.TestSpecs;
 
 /**

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.ResultsLayout;
-import org.ldpbench.store.RowChecksum;
 import org.ldpbench.store.TrialStore;
+import org.ldpbench.store.line.RowChecksum;
 import org.ldpbench.testing.TestSpecs;
 
 /** {@code ldpbench export}: one tidy row per stored trial, parameters as columns. */

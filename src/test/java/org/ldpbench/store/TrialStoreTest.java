@@ -18,11 +18,13 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.zip.CRC32C;
+import org.apache.commons.csv.CSVFormat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.UserError;
 import org.ldpbench.hash.SplitMix64;
 import org.ldpbench.spec.SweepPoint;
+import org.ldpbench.store.line.RowChecksum;
 import org.ldpbench.testing.CheckedStoreText;
 import org.ldpbench.testing.HoldStore;
 import org.ldpbench.testing.Slow;
@@ -43,6 +45,14 @@ class TrialStoreTest {
     return directory
         + ": another ldpbench run is writing here (lock held: .lock); wait for it or use another"
         + " --results directory";
+  }
+
+  @Test
+  void rowsAreWrittenInTheFormatRowTextWritesDirectly() {
+    // RowText's lines are this format's (RowTextTest prints with it), so a row written directly is
+    // a row the printer would have written
+    assertThat(StoreFormat.FORMAT)
+        .isEqualTo(CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get());
   }
 
   @Test

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import org.ldpbench.store.RowChecksum;
+import org.ldpbench.store.line.RowChecksum;
 
 /**
  * Store files written by hand in tests, as the harness writes them: {@link #of} appends the {@code

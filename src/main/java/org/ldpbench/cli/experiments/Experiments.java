@@ -17,6 +17,7 @@ import org.ldpbench.cli.workspace.SuggestedCommand;
 import org.ldpbench.data.Memo;
 import org.ldpbench.data.real.RawDataLocator;
 import org.ldpbench.report.paper.ExperimentReport;
+import org.ldpbench.report.paper.LoadedSpec;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.ExperimentRunner;
 import org.ldpbench.run.OverallProgress;
@@ -29,7 +30,6 @@ import org.ldpbench.spec.OverBudgetNotice;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.spec.output.DefaultFigure;
 import org.ldpbench.store.ResultsLayout;
-import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialStore;
 import org.ldpbench.store.manifest.StoredManifest;
 
@@ -43,28 +43,14 @@ final class Experiments {
 
   /**
    * Validates every spec file first (so a typo in the last one does not waste a run), then runs and
-   * reports them in order.
+   * reports them in order, computing only the part of each spec that {@code selection} keeps
+   * (checked against every spec before any runs).
    *
    * @param dataMemo the command's data memo: each real data set is read and encoded once for all
    *     specs
    * @param failures gathers each spec's failed trials, for the command's closing summary and exit
    *     code
-   */
-  static void runAll(
-      List<Path> specFiles,
-      RunOptions run,
-      OutputOptions output,
-      PrintWriter log,
-      Memo dataMemo,
-      RunFailures failures)
-      throws IOException {
-    runAll(specFiles, run, PlanSelection.ALL, output, log, dataMemo, failures);
-  }
-
-  /**
-   * As {@link #runAll(List, RunOptions, OutputOptions, PrintWriter, Memo, RunFailures)}, computing
-   * only the part of each spec that {@code selection} keeps (checked against every spec before any
-   * runs).
+   * @param loaded keeps each spec's stored results as its report reads them, for the paper reports
    */
   static void runAll(
       List<Path> specFiles,
@@ -73,7 +59,8 @@ final class Experiments {
       OutputOptions output,
       PrintWriter log,
       Memo dataMemo,
-      RunFailures failures)
+      RunFailures failures,
+      LoadedSpecs loaded)
       throws IOException {
     List<ExperimentSpec> parsed =
         specFiles.stream().map(f -> SpecParser.parse(f, dataMemo)).map(output::profiled).toList();
@@ -84,7 +71,7 @@ final class Experiments {
               trials, BestOfChoice.trialCount(spec, run.profile(), selection, output.results));
     }
     OverallProgress overall = new OverallProgress(parsed.size(), trials, System::nanoTime);
-    runInOrder(parsed, run, selection, output, log, overall, failures);
+    runInOrder(parsed, run, selection, output, log, overall, failures, loaded);
   }
 
   /**
@@ -98,7 +85,8 @@ final class Experiments {
       OutputOptions output,
       PrintWriter log,
       OverallProgress overall,
-      RunFailures failures)
+      RunFailures failures,
+      LoadedSpecs loaded)
       throws IOException {
     try (BackgroundReports reports = new BackgroundReports(log)) {
       for (ExperimentSpec spec : specs) {
@@ -114,7 +102,8 @@ final class Experiments {
             log,
             overall,
             failures,
-            reports);
+            reports,
+            loaded);
       }
       reports.awaitAll();
     }
@@ -126,6 +115,7 @@ final class Experiments {
    *
    * @param failures gathers each spec's failed trials, for the command's closing summary and exit
    *     code
+   * @param loaded keeps each spec's stored results as its report reads them, for the paper reports
    * @return the skipped specs, in order
    */
   static List<SkippedSpec> runAllAvailable(
@@ -134,7 +124,8 @@ final class Experiments {
       OutputOptions output,
       PrintWriter log,
       Memo dataMemo,
-      RunFailures failures)
+      RunFailures failures,
+      LoadedSpecs loaded)
       throws IOException {
     SkippedSpec.Selection selection = SkippedSpec.parse(specFiles, dataMemo, output::profiled);
     for (SkippedSpec skipped : selection.skipped()) {
@@ -151,7 +142,8 @@ final class Experiments {
     }
     OverallProgress overall =
         new OverallProgress(selection.runnable().size(), trials, System::nanoTime);
-    runInOrder(selection.runnable(), run, PlanSelection.ALL, output, log, overall, failures);
+    runInOrder(
+        selection.runnable(), run, PlanSelection.ALL, output, log, overall, failures, loaded);
     return selection.skipped();
   }
 
@@ -199,7 +191,8 @@ final class Experiments {
       PrintWriter log,
       OverallProgress overall,
       RunFailures failures,
-      BackgroundReports reports)
+      BackgroundReports reports,
+      LoadedSpecs loaded)
       throws IOException {
     if (spec.reportsRunningTimes()) {
       reports.awaitAll(); // its fits are timed: no report may run beside them
@@ -241,7 +234,7 @@ final class Experiments {
       log.flush();
       return;
     }
-    reports.submit(reportLog -> report(spec, profile, output, reportLog));
+    reports.submit(reportLog -> report(spec, profile, output, reportLog, loaded));
   }
 
   /**
@@ -304,7 +297,26 @@ final class Experiments {
   static void report(
       ExperimentSpec spec, ExperimentSpec.Profile profile, OutputOptions output, PrintWriter log)
       throws IOException {
-    ExperimentPlan plan = BestOfChoice.plan(spec, profile, PlanSelection.ALL, output.results);
+    report(
+        spec,
+        profile,
+        output,
+        log,
+        LoadedSpec.Source.reading(BestOfChoice.planner(output.results)));
+  }
+
+  /**
+   * As {@link #report(ExperimentSpec, ExperimentSpec.Profile, OutputOptions, PrintWriter)}, the
+   * stored results given by {@code source} (which may keep them for the paper reports: {@link
+   * LoadedSpecs}).
+   */
+  static void report(
+      ExperimentSpec spec,
+      ExperimentSpec.Profile profile,
+      OutputOptions output,
+      PrintWriter log,
+      LoadedSpec.Source source)
+      throws IOException {
     Path directory = ResultsLayout.directory(spec, output.results);
     if (!Files.exists(directory.resolve(TrialStore.TRIALS))) {
       for (Path written : ExperimentReport.writeDataFigures(spec, output.figuresFor(spec))) {
@@ -319,9 +331,10 @@ final class Experiments {
               + ": no stored trials; run the experiment first: "
               + nextCommand("run", spec, profile, output));
     }
-    StoredTrials stored =
-        TrialStore.read(directory, ResultsLayout.axes(spec), ResultsLayout.metrics(spec));
-    for (Path written : ExperimentReport.write(plan, stored, directory, output.figuresFor(spec))) {
+    LoadedSpec loaded = source.load(spec, profile, directory);
+    for (Path written :
+        ExperimentReport.write(
+            loaded.plan(), loaded.summary(), directory, output.figuresFor(spec))) {
       log.println("  wrote " + written);
     }
     DefaultFigure.note(spec).ifPresent(log::println);

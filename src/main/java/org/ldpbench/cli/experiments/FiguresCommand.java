@@ -72,6 +72,7 @@ public final class FiguresCommand implements Callable<Integer> {
               + String.join("; ", skipped.problems()));
     }
     if (profile.quick || profile.full || output.gridProfile != null) {
+      LoadedSpecs loaded = new LoadedSpecs(output.results); // each store read once for both
       for (ExperimentSpec spec : parsed) {
         ExperimentSpec.Profile chosen =
             profile.quick
@@ -79,9 +80,9 @@ public final class FiguresCommand implements Callable<Integer> {
                 : profile.full
                     ? ExperimentSpec.Profile.FULL
                     : Experiments.lastProfile(spec, output.results);
-        Experiments.report(spec, chosen, output, log);
+        Experiments.report(spec, chosen, output, log, loaded);
       }
-      PaperReports.write(specs, output, log, dataMemo);
+      PaperReports.write(specs, output, log, dataMemo, loaded);
       return 0;
     }
     Set<String> rendered = ConcurrentHashMap.newKeySet();

@@ -15,6 +15,7 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.ldpbench.cli.workspace.OutputOptions;
 import org.ldpbench.data.Memo;
+import org.ldpbench.report.paper.LoadedSpec;
 import org.ldpbench.report.paper.PaperReport;
 import org.ldpbench.spec.ExperimentSpec;
 
@@ -34,7 +35,21 @@ final class PaperReports {
    */
   static void write(List<Path> specFiles, OutputOptions output, PrintWriter log, Memo dataMemo)
       throws IOException {
-    write(specFiles, output, log, dataMemo, (spec, plan, summary, directory) -> {});
+    write(specFiles, output, log, dataMemo, reading(output));
+  }
+
+  /**
+   * As {@link #write(List, OutputOptions, PrintWriter, Memo)}, each spec's stored results from
+   * {@code source} (a command's {@link LoadedSpecs}, which hands back what its spec reports read).
+   */
+  static void write(
+      List<Path> specFiles,
+      OutputOptions output,
+      PrintWriter log,
+      Memo dataMemo,
+      LoadedSpec.Source source)
+      throws IOException {
+    write(specFiles, output, log, dataMemo, source, (spec, plan, summary, directory) -> {});
   }
 
   /**
@@ -48,6 +63,21 @@ final class PaperReports {
       OutputOptions output,
       PrintWriter log,
       Memo dataMemo,
+      PaperReport.LoadedResults loaded)
+      throws IOException {
+    write(specFiles, output, log, dataMemo, reading(output), loaded);
+  }
+
+  private static LoadedSpec.Source reading(OutputOptions output) {
+    return LoadedSpec.Source.reading(BestOfChoice.planner(output.results));
+  }
+
+  private static void write(
+      List<Path> specFiles,
+      OutputOptions output,
+      PrintWriter log,
+      Memo dataMemo,
+      LoadedSpec.Source source,
       PaperReport.LoadedResults loaded)
       throws IOException {
     if (output.gridProfile != null) {
@@ -91,7 +121,7 @@ final class PaperReports {
                 group.getValue(),
                 output.results,
                 figuresRoot,
-                BestOfChoice.planner(output.results),
+                source,
                 loaded);
         if (group.getKey().equals(withSkipped)) {
           appendSkipped(written, selection.skipped());

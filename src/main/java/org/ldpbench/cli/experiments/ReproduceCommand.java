@@ -49,10 +49,11 @@ public final class ReproduceCommand implements Callable<Integer> {
     PrintWriter log = command.commandLine().getErr();
     Memo dataMemo = new Memo(); // real data sets read once for the whole command
     RunFailures failures = new RunFailures();
+    LoadedSpecs loaded = new LoadedSpecs(output.results); // each store read once for both reports
     List<SkippedSpec> skipped =
-        Experiments.runAllAvailable(files, run, output, log, dataMemo, failures);
+        Experiments.runAllAvailable(files, run, output, log, dataMemo, failures, loaded);
     PaperTables.write(files, output, log);
-    PaperReports.write(files, output, log, dataMemo);
+    PaperReports.write(files, output, log, dataMemo, loaded);
     Experiments.printSkipped(skipped, log);
     return failures.report(log);
   }

@@ -61,12 +61,13 @@ public final class RunCommand implements Callable<Integer> {
     java.io.PrintWriter log = command.commandLine().getErr();
     Memo dataMemo = new Memo(); // real data sets read once for the whole command
     RunFailures failures = new RunFailures();
-    Experiments.runAll(specs, run, selection, output, log, dataMemo, failures);
+    LoadedSpecs loaded = new LoadedSpecs(output.results); // each store read once for both reports
+    Experiments.runAll(specs, run, selection, output, log, dataMemo, failures, loaded);
     if (!selection.restricts() && run.shard().count() == 1) {
       // the REPORT.md of each spec's folder, from stored results, in this profile's figure root
       // (a quick run's is results/quick/figures unless --figures says otherwise: never
       // paper-figures)
-      PaperReports.write(specs, output, log, dataMemo);
+      PaperReports.write(specs, output, log, dataMemo, loaded);
     }
     return failures.report(log);
   }

@@ -21,8 +21,6 @@ import org.ldpbench.spec.output.OutputSpec;
 import org.ldpbench.stats.Direction;
 import org.ldpbench.store.ExpectedTrials;
 import org.ldpbench.store.ResultsLayout;
-import org.ldpbench.store.StoredRows;
-import org.ldpbench.store.StoredTrials;
 import org.ldpbench.store.TrialReuse;
 import org.ldpbench.store.TrialStore;
 import org.ldpbench.store.manifest.StoredManifest;
@@ -60,7 +58,7 @@ public final class PaperReport {
         specs,
         resultsRoot,
         figuresRoot,
-        planner,
+        LoadedSpec.Source.reading(planner),
         (spec, plan, summary, directory) -> {});
   }
 
@@ -79,8 +77,9 @@ public final class PaperReport {
    * reportDirectory}: the folder of the specs' own outputs ({@code figuresRoot/<the folder part of
    * their names>}), so that a spec whose name's folder is not its file's folder keeps its report
    * beside its figures, handing each spec's loaded results to {@code loaded} as well. {@code
-   * paperDirectory} is where its {@code PAPER.md} preamble is looked for. The sections are built in
-   * parallel (one spec per task) and written in spec order.
+   * paperDirectory} is where its {@code PAPER.md} preamble is looked for; {@code source} gives each
+   * spec's stored results (for the profile its manifest names). The sections are built in parallel
+   * (one spec per task) and written in spec order.
    */
   public static Path write(
       Path paperDirectory,
@@ -88,7 +87,7 @@ public final class PaperReport {
       List<ExperimentSpec> specs,
       Path resultsRoot,
       Path figuresRoot,
-      ExpectedTrials.Planner planner,
+      LoadedSpec.Source source,
       LoadedResults loaded)
       throws IOException {
     Files.createDirectories(reportDirectory);
@@ -100,7 +99,7 @@ public final class PaperReport {
                   spec -> {
                     try {
                       return section(
-                          spec, resultsRoot, figuresRoot, reportDirectory, planner, loaded);
+                          spec, resultsRoot, figuresRoot, reportDirectory, source, loaded);
                     } catch (IOException e) {
                       throw new java.io.UncheckedIOException(e);
                     }
@@ -177,7 +176,7 @@ public final class PaperReport {
       Path resultsRoot,
       Path figuresRoot,
       Path reportDirectory,
-      ExpectedTrials.Planner planner,
+      LoadedSpec.Source source,
       LoadedResults loaded)
       throws IOException {
     StringBuilder md = new StringBuilder();
@@ -204,16 +203,10 @@ public final class PaperReport {
     }
     JsonNode manifest = StoredManifest.read(manifestFile);
     ExperimentSpec.Profile profile = StoredManifest.profile(manifest);
-    ExpectedTrials plan = planner.plan(spec, profile);
-    StoredTrials stored =
-        TrialStore.read(directory, ResultsLayout.axes(spec), ResultsLayout.metrics(spec));
-    // one walk over the plan's trials for the summary, the provenance and the NA reasons
-    ResultSummary.Collector summaryRows = ResultSummary.collector(plan, stored);
-    TrialProvenance.Collector provenanceRows = new TrialProvenance.Collector(plan, stored);
-    NotApplicableReasons.Collector notApplicableRows = new NotApplicableReasons.Collector(stored);
-    StoredRows.walk(plan, stored, List.of(summaryRows, provenanceRows, notApplicableRows));
-    ResultSummary summary = summaryRows.summary();
-    String provenance = provenanceRows.provenance().describe();
+    LoadedSpec results = source.load(spec, profile, directory);
+    ExpectedTrials plan = results.plan();
+    ResultSummary summary = results.summary();
+    String provenance = results.provenance().describe();
     loaded.loaded(spec, plan, summary, directory);
     md.append(
         String.format(
@@ -238,7 +231,7 @@ public final class PaperReport {
       Kinds.of(figure).appendOutputToReport(figure, context, reportDirectory, md);
     }
     BestResultsTable.append(md, spec, summary);
-    notApplicableRows.append(md);
+    md.append(results.notApplicable());
     List<ClaimCheck> checks = ClaimsSection.checks(spec, plan, summary, profile);
     StringBuilder after = new StringBuilder();
     if (spec.reference().isPresent()) {

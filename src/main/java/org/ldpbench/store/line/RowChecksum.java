@@ -1,4 +1,4 @@
-package org.ldpbench.store;
+package org.ldpbench.store.line;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -57,7 +57,7 @@ public final class RowChecksum {
    *
    * @throws IllegalArgumentException if the line contains a quote (its fields are not its text)
    */
-  static boolean matchesLine(String line, CRC32C crc) {
+  public static boolean matchesLine(String line, CRC32C crc) {
     if (line.indexOf('"') >= 0) {
       throw new IllegalArgumentException("a quoted line must be parsed first");
     }
@@ -81,7 +81,8 @@ public final class RowChecksum {
     return true;
   }
 
-  private static String hex(long value) {
+  /** {@code value} (a CRC32C) as 8 lower-case hex digits. */
+  public static String hex(long value) {
     String digits = Long.toHexString(value);
     return "0".repeat(8 - digits.length()) + digits;
   }
