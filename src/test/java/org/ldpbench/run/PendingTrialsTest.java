@@ -9,45 +9,15 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SweepPoint;
-import org.ldpbench.store.TrialRecord;
-import org.ldpbench.store.TrialSink;
 import org.ldpbench.store.TrialStore;
 import org.ldpbench.testing.Fakes;
+import org.ldpbench.testing.MemorySink;
 
 /**
  * Which units a run computes, and which it may compute without asking the store again: only those
  * none of whose trials is stored.
  */
 class PendingTrialsTest {
-
-  /** A store holding {@code stored}, counting its lookups. */
-  private static final class KeysSink implements TrialSink {
-    final Set<String> stored;
-    int lookups;
-
-    KeysSink(Set<String> stored) {
-      this.stored = stored;
-    }
-
-    @Override
-    public TrialStore.Status status(String key, String implementation) {
-      lookups++;
-      return stored.contains(key) ? TrialStore.Status.CURRENT : TrialStore.Status.MISSING;
-    }
-
-    @Override
-    public void append(List<TrialRecord> records) {}
-
-    @Override
-    public void appendFailure(
-        String key,
-        String method,
-        int replication,
-        SweepPoint point,
-        String parameters,
-        String error) {}
-  }
 
   @Test
   void onlyUnitsWithNothingStoredAreComputedWithoutLookups() {
@@ -58,7 +28,7 @@ class PendingTrialsTest {
     Set<String> stored = new HashSet<>();
     stored.add(units.get(1).groups().get(0).trials().get(0).key());
     units.get(2).groups().forEach(g -> g.trials().forEach(t -> stored.add(t.key())));
-    KeysSink store = new KeysSink(stored);
+    MemorySink store = new MemorySink(stored);
 
     PendingTrials pending = PendingTrials.of(plan, store, false, Shard.ALL);
 

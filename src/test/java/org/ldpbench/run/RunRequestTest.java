@@ -7,19 +7,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ldpbench.UserError;
 import org.ldpbench.data.RunMemo;
 import org.ldpbench.spec.ExperimentSpec;
-import org.ldpbench.spec.SweepPoint;
 import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.StoreMigration;
-import org.ldpbench.store.TrialRecord;
-import org.ldpbench.store.TrialSink;
-import org.ldpbench.store.TrialStore;
+import org.ldpbench.testing.MemorySink;
 import org.ldpbench.testing.TestSpecs;
 
 /**
@@ -59,50 +55,26 @@ class RunRequestTest {
     assertThat(temp.toFile().list()).isEmpty();
   }
 
-  /** A sink to which every trial is missing; it keeps what it is given. */
-  private static final class Collecting implements TrialSink {
-    final List<TrialRecord> records = new ArrayList<>();
-
-    @Override
-    public TrialStore.Status status(String key, String implementation) {
-      return TrialStore.Status.MISSING;
-    }
-
-    @Override
-    public void append(List<TrialRecord> rows) {
-      records.addAll(rows);
-    }
-
-    @Override
-    public void appendFailure(
-        String key,
-        String method,
-        int replication,
-        SweepPoint point,
-        String parameters,
-        String error) {}
-  }
-
   @Test
   void aUnitReportsWhatItComputedAndTheSameWithASharedOrAFreshMemo() throws IOException {
     ExperimentPlan plan = tiny();
     ExperimentPlan.Unit unit = plan.units().get(0);
     long trials = unit.groups().stream().mapToLong(g -> g.trials().size()).sum();
     RunMemo shared = new RunMemo();
-    Collecting first = new Collecting();
+    MemorySink first = new MemorySink();
     ExperimentRunner.UnitOutcome outcome =
         ExperimentRunner.runUnit(plan, unit, first, false, "test", g -> true, shared);
     assertThat(outcome).isEqualTo(new ExperimentRunner.UnitOutcome(trials, 0));
     assertThat(first.records).hasSize((int) trials);
-    Collecting again = new Collecting();
+    MemorySink again = new MemorySink();
     ExperimentRunner.runUnit(plan, unit, again, false, "test", g -> true, shared);
-    Collecting fresh = new Collecting();
+    MemorySink fresh = new MemorySink();
     ExperimentRunner.runUnit(plan, unit, fresh, false, "test", g -> true, new RunMemo());
     assertThat(scores(again)).isEqualTo(scores(first));
     assertThat(scores(fresh)).isEqualTo(scores(first));
   }
 
-  private static List<String> scores(Collecting sink) {
+  private static List<String> scores(MemorySink sink) {
     return sink.records.stream()
         .map(r -> r.key() + "=" + r.metrics() + r.diagnostics())
         .sorted()

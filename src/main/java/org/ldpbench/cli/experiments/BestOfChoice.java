@@ -14,6 +14,7 @@ import java.util.function.Consumer;
 import org.ldpbench.UserError;
 import org.ldpbench.param.ParameterSet;
 import org.ldpbench.report.ResultSummary;
+import org.ldpbench.report.paper.LoadedSpec;
 import org.ldpbench.run.ConfigurationChoice;
 import org.ldpbench.run.ExperimentPlan;
 import org.ldpbench.run.PlanSelection;
@@ -192,6 +193,14 @@ public final class BestOfChoice implements ConfigurationChoice {
         throw new UncheckedIOException(e);
       }
     };
+  }
+
+  /**
+   * The stored results of a spec as a report reads them without keeping anything: planned by {@link
+   * #planner}, the store read every time ({@link LoadedSpecs} keeps what it reads).
+   */
+  static LoadedSpec.Source reading(Path root) {
+    return LoadedSpec.Source.reading(planner(root));
   }
 
   /** The results root a spec's own results directory lies in. */

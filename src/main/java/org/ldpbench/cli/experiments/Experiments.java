@@ -297,12 +297,7 @@ final class Experiments {
   static void report(
       ExperimentSpec spec, ExperimentSpec.Profile profile, OutputOptions output, PrintWriter log)
       throws IOException {
-    report(
-        spec,
-        profile,
-        output,
-        log,
-        LoadedSpec.Source.reading(BestOfChoice.planner(output.results)));
+    report(spec, profile, output, log, BestOfChoice.reading(output.results));
   }
 
   /**

@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.ldpbench.report.paper.LoadedSpec;
-import org.ldpbench.run.PlanSelection;
 import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.store.TrialStore;
 
@@ -33,6 +32,7 @@ import org.ldpbench.store.TrialStore;
 final class LoadedSpecs implements LoadedSpec.Source {
 
   private final Path resultsRoot;
+  private final LoadedSpec.Source reading;
   private final Map<Key, SoftReference<Entry>> entries = new ConcurrentHashMap<>();
   private final AtomicInteger reused = new AtomicInteger();
 
@@ -42,6 +42,7 @@ final class LoadedSpecs implements LoadedSpec.Source {
    */
   LoadedSpecs(Path resultsRoot) {
     this.resultsRoot = resultsRoot;
+    this.reading = BestOfChoice.reading(resultsRoot);
   }
 
   @Override
@@ -55,9 +56,7 @@ final class LoadedSpecs implements LoadedSpec.Source {
       reused.incrementAndGet();
       return entry.loaded();
     }
-    LoadedSpec loaded =
-        LoadedSpec.read(
-            BestOfChoice.plan(spec, profile, PlanSelection.ALL, resultsRoot), directory);
+    LoadedSpec loaded = reading.load(spec, profile, directory);
     entries.put(key, new SoftReference<>(new Entry(spec, stamp, loaded)));
     return loaded;
   }

@@ -35,7 +35,7 @@ final class PaperReports {
    */
   static void write(List<Path> specFiles, OutputOptions output, PrintWriter log, Memo dataMemo)
       throws IOException {
-    write(specFiles, output, log, dataMemo, reading(output));
+    write(specFiles, output, log, dataMemo, BestOfChoice.reading(output.results));
   }
 
   /**
@@ -65,11 +65,7 @@ final class PaperReports {
       Memo dataMemo,
       PaperReport.LoadedResults loaded)
       throws IOException {
-    write(specFiles, output, log, dataMemo, reading(output), loaded);
-  }
-
-  private static LoadedSpec.Source reading(OutputOptions output) {
-    return LoadedSpec.Source.reading(BestOfChoice.planner(output.results));
+    write(specFiles, output, log, dataMemo, BestOfChoice.reading(output.results), loaded);
   }
 
   private static void write(

@@ -28,8 +28,13 @@ public final class RowChecksum {
 
   /** The checksum of a line with {@code fields} (the checksum column left out). */
   public static String of(List<String> fields) {
+    return ofJoined(String.join(",", fields));
+  }
+
+  /** The checksum of fields already joined by commas (their values, not their CSV text). */
+  static String ofJoined(String joined) {
     CRC32C crc = new CRC32C();
-    crc.update(String.join(",", fields).getBytes(StandardCharsets.UTF_8));
+    crc.update(joined.getBytes(StandardCharsets.UTF_8));
     return hex(crc.getValue());
   }
 

@@ -2,7 +2,6 @@ package org.ldpbench.store.line;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.zip.CRC32C;
 
 /**
  * The text of a trial row written without the general tools: a run of millions of cheap trials
@@ -63,13 +62,8 @@ public final class RowText {
       }
       line.append(field);
     }
-    CRC32C crc = new CRC32C();
-    byte[] bytes = new byte[line.length()]; // ASCII: one byte per character
-    for (int i = 0; i < bytes.length; i++) {
-      bytes[i] = (byte) line.charAt(i);
-    }
-    crc.update(bytes, 0, bytes.length);
-    return line.append(',').append(RowChecksum.hex(crc.getValue())).append('\n').toString();
+    String joined = line.toString();
+    return joined + ',' + RowChecksum.ofJoined(joined) + '\n';
   }
 
   private static boolean plain(String field, boolean first) {
