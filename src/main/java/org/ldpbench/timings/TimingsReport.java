@@ -39,6 +39,14 @@ public final class TimingsReport {
     double wallSeconds() {
       return manifest.wallSeconds() == null ? 0.0 : manifest.wallSeconds();
     }
+
+    /**
+     * Whether every trial was copied from another spec's store ({@code reuse:}): its cells' times
+     * are that spec's, counted there already.
+     */
+    boolean onlyCopied() {
+      return orZero(manifest.trialsComputed()) == 0 && orZero(manifest.trialsReused()) > 0;
+    }
   }
 
   /**
@@ -119,10 +127,14 @@ public final class TimingsReport {
     out.append(
         "Trial s: fit + predict times summed over threads, each fit once (the trials of a"
             + " post-processing grid share one fit); about the CPU spent inside fits, while JVM start, data"
-            + " loading and rendering are outside it. Slowest cells: method label x data set (one cell per"
+            + " loading and rendering are outside it. Reused: trials copied from another spec's store"
+            + " (`reuse:`) or kept from an earlier run; their times are the stored ones of the run that"
+            + " computed them, so a spec's trial s includes them, and the slowest cells over all specs"
+            + " leave out a spec that only copied. Slowest cells: method label x data set (one cell per"
             + " method for synthetic specs), seconds and share of the spec's trial s.\n\n");
-    out.append("| spec | profile | threads | trials | wall s | trial s | slowest cells |\n");
-    out.append("|---|---|---:|---:|---:|---:|---|\n");
+    out.append(
+        "| spec | profile | threads | trials computed | reused | wall s | trial s | slowest cells |\n");
+    out.append("|---|---|---:|---:|---:|---:|---:|---|\n");
     for (Spec spec : byWall) {
       ManifestDocument m = spec.manifest();
       double total = spec.trialSeconds();
@@ -139,11 +151,12 @@ public final class TimingsReport {
       out.append(
           String.format(
               Locale.ROOT,
-              "| %s | %s | %s | %d | %.1f | %.1f | %s |%n",
+              "| %s | %s | %s | %d | %d | %.1f | %.1f | %s |%n",
               m.experiment(),
               m.profile(),
               m.threads() == null ? "?" : m.threads().toString(),
               orZero(m.trialsComputed()),
+              orZero(m.trialsReused()),
               spec.wallSeconds(),
               total,
               String.join("; ", slowest)));
@@ -153,6 +166,9 @@ public final class TimingsReport {
     out.append("|---|---|---|---:|---:|---:|\n");
     List<SpecCell> all = new ArrayList<>();
     for (Spec spec : specs) {
+      if (spec.onlyCopied()) {
+        continue;
+      }
       for (StoreTimes.Cell cell : spec.cells()) {
         all.add(new SpecCell(spec.manifest().experiment(), cell));
       }

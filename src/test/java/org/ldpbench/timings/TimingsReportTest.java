@@ -29,6 +29,18 @@ class TimingsReportTest {
   private static Path store(
       Path root, String name, double wall, String configs, String trials, String commit)
       throws IOException {
+    return store(root, name, wall, configs, trials, commit, "\"trialsComputed\": 4");
+  }
+
+  private static Path store(
+      Path root,
+      String name,
+      double wall,
+      String configs,
+      String trials,
+      String commit,
+      String counts)
+      throws IOException {
     Path directory = Files.createDirectories(root.resolve(name));
     // the rows as stated, with the checksum each line carries (CheckedStoreText)
     Files.writeString(directory.resolve("trial-configs.csv"), CheckedStoreText.of(configs));
@@ -41,7 +53,9 @@ class TimingsReportTest {
             + " \"git\": {\"commit\": \""
             + commit
             + "\", \"dirty\": \"false\"},"
-            + " \"threads\": 2, \"status\": \"complete\", \"trialsComputed\": 4, \"wallSeconds\": "
+            + " \"threads\": 2, \"status\": \"complete\", "
+            + counts
+            + ", \"wallSeconds\": "
             + wall
             + "}");
     return directory;
@@ -110,9 +124,9 @@ class TimingsReportTest {
         .contains("**1 min 35 s wall**, 2 min 51 s CPU")
         .contains("2 specs, 8 trials computed")
         .contains(
-            "| paper/real | quick | 2 | 4 | 30.0 | 14.6 | LPCT-CART x census 12.5 s (86%);"
+            "| paper/real | quick | 2 | 4 | 0 | 30.0 | 14.6 | LPCT-CART x census 12.5 s (86%);"
                 + " PGLM x email 2.0 s (14%); LPCT-CART x rice 0.1 s (1%) |")
-        .contains("| paper/synthetic | quick | 2 | 4 | 50.0 | 0.5 | LPCT 0.5 s (100%) |")
+        .contains("| paper/synthetic | quick | 2 | 4 | 0 | 50.0 | 0.5 | LPCT 0.5 s (100%) |")
         .contains("| paper/real | LPCT-CART | census | 3 | 12.5 | 4.1667 |")
         .contains("| paper/synthetic | LPCT | - | 1 | 0.5 | 0.5000 |");
     // specs by wall time (the synthetic one first), cells over all specs by trial time
@@ -120,6 +134,51 @@ class TimingsReportTest {
         .isLessThan(page.indexOf("| paper/real | quick"));
     assertThat(page.indexOf("| paper/real | LPCT-CART | census"))
         .isLessThan(page.indexOf("| paper/real | PGLM"));
+  }
+
+  /**
+   * A spec whose trials were all copied from another spec's store shows them as reused, and its
+   * cells (the stored times of the spec that computed them) do not enter the slowest cells over all
+   * specs a second time.
+   */
+  @Test
+  void aSpecThatOnlyCopiedIsShownAsReusedAndNotRankedAgain(@TempDir Path root) throws IOException {
+    String configs =
+        "config,method,gamma,params,implementation,commit\n0,LPCT,0.5,depth=1,LPCT@2,abc\n";
+    String trials =
+        """
+        key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms
+        00000000000000b1,0,0,ok,0.6,,2500,500
+        """;
+    Path computed = store(root, "paper/computed", 9.0, configs, trials);
+    Path copied =
+        store(
+            root,
+            "paper/copied",
+            1.0,
+            configs,
+            trials,
+            "0123456789abcdef0123",
+            "\"trialsComputed\": 0, \"trialsReused\": 1");
+    List<TimingsReport.Spec> specs = new java.util.ArrayList<>();
+    for (Path directory : List.of(computed, copied)) {
+      specs.add(
+          new TimingsReport.Spec(
+              StoredManifest.load(directory.resolve(StoredManifest.FILE)),
+              List.copyOf(
+                  StoreTimes.of(
+                          new TidyExport.Source(
+                              directory.getParent().getFileName() + "/" + directory.getFileName(),
+                              directory))
+                      .values())));
+    }
+    String page =
+        TimingsReport.markdown(
+            new TimingsReport.Command("make reproduce", 12.0, 20.0, "2 cores"), specs);
+    assertThat(page)
+        .contains("| paper/copied | quick | 2 | 0 | 1 | 1.0 | 3.0 | LPCT 3.0 s (100%) |")
+        .contains("| paper/computed | LPCT | - | 1 | 3.0 | 3.0000 |")
+        .doesNotContain("| paper/copied | LPCT |");
   }
 
   @Test

@@ -41,9 +41,10 @@ final class GramFactors {
     int d = points.columns();
     double[] x = points.copyRowMajor();
     double[][] g = new double[n][n];
+    double peak = kernel.peak(d);
     for (int a = 0; a < n; a++) {
       for (int b = 0; b <= a; b++) {
-        g[a][b] = kernel.at(x, a * d, x, b * d, d, h);
+        g[a][b] = kernel.at(x, a * d, x, b * d, d, h, peak);
         g[b][a] = g[a][b];
       }
     }

@@ -30,11 +30,12 @@ public final class KernelStatistic {
       // the same sums, bit for bit, visiting only the records within reach of each point
       return CompactKernelSums.at(x, weights, n, d, p, points.rows(), kernel, h, norm);
     }
+    double peak = kernel.peak(d);
     double[] out = new double[points.rows()];
     for (int a = 0; a < out.length; a++) {
       double s = 0;
       for (int i = 0; i < n; i++) {
-        s += weights[i] * kernel.at(x, i * d, p, a * d, d, h);
+        s += weights[i] * kernel.at(x, i * d, p, a * d, d, h, peak);
       }
       out[a] = s * norm;
     }
