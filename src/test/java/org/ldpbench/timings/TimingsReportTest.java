@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -20,6 +21,20 @@ import org.ldpbench.testing.CheckedStoreText;
  * in.
  */
 class TimingsReportTest {
+
+  /** One configuration of a synthetic spec (no data set column). */
+  private static final String ONE_CONFIG =
+      "config,method,gamma,params,implementation,commit\n0,LPCT,0.5,depth=1,LPCT@2,abc\n";
+
+  /** One trial of {@link #ONE_CONFIG} with the given fit and predict milliseconds. */
+  private static String oneTrial(int fitMs, int predictMs) {
+    return "key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms\n"
+        + "00000000000000b1,0,0,ok,0.6,,"
+        + fitMs
+        + ","
+        + predictMs
+        + "\n";
+  }
 
   private static Path store(Path root, String name, double wall, String configs, String trials)
       throws IOException {
@@ -86,16 +101,7 @@ class TimingsReportTest {
                 // another lambda of a2's fit: its fit time is a2's and counted once, its predict
                 // time counted
                 + "00000000000000a5,3,0,ok,0.7,,7000,500\n");
-    Path synthetic =
-        store(
-            root,
-            "paper/synthetic",
-            50.0,
-            "config,method,gamma,params,implementation,commit\n0,LPCT,0.5,depth=1,LPCT@2,abc\n",
-            """
-            key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms
-            00000000000000b1,0,0,ok,0.6,,250,250
-            """);
+    Path synthetic = store(root, "paper/synthetic", 50.0, ONE_CONFIG, oneTrial(250, 250));
 
     Map<String, StoreTimes.Cell> cells = StoreTimes.of(new TidyExport.Source("paper/real", real));
     assertThat(cells.values())
@@ -143,24 +149,18 @@ class TimingsReportTest {
    */
   @Test
   void aSpecThatOnlyCopiedIsShownAsReusedAndNotRankedAgain(@TempDir Path root) throws IOException {
-    String configs =
-        "config,method,gamma,params,implementation,commit\n0,LPCT,0.5,depth=1,LPCT@2,abc\n";
-    String trials =
-        """
-        key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms
-        00000000000000b1,0,0,ok,0.6,,2500,500
-        """;
-    Path computed = store(root, "paper/computed", 9.0, configs, trials);
+    String trials = oneTrial(2500, 500);
+    Path computed = store(root, "paper/computed", 9.0, ONE_CONFIG, trials);
     Path copied =
         store(
             root,
             "paper/copied",
             1.0,
-            configs,
+            ONE_CONFIG,
             trials,
             "0123456789abcdef0123",
             "\"trialsComputed\": 0, \"trialsReused\": 1");
-    List<TimingsReport.Spec> specs = new java.util.ArrayList<>();
+    List<TimingsReport.Spec> specs = new ArrayList<>();
     for (Path directory : List.of(computed, copied)) {
       specs.add(
           new TimingsReport.Spec(
@@ -189,15 +189,9 @@ class TimingsReportTest {
 
   @Test
   void specsComputedByDifferentCommitsAreNamedMixed(@TempDir Path root) throws IOException {
-    String configs =
-        "config,method,gamma,params,implementation,commit\n0,LPCT,0.5,depth=1,LPCT@2,abc\n";
-    String trials =
-        """
-        key,config,replication,outcome,accuracy,diagnostics,fit_ms,predict_ms
-        00000000000000b1,0,0,ok,0.6,,250,250
-        """;
-    Path a = store(root, "paper/a", 1.0, configs, trials, "aaaaaaaaaaaaaaaa");
-    Path b = store(root, "paper/b", 1.0, configs, trials, "bbbbbbbbbbbbbbbb");
+    String trials = oneTrial(250, 250);
+    Path a = store(root, "paper/a", 1.0, ONE_CONFIG, trials, "aaaaaaaaaaaaaaaa");
+    Path b = store(root, "paper/b", 1.0, ONE_CONFIG, trials, "bbbbbbbbbbbbbbbb");
     assertThat(
             TimingsReport.code(
                 List.of(

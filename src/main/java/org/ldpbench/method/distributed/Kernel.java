@@ -26,7 +26,7 @@ public enum Kernel implements Keyword {
   /**
    * The same double as {@link #at(double[], int, double[], int, int, double)} with c_K = {@link
    * #peak(int) peak(d)} computed once by the caller: the Gaussian kernel's constant is a power,
-   * which cost more than the exponential when evaluated for every term of a kernel sum.
+   * which the kernel sums would otherwise evaluate once per term.
    */
   double at(double[] a, int ai, double[] b, int bi, int d, double h, double peak) {
     if (this == TRI) {
