@@ -18,6 +18,9 @@ which it answers according to MODE:
   error        replies {"error": "..."}, the protocol's own way to fail
   linger       answers properly, but on bye or the end of its input sleeps for an hour (a worker that does not
                end by itself: the harness must kill it)
+  rendezvous   answers properly; while the file PIDFILE/armed exists, it first writes PIDFILE/<its pid> and waits
+               (up to 20 s) until two workers have done so: requests sent side by side then overlap for certain,
+               so a pool that allows two workers must start the second
 """
 import json
 import os
@@ -75,6 +78,16 @@ def misbehave(msg, proper):
         sys.exit(0)
     if MODE == "error":
         sys.stdout.write(json.dumps({"error": "misbehaving_method refuses " + msg["op"]}) + "\n")
+        sys.stdout.flush()
+        return
+    if MODE == "rendezvous":
+        meeting = sys.argv[3]
+        if os.path.exists(os.path.join(meeting, "armed")):
+            open(os.path.join(meeting, str(os.getpid())), "w").close()
+            deadline = time.time() + 20
+            while len([f for f in os.listdir(meeting) if f != "armed"]) < 2 and time.time() < deadline:
+                time.sleep(0.01)
+        sys.stdout.write(json.dumps(proper) + "\n")
         sys.stdout.flush()
         return
     raise SystemExit("unknown mode " + MODE)

@@ -36,8 +36,13 @@ class ExternalWorkersTest {
 
   @Test
   void oneWorkerServesManyRequestsAtMostTheLimitRunAndIdleOnesEnd() throws Exception {
+    // answers like examples/python-method/rr_grid.py; once armed, a request waits until two workers
+    // have one (misbehaving_method.py's rendezvous), so that the side-by-side requests overlap
+    // whatever the scheduling: otherwise one lane could answer all 30 before the other starts
+    Path meeting = Files.createDirectories(work.resolve("meeting"));
     ExternalDescriptor descriptor =
-        descriptor("POOL-PY", "workers: 2\n", "examples/python-method/rr_grid.py");
+        descriptor(
+            "POOL-PY", "workers: 2\n", SCRIPT, "rendezvous", "randomize", meeting.toString());
     try (ExternalWorkers workers =
         new ExternalWorkers(descriptor, new ExternalHang(), Duration.ofMillis(400))) {
       List<JsonNode> replies = new ArrayList<>();
@@ -45,6 +50,7 @@ class ExternalWorkersTest {
         replies.add(workers.call(randomize(i)));
       }
       assertThat(workers.started()).as("30 requests one after another: one process").isEqualTo(1);
+      Files.createFile(meeting.resolve("armed"));
       JsonNode[] side = new JsonNode[30];
       workers.each(30, i -> side[i] = workers.call(randomize(i)));
       assertThat(workers.started())
