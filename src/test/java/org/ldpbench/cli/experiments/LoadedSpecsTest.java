@@ -22,6 +22,7 @@ import org.ldpbench.spec.ExperimentSpec;
 import org.ldpbench.spec.SpecParser;
 import org.ldpbench.store.ResultsLayout;
 import org.ldpbench.store.TrialStore;
+import org.ldpbench.testing.TestSpecs;
 
 /**
  * A command's loaded specs: the paper report gets back exactly what the spec's own report read, as
@@ -35,21 +36,12 @@ class LoadedSpecsTest {
   private static final ExperimentSpec.Profile FULL = ExperimentSpec.Profile.FULL;
 
   private static final String GRID =
-      """
-      name: test/grid
-      seed: 21
-      replications: 3
-      quick:
-        replications: 2
-      data:
-        synthetic: ma-yang-2d
-        params: {gamma: 0.5, nPrivate: 300, nPublic: 30, nTest: 100}
-      sweep:
-        epsilon: [1, 8]
-      methods:
-        - name: LPCT
-          grid: {depth: [1, 2], lambda: [1, 10]}
-      """;
+      TestSpecs.small("test/grid", 21, 3, 2)
+          + """
+          methods:
+            - name: LPCT
+              grid: {depth: [1, 2], lambda: [1, 10]}
+          """;
 
   private static final String TIMED =
       GRID.replace("name: test/grid", "name: test/timed")
